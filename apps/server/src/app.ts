@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { createDatabase, type DatabaseTarget } from './db/dialect.js';
+import { migrateToLatest } from './db/migrations/index.js';
+import { runSeeds } from './db/seed/index.js';
+import { fileProtocol } from './modules/common/file/file.protocol.js';
+import { allRoutes } from './modules/index.js';
+import type { AppDeps } from './platform/context.js';
+import { registerEndpoint, type RouteBinding } from './platform/endpoint.js';
+import { tooMany } from './platform/errors.js';
+import { installHttpConventions } from './platform/http.js';
+import { createSharedState } from './platform/shared-state.js';
+import { LocalObjectStore } from './platform/storage/local-store.js';
+import { FileUrlSigner, loadUrlSecret } from './platform/storage/signed-url.js';
+
+export interface ServerOptions {
+  config: Config;
+  /** Overrides where the database lives (tests use their own file or schema). */
+  database?: Partial<DatabaseTarget>;
+  logger?: FastifyServerOptions['logger'];
+  routes?: readonly RouteBinding[];
+  /** Prefix for shared-state keys in Redis, so parallel test runs do not collide. */
+  statePrefix?: string;
+}
+
+export interface Server {
+  app: FastifyInstance;
+  deps: AppDeps;
+}
+
+const BODY_LIMIT = 2 * 1024 * 1024;
+
+function defaultWebDist(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+}
+
+/** Builds the whole server: database (migrated and seeded), plugins, every route, the console. */
+export async function createServer(options: ServerOptions): Promise<Server> {
+  const { config } = options;
+  const { db, dialect } = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...options.database });
+  await migrateToLatest(db, dialect);
+  await runSeeds(db, config);
+  const state = createSharedState(config.redisUrl, options.statePrefix);
+  const deps: AppDeps = {
+    db,
+    dialect,
+    config,
+    state,
+    storage: new LocalObjectStore(path.join(config.dataDir, 'files')),
+    fileUrls: new FileUrlSigner(loadUrlSecret(config.dataDir, config.fileUrlSecret)),
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: false,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  installHttpConventions(app);
+
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(state.redis && { redis: state.redis }),
+    errorResponseBuilder: () => tooMany('请求过于频繁，请稍后再试'),
+  });
+  // Multipart bodies (uploads) are parsed by their handlers with request.file(); each upload
+  // kind sets its own size limit there. This is the ceiling: the largest video (100 MB).
+  await app.register(fastifyMultipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1, fields: 20, fieldSize: 64 * 1024 } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: '人力资源大数据管理平台 API', version: '0.1.0', description: '统一响应格式 {code, msg, data}；code 等于 HTTP 状态码。' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  for (const binding of options.routes ?? allRoutes) registerEndpoint(app, deps, binding);
+  // Signed downloads and resumable uploads: the upload protocol, outside the catalogue.
+  await app.register(fileProtocol, { deps });
+
+  const webDist = config.webDist ?? defaultWebDist();
+  if (fs.existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+  }
+
+  // Requests still running when shutdown begins are answered with `Connection: close`,
+  // so their keep-alive sockets end with them and close() does not wait for the idle timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+  app.addHook('onClose', async () => {
+    await db.destroy();
+    await state.close();
+  });
+  return { app, deps };
+}

@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The password printed in the README; production refuses to seed it. */
+export const DEMO_ADMIN_PASSWORD = 'Admin@123456';
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL 须为 postgres:// 或 postgresql:// 开头的连接串' })
+    .optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, { error: 'REDIS_URL 须为 redis:// 开头的连接串' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, { error: 'ADMIN_PASSWORD 至少 8 位' }).default(DEMO_ADMIN_PASSWORD),
+  LOGIN_CAPTCHA: z.enum(['on', 'off']).default('on'),
+  /** Login attempts allowed per IP per minute. */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Demo data on first start; off in production unless asked for. */
+  SEED_DEMO: z.enum(['on', 'off']).optional(),
+  /** Public address of this console, used in links such as the WeChat OAuth callback. */
+  PUBLIC_URL: z.string().url().optional(),
+  WECHAT_APPID: z.string().optional(),
+  WECHAT_SECRET: z.string().optional(),
+  WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
+  WEB_DIST: z.string().optional(),
+  /** AMap web-service key; without it the geocoder answers with region centres from bundled data. */
+  AMAP_KEY: z.string().min(1).optional(),
+  AMAP_API_BASE: z.string().url().default('https://restapi.amap.com'),
+  /** Key for signed file URLs; required when several instances serve the same files. */
+  FILE_URL_SECRET: z.string().min(32, { error: 'FILE_URL_SECRET 至少 32 个字符' }).optional(),
+  /** A font with Chinese glyphs for resume PDFs (.ttf, .otf or .ttc); Debian's fonts-noto-cjk by default. */
+  PDF_FONT_PATH: z.string().min(1).default('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
+  /** The face's PostScript name inside a .ttc collection (ignored for a single-font file). */
+  PDF_FONT_NAME: z.string().min(1).default('NotoSansCJKsc-Regular'),
+});
+
+export type Config = Readonly<{
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  adminPassword: string;
+  loginCaptcha: boolean;
+  loginRateLimit: number;
+  logLevel: string;
+  seedDemo: boolean;
+  publicUrl: string;
+  wechat: { appId?: string; secret?: string; apiBase: string };
+  webDist?: string;
+  amap: { key?: string; apiBase: string };
+  fileUrlSecret?: string;
+  pdfFont: { path: string; name: string };
+}>;
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; throws a ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`环境变量配置有误：\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD) {
+    throw new ConfigError('生产环境（NODE_ENV=production）不允许使用文档中的演示密码，请设置 ADMIN_PASSWORD');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    adminPassword: e.ADMIN_PASSWORD,
+    loginCaptcha: e.LOGIN_CAPTCHA === 'on',
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: (e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    wechat: { appId: e.WECHAT_APPID, secret: e.WECHAT_SECRET, apiBase: e.WECHAT_API_BASE },
+    webDist: e.WEB_DIST,
+    amap: { key: e.AMAP_KEY, apiBase: e.AMAP_API_BASE },
+    fileUrlSecret: e.FILE_URL_SECRET,
+    pdfFont: { path: e.PDF_FONT_PATH, name: e.PDF_FONT_NAME },
+  };
+}

@@ -1,0 +1,87 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { CmpyHistoryAddressTable } from '../modules/common/address/address.table.js';
+import type { ComDictItemTable, ComDictTypeTable } from '../modules/common/dict/dict.table.js';
+import type { ComDirectoryTable } from '../modules/common/directory/directory.table.js';
+import type { ComLabelTable } from '../modules/common/label/label.table.js';
+import type { ComRegionTable } from '../modules/common/region/region.table.js';
+import type { ComTreeDataTable } from '../modules/common/tree-data/tree-data.table.js';
+import type { ComFileTable } from '../modules/common/file/file.table.js';
+import type { ComMaterialGroupTable, ComMaterialTable } from '../modules/common/material/material.table.js';
+import type { CmpyInfoTable } from '../modules/company/company/company.table.js';
+import type { RecruitJobLabelTable } from '../modules/recruit/job-label/job-label.table.js';
+import type { RecruitJobInfoTable, RecruitJobLabelRelTable } from '../modules/recruit/job/job.table.js';
+import type { RecruitApplyAuditionTable, RecruitApplyOperationTable, RecruitJobApplyTable } from '../modules/recruit/apply-info/apply-info.table.js';
+import type { RecruitHealthProveTable } from '../modules/recruit/health/health.table.js';
+import type { RecruitResumeSkillTable } from '../modules/recruit/industrial-army/industrial-army.table.js';
+import type { RecruitOutsourceTable } from '../modules/recruit/outsource/outsource.table.js';
+import type { RecruitJobFairCmpyTable, RecruitJobFairJobTable, RecruitJobFairTable } from '../modules/recruit/job-fair/job-fair.table.js';
+import type { RecruitHotEventTable, RecruitHotEventValueTable } from '../modules/recruit/hot-event/hot-event.table.js';
+import type {
+  RecruitJobSeekerTable,
+  RecruitResumeEducationTable,
+  RecruitResumeTable,
+  RecruitResumeTrainTable,
+  RecruitResumeWorkTable,
+} from '../modules/recruit/resume/resume.table.js';
+import type { SysOperationLogTable } from '../platform/audit.table.js';
+import type { SysLoginLogTable, SysSessionTable } from '../platform/auth/session.table.js';
+import type { SysRowCountTable } from '../platform/row-counts.table.js';
+import type { StatRecruitCountTable } from '../modules/stats/recruit-dashboard/recruit-dashboard.table.js';
+import type { SysEventTable } from '../modules/system/event-tracking/event-tracking.table.js';
+import type { SysMessageTable } from '../modules/system/message/message.table.js';
+import type { SysResourceTable } from '../modules/system/resource/resource.table.js';
+import type { SysRoleResourceTable, SysRoleTable } from '../modules/system/role/role.table.js';
+import type { SysUserRoleTable, SysUserTable } from '../modules/system/user/user.table.js';
+import type { SysWechatTicketTable } from '../modules/system/wechat/wechat.table.js';
+
+/** Every table, camelCase here and snake_case in SQL (CamelCasePlugin). */
+export interface Database {
+  sysUser: SysUserTable;
+  sysUserRole: SysUserRoleTable;
+  sysRole: SysRoleTable;
+  sysRoleResource: SysRoleResourceTable;
+  sysResource: SysResourceTable;
+  sysSession: SysSessionTable;
+  sysLoginLog: SysLoginLogTable;
+  sysOperationLog: SysOperationLogTable;
+  sysMessage: SysMessageTable;
+  sysEvent: SysEventTable;
+  sysWechatTicket: SysWechatTicketTable;
+  sysSeed: { name: string; appliedTime: string };
+  sysRowCount: SysRowCountTable;
+  statRecruitCount: StatRecruitCountTable;
+  comRegion: ComRegionTable;
+  comDictType: ComDictTypeTable;
+  comDictItem: ComDictItemTable;
+  comLabel: ComLabelTable;
+  comDirectory: ComDirectoryTable;
+  comTreeData: ComTreeDataTable;
+  cmpyHistoryAddress: CmpyHistoryAddressTable;
+  comFile: ComFileTable;
+  comMaterial: ComMaterialTable;
+  comMaterialGroup: ComMaterialGroupTable;
+  cmpyInfo: CmpyInfoTable;
+  recruitJobInfo: RecruitJobInfoTable;
+  recruitJobLabel: RecruitJobLabelTable;
+  recruitJobLabelRel: RecruitJobLabelRelTable;
+  recruitJobSeeker: RecruitJobSeekerTable;
+  recruitResume: RecruitResumeTable;
+  recruitResumeWork: RecruitResumeWorkTable;
+  recruitResumeEducation: RecruitResumeEducationTable;
+  recruitResumeTrain: RecruitResumeTrainTable;
+  recruitJobApply: RecruitJobApplyTable;
+  recruitApplyAudition: RecruitApplyAuditionTable;
+  recruitApplyOperation: RecruitApplyOperationTable;
+  recruitHealthProve: RecruitHealthProveTable;
+  recruitResumeSkill: RecruitResumeSkillTable;
+  recruitOutsource: RecruitOutsourceTable;
+  recruitJobFair: RecruitJobFairTable;
+  recruitJobFairCmpy: RecruitJobFairCmpyTable;
+  recruitJobFairJob: RecruitJobFairJobTable;
+  recruitHotEvent: RecruitHotEventTable;
+  recruitHotEventValue: RecruitHotEventValueTable;
+}
+
+export type Db = Kysely<Database>;
+/** A database handle or an open transaction: repositories accept either. */
+export type DbOrTrx = Kysely<Database> | Transaction<Database>;

@@ -1,0 +1,136 @@
+import { COMPANY_APPROVE_TYPES, isValidCreditCode, JOB_APPROVE_TYPES, onlineTypeOf, TREE_TYPES } from '@hrbd/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatTime } from '../../platform/time.js';
+import { DIALECTS } from '../../test/harness.js';
+import { freshDatabase, type FreshDatabase } from '../../test/fresh-database.js';
+import type { Db } from '../database.js';
+import type { DialectName } from '../dialect.js';
+import { runSeeds } from './index.js';
+import { seedRecruitDemo } from './recruit-demo.js';
+import { seedSystemDemo } from './system-demo.js';
+
+const NOW = Date.parse('2025-06-18T15:30:00+08:00');
+/** Midnight that starts 2025-06-18 in Asia/Shanghai: the demo history ends there. */
+const END = formatTime(Date.parse('2025-06-18T00:00:00+08:00'));
+
+interface Seeded extends FreshDatabase {
+  recruitMs: number;
+}
+
+async function seededDatabase(dialect: DialectName): Promise<Seeded> {
+  const fresh = await freshDatabase(dialect);
+  try {
+    await runSeeds(fresh.db, { adminPassword: 'Test@123456', seedDemo: false });
+    await fresh.db.transaction().execute((trx) => seedSystemDemo(trx, { now: NOW }));
+    const started = performance.now();
+    await fresh.db.transaction().execute((trx) => seedRecruitDemo(trx, { now: NOW }));
+    return { ...fresh, recruitMs: performance.now() - started };
+  } catch (error) {
+    await fresh.drop();
+    throw error;
+  }
+}
+
+describe.each(DIALECTS)('recruitment demo seed on %s', (dialect) => {
+  let first: Seeded | undefined;
+  let second: Seeded | undefined;
+  beforeAll(async () => {
+    first = await seededDatabase(dialect);
+    second = await seededDatabase(dialect);
+  });
+  afterAll(async () => {
+    await first?.drop();
+    await second?.drop();
+  });
+  const db = (): Db => {
+    if (!first) throw new Error('seeding failed');
+    return first.db;
+  };
+  const companies = (d: Db) => d.selectFrom('cmpyInfo').selectAll().orderBy('id').execute();
+  const jobs = (d: Db) => d.selectFrom('recruitJobInfo').selectAll().orderBy('id').execute();
+
+  it('writes the same companies, jobs and labels into two fresh databases', async () => {
+    if (!first || !second) throw new Error('seeding failed');
+    expect(await companies(second.db)).toEqual(await companies(first.db));
+    expect(await jobs(second.db)).toEqual(await jobs(first.db));
+    const links = (d: Db) => d.selectFrom('recruitJobLabelRel').selectAll().orderBy('jobId').orderBy('sort').execute();
+    expect(await links(second.db)).toEqual(await links(first.db));
+  });
+
+  it('keeps seeding quick (the whole first start stays within a few seconds on SQLite)', () => {
+    // Generous for a loaded machine; it takes about 0.3 s alone.
+    if (dialect === 'sqlite') expect(first?.recruitMs).toBeLessThan(2500);
+  });
+
+  it('has hundreds of 郑州 companies in every review state, with valid, unique credit codes', async () => {
+    const rows = await companies(db());
+    expect(rows.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(rows.map((r) => r.approveType))).toEqual(new Set(Object.values(COMPANY_APPROVE_TYPES)));
+    expect(rows.every((r) => isValidCreditCode(r.creditCode))).toBe(true);
+    expect(new Set(rows.map((r) => r.creditCode)).size).toBe(rows.length);
+    expect(new Set(rows.map((r) => r.cmpyName)).size).toBe(rows.length);
+    const counties = await db().selectFrom('comRegion').select(['code', 'gcj02Lng', 'gcj02Lat']).where('level', '=', 3).where('parentCode', '=', '410100').execute();
+    const centre = new Map(counties.map((c) => [c.code, [Number(c.gcj02Lng), Number(c.gcj02Lat)]]));
+    for (const row of rows) {
+      expect(row.cityCode).toBe('410100');
+      const [lng, lat] = centre.get(row.countyCode) ?? [0, 0];
+      expect(Math.abs(Number(row.gcj02Lng) - lng)).toBeLessThan(0.05);
+      expect(Math.abs(Number(row.gcj02Lat) - lat)).toBeLessThan(0.05);
+      expect(row.createTime < END).toBe(true);
+      if (row.approveType === COMPANY_APPROVE_TYPES.pending) expect(row.approveTime).toBeNull();
+      else expect(row.approveTime && row.approveTime > row.createTime && row.approveTime < END).toBe(true);
+      expect(row.rejectDesc !== '').toBe(row.approveType === COMPANY_APPROVE_TYPES.rejected);
+    }
+    // 新郑市 (the platform's county) has the most companies; most of 郑州's counties have some.
+    const perCounty = new Map<string, number>();
+    for (const row of rows) perCounty.set(row.countyCode, (perCounty.get(row.countyCode) ?? 0) + 1);
+    expect([...perCounty.entries()].sort((a, b) => b[1] - a[1])[0][0]).toBe('410184');
+    expect(perCounty.size).toBeGreaterThanOrEqual(10);
+  });
+
+  it('has thousands of jobs of passed companies in every state and every hired category', async () => {
+    const rows = await jobs(db());
+    const byCode = new Map((await companies(db())).map((c) => [c.cmpyCode, c]));
+    expect(rows.length).toBeGreaterThanOrEqual(2000);
+    expect(new Set(rows.map((r) => r.approveType))).toEqual(new Set(Object.values(JOB_APPROVE_TYPES)));
+    const leaves = await db()
+      .selectFrom('comTreeData')
+      .select('code')
+      .where('treeType', '=', TREE_TYPES.jobCategory)
+      .where('parentCode', '!=', '')
+      .execute();
+    const used = new Set(rows.map((r) => r.jobCategoryCode));
+    const unused = leaves.map((l) => l.code).filter((code) => !used.has(code));
+    // Only the party and state organs, which no company hires for.
+    expect(unused).toEqual(['1-01', '1-02', '1-03', '1-04', '1-05']);
+    for (const row of rows) {
+      const company = byCode.get(row.cmpyCode);
+      expect(company?.approveType).toBe(COMPANY_APPROVE_TYPES.passed);
+      expect(row.cmpyName).toBe(company?.cmpyName);
+      expect(row.createTime >= (company?.approveTime ?? '')).toBe(true);
+      expect(row.onlineType).toBe(onlineTypeOf(row.approveType));
+      expect(row.salaryMin).toBeLessThanOrEqual(row.salaryMax);
+      expect(row.endTime > row.beginTime).toBe(true);
+      if ([JOB_APPROVE_TYPES.review, JOB_APPROVE_TYPES.approved, JOB_APPROVE_TYPES.online].includes(row.approveType as 0 | 2 | 3)) {
+        expect(row.endTime > END).toBe(true);
+      }
+      expect(row.rejectDesc !== '').toBe(row.approveType === JOB_APPROVE_TYPES.rejected);
+      expect(row.forcedDesc !== '').toBe(row.approveType === JOB_APPROVE_TYPES.forcedEnd);
+      expect(row.reviewTime === null).toBe(row.approveType === JOB_APPROVE_TYPES.review);
+    }
+    const labelled = await db().selectFrom('recruitJobLabelRel').select('jobId').distinct().execute();
+    expect(labelled.length).toBeGreaterThan(rows.length / 2);
+  });
+
+  it('keeps the status counters in step with the rows', async () => {
+    const counters = await db().selectFrom('sysRowCount').selectAll().where('tableName', 'in', ['cmpy_info', 'recruit_job_info']).execute();
+    for (const [table, rows] of [
+      ['cmpy_info', await companies(db())],
+      ['recruit_job_info', await jobs(db())],
+    ] as const) {
+      for (const counter of counters.filter((c) => c.tableName === table)) {
+        expect(counter.n, `${table} ${counter.bucket}`).toBe(rows.filter((r) => r.approveType === counter.bucket).length);
+      }
+    }
+  });
+});

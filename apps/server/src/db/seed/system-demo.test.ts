@@ -1,0 +1,169 @@
+import { MOBILE_PATTERN, systemEndpoints as api } from '@hrbd/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../platform/auth/password.js';
+import { formatTime } from '../../platform/time.js';
+import { DIALECTS, startTestServer } from '../../test/harness.js';
+import { freshDatabase, type FreshDatabase } from '../../test/fresh-database.js';
+import type { Db } from '../database.js';
+import type { DialectName } from '../dialect.js';
+import { runSeeds } from './index.js';
+import { DEMO_USER_PASSWORD, seedSystemDemo } from './system-demo.js';
+
+const NOW = Date.parse('2025-06-18T15:30:00+08:00');
+
+/** A new, migrated database with the admin account and the demo data seeded as of NOW. */
+async function seededDatabase(dialect: DialectName): Promise<FreshDatabase> {
+  const fresh = await freshDatabase(dialect);
+  try {
+    await runSeeds(fresh.db, { adminPassword: 'Test@123456', seedDemo: false });
+    await fresh.db.transaction().execute((trx) => seedSystemDemo(trx, { now: NOW }));
+  } catch (error) {
+    await fresh.drop();
+    throw error;
+  }
+  return fresh;
+}
+
+describe.each(DIALECTS)('system demo seed on %s', (dialect) => {
+  let first: FreshDatabase | undefined;
+  let second: FreshDatabase | undefined;
+  beforeAll(async () => {
+    first = await seededDatabase(dialect);
+    second = await seededDatabase(dialect);
+  });
+  afterAll(async () => {
+    await first?.drop();
+    await second?.drop();
+  });
+  const dbs = () => {
+    if (!first || !second) throw new Error('seeding failed');
+    return [first.db, second.db] as const;
+  };
+
+  /** The demo users as stored, minus the salted hash (the admin account is not demo data). */
+  const users = (db: Db) =>
+    db
+      .selectFrom('sysUser')
+      .selectAll()
+      .where('userName', '!=', 'admin')
+      .orderBy('id')
+      .execute()
+      .then((rows) => rows.map(({ passwordHash: _hash, ...rest }) => rest));
+
+  it('writes the same users, roles and history into two fresh databases', async () => {
+    const [a, b] = dbs();
+    expect(await users(b)).toEqual(await users(a));
+    for (const read of [
+      (db: Db) => db.selectFrom('sysRole').selectAll().where('builtIn', '=', 0).orderBy('id').execute(),
+      (db: Db) => db.selectFrom('sysUserRole').selectAll().where('userId', '>', 1).orderBy('userId').orderBy('roleId').execute(),
+      (db: Db) => db.selectFrom('sysLoginLog').selectAll().orderBy('id').execute(),
+      (db: Db) => db.selectFrom('sysOperationLog').selectAll().orderBy('id').execute(),
+      (db: Db) => db.selectFrom('sysMessage').selectAll().orderBy('id').execute(),
+      (db: Db) => db.selectFrom('sysEvent').selectAll().orderBy('id').execute(),
+    ]) {
+      expect(await read(b)).toEqual(await read(a));
+    }
+  });
+
+  it('gives 20 people Chinese names, valid mobiles and the demo password', async () => {
+    const rows = await dbs()[0].selectFrom('sysUser').selectAll().where('userName', '!=', 'admin').execute();
+    expect(rows).toHaveLength(20);
+    for (const user of rows) {
+      expect(user.realName).toMatch(/^[\u4e00-\u9fa5]{2,4}$/);
+      expect(user.phone).toMatch(MOBILE_PATTERN);
+      expect(user.userName).toMatch(/^[a-z]{4,32}$/);
+    }
+    expect(new Set(rows.map((u) => u.phone)).size).toBe(20);
+    expect(rows.filter((u) => u.status === 0).length).toBeGreaterThanOrEqual(2);
+    // One hash shared by all: argon2 ran once.
+    expect(new Set(rows.map((u) => u.passwordHash)).size).toBe(1);
+    expect(await verifyPassword(rows[0].passwordHash, DEMO_USER_PASSWORD)).toBe(true);
+
+    const roleCounts = await dbs()[0]
+      .selectFrom('sysUserRole')
+      .select((eb) => ['userId', eb.fn.countAll<number>().as('n')])
+      .groupBy('userId')
+      .execute();
+    expect(roleCounts.filter((r) => Number(r.n) === 2).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('builds limited roles from the resource tree', async () => {
+    const codesOf = async (roleName: string) =>
+      (
+        await dbs()[0]
+          .selectFrom('sysRole as r')
+          .innerJoin('sysRoleResource as rr', 'rr.roleId', 'r.id')
+          .innerJoin('sysResource as res', 'res.id', 'rr.resourceId')
+          .select('res.code')
+          .where('r.roleName', '=', roleName)
+          .execute()
+      ).map((r) => r.code);
+    const auditor = await codesOf('系统审计员');
+    expect(auditor.sort()).toEqual(
+      [
+        'plateform:system',
+        'system:home',
+        'system:operlog',
+        'system:operlog:list',
+        'system:loginlog',
+        'system:loginlog:list',
+        'system:online',
+        'system:online:list',
+        'system:event',
+        'system:event:list',
+      ].sort(),
+    );
+    const recruit = await codesOf('招聘管理员');
+    expect(recruit).toContain('plateform:recruit');
+    expect(recruit.every((code) => code === 'plateform:recruit' || code.startsWith('recruit:'))).toBe(true);
+    const policy = await codesOf('政策审核员');
+    expect(policy).toContain('policy:apply:review');
+    expect(policy.some((code) => /:(add|edit|remove)$/.test(code))).toBe(false);
+  });
+
+  it('spreads about 200 sign-ins and 300 operations over the last 30 days from office addresses', async () => {
+    const since = formatTime(NOW - 31 * 86_400_000);
+    const until = formatTime(NOW);
+    for (const table of ['sysLoginLog', 'sysOperationLog'] as const) {
+      const rows = await dbs()[0].selectFrom(table).select(['ip', 'createTime']).execute();
+      expect(rows.length).toBeGreaterThanOrEqual(table === 'sysLoginLog' ? 190 : 290);
+      for (const row of rows) {
+        expect(row.ip).toMatch(/^(10\.\d+|192\.168)\.\d+\.\d+$/);
+        expect(row.createTime >= since && row.createTime < until).toBe(true);
+      }
+    }
+    const failed = await dbs()[0].selectFrom('sysLoginLog').select('reason').where('result', '=', 0).execute();
+    expect(failed.map((r) => r.reason)).toContain('账号已被禁用，请联系管理员');
+    expect(failed.some((r) => r.reason.includes('账号已锁定'))).toBe(true);
+    const views = await dbs()[0].selectFrom('sysEvent').select('id').where('eventType', '=', 'page_view').execute();
+    expect(views.length).toBeGreaterThan(150);
+    const notices = await dbs()[0].selectFrom('sysMessage').select('title').distinct().execute();
+    expect(notices.map((n) => n.title)).toEqual(expect.arrayContaining(['系统维护通知', '账号已被锁定', '角色权限已变更']));
+  });
+});
+
+describe.each(DIALECTS)('demo accounts on %s', (dialect) => {
+  it('lets the 系统审计员 sign in with the demo password and see only the system tab', async () => {
+    const server = await startTestServer(dialect, { SEED_DEMO: 'on' });
+    try {
+      const holders = await server.deps.db
+        .selectFrom('sysUser as u')
+        .innerJoin('sysUserRole as ur', 'ur.userId', 'u.id')
+        .innerJoin('sysRole as r', 'r.id', 'ur.roleId')
+        .select(['u.id', 'u.userName', 'r.roleName'])
+        .where('u.status', '=', 1)
+        .execute();
+      const auditor = holders.find(
+        (h) => h.roleName === '系统审计员' && holders.filter((other) => other.id === h.id).length === 1,
+      );
+      expect(auditor).toBeDefined();
+      const token = await server.login(auditor?.userName, DEMO_USER_PASSWORD);
+      const info = await server.call(api.userInfo, { token });
+      expect(info.json.data.permissions.filter((p) => p.startsWith('plateform:'))).toEqual(['plateform:system']);
+      expect(info.json.data.menus.map((m) => m.code)).toEqual(['plateform:system']);
+      expect(info.json.data.permissions).not.toContain('system:user:list');
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,12 @@
+import type { Generated } from 'kysely';
+
+export interface ComDirectoryTable {
+  id: Generated<number>;
+  directoryCode: string;
+  directoryName: string;
+  parentCode: string;
+  level: number;
+  serviceObject: string;
+  remark: string;
+  sort: number;
+}

@@ -1,0 +1,14 @@
+import type { DbOrTrx } from '../../../db/database.js';
+import type { ComFileTable } from './file.table.js';
+
+export type NewFile = Omit<ComFileTable, 'id'>;
+
+export async function insertFile(db: DbOrTrx, file: NewFile): Promise<void> {
+  await db.insertInto('comFile').values(file).execute();
+}
+
+const FILE_COLUMNS = ['objectKey', 'fileKind', 'contentType', 'fileSize', 'fileName', 'cmpyCode', 'materialType', 'materialName'] as const;
+
+export function findByKeys(db: DbOrTrx, objectKeys: readonly string[]) {
+  return db.selectFrom('comFile').select(FILE_COLUMNS).where('objectKey', 'in', objectKeys).execute();
+}

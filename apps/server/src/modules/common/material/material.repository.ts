@@ -1,0 +1,113 @@
+import type { DbOrTrx } from '../../../db/database.js';
+import { containsText, type DialectName } from '../../../db/dialect.js';
+import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
+import type { ComMaterialGroupTable, ComMaterialTable } from './material.table.js';
+
+export type NewMaterial = Omit<ComMaterialTable, 'id'>;
+export type MaterialRow = ComMaterialTable & { id: number };
+export type MaterialChanges = Partial<Omit<ComMaterialTable, 'id' | 'materialCode' | 'createTime'>>;
+
+const MATERIAL_COLUMNS = [
+  'comMaterial.id',
+  'comMaterial.materialCode',
+  'comMaterial.cmpyCode',
+  'comMaterial.materialType',
+  'comMaterial.materialName',
+  'comMaterial.fileName',
+  'comMaterial.fileSize',
+  'comMaterial.md5',
+  'comMaterial.groupCode',
+  'comMaterial.state',
+  'comMaterial.objectKey',
+  'comMaterial.uploadId',
+  'comMaterial.failReason',
+  'comMaterial.uploaderId',
+  'comMaterial.createTime',
+  'comMaterial.updateTime',
+] as const;
+
+function selectMaterials(db: DbOrTrx) {
+  return db
+    .selectFrom('comMaterial')
+    .leftJoin('comMaterialGroup', 'comMaterialGroup.groupCode', 'comMaterial.groupCode')
+    .select([...MATERIAL_COLUMNS, (eb) => eb.fn.coalesce('comMaterialGroup.groupName', eb.val('')).as('groupName')]);
+}
+
+export function findByCode(db: DbOrTrx, materialCode: string) {
+  return selectMaterials(db).where('comMaterial.materialCode', '=', materialCode).executeTakeFirst();
+}
+
+export function findByMd5(db: DbOrTrx, cmpyCode: string, md5: string) {
+  return selectMaterials(db).where('comMaterial.cmpyCode', '=', cmpyCode).where('comMaterial.md5', '=', md5).executeTakeFirst();
+}
+
+/** Inserts unless the company already has this file (same md5); true when inserted. */
+export async function insertMaterial(db: DbOrTrx, material: NewMaterial): Promise<boolean> {
+  const result = await db
+    .insertInto('comMaterial')
+    .values(material)
+    .onConflict((oc) => oc.columns(['cmpyCode', 'md5']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/**
+ * Applies `changes` only while the material is still in `fromState`, so two
+ * racing reports cannot both move it; true when it moved.
+ */
+export async function updateInState(db: DbOrTrx, id: number, fromState: number, changes: MaterialChanges): Promise<boolean> {
+  const result = await db.updateTable('comMaterial').set(changes).where('id', '=', id).where('state', '=', fromState).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export interface MaterialFilter {
+  materialType?: number;
+  materialName?: string;
+  cmpyCode?: string;
+  groupCode?: string;
+  state?: number;
+}
+
+export function pageMaterials(db: DbOrTrx, dialect: DialectName, filter: MaterialFilter, page: PageRequest) {
+  let query = db.selectFrom('comMaterial');
+  if (filter.materialType !== undefined) query = query.where('comMaterial.materialType', '=', filter.materialType);
+  if (filter.materialName) query = query.where(containsText(dialect, 'comMaterial.materialName', filter.materialName));
+  if (filter.cmpyCode !== undefined) query = query.where('comMaterial.cmpyCode', '=', filter.cmpyCode);
+  if (filter.groupCode) query = query.where('comMaterial.groupCode', '=', filter.groupCode);
+  if (filter.state !== undefined) query = query.where('comMaterial.state', '=', filter.state);
+  const filtered = query;
+  return fetchPage(
+    page,
+    ({ limit, offset }) =>
+      filtered
+        .leftJoin('comMaterialGroup', 'comMaterialGroup.groupCode', 'comMaterial.groupCode')
+        .select([...MATERIAL_COLUMNS, (eb) => eb.fn.coalesce('comMaterialGroup.groupName', eb.val('')).as('groupName')])
+        .orderBy('comMaterial.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    () => countRows(filtered),
+  );
+}
+
+export type NewGroup = Omit<ComMaterialGroupTable, 'id'>;
+
+export async function insertGroup(db: DbOrTrx, group: NewGroup): Promise<boolean> {
+  const result = await db
+    .insertInto('comMaterialGroup')
+    .values(group)
+    .onConflict((oc) => oc.columns(['cmpyCode', 'groupType', 'groupName']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export function findGroup(db: DbOrTrx, groupCode: string) {
+  return db.selectFrom('comMaterialGroup').selectAll().where('groupCode', '=', groupCode).executeTakeFirst();
+}
+
+export function listGroups(db: DbOrTrx, filter: { groupType?: number; cmpyCode?: string }) {
+  let query = db.selectFrom('comMaterialGroup').selectAll();
+  if (filter.groupType !== undefined) query = query.where('groupType', '=', filter.groupType);
+  if (filter.cmpyCode !== undefined) query = query.where('cmpyCode', '=', filter.cmpyCode);
+  return query.orderBy('sort').orderBy('id').execute();
+}

@@ -1,0 +1,256 @@
+import {
+  IMAGE_MAX_BYTES,
+  MATERIAL_STATE,
+  ResultCode,
+  tooLargeMessage,
+  TUS_PATH,
+  uploadMaterialFields,
+  wrongFormatMessage,
+  type MaterialRecord,
+  type Page,
+} from '@hrbd/contract';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Actor, AppDeps } from '../../../platform/context.js';
+import { AppError, badRequest, conflict, forbidden, found } from '../../../platform/errors.js';
+import { randomCode } from '../../../platform/ids.js';
+import type { PageRequest } from '../../../platform/paging.js';
+import { nowText } from '../../../platform/time.js';
+import { claimedKind } from '../../../platform/uploads/content-type.js';
+import { displayName, parseFields, readMultipartForm } from '../../../platform/uploads/multipart.js';
+import { MD5_MISMATCH_MSG, receiveFile } from '../../../platform/uploads/receive.js';
+import type { TusMetadata } from '../../../platform/uploads/tus.js';
+import { kindOfMaterialType, recordFile, type StoredUpload } from '../file/file.service.js';
+import { requireGroupFor } from './material-group.service.js';
+import * as repo from './material.repository.js';
+
+type MaterialRow = NonNullable<Awaited<ReturnType<typeof repo.findByCode>>>;
+type MaterialFields = z.output<typeof uploadMaterialFields>;
+
+const MATERIAL_MISSING = '素材不存在';
+const NOT_UPLOADED = '素材尚未上传完成';
+const ALREADY_FAILED = '素材已标记为上传失败，请重新上传';
+const ALREADY_DONE = '素材已上传成功，不能再更改';
+const REPORTED_FAILED = '客户端上报上传失败';
+
+export function recordOf(deps: AppDeps, row: MaterialRow): MaterialRecord {
+  const ready = row.state === MATERIAL_STATE.SUCCESS && row.objectKey !== null;
+  return {
+    materialCode: row.materialCode,
+    cmpyCode: row.cmpyCode,
+    materialType: row.materialType,
+    materialName: row.materialName,
+    fileName: row.fileName,
+    fileSize: Number(row.fileSize),
+    md5: row.md5,
+    groupCode: row.groupCode,
+    groupName: row.groupName,
+    state: row.state,
+    objectKey: row.objectKey,
+    url: ready && row.objectKey ? deps.fileUrls.sign(row.objectKey).url : '',
+    createTime: row.createTime,
+    updateTime: row.updateTime,
+  };
+}
+
+export interface Registration extends MaterialRecord {
+  exists: boolean;
+  uploadUrl: string | null;
+}
+
+const uploadUrlOf = (row: MaterialRow) => (row.state === MATERIAL_STATE.UPLOADING && row.uploadId ? `${TUS_PATH}/${row.uploadId}` : null);
+
+async function reload(deps: AppDeps, materialCode: string): Promise<MaterialRow> {
+  return found(await repo.findByCode(deps.db, materialCode), MATERIAL_MISSING);
+}
+
+/**
+ * Stores an arrived file as the material's: only while it is 上传中, only
+ * the registered file (md5) and only the registered kind. The material and
+ * the file row change together.
+ */
+async function attachFile(deps: AppDeps, actor: Actor | undefined, row: MaterialRow, file: StoredUpload): Promise<MaterialRow> {
+  if (file.md5 !== row.md5) throw badRequest(MD5_MISMATCH_MSG);
+  const expected = kindOfMaterialType(row.materialType);
+  if (expected && file.kind !== expected) throw badRequest(wrongFormatMessage(expected));
+  await deps.db.transaction().execute(async (trx) => {
+    const moved = await repo.updateInState(trx, row.id, MATERIAL_STATE.UPLOADING, {
+      state: MATERIAL_STATE.SUCCESS,
+      objectKey: file.objectKey,
+      fileSize: file.size,
+      uploadId: null,
+      failReason: '',
+      updateTime: nowText(),
+    });
+    if (!moved) throw conflict(row.state === MATERIAL_STATE.FAIL ? ALREADY_FAILED : ALREADY_DONE);
+    await recordFile(deps, actor, file, { source: 'material', cmpyCode: row.cmpyCode, materialType: row.materialType, materialName: row.materialName }, trx);
+  });
+  return reload(deps, row.materialCode);
+}
+
+/** Finds or creates the company's material for this md5; a failed one is put back to 上传中. */
+async function materialFor(deps: AppDeps, actor: Actor, fields: MaterialFields): Promise<MaterialRow> {
+  const now = nowText();
+  let row = await repo.findByMd5(deps.db, fields.cmpyCode, fields.md5);
+  if (!row) {
+    const materialCode = fields.materialCode ?? randomCode();
+    if (fields.materialCode && (await repo.findByCode(deps.db, materialCode))) throw conflict('素材编号已存在，请刷新后重试');
+    await repo.insertMaterial(deps.db, {
+      materialCode,
+      cmpyCode: fields.cmpyCode,
+      materialType: fields.materialType,
+      materialName: fields.materialName,
+      fileName: fields.fileName,
+      fileSize: fields.fileSize,
+      md5: fields.md5,
+      groupCode: fields.groupCode ?? '',
+      state: MATERIAL_STATE.UPLOADING,
+      objectKey: null,
+      uploadId: null,
+      failReason: '',
+      uploaderId: actor.userId,
+      createTime: now,
+      updateTime: now,
+    });
+    // Either ours or the one a simultaneous registration of the same file inserted first.
+    row = found(await repo.findByMd5(deps.db, fields.cmpyCode, fields.md5), MATERIAL_MISSING);
+  }
+  if (row.state === MATERIAL_STATE.FAIL) {
+    await repo.updateInState(deps.db, row.id, MATERIAL_STATE.FAIL, {
+      state: MATERIAL_STATE.UPLOADING,
+      materialType: fields.materialType,
+      materialName: fields.materialName,
+      fileName: fields.fileName,
+      fileSize: fields.fileSize,
+      groupCode: fields.groupCode ?? '',
+      objectKey: null,
+      uploadId: null,
+      failReason: '',
+      uploaderId: actor.userId,
+      updateTime: now,
+    });
+    row = await reload(deps, row.materialCode);
+  }
+  return row;
+}
+
+/**
+ * uploadMaterial: registers a material by its md5 before (or with) its file.
+ * A file the company already has answers `exists` (秒传) and is not stored
+ * again; otherwise the material is 上传中 and its file comes in this form
+ * (`multipartFile`, usual for pictures) or over tus (videos), resuming an
+ * earlier upload when one is left.
+ */
+export async function registerMaterial(deps: AppDeps, actor: Actor, request: FastifyRequest): Promise<Registration> {
+  const form = request.isMultipart()
+    ? await readMultipartForm(request, async (part, before): Promise<StoredUpload | null> => {
+        const md5 = before.md5?.trim().toLowerCase();
+        if (md5) {
+          const known = await repo.findByMd5(deps.db, (before.cmpyCode ?? '').trim(), md5);
+          // Already stored: let the rest of the file pass unread into nowhere.
+          if (known?.state === MATERIAL_STATE.SUCCESS) {
+            part.file.resume();
+            return null;
+          }
+        }
+        const received = await receiveFile(deps.storage, part.file, {
+          expect: kindOfMaterialType(Number(before.materialType)),
+          claimed: claimedKind(part.filename, part.mimetype),
+          md5,
+        });
+        return { ...received, fileName: displayName(part.filename) };
+      })
+    : { fields: (request.body ?? {}) as Record<string, unknown>, file: null };
+  const file = form.file;
+  let kept = false;
+  try {
+    const fields = parseFields(uploadMaterialFields, form.fields);
+    if (fields.groupCode) await requireGroupFor(deps, fields.groupCode, fields.materialType, fields.cmpyCode);
+    let row = await materialFor(deps, actor, fields);
+    if (row.state === MATERIAL_STATE.SUCCESS) return { ...recordOf(deps, row), exists: true, uploadUrl: null };
+    if (file) {
+      row = await attachFile(deps, actor, row, file);
+      kept = true;
+    }
+    return { ...recordOf(deps, row), exists: false, uploadUrl: row.uploaderId === actor.userId ? uploadUrlOf(row) : null };
+  } finally {
+    if (file && !kept) await deps.storage.delete(file.objectKey);
+  }
+}
+
+export async function pageMaterials(deps: AppDeps, filter: repo.MaterialFilter, page: PageRequest): Promise<Page<MaterialRecord>> {
+  const result = await repo.pageMaterials(deps.db, deps.dialect, filter, page);
+  return { records: result.records.map((row) => recordOf(deps, row)), total: result.total };
+}
+
+export async function materialUrl(deps: AppDeps, materialCode: string) {
+  const row = found(await repo.findByCode(deps.db, materialCode), MATERIAL_MISSING);
+  if (row.state !== MATERIAL_STATE.SUCCESS || !row.objectKey) throw conflict(NOT_UPLOADED);
+  const signed = deps.fileUrls.sign(row.objectKey);
+  return {
+    materialCode: row.materialCode,
+    materialType: row.materialType,
+    materialName: row.materialName,
+    fileName: row.fileName,
+    objectKey: row.objectKey,
+    url: signed.url,
+    expireTime: signed.expireTime,
+  };
+}
+
+/** updateVideoState: see the contract entry for the moves it allows. */
+export async function updateVideoState(deps: AppDeps, materialCode: string, state: number) {
+  const row = found(await repo.findByCode(deps.db, materialCode), MATERIAL_MISSING);
+  const answer = { materialCode, state };
+  if (state === MATERIAL_STATE.SUCCESS) {
+    if (row.state === MATERIAL_STATE.SUCCESS) return answer;
+    if (row.state === MATERIAL_STATE.FAIL) throw conflict(ALREADY_FAILED);
+    // Only the server's check of the arrived file makes a material 上传成功.
+    throw conflict('视频文件尚未上传完成，不能标记为上传成功');
+  }
+  if (row.state !== MATERIAL_STATE.UPLOADING) throw conflict(row.state === MATERIAL_STATE.FAIL ? ALREADY_FAILED : ALREADY_DONE);
+  const moved = await repo.updateInState(deps.db, row.id, MATERIAL_STATE.UPLOADING, {
+    state: MATERIAL_STATE.FAIL,
+    failReason: REPORTED_FAILED,
+    uploadId: null,
+    updateTime: nowText(),
+  });
+  if (!moved) throw conflict('素材状态已变化，请刷新后重试');
+  return answer;
+}
+
+/* ----- resumable uploads of a material (tus hooks) ----- */
+
+async function materialOfUpload(deps: AppDeps, meta: TusMetadata): Promise<MaterialRow> {
+  return found(await repo.findByCode(deps.db, meta.materialCode ?? ''), MATERIAL_MISSING);
+}
+
+/** Before a tus upload of a material starts: it must be 上传中, registered by the caller, and this very file. */
+export async function beginUpload(deps: AppDeps, actor: Actor, meta: TusMetadata, size: number, uploadId: string) {
+  const row = await materialOfUpload(deps, meta);
+  if (row.state === MATERIAL_STATE.SUCCESS) throw conflict('素材已上传成功，无需重复上传');
+  if (row.state === MATERIAL_STATE.FAIL) throw conflict(ALREADY_FAILED);
+  if (row.uploaderId !== actor.userId && !actor.isAdmin) throw forbidden('只能上传本人登记的素材');
+  if (size !== Number(row.fileSize)) throw badRequest('文件大小与登记的素材不一致，请重新选择文件');
+  if (meta.md5 && meta.md5.toLowerCase() !== row.md5) throw badRequest('文件与登记的素材不一致，请重新选择文件');
+  const expect = kindOfMaterialType(row.materialType);
+  if (expect === 'image' && size > IMAGE_MAX_BYTES) throw new AppError(ResultCode.TOO_LARGE, tooLargeMessage('image'));
+  await repo.updateInState(deps.db, row.id, MATERIAL_STATE.UPLOADING, { uploadId, updateTime: nowText() });
+  return { expect };
+}
+
+export async function finishUpload(deps: AppDeps, actor: Actor, meta: TusMetadata, file: StoredUpload): Promise<void> {
+  await attachFile(deps, actor, await materialOfUpload(deps, meta), file);
+}
+
+/** A refused or cancelled upload fails its material (if still 上传中), with the reason kept. */
+export async function failUpload(deps: AppDeps, meta: TusMetadata, reason: string): Promise<void> {
+  const row = await repo.findByCode(deps.db, meta.materialCode ?? '');
+  if (!row) return;
+  await repo.updateInState(deps.db, row.id, MATERIAL_STATE.UPLOADING, {
+    state: MATERIAL_STATE.FAIL,
+    failReason: reason.slice(0, 200),
+    uploadId: null,
+    updateTime: nowText(),
+  });
+}

@@ -1,0 +1,127 @@
+import { commonEndpoints as api, type Endpoint } from '@hrbd/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
+
+describe.each(DIALECTS)('regions on %s', (dialect) => {
+  let server: TestServer;
+  let token: string;
+  let startSeconds = 0;
+
+  beforeAll(async () => {
+    const started = performance.now();
+    server = await startTestServer(dialect);
+    startSeconds = (performance.now() - started) / 1000;
+    token = await server.login();
+  });
+  afterAll(() => server.close());
+
+  async function ok<E extends Endpoint>(endpoint: E, query: Record<string, string> = {}) {
+    const res = await server.call(endpoint, { token, query });
+    expect(res.status, res.json.msg).toBe(200);
+    return endpoint.response.parse(res.json.data) as ReturnType<E['response']['parse']>;
+  }
+
+  it('starts a server with all 44,703 regions loaded in a few seconds', () => {
+    // The whole server, migrations and the region load included; the load alone is ~0.2–0.4 s.
+    expect(startSeconds).toBeLessThan(10);
+  });
+
+  it('lists the 31 provinces with six-digit codes', async () => {
+    const provinces = await ok(api.selectAllProvince);
+    expect(provinces).toHaveLength(31);
+    expect(provinces[0]).toEqual({ proCode: '110000', proName: '北京市' });
+    expect(provinces).toContainEqual({ proCode: '410000', proName: '河南省' });
+    expect(provinces.every((p) => /^\d{2}0000$/.test(p.proCode))).toBe(true);
+  });
+
+  it("lists a province's cities, accepting the short code too", async () => {
+    const cities = await ok(api.selectByProvinceCode, { proCode: '410000' });
+    expect(cities).toContainEqual({ cityCode: '410100', cityName: '郑州市', proCode: '410000' });
+    // 济源 is governed by the province directly: it keeps GB/T 2260's 419000 group.
+    expect(cities).toContainEqual({ cityCode: '419000', cityName: '省直辖县级行政区划', proCode: '410000' });
+    expect(cities).toHaveLength(18);
+    expect(await ok(api.selectByProvinceCode, { proCode: '41' })).toEqual(cities);
+  });
+
+  it("lists a city's counties: 郑州市 holds 新郑市 410184", async () => {
+    const counties = await ok(api.selectByCityCode, { cityCode: '410100' });
+    expect(counties).toContainEqual({ countryCode: '410184', countryName: '新郑市', cityCode: '410100' });
+    expect(counties.every((c) => c.countryCode.startsWith('4101') && c.countryCode.length === 6)).toBe(true);
+    expect(await ok(api.selectByCityCode, { cityCode: '4101' })).toEqual(counties);
+  });
+
+  it("lists a county's streets with nine-digit codes", async () => {
+    const streets = await ok(api.selectByCountryCode, { countryCode: '410184' });
+    expect(streets.length).toBeGreaterThan(5);
+    expect(streets.every((s) => /^410184\d{3}$/.test(s.streetCode) && s.countryCode === '410184')).toBe(true);
+    expect(streets.map((s) => s.streetName)).toContain('龙湖镇');
+  });
+
+  it('answers a street with its whole parent chain', async () => {
+    const streets = await ok(api.selectByCountryCode, { countryCode: '410184' });
+    const longhu = streets.find((s) => s.streetName === '龙湖镇');
+    const area = await ok(api.selectByStreetCode, { streetCode: longhu?.streetCode ?? '' });
+    expect(area).toMatchObject({
+      level: 'street',
+      proCode: '410000',
+      proName: '河南省',
+      cityCode: '410100',
+      cityName: '郑州市',
+      countryCode: '410184',
+      countryName: '新郑市',
+      streetName: '龙湖镇',
+      gcj02Lng: null,
+    });
+  });
+
+  it('finds any code with its parents; a county carries its centre', async () => {
+    const county = await ok(api.selectAreaByCode, { code: '410184' });
+    expect(county).toMatchObject({ level: 'county', proName: '河南省', cityName: '郑州市', countryName: '新郑市', streetCode: null });
+    expect(county.gcj02Lng).toBeCloseTo(113.74, 1);
+    expect(await ok(api.selectAreaByCode, { code: '410100' })).toMatchObject({ level: 'city', cityName: '郑州市', countryCode: null });
+    expect(await ok(api.selectAreaByCode, { code: '410000' })).toMatchObject({ level: 'province', proName: '河南省', cityCode: null });
+    expect(await ok(api.selectAreaByCode, { code: '41' })).toMatchObject({ level: 'province', proCode: '410000' });
+  });
+
+  it('handles municipalities, cities without counties and province-governed counties', async () => {
+    expect(await ok(api.selectByProvinceCode, { proCode: '110000' })).toEqual([{ cityCode: '110100', cityName: '北京市', proCode: '110000' }]);
+    expect((await ok(api.selectByProvinceCode, { proCode: '500000' })).map((c) => c.cityName)).toEqual(['重庆市', '重庆郊县']);
+    expect(await ok(api.selectAreaByCode, { code: '110105' })).toMatchObject({ proName: '北京市', cityName: '北京市', countryName: '朝阳区' });
+    // 东莞 has no counties: its towns sit under one county of the city's own name and code.
+    expect(await ok(api.selectByCityCode, { cityCode: '441900' })).toEqual([{ countryCode: '441900', countryName: '东莞市', cityCode: '441900' }]);
+    expect(await ok(api.selectAreaByCode, { code: '441900' })).toMatchObject({ level: 'county', cityCode: '441900', countryCode: '441900' });
+    expect(await ok(api.selectAreaByCode, { code: '419001' })).toMatchObject({
+      level: 'county',
+      proName: '河南省',
+      cityCode: '419000',
+      countryName: '济源市',
+    });
+  });
+
+  it('refuses unknown codes with 404 and a message, malformed ones with 400', async () => {
+    const cases: Array<[Endpoint, Record<string, string>, string]> = [
+      [api.selectByProvinceCode, { proCode: '990000' }, '省份编码“990000”不存在'],
+      [api.selectByProvinceCode, { proCode: '410100' }, '省份编码“410100”不存在'],
+      [api.selectByCityCode, { cityCode: '419900' }, '城市编码“419900”不存在'],
+      [api.selectByCountryCode, { countryCode: '410199' }, '区县编码“410199”不存在'],
+      [api.selectByStreetCode, { streetCode: '410184999' }, '乡镇街道编码“410184999”不存在'],
+      [api.selectAreaByCode, { code: '123' }, '行政区划编码“123”不存在'],
+    ];
+    for (const [endpoint, query, msg] of cases) {
+      const res = await server.call(endpoint, { token, query });
+      expect(res.status, endpoint.key).toBe(404);
+      expect(res.json).toEqual({ code: 404, msg, data: null });
+    }
+    const bad = await server.call(api.selectByCityCode, { token, query: { cityCode: '郑州' } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.msg).toContain('城市编码');
+    const missing = await server.call(api.selectByCountryCode, { token, query: {} });
+    expect(missing.status).toBe(400);
+    expect(missing.json.msg).toContain('区县编码');
+  });
+
+  it('asks for a signed-in caller', async () => {
+    const res = await server.call(api.selectAllProvince, {});
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,5 @@
+import { commonEndpoints as api } from '@hrbd/contract';
+import { route } from '../../../platform/endpoint.js';
+import * as service from './tree-data.service.js';
+
+export const treeDataRoutes = [route(api.queryTreeByType, ({ deps, query }) => service.treeByType(deps.db, query.type))];

@@ -1,0 +1,11 @@
+import type { Generated } from 'kysely';
+
+export interface ComTreeDataTable {
+  id: Generated<number>;
+  treeType: string;
+  code: string;
+  name: string;
+  /** '' for a root. */
+  parentCode: string;
+  sort: number;
+}

@@ -1,0 +1,299 @@
+import {
+  ADDRESS_TYPES,
+  COMPANY_MACHINE,
+  commonEndpoints,
+  companyEndpoints as api,
+  systemEndpoints,
+  type CompanyCounts,
+} from '@hrbd/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
+import { companyForm, creditCodeFor, uploadLicence, userWithCodes, withWrongCheckChar } from '../../../test/recruit-fixtures.js';
+
+describe.each(DIALECTS)('companies and their review on %s', (dialect) => {
+  let server: TestServer;
+  let admin: string;
+  /** An operator who enters companies; the admin reviews them. */
+  let operator: { id: number; token: string };
+  let licence: string;
+  let serial = 0;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    admin = await server.login();
+    operator = await userWithCodes(server, admin, 'cmpyclerk', '录入员', [
+      'recruit:company:approval:add',
+      'recruit:company:approval:edit',
+      'recruit:company:approval:list',
+    ]);
+    licence = await uploadLicence(server, operator.token);
+  });
+  afterAll(() => server?.close());
+
+  async function counts(query: Record<string, unknown> = {}): Promise<CompanyCounts> {
+    const res = await server.call(api.cmpyCount, { token: admin, query });
+    expect(res.status, res.json.msg).toBe(200);
+    return api.cmpyCount.response.parse(res.json.data);
+  }
+
+  async function submit(overrides: Parameters<typeof companyForm>[2] = {}) {
+    serial += 1;
+    const res = await server.call(api.cmpySubmit, { token: operator.token, body: companyForm(serial, licence, overrides) });
+    expect(res.status, res.json.msg).toBe(200);
+    expect(res.json.msg).toBe('提交成功');
+    return { ...api.cmpySubmit.response.parse(res.json.data), n: serial };
+  }
+
+  async function info(cmpyCode: string) {
+    const res = await server.call(api.cmpyInfo, { token: admin, query: { cmpyCode } });
+    expect(res.status, res.json.msg).toBe(200);
+    return api.cmpyInfo.response.parse(res.json.data);
+  }
+
+  const approve = (cmpyCode: string, approveType: 1 | 2, rejectDesc?: string) =>
+    server.call(api.cmpyApprove, { token: admin, body: { cmpyCode, approveType, ...(rejectDesc !== undefined && { rejectDesc }) } });
+
+  /** A company brought to `state` through the API: 0 submitted, 1 passed, 2 rejected. */
+  async function companyIn(state: number) {
+    const company = await submit();
+    if (state === 1) expect((await approve(company.cmpyCode, 1)).status).toBe(200);
+    if (state === 2) expect((await approve(company.cmpyCode, 2, '营业执照不清晰')).status).toBe(200);
+    return company;
+  }
+
+  async function operatorMessages() {
+    const res = await server.call(systemEndpoints.queryMessagePage, { token: operator.token, query: { pageSize: 100 } });
+    expect(res.status).toBe(200);
+    return systemEndpoints.queryMessagePage.response.parse(res.json.data).records;
+  }
+
+  it('submits a company for review with its names, licence and address history', async () => {
+    const before = await counts();
+    const { cmpyCode, approveType } = await submit();
+    expect(approveType).toBe(0);
+    const detail = await info(cmpyCode);
+    expect(detail).toMatchObject({
+      cmpyCode,
+      creditCode: creditCodeFor(serial),
+      industryCode: '34',
+      industryName: '通用设备制造业',
+      provinceName: '河南省',
+      cityName: '郑州市',
+      countyName: '新郑市',
+      approveType: 0,
+      rejectDesc: '',
+      source: '2',
+      submitterName: '录入员',
+      approverName: '',
+      approveTime: null,
+      licenseKey: licence,
+    });
+    expect(detail.licenseUrl).toContain(licence);
+    expect(await counts()).toEqual({ ...before, subCount: before.subCount + 1, checkCount: before.checkCount + 1 });
+
+    const history = await server.call(commonEndpoints.queryCmpyHistoryAddr, { token: admin, query: { cmpyCode, type: ADDRESS_TYPES.company } });
+    expect(commonEndpoints.queryCmpyHistoryAddr.response.parse(history.json.data).records[0]).toMatchObject({ countyName: '新郑市', address: '龙湖镇中华北路88号' });
+  });
+
+  it('refuses bad input with a Chinese 400 naming the field', async () => {
+    const cases: Array<[Parameters<typeof companyForm>[2], string]> = [
+      [{ creditCode: withWrongCheckChar(creditCodeFor(900)) }, '统一社会信用代码校验位不正确，请核对'],
+      [{ creditCode: '91410184ABC' }, '统一社会信用代码应为18位数字或大写字母（不含I、O、S、V、Z）'],
+      [{ countyCode: '410199' }, '所在区县编码“410199”不存在'],
+      [{ cityCode: '410200' }, '所在区县“新郑市”不属于开封市'],
+      [{ provinceCode: '420000' }, '所在城市“郑州市”不属于湖北省'],
+      [{ industryCode: 'ZZ' }, '所属行业“ZZ”不存在'],
+      [{ licenseKey: 'image/202501/00000000000000000000000000000000.png' }, '营业执照图片不存在，请重新上传'],
+      [{ licenseKey: '' }, '请上传营业执照'],
+      [{ contactPhone: '12345' }, '联系人手机号格式不正确'],
+      [{ gcj02Lng: 10 }, '经度不在中国境内'],
+      [{ cmpyScale: 9 }, '企业规模取值应为 1、2、3、4、5 之一'],
+      [{ address: ' ' }, '请输入详细地址'],
+    ];
+    for (const [overrides, msg] of cases) {
+      const res = await server.call(api.cmpySubmit, { token: operator.token, body: companyForm(900, licence, overrides) });
+      expect(res.status, msg).toBe(400);
+      expect(res.json.msg).toBe(msg);
+    }
+    const lowercase = await server.call(api.cmpySubmit, { token: operator.token, body: companyForm(901, licence, { creditCode: creditCodeFor(901).toLowerCase() }) });
+    expect(lowercase.status, lowercase.json.msg).toBe(200);
+    expect((await info(lowercase.json.data.cmpyCode)).creditCode).toBe(creditCodeFor(901));
+  });
+
+  it('refuses a second company with the same credit code (409)', async () => {
+    const first = await submit();
+    const again = await server.call(api.cmpySubmit, { token: operator.token, body: companyForm(first.n, licence, { cmpyName: '另一家公司' }) });
+    expect(again.status).toBe(409);
+    expect(again.json.msg).toContain(`统一社会信用代码“${creditCodeFor(first.n)}”已被企业`);
+  });
+
+  describe('the review state machine', () => {
+    const decisions = [
+      ['approve', 1],
+      ['reject', 2],
+    ] as const;
+    for (const from of COMPANY_MACHINE.values) {
+      for (const [action, approveType] of decisions) {
+        const to = COMPANY_MACHINE.next(action, from);
+        it(`${COMPANY_MACHINE.label(from)} → ${COMPANY_MACHINE.actions[action]}: ${to === null ? '409' : COMPANY_MACHINE.label(to)}`, async () => {
+          const { cmpyCode } = await companyIn(from);
+          const before = await counts();
+          const res = await approve(cmpyCode, approveType, '材料不全');
+          if (to === null) {
+            expect(res.status).toBe(409);
+            expect(res.json.msg).toBe(COMPANY_MACHINE.refusal(action, from));
+            expect(res.json.msg).toContain(`“${COMPANY_MACHINE.label(from)}”`);
+            expect(await counts()).toEqual(before);
+            return;
+          }
+          expect(res.status, res.json.msg).toBe(200);
+          expect(api.cmpyApprove.response.parse(res.json.data)).toEqual({ cmpyCode, approveType: to });
+          expect((await info(cmpyCode)).approveType).toBe(to);
+          const after = await counts();
+          expect(after.checkCount).toBe(before.checkCount - 1);
+          expect(after.passCount).toBe(before.passCount + (to === 1 ? 1 : 0));
+          expect(after.rejectCount).toBe(before.rejectCount + (to === 2 ? 1 : 0));
+          expect(after.subCount).toBe(before.subCount);
+        });
+      }
+    }
+
+    it('tells the submitter of a pass, and of a rejection with its reason', async () => {
+      const passed = await submit();
+      const rejected = await submit();
+      expect((await approve(passed.cmpyCode, 1)).status).toBe(200);
+      expect((await approve(rejected.cmpyCode, 2, '营业执照照片不清晰')).status).toBe(200);
+      const messages = await operatorMessages();
+      const name = (n: number) => companyForm(n, licence).cmpyName;
+      expect(messages.find((m) => m.content.includes(name(passed.n)))).toMatchObject({ title: '企业审核通过', msgType: 1, readFlag: 0 });
+      const rejection = messages.find((m) => m.content.includes(name(rejected.n)));
+      expect(rejection?.title).toBe('企业审核驳回');
+      expect(rejection?.content).toContain('驳回原因：营业执照照片不清晰');
+      const detail = await info(rejected.cmpyCode);
+      expect(detail).toMatchObject({ approveType: 2, rejectDesc: '营业执照照片不清晰', approverName: '系统管理员' });
+      expect(detail.approveTime).not.toBeNull();
+    });
+
+    it('requires a reason to reject (400)', async () => {
+      const { cmpyCode } = await submit();
+      for (const rejectDesc of [undefined, '']) {
+        const res = await approve(cmpyCode, 2, rejectDesc);
+        expect(res.status).toBe(400);
+        expect(res.json.msg).toBe('驳回时请填写驳回原因');
+      }
+      expect((await info(cmpyCode)).approveType).toBe(0);
+    });
+
+    it('answers 404 for a company that does not exist', async () => {
+      const res = await approve('f'.repeat(32), 1);
+      expect(res.status).toBe(404);
+      expect(res.json.msg).toBe('企业不存在');
+    });
+  });
+
+  describe('update', () => {
+    const update = (cmpyCode: string, n: number, overrides: Parameters<typeof companyForm>[2] = {}) =>
+      server.call(api.cmpyUpdate, { token: operator.token, body: { cmpyCode, ...companyForm(n, licence, overrides) } });
+
+    it('resubmits a rejected company for review (已驳回 → 待审核), clearing the old decision', async () => {
+      const { cmpyCode, n } = await companyIn(2);
+      const before = await counts();
+      const res = await update(cmpyCode, n, { cmpyName: '新郑市更正后机械制造有限公司' });
+      expect(res.status, res.json.msg).toBe(200);
+      expect(res.json.msg).toBe('修改成功，已提交审核');
+      expect(api.cmpyUpdate.response.parse(res.json.data)).toEqual({ cmpyCode, approveType: 0 });
+      expect(await info(cmpyCode)).toMatchObject({ approveType: 0, rejectDesc: '', approverName: '', approveTime: null, cmpyName: '新郑市更正后机械制造有限公司' });
+      expect(await counts()).toEqual({ ...before, checkCount: before.checkCount + 1, rejectCount: before.rejectCount - 1 });
+      // And it can be decided again.
+      expect((await approve(cmpyCode, 1)).status).toBe(200);
+    });
+
+    it('edits a pending company in place', async () => {
+      const { cmpyCode, n } = await submit();
+      const res = await update(cmpyCode, n, { legalPerson: '赵志强', cmpyScale: 3 });
+      expect(res.status, res.json.msg).toBe(200);
+      expect(await info(cmpyCode)).toMatchObject({ approveType: 0, legalPerson: '赵志强', cmpyScale: 3 });
+    });
+
+    it('lets a passed company change scale, address and contact only (409 naming what it may not change)', async () => {
+      const { cmpyCode, n } = await companyIn(1);
+      const contact = await update(cmpyCode, n, { contactPerson: '孙丽', contactPhone: '13937100001', cmpyScale: 4, countyCode: '410182', address: '荥阳市索河路1号' });
+      expect(contact.status, contact.json.msg).toBe(200);
+      expect(contact.json.msg).toBe('修改成功');
+      expect(await info(cmpyCode)).toMatchObject({ approveType: 1, contactPerson: '孙丽', cmpyScale: 4, countyName: '荥阳市' });
+
+      const renamed = await update(cmpyCode, n, { countyCode: '410182', cmpyName: '改名有限公司', legalPerson: '钱某' });
+      expect(renamed.status).toBe(409);
+      expect(renamed.json.msg).toBe('企业已通过审核，企业名称、法定代表人不能修改；可修改企业规模、地址和联系人信息');
+      expect((await info(cmpyCode)).cmpyName).toBe(companyForm(n, licence).cmpyName);
+    });
+
+    it('keeps a licence-less imported company editable once passed, but asks a pending one for its licence', async () => {
+      const passed = await companyIn(1);
+      const pending = await submit();
+      const db = server.deps.db;
+      await db.updateTable('cmpyInfo').set({ licenseKey: '' }).where('cmpyCode', 'in', [passed.cmpyCode, pending.cmpyCode]).execute();
+      const contact = await update(passed.cmpyCode, passed.n, { licenseKey: '', contactPerson: '周敏' });
+      expect(contact.status, contact.json.msg).toBe(200);
+      const noLicence = await update(pending.cmpyCode, pending.n, { licenseKey: '' });
+      expect(noLicence.status).toBe(400);
+      expect(noLicence.json.msg).toBe('请上传营业执照');
+      expect((await info(passed.cmpyCode)).licenseUrl).toBeNull();
+    });
+
+    it('checks the same references as a submission', async () => {
+      const { cmpyCode, n } = await submit();
+      const res = await update(cmpyCode, n, { countyCode: '410199' });
+      expect(res.status).toBe(400);
+      expect(res.json.msg).toBe('所在区县编码“410199”不存在');
+      const missing = await server.call(api.cmpyUpdate, { token: operator.token, body: { cmpyCode: 'e'.repeat(32), ...companyForm(n, licence) } });
+      expect(missing.status).toBe(404);
+    });
+  });
+
+  describe('lists and counts', () => {
+    it('pages the approval queue by tab and filters, totals agreeing with the counts', async () => {
+      const all = await counts();
+      for (const [approveType, key] of [[0, 'checkCount'], [1, 'passCount'], [2, 'rejectCount']] as const) {
+        const res = await server.call(api.cmpyPagelist, { token: admin, query: { approveType, pageSize: 100 } });
+        const page = api.cmpyPagelist.response.parse(res.json.data);
+        expect(page.total).toBe(all[key]);
+        expect(page.records.every((r) => r.approveType === approveType)).toBe(true);
+      }
+      const byName = await server.call(api.cmpyPagelist, { token: admin, query: { cmpyName: '更正后' } });
+      expect(api.cmpyPagelist.response.parse(byName.json.data).records.map((r) => r.cmpyName)).toEqual(['新郑市更正后机械制造有限公司']);
+      const filteredCounts = await counts({ cmpyName: '更正后' });
+      expect(filteredCounts.subCount).toBe(1);
+      const none = await server.call(api.cmpyPagelist, { token: admin, query: { countyCode: '410102' } });
+      expect(none.json.data.total).toBe(0);
+      // Newest submissions first.
+      const page = api.cmpyPagelist.response.parse((await server.call(api.cmpyPagelist, { token: admin, query: { pageSize: 100 } })).json.data);
+      const times = page.records.map((r) => r.submitTime);
+      expect([...times].sort().reverse()).toEqual(times);
+    });
+
+    it('offers passed companies to pick, lists by source, and pages the register', async () => {
+      const passed = await companyIn(1);
+      const pending = await submit();
+      const name = (n: number) => companyForm(n, licence).cmpyName;
+
+      const picker = api.cmpyList.response.parse((await server.call(api.cmpyList, { token: admin, query: { cmpyName: '测试' } })).json.data);
+      expect(picker.map((c) => c.cmpyCode)).toContain(passed.cmpyCode);
+      expect(picker.map((c) => c.cmpyCode)).not.toContain(pending.cmpyCode);
+
+      const platform = api.cmpyGetCmpylist.response.parse((await server.call(api.cmpyGetCmpylist, { token: admin, query: { source: 2 } })).json.data);
+      expect(platform.map((c) => c.cmpyCode)).toEqual(expect.arrayContaining([passed.cmpyCode, pending.cmpyCode]));
+      expect(platform.every((c) => c.source === '2')).toBe(true);
+      const fromCompanies = await server.call(api.cmpyGetCmpylist, { token: admin, query: { source: '1' } });
+      expect(fromCompanies.json.data).toEqual([]);
+      const badSource = await server.call(api.cmpyGetCmpylist, { token: admin, query: { source: '3' } });
+      expect(badSource.status).toBe(400);
+      expect(badSource.json.msg).toBe('来源取值应为 1、2 之一');
+
+      const register = api.cmpyYjList.response.parse((await server.call(api.cmpyYjList, { token: admin, query: { cmpyName: name(passed.n) } })).json.data);
+      expect(register).toMatchObject({ total: 1, records: [{ cmpyCode: passed.cmpyCode, industryName: '通用设备制造业', countyName: '新郑市' }] });
+      const allRegister = await server.call(api.cmpyYjList, { token: admin, query: {} });
+      expect(allRegister.json.data.total).toBe((await counts()).passCount);
+    });
+  });
+});

@@ -1,0 +1,169 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Database, DbOrTrx } from '../../../db/database.js';
+import { containsText, type DialectName } from '../../../db/dialect.js';
+import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
+import { countedBuckets, countedRows } from '../../../platform/row-counts.js';
+import { endOfFilter, startOfFilter } from '../../../platform/time.js';
+import type { CmpyInfoTable } from './company.table.js';
+
+export type CompanyRow = Omit<CmpyInfoTable, 'id'> & { id: number };
+export type NewCompany = Omit<CmpyInfoTable, 'id'>;
+
+export function findByCode(db: DbOrTrx, cmpyCode: string): Promise<CompanyRow | undefined> {
+  return db.selectFrom('cmpyInfo').selectAll().where('cmpyCode', '=', cmpyCode).executeTakeFirst();
+}
+
+export function findByCreditCode(db: DbOrTrx, creditCode: string) {
+  return db.selectFrom('cmpyInfo').select(['id', 'cmpyCode', 'cmpyName']).where('creditCode', '=', creditCode).executeTakeFirst();
+}
+
+export async function insertCompany(db: DbOrTrx, company: NewCompany): Promise<number> {
+  const row = await db.insertInto('cmpyInfo').values(company).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/**
+ * Writes `changes` only while the company is still in `fromState`; answers
+ * whether it did. A concurrent decision on the same company makes the second
+ * writer see 0 rows instead of overwriting the first.
+ */
+export async function updateInState(db: DbOrTrx, id: number, fromState: number, changes: Partial<NewCompany>): Promise<boolean> {
+  const result = await db.updateTable('cmpyInfo').set(changes).where('id', '=', id).where('approveType', '=', fromState).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export interface CompanyFilter {
+  cmpyName?: string;
+  creditCode?: string;
+  industryCode?: string;
+  countyCode?: string;
+  source?: string;
+  beginTime?: string;
+  endTime?: string;
+  approveType?: number;
+}
+
+type CompanyQuery = SelectQueryBuilder<Database, 'cmpyInfo', object>;
+
+function filtered(db: DbOrTrx, dialect: DialectName, filter: CompanyFilter): CompanyQuery {
+  let query: CompanyQuery = db.selectFrom('cmpyInfo');
+  if (filter.cmpyName) query = query.where(containsText(dialect, 'cmpyName', filter.cmpyName));
+  if (filter.creditCode) query = query.where(containsText(dialect, 'creditCode', filter.creditCode));
+  if (filter.industryCode) query = query.where('industryCode', '=', filter.industryCode);
+  if (filter.countyCode) query = query.where('countyCode', '=', filter.countyCode);
+  if (filter.source) query = query.where('source', '=', filter.source);
+  if (filter.beginTime) query = query.where('submitTime', '>=', startOfFilter(filter.beginTime));
+  if (filter.endTime) query = query.where('submitTime', '<=', endOfFilter(filter.endTime));
+  if (filter.approveType !== undefined) query = query.where('approveType', '=', filter.approveType);
+  return query;
+}
+
+/** True when only the state (or nothing) narrows the list: the trigger-kept counter then answers the total. */
+const onlyByState = (filter: CompanyFilter) =>
+  !filter.cmpyName && !filter.creditCode && !filter.industryCode && !filter.countyCode && !filter.source && !filter.beginTime && !filter.endTime;
+
+/** The approval queue: newest submissions first. */
+export function pageCompanies(db: DbOrTrx, dialect: DialectName, filter: CompanyFilter, page: PageRequest) {
+  const query = filtered(db, dialect, filter);
+  return fetchPage(
+    page,
+    ({ limit, offset }) => query.selectAll().orderBy('submitTime', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    () => (onlyByState(filter) ? countedRows(db, 'cmpy_info', filter.approveType) : countRows(query)),
+  );
+}
+
+/** Companies per approveType under the filter (approveType itself ignored). */
+export async function countByState(db: DbOrTrx, dialect: DialectName, filter: CompanyFilter): Promise<Map<number, number>> {
+  const { approveType: _ignored, ...rest } = filter;
+  if (onlyByState(rest)) {
+    return countedBuckets(db, 'cmpy_info');
+  }
+  const rows = await filtered(db, dialect, rest)
+    .select((eb) => ['approveType', eb.fn.countAll<number>().as('n')])
+    .groupBy('approveType')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.approveType), Number(r.n)]));
+}
+
+/** Passed companies whose name contains `name`, for pickers. */
+export function listPassedByName(db: DbOrTrx, dialect: DialectName, passed: number, name: string | undefined, limit: number) {
+  let query = db.selectFrom('cmpyInfo').select(['cmpyCode', 'cmpyName', 'creditCode']).where('approveType', '=', passed);
+  if (name) query = query.where(containsText(dialect, 'cmpyName', name));
+  return query.orderBy('cmpyName').orderBy('id').limit(limit).execute();
+}
+
+export function listBySource(db: DbOrTrx, dialect: DialectName, filter: Pick<CompanyFilter, 'source' | 'cmpyName' | 'approveType'>, limit: number) {
+  return filtered(db, dialect, filter)
+    .select(['cmpyCode', 'cmpyName', 'creditCode', 'approveType', 'source', 'submitTime'])
+    .orderBy('submitTime', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export interface RegisterFilter {
+  cmpyName?: string;
+  industryCode?: string;
+  countyCode?: string;
+  cmpyScale?: number;
+}
+
+/** The register of passed companies, latest approvals first. */
+export function pageRegister(db: DbOrTrx, dialect: DialectName, passed: number, filter: RegisterFilter, page: PageRequest) {
+  let query = filtered(db, dialect, { cmpyName: filter.cmpyName, industryCode: filter.industryCode, countyCode: filter.countyCode, approveType: passed });
+  if (filter.cmpyScale !== undefined) query = query.where('cmpyScale', '=', filter.cmpyScale);
+  const unfiltered = !filter.cmpyName && !filter.industryCode && !filter.countyCode && filter.cmpyScale === undefined;
+  return fetchPage(
+    page,
+    ({ limit, offset }) =>
+      query
+        .select(['cmpyCode', 'cmpyName', 'creditCode', 'legalPerson', 'industryCode', 'cmpyScale', 'provinceCode', 'cityCode', 'countyCode', 'source', 'approveTime'])
+        .orderBy('approveTime', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    () => (unfiltered ? countedRows(db, 'cmpy_info', passed) : countRows(query)),
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Statistics
+// ---------------------------------------------------------------------------
+
+/** Companies first submitted at or after `since`. */
+export function countCreatedSince(db: DbOrTrx, since: string): Promise<number> {
+  return countRows(db.selectFrom('cmpyInfo').where('createTime', '>=', since));
+}
+
+/** `column`'s first `length` characters: the day (10) or month (7) of a time text, on both dialects. */
+const periodOf = (column: 'createTime' | 'approveTime', length: 7 | 10) => sql<string>`substr(${sql.ref(column)}, 1, ${sql.lit(length)})`;
+
+/**
+ * Rows per period of `column` within [from, to]; with `approveType`, only
+ * companies now in that state (their latest decision fell in the period).
+ */
+export async function countPerPeriod(
+  db: DbOrTrx,
+  column: 'createTime' | 'approveTime',
+  length: 7 | 10,
+  from: string,
+  to: string,
+  approveType?: number,
+): Promise<Map<string, number>> {
+  let query = db.selectFrom('cmpyInfo').where(column, '>=', from).where(column, '<=', to);
+  if (approveType !== undefined) query = query.where('approveType', '=', approveType);
+  const rows = await query
+    .select((eb) => [periodOf(column, length).as('period'), eb.fn.countAll<number>().as('n')])
+    .groupBy(periodOf(column, length))
+    .execute();
+  return new Map(rows.map((r) => [r.period, Number(r.n)]));
+}
+
+/** Companies per industry code, optionally of one state. */
+export async function countByIndustry(db: DbOrTrx, approveType?: number): Promise<Array<{ industryCode: string; n: number }>> {
+  let query = db.selectFrom('cmpyInfo');
+  if (approveType !== undefined) query = query.where('approveType', '=', approveType);
+  const rows = await query.select((eb) => ['industryCode', eb.fn.countAll<number>().as('n')]).groupBy('industryCode').execute();
+  return rows.map((r) => ({ industryCode: r.industryCode, n: Number(r.n) }));
+}

@@ -1,0 +1,319 @@
+import { ageOn, APPLY_EXPORT_MAX, APPLY_MACHINE, APPLY_OPERATION_LABELS, DICT_TYPES, type ApplyOperation, type DictType, type ResumeVO } from '@hrbd/contract';
+import type { FastifyReply } from 'fastify';
+import type { Actor, AppDeps } from '../../../platform/context.js';
+import { badRequest } from '../../../platform/errors.js';
+import { attachmentHeader, dictLabels, fileStamp, sendXlsx, sheet, type XlsxColumn } from '../../../platform/export/xlsx.js';
+import { nowText } from '../../../platform/time.js';
+import type { ResumePdfData } from '../resume/resume-pdf.document.js';
+import { renderResumePdf } from '../resume/resume-pdf.js';
+import {
+  disclosureFor,
+  historiesOf,
+  NO_HISTORIES,
+  resumeByCode,
+  resumesByIds,
+  resumeViewer,
+  todayText,
+  type Disclosure,
+  type ResumeHistories,
+} from '../resume/resume.service.js';
+import * as repo from './apply-info.repository.js';
+import { applyFilterOf, recordsOf, type FilterInput } from './apply-info.service.js';
+
+/** Rows read per query while exporting: small enough to keep memory flat, large enough that round trips do not dominate. */
+const BATCH = 1000;
+
+const educationLabel = dictLabels(DICT_TYPES.education);
+const ethnicLabel = dictLabels(DICT_TYPES.ethnic);
+const genderLabel = dictLabels(DICT_TYPES.gender);
+const jobStatusLabel = dictLabels(DICT_TYPES.jobStatus);
+
+/** 20250618153000: file names sort by when they were made. */
+const period = (begin: string, end: string | null) => `${begin} 至 ${end ?? '至今'}`;
+const salary = (min: number, max: number) => (min > 0 || max > 0 ? `${min}-${max} 元/月` : '面议');
+
+/**
+ * Every application the filter matches, in list order, a batch at a time
+ * (keyset paging: no connection is held between batches).
+ */
+async function* applicationBatches(deps: AppDeps, filter: repo.ApplyFilter): AsyncGenerator<repo.ApplyRow[]> {
+  let cursor: repo.ApplyCursor | null = null;
+  for (;;) {
+    const rows = await repo.exportBatch(deps.db, deps.dialect, filter, cursor, BATCH);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < BATCH) return;
+    const last = rows[rows.length - 1];
+    cursor = { applyTime: last.applyTime, id: Number(last.id) };
+  }
+}
+
+/** Refused before the first byte: afterwards the status is already 200. */
+async function checkSize(deps: AppDeps, filter: repo.ApplyFilter): Promise<void> {
+  const total = await repo.countApplications(deps.db, deps.dialect, filter);
+  if (total > APPLY_EXPORT_MAX) throw badRequest(`符合条件的投递记录有 ${total} 条，超过单次导出上限 ${APPLY_EXPORT_MAX} 条，请缩小筛选范围`);
+}
+
+/** The columns every application export starts with. */
+function applicantColumns(disclosure: Disclosure, today: string): Array<XlsxColumn<repo.ApplyRow>> {
+  return [
+    { header: '投递编号', width: 36, value: (r) => r.applyCode },
+    { header: '姓名', width: 12, value: (r) => r.usrName },
+    { header: '性别', width: 6, value: (r) => genderLabel(r.usrGender) },
+    { header: '年龄', width: 6, value: (r) => ageOn(r.birthDate, today) },
+    { header: '身份证号', width: 22, value: (r) => disclosure.idCard(r.idCard) },
+    { header: '手机号', width: 14, value: (r) => disclosure.mobile(r.mobile) },
+    { header: '学历', width: 10, value: (r) => educationLabel(r.education) },
+  ];
+}
+
+/** dataExport: the list as it is filtered, one row per application. */
+export async function exportApplications(deps: AppDeps, actor: Actor, reply: FastifyReply, input: FilterInput): Promise<void> {
+  const filter = applyFilterOf(input);
+  await checkSize(deps, filter);
+  const disclosure = await disclosureFor(deps, actor);
+  const today = todayText();
+  const columns: Array<XlsxColumn<repo.ApplyRow>> = [
+    ...applicantColumns(disclosure, today),
+    { header: '民族', width: 10, value: (r) => ethnicLabel(r.ethnic) },
+    { header: '就业状态', width: 10, value: (r) => jobStatusLabel(r.jobStatus) },
+    { header: '岗位编号', width: 36, value: (r) => r.jobCode },
+    { header: '岗位名称', width: 20, value: (r) => r.jobName },
+    { header: '企业名称', width: 32, value: (r) => r.cmpyName },
+    { header: '投递状态', width: 12, value: (r) => APPLY_MACHINE.label(r.state) },
+    { header: '投递时间', width: 20, value: (r) => r.applyTime },
+    { header: '备注', width: 30, value: (r) => r.remark },
+  ];
+  const now = nowText();
+  await sendXlsx(reply, `投递记录_${fileStamp(now)}.xlsx`, `applications-${fileStamp(now)}.xlsx`, [
+    sheet({ name: '投递记录', columns, batches: () => applicationBatches(deps, filter) }),
+  ]);
+}
+
+interface WithProgress {
+  row: repo.ApplyRow;
+  interview?: Awaited<ReturnType<typeof recordsOf>>['auditions'][number];
+  operation?: Awaited<ReturnType<typeof recordsOf>>['operations'][number];
+}
+
+/** exportJobApplyInfos: the chosen applications (or the filtered list) with where each stands: its latest interview and operation. */
+export async function exportApplicationProgress(deps: AppDeps, actor: Actor, reply: FastifyReply, input: FilterInput): Promise<void> {
+  const filter = applyFilterOf(input);
+  await checkSize(deps, filter);
+  const disclosure = await disclosureFor(deps, actor);
+  const today = todayText();
+  async function* batches(): AsyncGenerator<WithProgress[]> {
+    for await (const rows of applicationBatches(deps, filter)) {
+      const { auditions, operations } = await recordsOf(
+        deps.db,
+        rows.map((r) => Number(r.id)),
+      );
+      // Both lists are newest first: the first seen per application is its latest.
+      const interview = new Map<number, WithProgress['interview']>();
+      for (const a of auditions) if (!interview.has(Number(a.applyId))) interview.set(Number(a.applyId), a);
+      const operation = new Map<number, WithProgress['operation']>();
+      for (const o of operations) if (!operation.has(Number(o.applyId))) operation.set(Number(o.applyId), o);
+      yield rows.map((row) => ({ row, interview: interview.get(Number(row.id)), operation: operation.get(Number(row.id)) }));
+    }
+  }
+  const applicant = applicantColumns(disclosure, today).map((c): XlsxColumn<WithProgress> => ({ ...c, value: (p) => c.value(p.row) }));
+  const columns: Array<XlsxColumn<WithProgress>> = [
+    ...applicant,
+    { header: '岗位名称', width: 20, value: (p) => p.row.jobName },
+    { header: '企业名称', width: 32, value: (p) => p.row.cmpyName },
+    { header: '投递状态', width: 12, value: (p) => APPLY_MACHINE.label(p.row.state) },
+    { header: '投递时间', width: 20, value: (p) => p.row.applyTime },
+    { header: '面试时间', width: 20, value: (p) => p.interview?.interviewTime ?? '' },
+    { header: '面试地点', width: 30, value: (p) => p.interview?.interviewPlace ?? '' },
+    { header: '面试联系人', width: 12, value: (p) => p.interview?.contactPerson ?? '' },
+    { header: '联系电话', width: 16, value: (p) => p.interview?.contactPhone ?? '' },
+    { header: '最近操作', width: 12, value: (p) => (p.operation ? (APPLY_OPERATION_LABELS[p.operation.action as ApplyOperation] ?? p.operation.action) : '') },
+    { header: '操作人', width: 12, value: (p) => p.operation?.operatorName ?? '' },
+    { header: '操作时间', width: 20, value: (p) => p.operation?.createTime ?? '' },
+    { header: '备注', width: 30, value: (p) => p.row.remark },
+  ];
+  const now = nowText();
+  await sendXlsx(reply, `投递记录及面试安排_${fileStamp(now)}.xlsx`, `application-progress-${fileStamp(now)}.xlsx`, [
+    sheet({ name: '投递记录', columns, batches }),
+  ]);
+}
+
+interface HistoryRow<H> {
+  resume: { resumeCode: string; usrName: string };
+  item: H;
+}
+
+/**
+ * resumeDetailExport: one sheet of 基本信息 per application and one per
+ * history. A person who applied twice has two rows on the first sheet and
+ * their histories once (sheets are written one after another, so the
+ * histories are read in a second pass over the same applications).
+ */
+export async function exportResumeDetails(deps: AppDeps, actor: Actor, reply: FastifyReply, input: FilterInput): Promise<void> {
+  const filter = applyFilterOf(input);
+  await checkSize(deps, filter);
+  const disclosure = await disclosureFor(deps, actor);
+  const view = await resumeViewer(deps.db, disclosure);
+
+  async function* basics(): AsyncGenerator<Array<{ row: repo.ApplyRow; resume: ResumeVO }>> {
+    for await (const rows of applicationBatches(deps, filter)) {
+      const resumes = new Map((await resumesByIds(deps.db, [...new Set(rows.map((r) => Number(r.resumeId)))])).map((r) => [Number(r.id), view(r)]));
+      yield rows.flatMap((row) => {
+        const resume = resumes.get(Number(row.resumeId));
+        return resume ? [{ row, resume }] : [];
+      });
+    }
+  }
+
+  /** Each resume's histories once, in the order its first application comes. */
+  function historyBatches<H>(pick: (h: ResumeHistories) => readonly H[]): () => AsyncGenerator<Array<HistoryRow<H>>> {
+    return async function* () {
+      const seen = new Set<number>();
+      for await (const rows of applicationBatches(deps, filter)) {
+        const fresh = rows.filter((r) => {
+          const id = Number(r.resumeId);
+          if (seen.has(id)) return false;
+          seen.add(id);
+          return true;
+        });
+        const histories = await historiesOf(
+          deps.db,
+          fresh.map((r) => Number(r.resumeId)),
+        );
+        yield fresh.flatMap((r) => pick(histories.get(Number(r.resumeId)) ?? NO_HISTORIES).map((item) => ({ resume: r, item })));
+      }
+    };
+  }
+
+  type Basic = { row: repo.ApplyRow; resume: ResumeVO };
+  const basicColumns: Array<XlsxColumn<Basic>> = [
+    { header: '投递编号', width: 36, value: (b) => b.row.applyCode },
+    { header: '岗位名称', width: 20, value: (b) => b.row.jobName },
+    { header: '企业名称', width: 32, value: (b) => b.row.cmpyName },
+    { header: '投递状态', width: 12, value: (b) => APPLY_MACHINE.label(b.row.state) },
+    { header: '投递时间', width: 20, value: (b) => b.row.applyTime },
+    { header: '简历编号', width: 36, value: (b) => b.resume.resumeCode },
+    { header: '姓名', width: 12, value: (b) => b.resume.usrName },
+    { header: '性别', width: 6, value: (b) => genderLabel(b.resume.usrGender) },
+    { header: '出生日期', width: 12, value: (b) => b.resume.birthDate },
+    { header: '年龄', width: 6, value: (b) => b.resume.age },
+    { header: '身份证号', width: 22, value: (b) => b.resume.idCard },
+    { header: '手机号', width: 14, value: (b) => b.resume.mobile },
+    { header: '邮箱', width: 22, value: (b) => b.resume.email },
+    { header: '学历', width: 10, value: (b) => educationLabel(b.resume.education) },
+    { header: '民族', width: 10, value: (b) => ethnicLabel(b.resume.ethnic) },
+    { header: '就业状态', width: 10, value: (b) => jobStatusLabel(b.resume.jobStatus) },
+    { header: '现居住地', width: 36, value: (b) => `${b.resume.provinceName}${b.resume.cityName}${b.resume.countyName}${b.resume.address}` },
+    { header: '期望岗位', width: 16, value: (b) => b.resume.expectJob },
+    { header: '期望月薪', width: 16, value: (b) => salary(b.resume.expectSalaryMin, b.resume.expectSalaryMax) },
+    { header: '工作年限', width: 8, value: (b) => b.resume.workYears },
+    { header: '自我评价', width: 40, value: (b) => b.resume.selfIntro },
+  ];
+  const who = <H>(): Array<XlsxColumn<HistoryRow<H>>> => [
+    { header: '简历编号', width: 36, value: (h) => h.resume.resumeCode },
+    { header: '姓名', width: 12, value: (h) => h.resume.usrName },
+  ];
+  type Work = ResumeHistories['workList'][number];
+  type Education = ResumeHistories['educationList'][number];
+  type Train = ResumeHistories['trainList'][number];
+  const now = nowText();
+  await sendXlsx(reply, `简历详情_${fileStamp(now)}.xlsx`, `resume-details-${fileStamp(now)}.xlsx`, [
+    sheet({ name: '基本信息', columns: basicColumns, batches: basics }),
+    sheet<HistoryRow<Work>>({
+      name: '工作经历',
+      columns: [
+        ...who<Work>(),
+        { header: '工作单位', width: 32, value: (h) => h.item.cmpyName },
+        { header: '职位', width: 16, value: (h) => h.item.jobName },
+        { header: '起止时间', width: 26, value: (h) => period(h.item.beginDate, h.item.endDate) },
+        { header: '工作内容', width: 40, value: (h) => h.item.content },
+      ],
+      batches: historyBatches((h) => h.workList),
+    }),
+    sheet<HistoryRow<Education>>({
+      name: '教育经历',
+      columns: [
+        ...who<Education>(),
+        { header: '学校名称', width: 28, value: (h) => h.item.schoolName },
+        { header: '专业', width: 20, value: (h) => h.item.major },
+        { header: '学历', width: 10, value: (h) => educationLabel(h.item.education) },
+        { header: '起止时间', width: 26, value: (h) => period(h.item.beginDate, h.item.endDate) },
+      ],
+      batches: historyBatches((h) => h.educationList),
+    }),
+    sheet<HistoryRow<Train>>({
+      name: '培训经历',
+      columns: [
+        ...who<Train>(),
+        { header: '培训机构', width: 28, value: (h) => h.item.trainOrg },
+        { header: '培训课程', width: 24, value: (h) => h.item.trainCourse },
+        { header: '获得证书', width: 20, value: (h) => h.item.certificate },
+        { header: '起止时间', width: 26, value: (h) => period(h.item.beginDate, h.item.endDate) },
+      ],
+      batches: historyBatches((h) => h.trainList),
+    }),
+  ]);
+}
+
+// ---------------------------------------------------------------------------
+// The resume as a PDF
+// ---------------------------------------------------------------------------
+
+export async function downloadResumePdf(deps: AppDeps, actor: Actor, reply: FastifyReply, resumeCode: string): Promise<void> {
+  const resume = await resumeByCode(deps.db, resumeCode);
+  const disclosure = await disclosureFor(deps, actor);
+  const [view, histories] = await Promise.all([resumeViewer(deps.db, disclosure), historiesOf(deps.db, [resume.id])]);
+  const vo = view(resume);
+  const { workList, educationList, trainList } = histories.get(resume.id) ?? NO_HISTORIES;
+  const now = nowText();
+  const data: ResumePdfData = {
+    name: vo.usrName,
+    facts: [
+      ['性别', genderLabel(vo.usrGender)],
+      ['年龄', `${vo.age} 岁`],
+      ['出生日期', vo.birthDate],
+      ['民族', ethnicLabel(vo.ethnic)],
+      ['学历', educationLabel(vo.education)],
+      ['就业状态', jobStatusLabel(vo.jobStatus)],
+      ['身份证号', vo.idCard],
+      ['手机号', vo.mobile],
+      ['邮箱', vo.email],
+      ['现居住地', `${vo.provinceName}${vo.cityName}${vo.countyName}${vo.address}`],
+    ],
+    intention: [
+      ['期望岗位', vo.expectJob],
+      ['期望月薪', salary(vo.expectSalaryMin, vo.expectSalaryMax)],
+      ['工作年限', `${vo.workYears} 年`],
+    ],
+    selfIntro: vo.selfIntro,
+    sections: [
+      {
+        title: '工作经历',
+        items: workList.map((w) => ({ heading: `${w.cmpyName}　${w.jobName}`, period: period(w.beginDate, w.endDate), lines: w.content ? [w.content] : [] })),
+      },
+      {
+        title: '教育经历',
+        items: educationList.map((e) => ({
+          heading: `${e.schoolName}　${[e.major, educationLabel(e.education)].filter(Boolean).join('　')}`,
+          period: period(e.beginDate, e.endDate),
+          lines: [],
+        })),
+      },
+      {
+        title: '培训经历',
+        items: trainList.map((t) => ({
+          heading: `${t.trainOrg}　${t.trainCourse}`,
+          period: period(t.beginDate, t.endDate),
+          lines: t.certificate ? [`获得证书：${t.certificate}`] : [],
+        })),
+      },
+    ],
+    footer: `人力资源大数据管理平台　${actor.realName} 于 ${now} 下载`,
+  };
+  const bytes = await renderResumePdf(deps.config, data);
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', attachmentHeader(`简历_${vo.usrName}.pdf`, `resume-${resumeCode}.pdf`))
+    .header('cache-control', 'no-store')
+    .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+}

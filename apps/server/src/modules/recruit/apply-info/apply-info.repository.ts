@@ -1,0 +1,260 @@
+import { APPLY_MACHINE } from '@hrbd/contract';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import type { Database, DbOrTrx } from '../../../db/database.js';
+import { containsText, filterOnly, type DialectName } from '../../../db/dialect.js';
+import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
+import { countedBuckets, countedRows } from '../../../platform/row-counts.js';
+import type { RecruitApplyAuditionTable, RecruitApplyOperationTable, RecruitJobApplyTable } from './apply-info.table.js';
+
+/**
+ * What the list filters on, as stored: ages are already birth-date bounds
+ * and times whole `YYYY-MM-DD HH:mm:ss` bounds.
+ */
+export interface ApplyFilter {
+  state?: number;
+  jobCode?: string;
+  jobName?: string;
+  /** Born on or before: the youngest allowed age. */
+  bornUntil?: string;
+  /** Born after: one day past the oldest allowed age. */
+  bornAfter?: string;
+  startTime?: string;
+  endTime?: string;
+  usrGender?: number;
+  /** Only these applications (a selection for an export). */
+  applyCodes?: readonly string[];
+}
+
+/** The applications under the alias `a`, as Kysely types an aliased table. */
+type ApplyDb = Database & { a: RecruitJobApplyTable };
+type ApplyQuery = SelectQueryBuilder<ApplyDb, 'a', object>;
+
+/**
+ * What a query over the applications is for. A page reads the time-ordered
+ * index newest first and checks broad filters (age, gender, job name) on the
+ * way, so page 1 is found after a few rows; a count lets every filter use
+ * its own index, as it must visit every match anyway.
+ */
+type Purpose = 'page' | 'count';
+
+/**
+ * The filters on the applications alone: no join, so every one can be served
+ * by the application table's indexes (a job's rows, a state, a time or birth-date range).
+ */
+function filtered(db: DbOrTrx, dialect: DialectName, filter: ApplyFilter, purpose: Purpose): ApplyQuery {
+  const broad = (column: string) => (purpose === 'page' ? filterOnly(dialect, column) : sql.ref(column));
+  let query: ApplyQuery = db.selectFrom('recruitJobApply as a');
+  if (filter.state !== undefined) query = query.where('a.state', '=', filter.state);
+  if (filter.jobCode) {
+    const jobCode = filter.jobCode;
+    query = query.where('a.jobId', '=', (eb) => eb.selectFrom('recruitJobInfo').select('id').where('jobCode', '=', jobCode));
+  }
+  if (filter.jobName) {
+    const jobName = filter.jobName;
+    // Over the jobs (100,000 rows), not the applications (a million).
+    query = query.where((eb) => eb(broad('a.jobId'), 'in', eb.selectFrom('recruitJobInfo').select('id').where(containsText(dialect, 'jobName', jobName))));
+  }
+  if (filter.bornUntil) query = query.where((eb) => eb(broad('a.usrBirthDate'), '<=', filter.bornUntil));
+  if (filter.bornAfter) query = query.where((eb) => eb(broad('a.usrBirthDate'), '>', filter.bornAfter));
+  if (filter.startTime) query = query.where('a.applyTime', '>=', filter.startTime);
+  if (filter.endTime) query = query.where('a.applyTime', '<=', filter.endTime);
+  if (filter.usrGender !== undefined) query = query.where((eb) => eb(broad('a.usrGender'), '=', filter.usrGender));
+  if (filter.applyCodes) query = query.where('a.applyCode', 'in', filter.applyCodes.length > 0 ? filter.applyCodes : ['']);
+  // A count over a time or age range without a tab: naming every state lets it read one range per
+  // state of the (state, apply_time) or (state, usr_birth_date) index, already grouped by state.
+  const ranged = filter.startTime || filter.endTime || filter.bornUntil || filter.bornAfter;
+  if (purpose === 'count' && filter.state === undefined && ranged && !filter.jobCode) query = query.where('a.state', 'in', APPLY_MACHINE.values);
+  return query;
+}
+
+/** True when nothing but the state narrows the list: its totals are the trigger-kept counters. */
+const onlyByState = (f: ApplyFilter) =>
+  !f.jobCode && !f.jobName && !f.bornUntil && !f.bornAfter && !f.startTime && !f.endTime && f.usrGender === undefined && !f.applyCodes;
+
+/** An application as lists and exports show it: with its applicant, resume and job. */
+function withParties(query: ApplyQuery) {
+  return query
+    .innerJoin('recruitResume as r', 'r.id', 'a.resumeId')
+    .innerJoin('recruitJobSeeker as s', 's.id', 'r.seekerId')
+    .innerJoin('recruitJobInfo as j', 'j.id', 'a.jobId')
+    .select([
+      'a.id',
+      'a.applyCode',
+      'a.resumeId',
+      'a.state',
+      'a.applyTime',
+      'a.remark',
+      'a.updateTime',
+      'r.resumeCode',
+      's.usrCode',
+      's.usrName',
+      's.usrGender',
+      's.birthDate',
+      's.idCard',
+      's.mobile',
+      's.education',
+      's.ethnic',
+      's.jobStatus',
+      'j.jobCode',
+      'j.jobName',
+      'j.cmpyCode',
+      'j.cmpyName',
+    ]);
+}
+
+export type ApplyRow = Awaited<ReturnType<ReturnType<typeof withParties>['execute']>>[number];
+
+/**
+ * The applications `ids` with their parties, in the order of `ids`. Pages and
+ * export batches pick their ids from the application table alone first: the
+ * plan is then only a choice of its indexes, and only the rows shown are joined.
+ */
+export async function partiesOf(db: DbOrTrx, ids: readonly number[]): Promise<ApplyRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await withParties(db.selectFrom('recruitJobApply as a')).where('a.id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+const newestFirst = (query: ApplyQuery) => query.orderBy('a.applyTime', 'desc').orderBy('a.id', 'desc');
+
+/** Newest applications first; the total from the counters when only the tab narrows the list. */
+export function pageApplications(db: DbOrTrx, dialect: DialectName, filter: ApplyFilter, page: PageRequest) {
+  return fetchPage(
+    page,
+    async ({ limit, offset }) => {
+      const ids = await newestFirst(filtered(db, dialect, filter, 'page')).select('a.id').limit(limit).offset(offset).execute();
+      return partiesOf(
+        db,
+        ids.map((r) => Number(r.id)),
+      );
+    },
+    () => countApplications(db, dialect, filter),
+  );
+}
+
+/** Applications per state under the filter (its state ignored): the tabs' counts. */
+export async function countByState(db: DbOrTrx, dialect: DialectName, filter: ApplyFilter): Promise<Map<number, number>> {
+  const { state: _ignored, ...rest } = filter;
+  if (onlyByState(rest)) return countedBuckets(db, 'recruit_job_apply');
+  const rows = await filtered(db, dialect, rest, 'count')
+    .select((eb) => ['a.state', eb.fn.countAll<number>().as('n')])
+    .groupBy('a.state')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.state), Number(r.n)]));
+}
+
+export function countApplications(db: DbOrTrx, dialect: DialectName, filter: ApplyFilter): Promise<number> {
+  return onlyByState(filter) ? countedRows(db, 'recruit_job_apply', filter.state) : countRows(filtered(db, dialect, filter, 'count'));
+}
+
+/** Where a batch of an export ended: the next batch starts after it in list order. */
+export interface ApplyCursor {
+  applyTime: string;
+  id: number;
+}
+
+/**
+ * One batch of the list in its order, after `cursor`. Keyset paging rather
+ * than a cursor held open: each batch is a short query, so an export of
+ * 100,000 rows never holds SQLite's only connection (or a pooled one) for
+ * the whole download.
+ */
+export async function exportBatch(db: DbOrTrx, dialect: DialectName, filter: ApplyFilter, cursor: ApplyCursor | null, limit: number): Promise<ApplyRow[]> {
+  let query = filtered(db, dialect, filter, 'page');
+  if (cursor) {
+    const { applyTime, id } = cursor;
+    query = query.where((eb: ExpressionBuilder<ApplyDb, 'a'>) => eb(eb.refTuple('a.applyTime', 'a.id'), '<', eb.tuple(applyTime, id)));
+  }
+  const ids = await newestFirst(query).select('a.id').limit(limit).execute();
+  return partiesOf(
+    db,
+    ids.map((r) => Number(r.id)),
+  );
+}
+
+/** One application by its code, with its parties and the job's terms. */
+export function findByCode(db: DbOrTrx, applyCode: string) {
+  return withParties(db.selectFrom('recruitJobApply as a'))
+    .select(['j.jobCategoryCode', 'j.salaryMin', 'j.salaryMax'])
+    .where('a.applyCode', '=', applyCode)
+    .executeTakeFirst();
+}
+
+/** Every application of a resume, newest first. */
+export function findByResume(db: DbOrTrx, resumeId: number) {
+  return withParties(db.selectFrom('recruitJobApply as a')).where('a.resumeId', '=', resumeId).orderBy('a.applyTime', 'desc').orderBy('a.id', 'desc').execute();
+}
+
+/** What a move needs to know of each application it is asked to move. */
+export function statesByCodes(db: DbOrTrx, applyCodes: readonly string[]) {
+  return db
+    .selectFrom('recruitJobApply as a')
+    .innerJoin('recruitResume as r', 'r.id', 'a.resumeId')
+    .innerJoin('recruitJobSeeker as s', 's.id', 'r.seekerId')
+    .select(['a.id', 'a.applyCode', 'a.state', 's.usrName'])
+    .where('a.applyCode', 'in', applyCodes)
+    .execute();
+}
+
+/**
+ * Moves the applications `ids` to `to`, only those still in `from`; answers
+ * how many moved, so a move that lost a race to another request is noticed.
+ */
+export async function moveInState(db: DbOrTrx, ids: readonly number[], from: number, to: number, now: string): Promise<number> {
+  const result = await db.updateTable('recruitJobApply').set({ state: to, updateTime: now }).where('id', 'in', ids).where('state', '=', from).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function setRemark(db: DbOrTrx, id: number, remark: string, now: string): Promise<void> {
+  await db.updateTable('recruitJobApply').set({ remark, updateTime: now }).where('id', '=', id).execute();
+}
+
+export async function insertOperations(db: DbOrTrx, rows: ReadonlyArray<Omit<RecruitApplyOperationTable, 'id'>>): Promise<void> {
+  if (rows.length > 0) await db.insertInto('recruitApplyOperation').values([...rows]).execute();
+}
+
+export async function insertAuditions(db: DbOrTrx, rows: ReadonlyArray<Omit<RecruitApplyAuditionTable, 'id'>>): Promise<void> {
+  if (rows.length > 0) await db.insertInto('recruitApplyAudition').values([...rows]).execute();
+}
+
+/** Interview records of the applications, newest first, naming the job. */
+export function auditionsOf(db: DbOrTrx, applyIds: readonly number[]) {
+  if (applyIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('recruitApplyAudition as d')
+    .innerJoin('recruitJobApply as a', 'a.id', 'd.applyId')
+    .innerJoin('recruitJobInfo as j', 'j.id', 'a.jobId')
+    .select([
+      'd.applyId',
+      'd.auditionCode',
+      'a.applyCode',
+      'j.jobName',
+      'j.cmpyName',
+      'd.interviewTime',
+      'd.interviewPlace',
+      'd.contactPerson',
+      'd.contactPhone',
+      'd.note',
+      'd.inviterName',
+      'd.createTime',
+    ])
+    .where('d.applyId', 'in', applyIds)
+    .orderBy('d.createTime', 'desc')
+    .orderBy('d.id', 'desc')
+    .execute();
+}
+
+/** Operation records of the applications, newest first, naming the job. */
+export function operationsOf(db: DbOrTrx, applyIds: readonly number[]) {
+  if (applyIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('recruitApplyOperation as o')
+    .innerJoin('recruitJobApply as a', 'a.id', 'o.applyId')
+    .innerJoin('recruitJobInfo as j', 'j.id', 'a.jobId')
+    .select(['o.applyId', 'a.applyCode', 'j.jobName', 'o.action', 'o.fromState', 'o.toState', 'o.note', 'o.operatorName', 'o.createTime'])
+    .where('o.applyId', 'in', applyIds)
+    .orderBy('o.createTime', 'desc')
+    .orderBy('o.id', 'desc')
+    .execute();
+}

@@ -1,0 +1,393 @@
+import {
+  ageOn,
+  APPLY_MACHINE,
+  APPLY_OPERATION_LABELS,
+  APPLY_STATE_TABS,
+  COMPANY_APPROVE_TYPE_LABELS,
+  COMPANY_APPROVE_TYPES,
+  JOB_APPROVE_TYPES,
+  JOB_MACHINE,
+  type ApplyAction,
+  type ApplyOperation,
+  type ApplyRecord,
+  type applyCountQuery,
+  type applyInfoRecord,
+  type applyListQuery,
+  type auditionInfo,
+  type jobApplyDetail,
+  type operationRecord,
+  type Page,
+  type resumeDetail as resumeDetailSchema,
+} from '@hrbd/contract';
+import type { z } from 'zod';
+import type { DbOrTrx } from '../../../db/database.js';
+import type { Actor, AppDeps } from '../../../platform/context.js';
+import { badRequest, conflict, found, notFound } from '../../../platform/errors.js';
+import { randomCode } from '../../../platform/ids.js';
+import { endOfFilter, nowText, startOfFilter } from '../../../platform/time.js';
+import { companyForJob } from '../../company/company/company.service.js';
+import { jobDetail } from '../job/job.service.js';
+import {
+  disclosureFor,
+  historiesOf,
+  NO_HISTORIES,
+  resumeByCode,
+  resumeById,
+  resumeViewer,
+  todayText,
+  type Disclosure,
+} from '../resume/resume.service.js';
+import * as repo from './apply-info.repository.js';
+
+export type ListInput = z.output<typeof applyListQuery>;
+export type FilterInput = Omit<ListInput, 'pageNum' | 'pageSize'> & { applyCodes?: readonly string[] };
+type CountInput = z.output<typeof applyCountQuery>;
+type AuditionInfo = z.infer<typeof auditionInfo>;
+type OperationRecord = z.infer<typeof operationRecord>;
+
+const NOT_FOUND = '投递记录不存在';
+
+/** `YYYY-MM-DD` minus whole years, as text: 02-29 of a year without one still compares correctly. */
+function yearsBefore(date: string, years: number): string {
+  return `${String(Number(date.slice(0, 4)) - years).padStart(4, '0')}${date.slice(4)}`;
+}
+
+/**
+ * The stored filter of a list, count or export request. Ages become birth-date
+ * bounds for today: at least `startUsrAge` means born on or before today that
+ * many years ago; at most `endUsrAge` means born after today `endUsrAge + 1` years ago.
+ */
+export function applyFilterOf(input: FilterInput | CountInput, today = todayText()): repo.ApplyFilter {
+  const state = 'state' in input ? input.state : undefined;
+  const applyCodes = 'applyCodes' in input ? input.applyCodes : undefined;
+  return {
+    state,
+    jobCode: input.jobCode,
+    jobName: input.jobName,
+    bornUntil: input.startUsrAge === undefined ? undefined : yearsBefore(today, input.startUsrAge),
+    bornAfter: input.endUsrAge === undefined ? undefined : yearsBefore(today, input.endUsrAge + 1),
+    startTime: input.startTime ? startOfFilter(input.startTime) : undefined,
+    endTime: input.endTime ? endOfFilter(input.endTime) : undefined,
+    usrGender: input.usrGender,
+    applyCodes: applyCodes && applyCodes.length > 0 ? [...new Set(applyCodes)] : undefined,
+  };
+}
+
+/** Turns stored rows into list records, masked as the caller may see them. */
+export function applyRecordOf(row: repo.ApplyRow, disclosure: Disclosure, today: string): ApplyRecord {
+  return {
+    applyCode: row.applyCode,
+    resumeCode: row.resumeCode,
+    usrCode: row.usrCode,
+    usrName: row.usrName,
+    usrGender: row.usrGender,
+    age: ageOn(row.birthDate, today),
+    idCard: disclosure.idCard(row.idCard),
+    mobile: disclosure.mobile(row.mobile),
+    education: row.education,
+    ethnic: row.ethnic,
+    jobStatus: row.jobStatus,
+    jobCode: row.jobCode,
+    jobName: row.jobName,
+    cmpyCode: row.cmpyCode,
+    cmpyName: row.cmpyName,
+    state: row.state,
+    applyTime: row.applyTime,
+    remark: row.remark,
+    updateTime: row.updateTime,
+  };
+}
+
+/**
+ * Applications another area picked (a job fair's resumes), in the order of
+ * `ids`, as the application list shows them to `actor` — masked the same way.
+ */
+export async function applicationRecordsOf(deps: AppDeps, actor: Actor, ids: readonly number[]): Promise<ApplyRecord[]> {
+  const [rows, disclosure] = await Promise.all([repo.partiesOf(deps.db, ids), disclosureFor(deps, actor)]);
+  const today = todayText();
+  return rows.map((row) => applyRecordOf(row, disclosure, today));
+}
+
+// ---------------------------------------------------------------------------
+// Lists and counts
+// ---------------------------------------------------------------------------
+
+/** One page of applications: GET queryPageJobApplyInfo and POST …ByForm both land here. */
+export async function pageApplications(deps: AppDeps, actor: Actor, input: ListInput): Promise<Page<ApplyRecord>> {
+  const [result, disclosure] = await Promise.all([repo.pageApplications(deps.db, deps.dialect, applyFilterOf(input), input), disclosureFor(deps, actor)]);
+  const today = todayText();
+  return { total: result.total, records: result.records.map((row) => applyRecordOf(row, disclosure, today)) };
+}
+
+/** One entry per tab (zeros included) in the order of the flow, keyed by resumeState. */
+export async function stateCounts(deps: AppDeps, input: CountInput) {
+  const byState = await repo.countByState(deps.db, deps.dialect, applyFilterOf(input));
+  return APPLY_STATE_TABS.map((resumeState) => ({ resumeState, label: APPLY_MACHINE.label(resumeState), count: byState.get(resumeState) ?? 0 }));
+}
+
+// ---------------------------------------------------------------------------
+// Details
+// ---------------------------------------------------------------------------
+
+type AuditionRow = Awaited<ReturnType<typeof repo.auditionsOf>>[number];
+type OperationRow = Awaited<ReturnType<typeof repo.operationsOf>>[number];
+
+function auditionOf({ applyId: _applyId, ...row }: AuditionRow): AuditionInfo {
+  return row;
+}
+
+function operationOf(row: OperationRow): OperationRecord {
+  return {
+    applyCode: row.applyCode,
+    jobName: row.jobName,
+    action: row.action,
+    actionLabel: APPLY_OPERATION_LABELS[row.action as ApplyOperation] ?? row.action,
+    fromState: row.fromState,
+    fromStateLabel: APPLY_MACHINE.label(row.fromState),
+    toState: row.toState,
+    toStateLabel: APPLY_MACHINE.label(row.toState),
+    note: row.note,
+    operatorName: row.operatorName,
+    operateTime: row.createTime,
+  };
+}
+
+/** Interview and operation records of applications, newest first (for the timeline of a detail). */
+export async function recordsOf(db: DbOrTrx, applyIds: readonly number[]): Promise<{ auditions: AuditionRow[]; operations: OperationRow[] }> {
+  const [auditions, operations] = await Promise.all([repo.auditionsOf(db, applyIds), repo.operationsOf(db, applyIds)]);
+  return { auditions, operations };
+}
+
+export async function applyDetail(deps: AppDeps, actor: Actor, applyCode: string): Promise<z.infer<typeof jobApplyDetail>> {
+  const row = found(await repo.findByCode(deps.db, applyCode), NOT_FOUND);
+  const disclosure = await disclosureFor(deps, actor);
+  const [resume, histories, records, view] = await Promise.all([
+    resumeById(deps.db, row.resumeId),
+    historiesOf(deps.db, [row.resumeId]),
+    recordsOf(deps.db, [row.id]),
+    resumeViewer(deps.db, disclosure),
+  ]);
+  const applyInfo: z.infer<typeof applyInfoRecord> = {
+    ...applyRecordOf(row, disclosure, todayText()),
+    jobCategoryCode: row.jobCategoryCode,
+    salaryMin: row.salaryMin,
+    salaryMax: row.salaryMax,
+    actions: APPLY_MACHINE.actionsFrom(row.state),
+  };
+  return {
+    applyInfo,
+    resumeVO: view(resume),
+    ...(histories.get(row.resumeId) ?? NO_HISTORIES),
+    auditionInfoList: records.auditions.map(auditionOf),
+    operationRecordList: records.operations.map(operationOf),
+  };
+}
+
+export async function resumeDetail(deps: AppDeps, actor: Actor, resumeCode: string): Promise<z.infer<typeof resumeDetailSchema>> {
+  const resume = await resumeByCode(deps.db, resumeCode);
+  const disclosure = await disclosureFor(deps, actor);
+  const [applications, histories, view] = await Promise.all([
+    repo.findByResume(deps.db, resume.id),
+    historiesOf(deps.db, [resume.id]),
+    resumeViewer(deps.db, disclosure),
+  ]);
+  const records = await recordsOf(
+    deps.db,
+    applications.map((a) => a.id),
+  );
+  const today = todayText();
+  return {
+    resumeVO: view(resume),
+    ...(histories.get(resume.id) ?? NO_HISTORIES),
+    auditionInfoList: records.auditions.map(auditionOf),
+    operationRecordList: records.operations.map(operationOf),
+    applyList: applications.map((row) => applyRecordOf(row, disclosure, today)),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Moves
+// ---------------------------------------------------------------------------
+
+export interface Interview {
+  interviewTime: string;
+  interviewPlace: string;
+  contactPerson: string;
+  contactPhone: string;
+}
+
+export interface MoveResult {
+  applyCodes: string[];
+  state: number;
+}
+
+/** At most this many applications are named in a refusal; the rest are counted. */
+const NAMED_IN_REFUSAL = 10;
+
+function nameList(names: readonly string[]): string {
+  const shown = names.slice(0, NAMED_IN_REFUSAL).join('、');
+  return names.length > NAMED_IN_REFUSAL ? `${shown} 等 ${names.length} 条` : shown;
+}
+
+type StateRow = Awaited<ReturnType<typeof repo.statesByCodes>>[number];
+
+/** The refusal for applications the table does not let `action` move: the machine's own sentence for one, a list for several. */
+function refusalFor(action: ApplyAction, blocked: readonly StateRow[], batch: boolean): string {
+  if (!batch) return APPLY_MACHINE.refusal(action, blocked[0].state);
+  const names = blocked.map((row) => `${row.usrName}（${APPLY_MACHINE.label(row.state)}）`);
+  return `以下投递记录当前状态不允许${APPLY_MACHINE.actions[action]}：${nameList(names)}`;
+}
+
+/**
+ * Moves applications by one row of APPLY_MACHINE, all or none, in one
+ * transaction: every application must exist and allow the move, otherwise
+ * nothing changes and the refusal names those that could not move (409) or
+ * do not exist (404). Each move is a conditional update from the state read,
+ * so of two requests racing for the same application one lands and the other
+ * is refused the same way. Each moved application gets an operation record;
+ * an invitation also gets its interview record.
+ */
+async function move(
+  deps: AppDeps,
+  actor: Actor,
+  codes: readonly string[],
+  action: ApplyAction,
+  options: { note?: string; interview?: Interview; batch: boolean },
+): Promise<MoveResult> {
+  const applyCodes = [...new Set(codes)];
+  const now = nowText();
+  if (options.interview && options.interview.interviewTime <= now) throw badRequest('面试时间须晚于当前时间');
+  return deps.db.transaction().execute(async (trx) => {
+    const rows = await repo.statesByCodes(trx, applyCodes);
+    const known = new Set(rows.map((r) => r.applyCode));
+    const missing = applyCodes.filter((code) => !known.has(code));
+    if (missing.length > 0) throw notFound(options.batch ? `以下投递记录不存在：${nameList(missing)}` : NOT_FOUND);
+    const blocked = rows.filter((row) => !APPLY_MACHINE.can(action, row.state));
+    if (blocked.length > 0) throw conflict(refusalFor(action, blocked, options.batch));
+
+    const byFrom = new Map<number, StateRow[]>();
+    for (const row of rows) byFrom.set(row.state, [...(byFrom.get(row.state) ?? []), row]);
+    let to = -1;
+    for (const [from, group] of byFrom) {
+      to = APPLY_MACHINE.next(action, from) ?? -1;
+      const moved = await repo.moveInState(
+        trx,
+        group.map((r) => r.id),
+        from,
+        to,
+        now,
+      );
+      if (moved !== group.length) {
+        // Another request moved some of them after they were read: refuse with where they are now.
+        const fresh = await repo.statesByCodes(
+          trx,
+          group.map((r) => r.applyCode),
+        );
+        const stale = fresh.filter((row) => row.state !== from);
+        throw conflict(refusalFor(action, stale.length > 0 ? stale : fresh, options.batch));
+      }
+    }
+    await repo.insertOperations(
+      trx,
+      rows.map((row) => ({
+        applyId: row.id,
+        action,
+        fromState: row.state,
+        toState: to,
+        note: options.note ?? '',
+        operatorId: actor.userId,
+        operatorName: actor.realName,
+        createTime: now,
+      })),
+    );
+    if (options.interview) {
+      const interview = options.interview;
+      await repo.insertAuditions(
+        trx,
+        rows.map((row) => ({
+          auditionCode: randomCode(),
+          applyId: row.id,
+          ...interview,
+          note: options.note ?? '',
+          inviterId: actor.userId,
+          inviterName: actor.realName,
+          createTime: now,
+        })),
+      );
+    }
+    return { applyCodes, state: to };
+  });
+}
+
+export interface UpdateStateInput extends Partial<Interview> {
+  applyCode: string;
+  state: number;
+  note?: string;
+}
+
+/** updateState: the target state picks the action (an invitation carries its interview). */
+export function updateState(deps: AppDeps, actor: Actor, input: UpdateStateInput, action: ApplyAction): Promise<MoveResult> {
+  const { interviewTime, interviewPlace, contactPerson, contactPhone } = input;
+  const interview =
+    action === 'inviteInterview' && interviewTime && interviewPlace && contactPerson && contactPhone
+      ? { interviewTime, interviewPlace, contactPerson, contactPhone }
+      : undefined;
+  return move(deps, actor, [input.applyCode], action, { note: input.note, interview, batch: false });
+}
+
+export function inviteInterview(deps: AppDeps, actor: Actor, applyCodes: readonly string[], interview: Interview & { note?: string }, batch: boolean) {
+  const { note, ...details } = interview;
+  return move(deps, actor, applyCodes, 'inviteInterview', { note, interview: details, batch });
+}
+
+export function moveBatch(deps: AppDeps, actor: Actor, applyCodes: readonly string[], action: Exclude<ApplyAction, 'inviteInterview'>, note?: string) {
+  return move(deps, actor, applyCodes, action, { note, batch: true });
+}
+
+/** A remark may change in any state, final ones included; it is recorded like a move that keeps the state. */
+export async function updateRemark(deps: AppDeps, actor: Actor, applyCode: string, remark: string): Promise<{ applyCode: string; remark: string }> {
+  return deps.db.transaction().execute(async (trx) => {
+    const [row] = await repo.statesByCodes(trx, [applyCode]);
+    if (!row) throw notFound(NOT_FOUND);
+    const now = nowText();
+    await repo.setRemark(trx, row.id, remark, now);
+    await repo.insertOperations(trx, [
+      {
+        applyId: row.id,
+        action: 'remark' satisfies ApplyOperation,
+        fromState: row.state,
+        toState: row.state,
+        note: remark,
+        operatorId: actor.userId,
+        operatorName: actor.realName,
+        createTime: now,
+      },
+    ]);
+    return { applyCode, remark };
+  });
+}
+
+// ---------------------------------------------------------------------------
+// 加入驿站
+// ---------------------------------------------------------------------------
+
+/**
+ * Whether a job offers 加入驿站 (putting it on a recruiting station's board).
+ * Stations are not built yet, so the rule rests on what a station would
+ * show: a job that is recruiting now — 已上线, its end time still ahead, its
+ * company 已通过. When stations land, "not already on a station" joins the rule.
+ */
+export async function joinStationFlag(deps: AppDeps, jobCode: string): Promise<{ showFlag: boolean; reason: string }> {
+  const job = await jobDetail(deps, jobCode);
+  if (job.approveType !== JOB_APPROVE_TYPES.online) {
+    return { showFlag: false, reason: `岗位当前为“${JOB_MACHINE.label(job.approveType)}”状态，上线后才能加入驿站` };
+  }
+  if (job.endTime <= nowText()) return { showFlag: false, reason: `岗位招聘已于 ${job.endTime} 结束` };
+  const company = await companyForJob(deps.db, job.cmpyCode);
+  if (company?.approveType !== COMPANY_APPROVE_TYPES.passed) {
+    const state = company ? (COMPANY_APPROVE_TYPE_LABELS[company.approveType as keyof typeof COMPANY_APPROVE_TYPE_LABELS] ?? String(company.approveType)) : '不存在';
+    return { showFlag: false, reason: `企业“${job.cmpyName}”当前为“${state}”状态` };
+  }
+  return { showFlag: true, reason: '' };
+}
+

@@ -1,0 +1,5 @@
+import { recruitEndpoints as api } from '@hrbd/contract';
+import { route } from '../../../platform/endpoint.js';
+import * as service from './health.service.js';
+
+export const healthRoutes = [route(api.queryHealthProveListUser, ({ deps, query }) => service.proofsOfUser(deps, query.userCode))];

@@ -1,0 +1,108 @@
+import { JOB_FAIR_JOB_STATES, jobFairStatusAt } from '@hrbd/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../db/database.js';
+import type { DialectName } from '../../../db/dialect.js';
+import { runSeeds } from '../../../db/seed/index.js';
+import { seedRecruitDemo } from '../../../db/seed/recruit-demo.js';
+import { seedResumeDemo } from '../../../db/seed/resume-demo.js';
+import { seedSystemDemo } from '../../../db/seed/system-demo.js';
+import { formatTime } from '../../../platform/time.js';
+import { freshDatabase, type FreshDatabase } from '../../../test/fresh-database.js';
+import { DIALECTS } from '../../../test/harness.js';
+import { seedJobFairDemo } from './job-fair.demo.js';
+
+const NOW = Date.parse('2026-11-23T10:00:00+08:00');
+const NOW_TEXT = formatTime(NOW);
+
+async function seeded(dialect: DialectName): Promise<FreshDatabase & { counts: Awaited<ReturnType<typeof seedJobFairDemo>> }> {
+  const fresh = await freshDatabase(dialect);
+  try {
+    await runSeeds(fresh.db, { adminPassword: 'Test@123456', seedDemo: false });
+    await fresh.db.transaction().execute((trx) => seedSystemDemo(trx, { now: NOW }));
+    await fresh.db.transaction().execute((trx) => seedRecruitDemo(trx, { now: NOW }));
+    await fresh.db.transaction().execute((trx) => seedResumeDemo(trx, { now: NOW, seekers: 3000, applications: 10_000 }));
+    const counts = await fresh.db.transaction().execute((trx) => seedJobFairDemo(trx, { now: NOW }));
+    return { ...fresh, counts };
+  } catch (error) {
+    await fresh.drop();
+    throw error;
+  }
+}
+
+describe.each(DIALECTS)('job fair demo seed on %s', (dialect) => {
+  let first: Awaited<ReturnType<typeof seeded>> | undefined;
+  let second: Awaited<ReturnType<typeof seeded>> | undefined;
+  beforeAll(async () => {
+    first = await seeded(dialect);
+    second = await seeded(dialect);
+  }, 180_000);
+  afterAll(async () => {
+    await first?.drop();
+    await second?.drop();
+  });
+  const db = (): Db => {
+    if (!first) throw new Error('seeding failed');
+    return first.db;
+  };
+
+  it('writes the same fairs into two fresh databases', async () => {
+    if (!first || !second) throw new Error('seeding failed');
+    expect(second.counts).toEqual(first.counts);
+    const fairs = (d: Db) => d.selectFrom('recruitJobFair').select(['fairCode', 'fairName', 'startTime', 'endTime', 'address']).orderBy('id').execute();
+    expect(await fairs(second.db)).toEqual(await fairs(first.db));
+  });
+
+  it('holds about a year of yearly fairs at their usual time, past, running and coming', async () => {
+    const fairs = await db().selectFrom('recruitJobFair').selectAll().orderBy('startTime').execute();
+    expect(fairs).toHaveLength(13);
+    expect(fairs.map((f) => f.fairName)).toContain('2027年新郑市“春风行动”暨就业援助月专场招聘会');
+    expect(fairs.map((f) => f.fairName)).toContain('2026年新郑市冬季网络招聘会');
+    const statuses = fairs.map((f) => jobFairStatusAt(f.startTime, f.endTime, NOW_TEXT));
+    expect(statuses.filter((s) => s === 0).length).toBeGreaterThanOrEqual(2);
+    expect(statuses.filter((s) => s === 1).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.filter((s) => s === 2).length).toBeGreaterThanOrEqual(8);
+    for (const fair of fairs) {
+      expect(fair.createTime <= NOW_TEXT).toBe(true);
+      expect(fair.createTime < fair.startTime).toBe(true);
+      // An on-site fair has its venue and point; an online one neither.
+      if (fair.fairType === 2) expect([fair.address !== '', fair.gcj02Lng !== null]).toEqual([true, true]);
+      else expect([fair.address, fair.gcj02Lng]).toEqual(['', null]);
+    }
+  });
+
+  it('links passed companies with jobs that were recruiting then, or may join a coming fair', async () => {
+    const rows = await db()
+      .selectFrom('recruitJobFairJob as fj')
+      .innerJoin('recruitJobFair as f', 'f.id', 'fj.fairId')
+      .innerJoin('recruitJobInfo as j', 'j.id', 'fj.jobId')
+      .innerJoin('cmpyInfo as c', 'c.cmpyCode', 'fj.cmpyCode')
+      .select(['f.startTime', 'f.endTime', 'j.cmpyCode as jobCmpy', 'fj.cmpyCode', 'j.approveType', 'j.onlineTime', 'j.endTime as jobEnd', 'c.approveType as cmpyState'])
+      .execute();
+    expect(rows.length).toBeGreaterThan(200);
+    for (const row of rows) {
+      expect(row.jobCmpy).toBe(row.cmpyCode);
+      expect(row.cmpyState).toBe(1);
+      if (row.startTime > NOW_TEXT) {
+        expect(JOB_FAIR_JOB_STATES).toContain(row.approveType);
+        expect(row.jobEnd > row.startTime).toBe(true);
+      } else {
+        expect(row.onlineTime !== null && row.onlineTime <= row.endTime && row.jobEnd >= row.startTime).toBe(true);
+      }
+    }
+  });
+
+  it('gives the past fairs resumes: applications their jobs received while they ran', async () => {
+    const perFair = await db()
+      .selectFrom('recruitJobFair as f')
+      .innerJoin('recruitJobFairJob as fj', 'fj.fairId', 'f.id')
+      .innerJoin('recruitJobApply as a', (join) =>
+        join.onRef('a.jobId', '=', 'fj.jobId').onRef('a.applyTime', '>=', 'f.startTime').onRef('a.applyTime', '<=', 'f.endTime'),
+      )
+      .select((eb) => ['f.fairName', eb.fn.countAll<number>().as('n')])
+      .where('f.startTime', '<', NOW_TEXT)
+      .groupBy('f.fairName')
+      .execute();
+    const total = perFair.reduce((sum, r) => sum + Number(r.n), 0);
+    expect(total).toBeGreaterThan(100);
+  });
+});

@@ -1,0 +1,340 @@
+import type { SelectQueryBuilder } from 'kysely';
+import type { Database, DbOrTrx } from '../../../db/database.js';
+import { containsText, type DialectName } from '../../../db/dialect.js';
+import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
+import type { RecruitJobFairTable } from './job-fair.table.js';
+
+export type FairRow = Omit<RecruitJobFairTable, 'id'> & { id: number };
+export type NewFair = Omit<RecruitJobFairTable, 'id'>;
+
+/**
+ * The stretch of time a fair's applications are read from: sent to its jobs
+ * between its start and its end. The application rows carry no fair, so the
+ * time a resume arrived is what ties it to the fair it arrived during.
+ */
+export interface FairWindow {
+  fairId: number;
+  startTime: string;
+  endTime: string;
+}
+
+export function findByCode(db: DbOrTrx, fairCode: string): Promise<FairRow | undefined> {
+  return db.selectFrom('recruitJobFair').selectAll().where('fairCode', '=', fairCode).executeTakeFirst();
+}
+
+export function findByName(db: DbOrTrx, fairName: string) {
+  return db.selectFrom('recruitJobFair').select(['id', 'fairCode']).where('fairName', '=', fairName).executeTakeFirst();
+}
+
+export async function insertFair(db: DbOrTrx, fair: NewFair): Promise<number> {
+  const row = await db.insertInto('recruitJobFair').values(fair).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function updateFair(db: DbOrTrx, id: number, changes: Partial<NewFair>): Promise<void> {
+  await db.updateTable('recruitJobFair').set(changes).where('id', '=', id).execute();
+}
+
+// ---------------------------------------------------------------------------
+// Participants
+// ---------------------------------------------------------------------------
+
+/** Companies of the given codes with their review state, for checking a fair's list. */
+export function companiesByCodes(db: DbOrTrx, cmpyCodes: readonly string[]) {
+  if (cmpyCodes.length === 0) return Promise.resolve([]);
+  return db.selectFrom('cmpyInfo').select(['cmpyCode', 'cmpyName', 'approveType']).where('cmpyCode', 'in', cmpyCodes).execute();
+}
+
+/** Jobs of the given codes with what decides whether they may join a fair. */
+export async function jobsByCodes(db: DbOrTrx, jobCodes: readonly string[]) {
+  if (jobCodes.length === 0) return [];
+  const rows = await db
+    .selectFrom('recruitJobInfo')
+    .select(['id', 'jobCode', 'jobName', 'cmpyCode', 'approveType', 'endTime'])
+    .where('jobCode', 'in', jobCodes)
+    .execute();
+  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+}
+
+/** The companies taking part, in the order they were added, with their names. */
+export function companiesOf(db: DbOrTrx, fairId: number) {
+  return db
+    .selectFrom('recruitJobFairCmpy as fc')
+    .innerJoin('cmpyInfo as c', 'c.cmpyCode', 'fc.cmpyCode')
+    .select(['fc.cmpyCode', 'c.cmpyName', 'fc.joinTime'])
+    .where('fc.fairId', '=', fairId)
+    .orderBy('fc.sort')
+    .execute();
+}
+
+/** The jobs brought, in the order they were added. */
+export async function jobsOf(db: DbOrTrx, fairId: number) {
+  const rows = await db
+    .selectFrom('recruitJobFairJob as fj')
+    .innerJoin('recruitJobInfo as j', 'j.id', 'fj.jobId')
+    .select(['fj.jobId', 'fj.cmpyCode', 'j.jobCode', 'j.jobName', 'j.salaryMin', 'j.salaryMax', 'j.approveType', 'j.endTime'])
+    .where('fj.fairId', '=', fairId)
+    .orderBy('fj.sort')
+    .execute();
+  return rows.map((r) => ({ ...r, jobId: Number(r.jobId) }));
+}
+
+/** Replaces who takes part; a company's jobs go in after it, as the key between them requires. */
+export async function replaceParticipants(
+  db: DbOrTrx,
+  fairId: number,
+  companies: ReadonlyArray<{ cmpyCode: string; joinTime: string }>,
+  jobs: ReadonlyArray<{ cmpyCode: string; jobId: number }>,
+): Promise<void> {
+  await db.deleteFrom('recruitJobFairJob').where('fairId', '=', fairId).execute();
+  await db.deleteFrom('recruitJobFairCmpy').where('fairId', '=', fairId).execute();
+  if (companies.length > 0) {
+    await db
+      .insertInto('recruitJobFairCmpy')
+      .values(companies.map((c, sort) => ({ fairId, cmpyCode: c.cmpyCode, sort, joinTime: c.joinTime })))
+      .execute();
+  }
+  // A few hundred rows per statement keeps within SQLite's bound-parameter limit.
+  for (let i = 0; i < jobs.length; i += 200) {
+    await db
+      .insertInto('recruitJobFairJob')
+      .values(jobs.slice(i, i + 200).map((j, k) => ({ fairId, cmpyCode: j.cmpyCode, jobId: j.jobId, sort: i + k })))
+      .execute();
+  }
+}
+
+// ---------------------------------------------------------------------------
+// The fair list
+// ---------------------------------------------------------------------------
+
+export interface FairFilter {
+  fairName?: string;
+  fairType?: number;
+  status?: number;
+  countyCode?: string;
+  /** Held at some time within [from, to] (whole `YYYY-MM-DD HH:mm:ss` bounds). */
+  from?: string;
+  to?: string;
+}
+
+type FairQuery = SelectQueryBuilder<Database, 'recruitJobFair', object>;
+
+function filtered(db: DbOrTrx, dialect: DialectName, filter: FairFilter, now: string): FairQuery {
+  let query: FairQuery = db.selectFrom('recruitJobFair');
+  if (filter.fairName) query = query.where(containsText(dialect, 'fairName', filter.fairName));
+  if (filter.fairType !== undefined) query = query.where('fairType', '=', filter.fairType);
+  if (filter.countyCode) query = query.where('countyCode', '=', filter.countyCode);
+  if (filter.from) query = query.where('endTime', '>=', filter.from);
+  if (filter.to) query = query.where('startTime', '<=', filter.to);
+  // The statuses as jobFairStatusAt reads them: 未开始 before the start, 已结束 after the end.
+  if (filter.status === 0) query = query.where('startTime', '>', now);
+  if (filter.status === 1) query = query.where('startTime', '<=', now).where('endTime', '>=', now);
+  if (filter.status === 2) query = query.where('endTime', '<', now);
+  return query;
+}
+
+/** Fairs starting latest first, with how many companies and jobs take part. */
+export function pageFairs(db: DbOrTrx, dialect: DialectName, filter: FairFilter, now: string, page: PageRequest) {
+  const query = filtered(db, dialect, filter, now);
+  return fetchPage(
+    page,
+    async ({ limit, offset }) => {
+      const rows = await query
+        .selectAll('recruitJobFair')
+        .select((eb) => [
+          eb
+            .selectFrom('recruitJobFairCmpy as fc')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('fc.fairId', '=', 'recruitJobFair.id')
+            .as('cmpyCount'),
+          eb
+            .selectFrom('recruitJobFairJob as fj')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('fj.fairId', '=', 'recruitJobFair.id')
+            .as('jobCount'),
+        ])
+        .orderBy('startTime', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map((r) => ({ ...r, id: Number(r.id), cmpyCount: Number(r.cmpyCount ?? 0), jobCount: Number(r.jobCount ?? 0) }));
+    },
+    () => countRows(query),
+  );
+}
+
+export async function countParticipants(db: DbOrTrx, fairId: number): Promise<{ cmpyCount: number; jobCount: number }> {
+  const [companies, jobs] = await Promise.all([
+    db.selectFrom('recruitJobFairCmpy').select((eb) => eb.fn.countAll<number>().as('n')).where('fairId', '=', fairId).executeTakeFirstOrThrow(),
+    db.selectFrom('recruitJobFairJob').select((eb) => eb.fn.countAll<number>().as('n')).where('fairId', '=', fairId).executeTakeFirstOrThrow(),
+  ]);
+  return { cmpyCount: Number(companies.n), jobCount: Number(jobs.n) };
+}
+
+// ---------------------------------------------------------------------------
+// A fair's companies, jobs and applications
+// ---------------------------------------------------------------------------
+
+/** Applications in the fair's window to the jobs of `jobIds`, per job: the resume counts of a page. */
+async function resumeCountsByJob(db: DbOrTrx, window: FairWindow, jobIds: readonly number[]): Promise<Map<number, number>> {
+  if (jobIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('recruitJobApply')
+    .select((eb) => ['jobId', eb.fn.countAll<number>().as('n')])
+    .where('jobId', 'in', jobIds)
+    .where('applyTime', '>=', window.startTime)
+    .where('applyTime', '<=', window.endTime)
+    .groupBy('jobId')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.jobId), Number(r.n)]));
+}
+
+export interface CompanyFilter {
+  cmpyName?: string;
+}
+
+/** The companies taking part, in the order they were added, with their jobs here, headcount and resumes. */
+export function pageCompanies(db: DbOrTrx, dialect: DialectName, window: FairWindow, filter: CompanyFilter, page: PageRequest) {
+  let query = db.selectFrom('recruitJobFairCmpy as fc').innerJoin('cmpyInfo as c', 'c.cmpyCode', 'fc.cmpyCode').where('fc.fairId', '=', window.fairId);
+  if (filter.cmpyName) query = query.where(containsText(dialect, 'c.cmpyName', filter.cmpyName));
+  return fetchPage(
+    page,
+    async ({ limit, offset }) => {
+      const rows = await query
+        .select([
+          'fc.cmpyCode',
+          'fc.joinTime',
+          'c.cmpyName',
+          'c.industryCode',
+          'c.cmpyScale',
+          'c.provinceCode',
+          'c.cityCode',
+          'c.countyCode',
+          'c.contactPerson',
+          'c.contactPhone',
+        ])
+        .orderBy('fc.sort')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      const jobs =
+        rows.length === 0
+          ? []
+          : await db
+              .selectFrom('recruitJobFairJob as fj')
+              .innerJoin('recruitJobInfo as j', 'j.id', 'fj.jobId')
+              .select(['fj.cmpyCode', 'fj.jobId', 'j.headcount'])
+              .where('fj.fairId', '=', window.fairId)
+              .where(
+                'fj.cmpyCode',
+                'in',
+                rows.map((r) => r.cmpyCode),
+              )
+              .execute();
+      const resumes = await resumeCountsByJob(
+        db,
+        window,
+        jobs.map((j) => Number(j.jobId)),
+      );
+      return rows.map((row) => {
+        const own = jobs.filter((j) => j.cmpyCode === row.cmpyCode);
+        return {
+          ...row,
+          jobCount: own.length,
+          headcount: own.reduce((sum, j) => sum + Number(j.headcount), 0),
+          resumeCount: own.reduce((sum, j) => sum + (resumes.get(Number(j.jobId)) ?? 0), 0),
+        };
+      });
+    },
+    () => countRows(query),
+  );
+}
+
+export interface JobFilter {
+  cmpyCode?: string;
+  jobName?: string;
+}
+
+/** The jobs brought, company by company in the order they were added, with their resumes during the fair. */
+export function pageJobs(db: DbOrTrx, dialect: DialectName, window: FairWindow, filter: JobFilter, page: PageRequest) {
+  let query = db.selectFrom('recruitJobFairJob as fj').innerJoin('recruitJobInfo as j', 'j.id', 'fj.jobId').where('fj.fairId', '=', window.fairId);
+  if (filter.cmpyCode) query = query.where('fj.cmpyCode', '=', filter.cmpyCode);
+  if (filter.jobName) query = query.where(containsText(dialect, 'j.jobName', filter.jobName));
+  return fetchPage(
+    page,
+    async ({ limit, offset }) => {
+      const rows = await query
+        .select([
+          'j.id',
+          'j.jobCode',
+          'j.jobName',
+          'j.jobCategoryCode',
+          'j.cmpyCode',
+          'j.cmpyName',
+          'j.salaryMin',
+          'j.salaryMax',
+          'j.education',
+          'j.headcount',
+          'j.provinceCode',
+          'j.cityCode',
+          'j.countyCode',
+          'j.approveType',
+          'j.endTime',
+        ])
+        .orderBy('fj.sort')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      const resumes = await resumeCountsByJob(
+        db,
+        window,
+        rows.map((r) => Number(r.id)),
+      );
+      return rows.map((row) => ({ ...row, id: Number(row.id), resumeCount: resumes.get(Number(row.id)) ?? 0 }));
+    },
+    () => countRows(query),
+  );
+}
+
+export interface ApplicationFilter {
+  cmpyCode?: string;
+  jobCode?: string;
+  state?: number;
+}
+
+/** The fair's applications alone: sent to one of its jobs during the fair (the (job_id, apply_time) index serves it). */
+function fairApplications(db: DbOrTrx, window: FairWindow, filter: ApplicationFilter) {
+  let query = db
+    .selectFrom('recruitJobApply as a')
+    .where('a.applyTime', '>=', window.startTime)
+    .where('a.applyTime', '<=', window.endTime)
+    .where((eb) => {
+      let jobs = eb.selectFrom('recruitJobFairJob as fj').select('fj.jobId').where('fj.fairId', '=', window.fairId);
+      if (filter.cmpyCode) jobs = jobs.where('fj.cmpyCode', '=', filter.cmpyCode);
+      return eb('a.jobId', 'in', jobs);
+    });
+  if (filter.jobCode) {
+    const jobCode = filter.jobCode;
+    query = query.where('a.jobId', '=', (eb) => eb.selectFrom('recruitJobInfo').select('id').where('jobCode', '=', jobCode));
+  }
+  if (filter.state !== undefined) query = query.where('a.state', '=', filter.state);
+  return query;
+}
+
+/** Ids of a page of the fair's applications, newest first; the application service shows them. */
+export function pageApplicationIds(db: DbOrTrx, window: FairWindow, filter: ApplicationFilter, page: PageRequest) {
+  const query = fairApplications(db, window, filter);
+  return fetchPage(
+    page,
+    async ({ limit, offset }) => {
+      const rows = await query.select('a.id').orderBy('a.applyTime', 'desc').orderBy('a.id', 'desc').limit(limit).offset(offset).execute();
+      return rows.map((r) => Number(r.id));
+    },
+    () => countRows(query),
+  );
+}
+
+export function countApplications(db: DbOrTrx, window: FairWindow): Promise<number> {
+  return countRows(fairApplications(db, window, {}));
+}

@@ -1,0 +1,412 @@
+import {
+  COMPANY_APPROVE_TYPES,
+  COMPANY_APPROVE_TYPE_LABELS,
+  JOB_FAIR_LOCKABLE_LABELS,
+  JOB_FAIR_LOCKED_FIELDS,
+  JOB_FAIR_STATUSES,
+  JOB_FAIR_TYPES,
+  OBJECT_KEY_PATTERN,
+  TREE_TYPES,
+  jobFairJobProblem,
+  jobFairStatusAt,
+  jobTimeBounds,
+  type ApplyRecord,
+  type BodyOf,
+  type JobFairCompany,
+  type JobFairDetail,
+  type JobFairJob,
+  type JobFairLockable,
+  type JobFairParticipant,
+  type JobFairRecord,
+  type Page,
+  type QueryOf,
+  type recruitEndpoints,
+} from '@hrbd/contract';
+import sanitize from 'sanitize-html';
+import { constraintViolation } from '../../../db/dialect.js';
+import type { Actor, AppDeps } from '../../../platform/context.js';
+import { badRequest, conflict, found } from '../../../platform/errors.js';
+import { randomCode } from '../../../platform/ids.js';
+import { sanitizeRichText } from '../../../platform/sanitize-html.js';
+import type { FileUrlSigner } from '../../../platform/storage/signed-url.js';
+import { endOfFilter, nowText, startOfFilter } from '../../../platform/time.js';
+import { placeNamer, resolvePlace, type PlaceNames } from '../../common/region/region.service.js';
+import { nodesByCode } from '../../common/tree-data/tree-data.service.js';
+import { applicationRecordsOf } from '../apply-info/apply-info.service.js';
+import * as repo from './job-fair.repository.js';
+
+type AddInput = BodyOf<typeof recruitEndpoints.addJobFair>;
+type EditInput = BodyOf<typeof recruitEndpoints.editJobFair>;
+type ListInput = QueryOf<typeof recruitEndpoints.jobFairList>;
+type CompanyListInput = QueryOf<typeof recruitEndpoints.jobFairCmpyList>;
+type JobListInput = QueryOf<typeof recruitEndpoints.jobFairJobList>;
+type ResumeListInput = QueryOf<typeof recruitEndpoints.jobFairResumeList>;
+
+const NOT_FOUND = '招聘会不存在';
+/** Refusals name this many items, then count the rest. */
+const NAMED_IN_MESSAGE = 10;
+
+function listed(items: readonly string[]): string {
+  const named = items.slice(0, NAMED_IN_MESSAGE).join('、');
+  return items.length > NAMED_IN_MESSAGE ? `${named}等${items.length}个` : named;
+}
+
+const unique = (codes: readonly string[]) => [...new Set(codes)];
+
+/** Where and when, as stored: whole times, and for an online fair no venue. */
+interface NormalizedFair {
+  startTime: string;
+  endTime: string;
+  address: string;
+  gcj02Lng: number | null;
+  gcj02Lat: number | null;
+}
+
+function normalize(input: AddInput): NormalizedFair {
+  const { beginTime, endTime } = jobTimeBounds(input.startTime, input.endTime);
+  const online = input.fairType === JOB_FAIR_TYPES.online;
+  return {
+    startTime: beginTime,
+    endTime,
+    address: online ? '' : (input.address ?? ''),
+    gcj02Lng: online ? null : (input.gcj02Lng ?? null),
+    gcj02Lat: online ? null : (input.gcj02Lat ?? null),
+  };
+}
+
+type CheckedJob = Awaited<ReturnType<typeof repo.jobsByCodes>>[number];
+
+interface CheckedFair {
+  normalized: NormalizedFair;
+  description: string;
+  cmpyCodes: string[];
+  jobs: CheckedJob[];
+}
+
+/**
+ * What the form sent, checked against the rest of the system: a county of
+ * its city of its province, a description that keeps some content, passed
+ * companies, and jobs of those companies. Jobs already at the fair stay even
+ * if they have since gone offline; a job joining now must pass review and
+ * still be recruiting when the fair starts. Runs before the write's
+ * transaction (SQLite has one connection, which an open transaction holds).
+ */
+async function checkFair(deps: AppDeps, input: AddInput, normalized: NormalizedFair, keptJobIds: ReadonlySet<number>): Promise<CheckedFair> {
+  const description = sanitizeRichText(input.description);
+  // Markup that keeps no text (only a script, say) is no introduction at all.
+  if (description.replace(/<[^>]*>/g, '').trim() === '' && !description.includes('<img')) throw badRequest('请输入招聘会简介');
+  await resolvePlace(deps.db, input);
+
+  const cmpyCodes = unique(input.cmpyCodes);
+  const companies = await repo.companiesByCodes(deps.db, cmpyCodes);
+  const missingCompanies = cmpyCodes.filter((code) => !companies.some((c) => c.cmpyCode === code));
+  if (missingCompanies.length > 0) throw badRequest(`参会企业不存在：${listed(missingCompanies)}`);
+  const unpassed = companies.filter((c) => c.approveType !== COMPANY_APPROVE_TYPES.passed);
+  if (unpassed.length > 0) {
+    const first = unpassed[0];
+    const state = COMPANY_APPROVE_TYPE_LABELS[first.approveType as keyof typeof COMPANY_APPROVE_TYPE_LABELS] ?? String(first.approveType);
+    throw conflict(
+      unpassed.length === 1
+        ? `企业“${first.cmpyName}”当前为“${state}”状态，审核通过后才能参加招聘会`
+        : `以下企业尚未通过审核，不能参加招聘会：${listed(unpassed.map((c) => c.cmpyName))}`,
+    );
+  }
+
+  const jobCodes = unique(input.jobCodes);
+  const byCode = new Map((await repo.jobsByCodes(deps.db, jobCodes)).map((j) => [j.jobCode, j]));
+  const missingJobs = jobCodes.filter((code) => !byCode.has(code));
+  if (missingJobs.length > 0) throw badRequest(`参会岗位不存在：${listed(missingJobs)}`);
+  const jobs = jobCodes.flatMap((code) => byCode.get(code) ?? []);
+  const taking = new Set(cmpyCodes);
+  const strays = jobs.filter((j) => !taking.has(j.cmpyCode));
+  if (strays.length > 0) throw badRequest(`以下岗位所属企业未列入参会企业：${listed(strays.map((j) => j.jobName))}`);
+  const problems = jobs.filter((j) => !keptJobIds.has(j.id)).flatMap((j) => jobFairJobProblem(j, normalized.startTime) ?? []);
+  if (problems.length > 0) throw conflict(problems.length === 1 ? problems[0] : `${problems[0]}（另有${problems.length - 1}个岗位不能参加）`);
+  return { normalized, description, cmpyCodes, jobs };
+}
+
+/** The stored fields a form sets. */
+function formFields(input: AddInput, checked: CheckedFair) {
+  return {
+    fairName: input.fairName,
+    fairType: input.fairType,
+    organizer: input.organizer,
+    undertaker: input.undertaker ?? '',
+    contactPerson: input.contactPerson,
+    contactPhone: input.contactPhone,
+    provinceCode: input.provinceCode,
+    cityCode: input.cityCode,
+    countyCode: input.countyCode,
+    ...checked.normalized,
+    description: checked.description,
+  };
+}
+
+/** Keeps when each company joined across edits; a newcomer joins now. */
+function participantRows(checked: CheckedFair, joined: ReadonlyMap<string, string>, now: string) {
+  return {
+    companies: checked.cmpyCodes.map((cmpyCode) => ({ cmpyCode, joinTime: joined.get(cmpyCode) ?? now })),
+    jobs: checked.jobs.map((j) => ({ cmpyCode: j.cmpyCode, jobId: j.id })),
+  };
+}
+
+const nameTaken = (fairName: string) => conflict(`招聘会名称“${fairName}”已存在`);
+
+/** A unique-name race lost to another request reads as the same refusal as the check before it. */
+async function guardName<T>(fairName: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (constraintViolation(error) === 'unique') throw nameTaken(fairName);
+    throw error;
+  }
+}
+
+export async function addFair(deps: AppDeps, actor: Actor, input: AddInput): Promise<{ fairCode: string }> {
+  const normalized = normalize(input);
+  if (normalized.endTime <= nowText()) throw badRequest('结束时间须晚于当前时间');
+  const checked = await checkFair(deps, input, normalized, new Set());
+  return guardName(input.fairName, () =>
+    deps.db.transaction().execute(async (trx) => {
+      if (await repo.findByName(trx, input.fairName)) throw nameTaken(input.fairName);
+      const now = nowText();
+      const fairCode = randomCode();
+      const fairId = await repo.insertFair(trx, {
+        fairCode,
+        ...formFields(input, checked),
+        creatorId: actor.userId,
+        creatorName: actor.realName,
+        createTime: now,
+        updateTime: now,
+      });
+      const rows = participantRows(checked, new Map(), now);
+      await repo.replaceParticipants(trx, fairId, rows.companies, rows.jobs);
+      return { fairCode };
+    }),
+  );
+}
+
+const sameSet = (a: readonly string[], b: readonly string[]) => {
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size === right.size && [...left].every((v) => right.has(v));
+};
+
+/** The parts of the fair an edit would change, among those a started or ended fair locks. */
+function changedParts(
+  fair: repo.FairRow,
+  current: { cmpyCodes: string[]; jobCodes: string[] },
+  input: EditInput,
+  normalized: NormalizedFair,
+): Set<JobFairLockable> {
+  const changed = new Set<JobFairLockable>();
+  if (fair.fairType !== input.fairType) changed.add('fairType');
+  if (fair.startTime !== normalized.startTime) changed.add('startTime');
+  if (fair.endTime !== normalized.endTime) changed.add('endTime');
+  const samePlace =
+    fair.provinceCode === input.provinceCode &&
+    fair.cityCode === input.cityCode &&
+    fair.countyCode === input.countyCode &&
+    fair.address === normalized.address &&
+    (fair.gcj02Lng === null ? null : Number(fair.gcj02Lng)) === normalized.gcj02Lng &&
+    (fair.gcj02Lat === null ? null : Number(fair.gcj02Lat)) === normalized.gcj02Lat;
+  if (!samePlace) changed.add('place');
+  if (!sameSet(current.cmpyCodes, input.cmpyCodes) || !sameSet(current.jobCodes, input.jobCodes)) changed.add('participants');
+  return changed;
+}
+
+/**
+ * Edits a fair and who takes part. Before it starts everything may change;
+ * once started, how and when it began stays; once ended, only its name,
+ * organisers, contact and introduction (409 naming what may not change).
+ */
+export async function editFair(deps: AppDeps, input: EditInput): Promise<{ fairCode: string }> {
+  const fair = found(await repo.findByCode(deps.db, input.fairCode), NOT_FOUND);
+  const [companies, jobs] = await Promise.all([repo.companiesOf(deps.db, fair.id), repo.jobsOf(deps.db, fair.id)]);
+  const now = nowText();
+  const status = jobFairStatusAt(fair.startTime, fair.endTime, now);
+  const normalized = normalize(input);
+  const changed = changedParts(fair, { cmpyCodes: companies.map((c) => c.cmpyCode), jobCodes: jobs.map((j) => j.jobCode) }, input, normalized);
+  const locked = JOB_FAIR_LOCKED_FIELDS[status].filter((part) => changed.has(part));
+  if (locked.length > 0) {
+    const when = status === JOB_FAIR_STATUSES.ended ? '已结束' : '已开始';
+    throw conflict(`招聘会“${fair.fairName}”${when}，不能修改${locked.map((part) => JOB_FAIR_LOCKABLE_LABELS[part]).join('、')}`);
+  }
+  if (changed.has('endTime') && normalized.endTime <= now) throw badRequest('结束时间须晚于当前时间');
+  const checked = await checkFair(deps, input, normalized, new Set(jobs.map((j) => j.jobId)));
+  return guardName(input.fairName, () =>
+    deps.db.transaction().execute(async (trx) => {
+      const same = await repo.findByName(trx, input.fairName);
+      if (same && same.id !== fair.id) throw nameTaken(input.fairName);
+      const written = nowText();
+      await repo.updateFair(trx, fair.id, { ...formFields(input, checked), updateTime: written });
+      // An ended fair keeps its record of who took part as it was, order included.
+      if (status !== JOB_FAIR_STATUSES.ended) {
+        const rows = participantRows(checked, new Map(companies.map((c) => [c.cmpyCode, c.joinTime])), written);
+        await repo.replaceParticipants(trx, fair.id, rows.companies, rows.jobs);
+      }
+      return { fairCode: fair.fairCode };
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Reads
+// ---------------------------------------------------------------------------
+
+async function fairByCode(deps: AppDeps, fairCode: string): Promise<repo.FairRow> {
+  return found(await repo.findByCode(deps.db, fairCode), NOT_FOUND);
+}
+
+const windowOf = (fair: repo.FairRow): repo.FairWindow => ({ fairId: fair.id, startTime: fair.startTime, endTime: fair.endTime });
+
+function toRecord(fair: repo.FairRow, counts: { cmpyCount: number; jobCount: number }, names: PlaceNames, now: string): JobFairRecord {
+  return {
+    fairCode: fair.fairCode,
+    fairName: fair.fairName,
+    fairType: fair.fairType,
+    organizer: fair.organizer,
+    undertaker: fair.undertaker,
+    contactPerson: fair.contactPerson,
+    contactPhone: fair.contactPhone,
+    provinceCode: fair.provinceCode,
+    provinceName: names.provinceName,
+    cityCode: fair.cityCode,
+    cityName: names.cityName,
+    countyCode: fair.countyCode,
+    countyName: names.countyName,
+    address: fair.address,
+    startTime: fair.startTime,
+    endTime: fair.endTime,
+    status: jobFairStatusAt(fair.startTime, fair.endTime, now),
+    cmpyCount: counts.cmpyCount,
+    jobCount: counts.jobCount,
+    createTime: fair.createTime,
+  };
+}
+
+export async function pageFairs(deps: AppDeps, input: ListInput): Promise<Page<JobFairRecord>> {
+  const now = nowText();
+  const filter: repo.FairFilter = {
+    fairName: input.fairName,
+    fairType: input.fairType,
+    status: input.status,
+    countyCode: input.countyCode,
+    from: input.beginDate ? startOfFilter(input.beginDate) : undefined,
+    to: input.endDate ? endOfFilter(input.endDate) : undefined,
+  };
+  const [result, namer] = await Promise.all([repo.pageFairs(deps.db, deps.dialect, filter, now, input), placeNamer(deps.db)]);
+  return { total: result.total, records: result.records.map((row) => toRecord(row, row, namer(row), now)) };
+}
+
+/**
+ * Pictures in stored rich text point at signed URLs that expire after an
+ * hour; the editor also wrote each picture's object key, from which a fresh
+ * URL is signed whenever the text is shown.
+ */
+function withFreshImageUrls(html: string, signer: FileUrlSigner): string {
+  if (!html.includes('data-object-key')) return html;
+  return sanitize(html, {
+    // Already cleaned when stored: everything stays, only picture sources are renewed.
+    allowedTags: false,
+    allowedAttributes: false,
+    transformTags: {
+      img: (tagName, attribs) => {
+        const key = attribs['data-object-key'];
+        return key && OBJECT_KEY_PATTERN.test(key) ? { tagName, attribs: { ...attribs, src: signer.sign(key).url } } : { tagName, attribs };
+      },
+    },
+  });
+}
+
+export async function fairInfo(deps: AppDeps, fairCode: string): Promise<JobFairDetail> {
+  const fair = await fairByCode(deps, fairCode);
+  const now = nowText();
+  const [companies, jobs, resumeCount, namer] = await Promise.all([
+    repo.companiesOf(deps.db, fair.id),
+    repo.jobsOf(deps.db, fair.id),
+    repo.countApplications(deps.db, windowOf(fair)),
+    placeNamer(deps.db),
+  ]);
+  const participants: JobFairParticipant[] = companies.map((c) => ({
+    cmpyCode: c.cmpyCode,
+    cmpyName: c.cmpyName,
+    jobs: jobs
+      .filter((j) => j.cmpyCode === c.cmpyCode)
+      .map((j) => ({ jobCode: j.jobCode, jobName: j.jobName, salaryMin: j.salaryMin, salaryMax: j.salaryMax, approveType: j.approveType, endTime: j.endTime })),
+  }));
+  const record = toRecord(fair, { cmpyCount: companies.length, jobCount: jobs.length }, namer(fair), now);
+  return {
+    ...record,
+    gcj02Lng: fair.gcj02Lng === null ? null : Number(fair.gcj02Lng),
+    gcj02Lat: fair.gcj02Lat === null ? null : Number(fair.gcj02Lat),
+    description: withFreshImageUrls(fair.description, deps.fileUrls),
+    resumeCount,
+    participants,
+    lockedFields: [...JOB_FAIR_LOCKED_FIELDS[record.status as keyof typeof JOB_FAIR_LOCKED_FIELDS]],
+    creatorName: fair.creatorName,
+    updateTime: fair.updateTime,
+  };
+}
+
+export async function pageCompanies(deps: AppDeps, input: CompanyListInput): Promise<Page<JobFairCompany>> {
+  const fair = await fairByCode(deps, input.fairCode);
+  const [result, industries, namer] = await Promise.all([
+    repo.pageCompanies(deps.db, deps.dialect, windowOf(fair), { cmpyName: input.cmpyName }, input),
+    nodesByCode(deps.db, TREE_TYPES.industry),
+    placeNamer(deps.db),
+  ]);
+  return {
+    total: result.total,
+    records: result.records.map((row) => ({
+      cmpyCode: row.cmpyCode,
+      cmpyName: row.cmpyName,
+      industryCode: row.industryCode,
+      industryName: industries.get(row.industryCode)?.name ?? row.industryCode,
+      cmpyScale: row.cmpyScale,
+      countyName: namer(row).countyName,
+      contactPerson: row.contactPerson,
+      contactPhone: row.contactPhone,
+      jobCount: row.jobCount,
+      headcount: row.headcount,
+      resumeCount: row.resumeCount,
+      joinTime: row.joinTime,
+    })),
+  };
+}
+
+export async function pageJobs(deps: AppDeps, input: JobListInput): Promise<Page<JobFairJob>> {
+  const fair = await fairByCode(deps, input.fairCode);
+  const [result, categories, namer] = await Promise.all([
+    repo.pageJobs(deps.db, deps.dialect, windowOf(fair), { cmpyCode: input.cmpyCode, jobName: input.jobName }, input),
+    nodesByCode(deps.db, TREE_TYPES.jobCategory),
+    placeNamer(deps.db),
+  ]);
+  return {
+    total: result.total,
+    records: result.records.map((row) => ({
+      jobCode: row.jobCode,
+      jobName: row.jobName,
+      jobCategoryCode: row.jobCategoryCode,
+      jobCategoryName: categories.get(row.jobCategoryCode)?.name ?? row.jobCategoryCode,
+      cmpyCode: row.cmpyCode,
+      cmpyName: row.cmpyName,
+      salaryMin: row.salaryMin,
+      salaryMax: row.salaryMax,
+      education: row.education,
+      headcount: row.headcount,
+      countyName: namer(row).countyName,
+      approveType: row.approveType,
+      endTime: row.endTime,
+      resumeCount: row.resumeCount,
+    })),
+  };
+}
+
+/** The applications sent to the fair's jobs while it ran, masked as the application list masks them. */
+export async function pageResumes(deps: AppDeps, actor: Actor, input: ResumeListInput): Promise<Page<ApplyRecord>> {
+  const fair = await fairByCode(deps, input.fairCode);
+  const filter = { cmpyCode: input.cmpyCode, jobCode: input.jobCode, state: input.state };
+  const ids = await repo.pageApplicationIds(deps.db, windowOf(fair), filter, input);
+  return { total: ids.total, records: await applicationRecordsOf(deps, actor, ids.records) };
+}

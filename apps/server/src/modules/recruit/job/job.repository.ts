@@ -1,0 +1,175 @@
+import type { SelectQueryBuilder } from 'kysely';
+import type { Database, DbOrTrx } from '../../../db/database.js';
+import { containsText, type DialectName } from '../../../db/dialect.js';
+import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
+import { countedBuckets, countedRows } from '../../../platform/row-counts.js';
+import { endOfFilter, startOfFilter } from '../../../platform/time.js';
+import type { RecruitJobInfoTable } from './job.table.js';
+
+export type JobRow = Omit<RecruitJobInfoTable, 'id'> & { id: number };
+export type NewJob = Omit<RecruitJobInfoTable, 'id'>;
+
+export function findByCode(db: DbOrTrx, jobCode: string): Promise<JobRow | undefined> {
+  return db.selectFrom('recruitJobInfo').selectAll().where('jobCode', '=', jobCode).executeTakeFirst();
+}
+
+export async function insertJob(db: DbOrTrx, job: NewJob): Promise<number> {
+  const row = await db.insertInto('recruitJobInfo').values(job).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/**
+ * Writes `changes` only while the job is still in `fromState`; answers whether
+ * it did, so of two concurrent moves from the same state only one lands.
+ */
+export async function updateInState(db: DbOrTrx, id: number, fromState: number, changes: Partial<NewJob>): Promise<boolean> {
+  const result = await db.updateTable('recruitJobInfo').set(changes).where('id', '=', id).where('approveType', '=', fromState).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Replaces a job's labels, kept in the order given. */
+export async function setLabels(db: DbOrTrx, jobId: number, labelCodes: readonly string[]): Promise<void> {
+  await db.deleteFrom('recruitJobLabelRel').where('jobId', '=', jobId).execute();
+  if (labelCodes.length > 0) {
+    await db
+      .insertInto('recruitJobLabelRel')
+      .values(labelCodes.map((labelCode, sort) => ({ jobId, labelCode, sort })))
+      .execute();
+  }
+}
+
+/** The labels of each job, in their order. */
+export async function labelsOfJobs(db: DbOrTrx, jobIds: readonly number[]) {
+  if (jobIds.length === 0) return [];
+  return db
+    .selectFrom('recruitJobLabelRel as r')
+    .innerJoin('recruitJobLabel as l', 'l.labelCode', 'r.labelCode')
+    .select(['r.jobId', 'l.labelCode', 'l.labelName', 'l.labelHot'])
+    .where('r.jobId', 'in', jobIds)
+    .orderBy('r.jobId')
+    .orderBy('r.sort')
+    .execute();
+}
+
+export interface JobFilter {
+  jobName?: string;
+  jobCode?: string;
+  cmpyCode?: string;
+  cmpyName?: string;
+  /** The category and, for a 大类, its 中类. */
+  jobCategoryCodes?: readonly string[];
+  onlineType?: number;
+  education?: number;
+  countyCode?: string;
+  labelCode?: string;
+  source?: string;
+  /** Jobs whose salary range meets [beginSalary, endSalary]. */
+  beginSalary?: number;
+  endSalary?: number;
+  beginTime?: string;
+  endTime?: string;
+  approveType?: number;
+}
+
+type JobQuery = SelectQueryBuilder<Database, 'recruitJobInfo', object>;
+
+function filtered(db: DbOrTrx, dialect: DialectName, filter: JobFilter): JobQuery {
+  let query: JobQuery = db.selectFrom('recruitJobInfo');
+  if (filter.jobName) query = query.where(containsText(dialect, 'jobName', filter.jobName));
+  if (filter.jobCode) query = query.where('jobCode', '=', filter.jobCode);
+  if (filter.cmpyCode) query = query.where('cmpyCode', '=', filter.cmpyCode);
+  if (filter.cmpyName) query = query.where(containsText(dialect, 'cmpyName', filter.cmpyName));
+  if (filter.jobCategoryCodes) query = query.where('jobCategoryCode', 'in', filter.jobCategoryCodes);
+  if (filter.onlineType !== undefined) query = query.where('onlineType', '=', filter.onlineType);
+  if (filter.education !== undefined) query = query.where('education', '=', filter.education);
+  if (filter.countyCode) query = query.where('countyCode', '=', filter.countyCode);
+  if (filter.source) query = query.where('source', '=', filter.source);
+  if (filter.beginSalary !== undefined) query = query.where('salaryMax', '>=', filter.beginSalary);
+  if (filter.endSalary !== undefined) query = query.where('salaryMin', '<=', filter.endSalary);
+  if (filter.beginTime) query = query.where('createTime', '>=', startOfFilter(filter.beginTime));
+  if (filter.endTime) query = query.where('createTime', '<=', endOfFilter(filter.endTime));
+  if (filter.approveType !== undefined) query = query.where('approveType', '=', filter.approveType);
+  if (filter.labelCode) {
+    const labelCode = filter.labelCode;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('recruitJobLabelRel as r')
+          .select('r.jobId')
+          .whereRef('r.jobId', '=', 'recruitJobInfo.id')
+          .where('r.labelCode', '=', labelCode),
+      ),
+    );
+  }
+  return query;
+}
+
+const onlyByState = (f: JobFilter) =>
+  !f.jobName &&
+  !f.jobCode &&
+  !f.cmpyCode &&
+  !f.cmpyName &&
+  !f.jobCategoryCodes &&
+  f.onlineType === undefined &&
+  f.education === undefined &&
+  !f.countyCode &&
+  !f.labelCode &&
+  !f.source &&
+  f.beginSalary === undefined &&
+  f.endSalary === undefined &&
+  !f.beginTime &&
+  !f.endTime;
+
+const LIST_COLUMNS = [
+  'id',
+  'jobCode',
+  'jobName',
+  'jobCategoryCode',
+  'cmpyCode',
+  'cmpyName',
+  'salaryMin',
+  'salaryMax',
+  'education',
+  'headcount',
+  'provinceCode',
+  'cityCode',
+  'countyCode',
+  'source',
+  'approveType',
+  'onlineType',
+  'beginTime',
+  'endTime',
+  'refreshTime',
+  'createTime',
+] as const;
+
+/** Most recently refreshed (or created) first: a refreshed job moves to the top. */
+export function pageJobs(db: DbOrTrx, dialect: DialectName, filter: JobFilter, page: PageRequest) {
+  const query = filtered(db, dialect, filter);
+  return fetchPage(
+    page,
+    ({ limit, offset }) => query.select(LIST_COLUMNS).orderBy('refreshTime', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    () => (onlyByState(filter) ? countedRows(db, 'recruit_job_info', filter.approveType) : countRows(query)),
+  );
+}
+
+/** Jobs per approveType under the filter (its approveType ignored): the tabs' counts. */
+export async function countByState(db: DbOrTrx, dialect: DialectName, filter: JobFilter): Promise<Map<number, number>> {
+  const { approveType: _ignored, ...rest } = filter;
+  if (onlyByState(rest)) return countedBuckets(db, 'recruit_job_info');
+  const rows = await filtered(db, dialect, rest)
+    .select((eb) => ['approveType', eb.fn.countAll<number>().as('n')])
+    .groupBy('approveType')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.approveType), Number(r.n)]));
+}
+
+/** Jobs per category code and state. */
+export async function countByCategory(db: DbOrTrx): Promise<Array<{ jobCategoryCode: string; approveType: number; n: number }>> {
+  const rows = await db
+    .selectFrom('recruitJobInfo')
+    .select((eb) => ['jobCategoryCode', 'approveType', eb.fn.countAll<number>().as('n')])
+    .groupBy(['jobCategoryCode', 'approveType'])
+    .execute();
+  return rows.map((r) => ({ jobCategoryCode: r.jobCategoryCode, approveType: Number(r.approveType), n: Number(r.n) }));
+}

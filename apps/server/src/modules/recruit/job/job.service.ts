@@ -1,0 +1,375 @@
+import {
+  ADDRESS_TYPES,
+  COMPANY_APPROVE_TYPES,
+  COMPANY_APPROVE_TYPE_LABELS,
+  JOB_APPROVE_TYPES,
+  JOB_MACHINE,
+  JOB_SOURCES,
+  MESSAGE_TYPES,
+  TREE_TYPES,
+  jobTimeBounds,
+  onlineTypeOf,
+  type BodyOf,
+  type JobAction,
+  type JobDetail,
+  type JobRecord,
+  type Page,
+  type recruitEndpoints,
+} from '@hrbd/contract';
+import type { DbOrTrx } from '../../../db/database.js';
+import type { Actor, AppDeps } from '../../../platform/context.js';
+import { badRequest, conflict, found } from '../../../platform/errors.js';
+import { randomCode } from '../../../platform/ids.js';
+import type { PageRequest } from '../../../platform/paging.js';
+import { sanitizeRichText } from '../../../platform/sanitize-html.js';
+import { nowText } from '../../../platform/time.js';
+import { rememberAddress } from '../../common/address/address.service.js';
+import { placeNamer, resolvePlace, type PlaceNames } from '../../common/region/region.service.js';
+import { nodesByCode, type FlatTreeNode } from '../../common/tree-data/tree-data.service.js';
+import { companyForJob, type CompanyForJob } from '../../company/company/company.service.js';
+import { notifyUsers } from '../../system/message/message.service.js';
+import { labelsByCodes } from '../job-label/job-label.service.js';
+import * as repo from './job.repository.js';
+
+type SaveInput = BodyOf<typeof recruitEndpoints.saveJobInfo>;
+type EditInput = BodyOf<typeof recruitEndpoints.editJobInfo>;
+type CheckInput = BodyOf<typeof recruitEndpoints.checkJobInfo>;
+type ListInput = BodyOf<typeof recruitEndpoints.queryJobInfoList>;
+
+export interface JobState {
+  jobCode: string;
+  approveType: number;
+  onlineType: number;
+}
+
+const NOT_FOUND = '岗位不存在';
+
+const categories = (db: DbOrTrx) => nodesByCode(db, TREE_TYPES.jobCategory);
+
+interface CheckedReferences {
+  /** The description as stored: what the rich-text allow-list keeps of what was sent. */
+  description: string;
+  names: PlaceNames;
+  company: CompanyForJob;
+  labelCodes: string[];
+  beginTime: string;
+  endTime: string;
+}
+
+/**
+ * What the form sent, checked against the rest of the system: a 中类 of the
+ * job category tree, a county of its city of its province, known labels, and
+ * a company that has passed review. Runs before the write's transaction
+ * (SQLite has one connection, which an open transaction holds).
+ */
+async function checkReferences(deps: AppDeps, input: SaveInput): Promise<CheckedReferences> {
+  const { beginTime, endTime } = jobTimeBounds(input.beginTime, input.endTime);
+  if (endTime <= nowText()) throw badRequest('结束时间须晚于当前时间');
+  const description = sanitizeRichText(input.description);
+  // Markup that keeps no text (only a script, say) is no description at all.
+  if (description.replace(/<[^>]*>/g, '').trim() === '' && !description.includes('<img')) throw badRequest('请输入岗位描述');
+  const category = (await categories(deps.db)).get(input.jobCategoryCode);
+  if (!category) throw badRequest(`岗位类别“${input.jobCategoryCode}”不存在`);
+  if (category.childCount > 0) throw badRequest(`岗位类别请选择“${category.name}”下的具体类别`);
+  const names = await resolvePlace(deps.db, input);
+  const labelCodes = [...new Set(input.labelCodes)];
+  const labels = await labelsByCodes(deps.db, labelCodes);
+  const missing = labelCodes.filter((code) => !labels.some((l) => l.labelCode === code));
+  if (missing.length > 0) throw badRequest(`岗位标签不存在：${missing.join('、')}`);
+  const company = await companyForJob(deps.db, input.cmpyCode);
+  if (!company) throw badRequest('所属企业不存在');
+  if (company.approveType !== COMPANY_APPROVE_TYPES.passed) {
+    const state = COMPANY_APPROVE_TYPE_LABELS[company.approveType as keyof typeof COMPANY_APPROVE_TYPE_LABELS] ?? String(company.approveType);
+    throw conflict(`企业“${company.cmpyName}”当前为“${state}”状态，审核通过后才能发布岗位`);
+  }
+  return { description, names, company, labelCodes, beginTime, endTime };
+}
+
+/** The fields a form sets, as stored. */
+function formFields(input: SaveInput, checked: CheckedReferences) {
+  return {
+    jobName: input.jobName,
+    jobCategoryCode: input.jobCategoryCode,
+    cmpyCode: checked.company.cmpyCode,
+    cmpyName: checked.company.cmpyName,
+    salaryMin: input.salaryMin,
+    salaryMax: input.salaryMax,
+    education: input.education,
+    headcount: input.headcount,
+    provinceCode: input.provinceCode,
+    cityCode: input.cityCode,
+    countyCode: input.countyCode,
+    address: input.address,
+    gcj02Lng: input.gcj02Lng,
+    gcj02Lat: input.gcj02Lat,
+    description: checked.description,
+    beginTime: checked.beginTime,
+    endTime: checked.endTime,
+  };
+}
+
+/** The work address goes into the company's address history, so its next job form offers it. */
+function rememberWorkAddress(db: DbOrTrx, input: SaveInput, checked: CheckedReferences): Promise<void> {
+  return rememberAddress(db, checked.company.cmpyCode, ADDRESS_TYPES.work, {
+    provinceCode: input.provinceCode,
+    cityCode: input.cityCode,
+    countyCode: input.countyCode,
+    ...checked.names,
+    address: input.address,
+    gcj02Lon: input.gcj02Lng,
+    gcj02Lat: input.gcj02Lat,
+  });
+}
+
+const stateOf = (jobCode: string, approveType: number): JobState => ({ jobCode, approveType, onlineType: onlineTypeOf(approveType) });
+
+/**
+ * Moves a job by one row of JOB_MACHINE, writing `changes` with it; 409 naming
+ * the current state when the table has no such move, including when another
+ * request moved the job first.
+ */
+async function move(trx: DbOrTrx, job: repo.JobRow, action: JobAction, changes: Partial<repo.NewJob>, now: string): Promise<JobState> {
+  const to = JOB_MACHINE.next(action, job.approveType);
+  if (to === null) throw conflict(JOB_MACHINE.refusal(action, job.approveType));
+  const written = await repo.updateInState(trx, job.id, job.approveType, { ...changes, approveType: to, onlineType: onlineTypeOf(to), updateTime: now });
+  if (!written) {
+    const fresh = await repo.findByCode(trx, job.jobCode);
+    throw conflict(JOB_MACHINE.refusal(action, fresh?.approveType ?? job.approveType));
+  }
+  return stateOf(job.jobCode, to);
+}
+
+async function jobByCode(db: DbOrTrx, jobCode: string): Promise<repo.JobRow> {
+  return found(await repo.findByCode(db, jobCode), NOT_FOUND);
+}
+
+/** A new job, published by the platform (source '2'): it waits for review. */
+export async function saveJob(deps: AppDeps, actor: Actor, input: SaveInput): Promise<JobState> {
+  const checked = await checkReferences(deps, input);
+  return deps.db.transaction().execute(async (trx) => {
+    const now = nowText();
+    const jobCode = randomCode();
+    const id = await repo.insertJob(trx, {
+      jobCode,
+      ...formFields(input, checked),
+      source: JOB_SOURCES.platform,
+      approveType: JOB_APPROVE_TYPES.review,
+      onlineType: onlineTypeOf(JOB_APPROVE_TYPES.review),
+      rejectDesc: '',
+      forcedDesc: '',
+      creatorId: actor.userId,
+      creatorName: actor.realName,
+      reviewerName: '',
+      reviewTime: null,
+      onlineTime: null,
+      refreshTime: now,
+      createTime: now,
+      updateTime: now,
+    });
+    await repo.setLabels(trx, id, checked.labelCodes);
+    await rememberWorkAddress(trx, input, checked);
+    return stateOf(jobCode, JOB_APPROVE_TYPES.review);
+  });
+}
+
+/** An edit sends the job (back) to review; an online job is taken offline first. */
+export async function editJob(deps: AppDeps, input: EditInput): Promise<JobState> {
+  const current = await jobByCode(deps.db, input.jobCode);
+  // The state is checked before the form, so an online job is refused for what it is, not for a field.
+  if (!JOB_MACHINE.can('edit', current.approveType)) throw conflict(JOB_MACHINE.refusal('edit', current.approveType));
+  const checked = await checkReferences(deps, input);
+  return deps.db.transaction().execute(async (trx) => {
+    const job = await jobByCode(trx, input.jobCode);
+    const now = nowText();
+    // A new review is due: the earlier decision no longer describes this job.
+    const state = await move(trx, job, 'edit', { ...formFields(input, checked), rejectDesc: '', reviewerName: '', reviewTime: null }, now);
+    await repo.setLabels(trx, job.id, checked.labelCodes);
+    await rememberWorkAddress(trx, input, checked);
+    return state;
+  });
+}
+
+async function tellCreator(trx: DbOrTrx, job: repo.JobRow, title: string, content: string): Promise<void> {
+  if (job.creatorId !== null) await notifyUsers(trx, [job.creatorId], { msgType: MESSAGE_TYPES.SYSTEM, title, content });
+}
+
+/** Passes or rejects a job under review and tells whoever published it. */
+export async function checkJob(deps: AppDeps, actor: Actor, input: CheckInput): Promise<JobState> {
+  const action: JobAction = input.approveType === JOB_APPROVE_TYPES.approved ? 'pass' : 'reject';
+  return deps.db.transaction().execute(async (trx) => {
+    const job = await jobByCode(trx, input.jobCode);
+    const now = nowText();
+    const rejectDesc = action === 'reject' ? (input.rejectDesc ?? '') : '';
+    const state = await move(trx, job, action, { rejectDesc, reviewerName: actor.realName, reviewTime: now }, now);
+    await tellCreator(
+      trx,
+      job,
+      action === 'pass' ? '岗位审核通过' : '岗位审核驳回',
+      action === 'pass'
+        ? `您发布的岗位“${job.jobName}”（${job.cmpyName}）已于 ${now} 审核通过，可以上线。`
+        : `您发布的岗位“${job.jobName}”（${job.cmpyName}）已于 ${now} 被驳回，驳回原因：${rejectDesc}。请修改后重新提交。`,
+    );
+    return state;
+  });
+}
+
+/** Takes a job online (onlineType 1) or offline (0). A job past its end time cannot go online. */
+export async function setOnline(deps: AppDeps, jobCode: string, onlineType: number): Promise<JobState> {
+  const action: JobAction = onlineType === 1 ? 'online' : 'offline';
+  return deps.db.transaction().execute(async (trx) => {
+    const job = await jobByCode(trx, jobCode);
+    if (!JOB_MACHINE.can(action, job.approveType)) throw conflict(JOB_MACHINE.refusal(action, job.approveType));
+    const now = nowText();
+    if (action === 'online' && job.endTime <= now) {
+      throw conflict(`岗位招聘已于 ${job.endTime} 结束，请编辑岗位设置新的结束时间，审核通过后再上线`);
+    }
+    return move(trx, job, action, action === 'online' ? { onlineTime: now } : {}, now);
+  });
+}
+
+/** Moves an online job to the top of the lists. */
+export async function refreshJob(deps: AppDeps, jobCode: string): Promise<JobState & { refreshTime: string }> {
+  return deps.db.transaction().execute(async (trx) => {
+    const job = await jobByCode(trx, jobCode);
+    const now = nowText();
+    return { ...(await move(trx, job, 'refresh', { refreshTime: now }, now)), refreshTime: now };
+  });
+}
+
+/** Stops recruiting now: the end time becomes now (unless already past) and the job is offline. */
+export async function endJob(deps: AppDeps, jobCode: string): Promise<JobState> {
+  return deps.db.transaction().execute(async (trx) => {
+    const job = await jobByCode(trx, jobCode);
+    const now = nowText();
+    return move(trx, job, 'end', { endTime: job.endTime > now ? now : job.endTime }, now);
+  });
+}
+
+/** A reviewer ends a job for good (强制结束), with the reason its publisher is told. */
+export async function forceOffline(deps: AppDeps, actor: Actor, jobCode: string, forcedDesc: string): Promise<JobState> {
+  return deps.db.transaction().execute(async (trx) => {
+    const job = await jobByCode(trx, jobCode);
+    const now = nowText();
+    const state = await move(trx, job, 'forcedOffline', { forcedDesc, reviewerName: actor.realName, reviewTime: now }, now);
+    await tellCreator(trx, job, '岗位被强制下线', `您发布的岗位“${job.jobName}”（${job.cmpyName}）已于 ${now} 被强制下线，原因：${forcedDesc}。`);
+    return state;
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Reads
+// ---------------------------------------------------------------------------
+
+type LabelRef = JobRecord['labels'][number];
+
+async function labelsById(db: DbOrTrx, jobIds: readonly number[]): Promise<Map<number, LabelRef[]>> {
+  const byJob = new Map<number, LabelRef[]>();
+  for (const row of await repo.labelsOfJobs(db, jobIds)) {
+    const list = byJob.get(Number(row.jobId)) ?? [];
+    list.push({ labelCode: row.labelCode, labelName: row.labelName, labelHot: row.labelHot });
+    byJob.set(Number(row.jobId), list);
+  }
+  return byJob;
+}
+
+type ListRow = Awaited<ReturnType<typeof repo.pageJobs>>['records'][number];
+
+function toRecord(row: ListRow, labels: LabelRef[], tree: ReadonlyMap<string, FlatTreeNode>, names: PlaceNames): JobRecord {
+  return {
+    jobCode: row.jobCode,
+    jobName: row.jobName,
+    jobCategoryCode: row.jobCategoryCode,
+    jobCategoryName: tree.get(row.jobCategoryCode)?.name ?? row.jobCategoryCode,
+    cmpyCode: row.cmpyCode,
+    cmpyName: row.cmpyName,
+    salaryMin: row.salaryMin,
+    salaryMax: row.salaryMax,
+    education: row.education,
+    headcount: row.headcount,
+    countyCode: row.countyCode,
+    countyName: names.countyName,
+    labels,
+    source: row.source,
+    approveType: row.approveType,
+    onlineType: row.onlineType,
+    beginTime: row.beginTime,
+    endTime: row.endTime,
+    refreshTime: row.refreshTime,
+    createTime: row.createTime,
+  };
+}
+
+/** The stored filter of a list or count request: a 大类 takes in its 中类. */
+async function jobFilterOf(db: DbOrTrx, input: Omit<ListInput, 'pageNum' | 'pageSize'>): Promise<repo.JobFilter> {
+  const { jobCategoryCode, source, ...rest } = input;
+  let jobCategoryCodes: string[] | undefined;
+  if (jobCategoryCode) {
+    const tree = await categories(db);
+    jobCategoryCodes = [jobCategoryCode, ...[...tree.values()].filter((n) => n.parentCode === jobCategoryCode).map((n) => n.code)];
+  }
+  return { ...rest, jobCategoryCodes, source: source === undefined ? undefined : String(source) };
+}
+
+export async function pageJobs(deps: AppDeps, input: ListInput): Promise<Page<JobRecord>> {
+  const filter = await jobFilterOf(deps.db, input);
+  const result = await repo.pageJobs(deps.db, deps.dialect, filter, input);
+  const [labels, tree, namer] = await Promise.all([
+    labelsById(deps.db, result.records.map((r) => Number(r.id))),
+    categories(deps.db),
+    placeNamer(deps.db),
+  ]);
+  return { total: result.total, records: result.records.map((row) => toRecord(row, labels.get(Number(row.id)) ?? [], tree, namer(row))) };
+}
+
+/** One entry per approveType, zeros included, in state order: the status tabs. */
+export async function typeCounts(deps: AppDeps, input: Omit<ListInput, 'pageNum' | 'pageSize' | 'approveType'>) {
+  const byState = await repo.countByState(deps.db, deps.dialect, await jobFilterOf(deps.db, input));
+  return JOB_MACHINE.values.map((approveType) => ({ approveType, label: JOB_MACHINE.label(approveType), count: byState.get(approveType) ?? 0 }));
+}
+
+export async function jobDetail(deps: AppDeps, jobCode: string): Promise<JobDetail> {
+  const row = await jobByCode(deps.db, jobCode);
+  const [labels, tree, namer] = await Promise.all([labelsById(deps.db, [row.id]), categories(deps.db), placeNamer(deps.db)]);
+  const names = namer(row);
+  const parent = tree.get(tree.get(row.jobCategoryCode)?.parentCode ?? '');
+  return {
+    ...toRecord(row, labels.get(row.id) ?? [], tree, names),
+    jobCategoryParentCode: parent?.code ?? '',
+    jobCategoryParentName: parent?.name ?? '',
+    provinceCode: row.provinceCode,
+    cityCode: row.cityCode,
+    ...names,
+    address: row.address,
+    gcj02Lng: Number(row.gcj02Lng),
+    gcj02Lat: Number(row.gcj02Lat),
+    description: row.description,
+    rejectDesc: row.rejectDesc,
+    forcedDesc: row.forcedDesc,
+    creatorName: row.creatorName,
+    reviewerName: row.reviewerName,
+    reviewTime: row.reviewTime,
+    onlineTime: row.onlineTime,
+    updateTime: row.updateTime,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// For other areas
+// ---------------------------------------------------------------------------
+
+export interface CategoryJobCounts {
+  total: number;
+  online: number;
+}
+
+/** Jobs filed under each category code (any state, and those online now). */
+export async function jobCountsByCategory(db: DbOrTrx): Promise<Map<string, CategoryJobCounts>> {
+  const counts = new Map<string, CategoryJobCounts>();
+  for (const row of await repo.countByCategory(db)) {
+    const entry = counts.get(row.jobCategoryCode) ?? { total: 0, online: 0 };
+    entry.total += row.n;
+    if (row.approveType === JOB_APPROVE_TYPES.online) entry.online += row.n;
+    counts.set(row.jobCategoryCode, entry);
+  }
+  return counts;
+}

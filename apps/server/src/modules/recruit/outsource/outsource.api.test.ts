@@ -1,0 +1,343 @@
+import { ageOn, companyEndpoints, maskIdCard, maskMobile, recruitEndpoints as api, VIEW_SENSITIVE_PERMISSION, type OutsourceRecord } from '@hrbd/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../db/database.js';
+import { nowText } from '../../../platform/time.js';
+import { idCardFor } from '../../../test/apply-fixtures.js';
+import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
+import { companyForm, dayFromNow, uploadLicence, userWithCodes } from '../../../test/recruit-fixtures.js';
+import { readWorkbook, rowsOf } from '../../../test/xlsx.js';
+
+const today = () => nowText().slice(0, 10);
+
+interface Company {
+  id: number;
+  cmpyCode: string;
+  cmpyName: string;
+}
+
+interface Person {
+  usrName: string;
+  birthDate: string;
+  resumeId: number;
+  resumeCode: string;
+  idCard: string;
+  mobile: string;
+}
+
+/** Passed companies, submitted and approved through the API as an operator would. */
+async function passedCompanies(server: TestServer, token: string, names: readonly string[]): Promise<Company[]> {
+  const licence = await uploadLicence(server, token);
+  const made: Company[] = [];
+  for (const [i, cmpyName] of names.entries()) {
+    const submitted = await server.call(companyEndpoints.cmpySubmit, { token, body: companyForm(70 + i, licence, { cmpyName }) });
+    expect(submitted.status, submitted.json.msg).toBe(200);
+    const cmpyCode = submitted.json.data.cmpyCode;
+    expect((await server.call(companyEndpoints.cmpyApprove, { token, body: { cmpyCode, approveType: 1 } })).status).toBe(200);
+    const row = await server.deps.db.selectFrom('cmpyInfo').select('id').where('cmpyCode', '=', cmpyCode).executeTakeFirstOrThrow();
+    made.push({ id: Number(row.id), cmpyCode, cmpyName });
+  }
+  return made;
+}
+
+let serial = 0;
+
+/** Job seekers with a resume of one history each, as the job seekers' app leaves them. */
+async function addPeople(db: Db, specs: ReadonlyArray<{ usrName: string; gender: 1 | 2; birthDate: string; skills?: string[] }>): Promise<Person[]> {
+  const made: Person[] = [];
+  for (const spec of specs) {
+    serial += 1;
+    const idCard = idCardFor('410184', spec.birthDate, serial * 2 + (spec.gender === 1 ? 1 : 0));
+    const mobile = `137${String(30_000_000 + serial).slice(-8)}`;
+    const unique = `${process.pid}o${String(serial).padStart(6, '0')}`;
+    const [usrCode, resumeCode] = ['seeker', 'resume'].map((kind) => `${kind}${unique}`.padEnd(32, '0'));
+    const seeker = await db
+      .insertInto('recruitJobSeeker')
+      .values({
+        usrCode,
+        usrName: spec.usrName,
+        usrGender: spec.gender,
+        birthDate: spec.birthDate,
+        idCard,
+        mobile,
+        email: '',
+        education: 7,
+        ethnic: 1,
+        jobStatus: 1,
+        provinceCode: '410000',
+        cityCode: '410100',
+        countyCode: '410184',
+        address: '龙湖镇祥和路6号',
+        createTime: '2024-01-01 09:00:00',
+        updateTime: '2024-01-01 09:00:00',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const resume = await db
+      .insertInto('recruitResume')
+      .values({
+        resumeCode,
+        seekerId: Number(seeker.id),
+        expectJob: '普工',
+        expectSalaryMin: 4000,
+        expectSalaryMax: 6000,
+        workYears: 4,
+        selfIntro: '服从安排，能倒班',
+        createTime: '2024-01-01 09:00:00',
+        updateTime: '2024-01-01 09:00:00',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const resumeId = Number(resume.id);
+    await db.insertInto('recruitResumeEducation').values({ resumeId, schoolName: '新郑市职业中等专业学校', major: '机电技术应用', education: 7, beginDate: '2012-09-01', endDate: '2015-07-01' }).execute();
+    await db.insertInto('recruitResumeWork').values({ resumeId, cmpyName: '富士康科技集团郑州科技园', jobName: '操作工', beginDate: '2016-03-01', endDate: '2020-12-01', content: '手机组装' }).execute();
+    if (spec.skills?.length) await db.insertInto('recruitResumeSkill').values(spec.skills.map((skillCode) => ({ resumeId, skillCode, createTime: '2024-01-01 09:00:00' }))).execute();
+    made.push({ usrName: spec.usrName, birthDate: spec.birthDate, resumeId, resumeCode, idCard, mobile });
+  }
+  return made;
+}
+
+interface PlacementSpec {
+  person: Person;
+  employer: Company;
+  agency: Company;
+  employType?: number;
+  postName: string;
+  start: number;
+  end: number;
+  leave?: number;
+  leaveReason?: string;
+}
+
+let placementSerial = 0;
+function placementRow(spec: PlacementSpec) {
+  placementSerial += 1;
+  return {
+    outsourceCode: `out${process.pid}x${String(placementSerial).padStart(8, '0')}`.padEnd(32, '0'),
+    resumeId: spec.person.resumeId,
+    cmpyId: spec.employer.id,
+    dispatchCmpyId: spec.agency.id,
+    employType: spec.employType ?? 1,
+    postName: spec.postName,
+    salary: 4800,
+    contractStart: dayFromNow(spec.start),
+    contractEnd: dayFromNow(spec.end),
+    leaveDate: spec.leave === undefined ? null : dayFromNow(spec.leave),
+    leaveReason: spec.leaveReason ?? '',
+    createTime: `${dayFromNow(Math.min(spec.start, 0))} 09:00:00`,
+    updateTime: `${dayFromNow(Math.min(spec.start, 0))} 09:00:00`,
+  };
+}
+
+describe.each(DIALECTS)('外包员工 on %s', (dialect) => {
+  let server: TestServer;
+  let admin: string;
+  let factory: Company;
+  let warehouse: Company;
+  let agency: Company;
+  let people: Record<string, Person>;
+  let codes: Record<string, string>;
+  let clerk: { id: number; token: string };
+  let officer: { id: number; token: string };
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    admin = await server.login();
+    [factory, warehouse, agency] = await passedCompanies(server, admin, ['新郑市华信精密机械有限公司', '郑州港区顺达仓储服务有限公司', '河南中原人力资源服务有限公司']);
+    const list = await addPeople(server.deps.db, [
+      { usrName: '张伟', gender: 1, birthDate: '1990-05-01', skills: ['2001', '1005'] },
+      { usrName: '李娜', gender: 2, birthDate: '1995-08-15' },
+      { usrName: '王芳', gender: 2, birthDate: '2000-01-20' },
+      { usrName: '刘洋', gender: 1, birthDate: '1985-12-12' },
+      { usrName: '陈静', gender: 2, birthDate: '1998-07-07' },
+    ]);
+    people = Object.fromEntries(list.map((p) => [p.usrName, p]));
+    const specs: Record<string, PlacementSpec> = {
+      张伟: { person: people.张伟, employer: factory, agency, postName: '普工', start: -100, end: 265 },
+      // Starts in five days: 待上岗.
+      李娜: { person: people.李娜, employer: warehouse, agency, employType: 2, postName: '分拣员', start: 5, end: 370 },
+      // Left a month ago, before the contract ended.
+      王芳: { person: people.王芳, employer: factory, agency, postName: '质检员', start: -400, end: 330, leave: -30, leaveReason: '个人原因主动离职' },
+      // A contract that ran out 70 days ago, then a new one.
+      刘洋旧: { person: people.刘洋, employer: warehouse, agency, postName: '叉车司机', start: -800, end: -70 },
+      刘洋: { person: people.刘洋, employer: factory, agency, postName: '叉车司机', start: -60, end: 300 },
+      // Leaves in three days: on duty until then.
+      陈静: { person: people.陈静, employer: factory, agency, postName: '包装工', start: -10, end: 355, leave: 3, leaveReason: '另有工作' },
+    };
+    const rows = Object.values(specs).map(placementRow);
+    await server.deps.db.insertInto('recruitOutsource').values(rows).execute();
+    codes = Object.fromEntries(Object.keys(specs).map((key, i) => [key, rows[i].outsourceCode]));
+    clerk = await userWithCodes(server, admin, 'outsourceclerk', '外包专员', ['recruit:outsource:list', 'recruit:outsource:export']);
+    officer = await userWithCodes(server, admin, 'outsourceofficer', '外包主管', ['recruit:outsource:list', 'recruit:outsource:export', VIEW_SENSITIVE_PERMISSION]);
+  });
+  afterAll(() => server?.close());
+
+  async function page(query: Record<string, unknown>, token = admin) {
+    const res = await server.call(api.getOutsourcingEmployeeList, { token, query });
+    expect(res.status, res.json.msg).toBe(200);
+    return api.getOutsourcingEmployeeList.response.parse(res.json.data);
+  }
+  const names = async (query: Record<string, unknown>) => (await page({ pageSize: 100, ...query })).records.map((r) => r.usrName);
+
+  describe('list', () => {
+    it('lists placements newest contract first, with the state of today read from the dates', async () => {
+      const all = await page({ pageSize: 20 });
+      expect(all.total).toBe(6);
+      const brief = (r: OutsourceRecord) => [r.usrName, r.postName, r.state, r.leaveReason];
+      expect(all.records.map(brief)).toEqual([
+        ['李娜', '分拣员', 0, ''],
+        ['陈静', '包装工', 1, ''],
+        ['刘洋', '叉车司机', 1, ''],
+        ['张伟', '普工', 1, ''],
+        ['王芳', '质检员', 2, '个人原因主动离职'],
+        ['刘洋', '叉车司机', 2, '合同期满'],
+      ]);
+      const zhang = all.records[3];
+      expect(zhang).toMatchObject({
+        outsourceCode: codes.张伟,
+        resumeCode: people.张伟.resumeCode,
+        usrGender: 1,
+        age: ageOn('1990-05-01', today()),
+        idCard: people.张伟.idCard,
+        mobile: people.张伟.mobile,
+        education: 7,
+        cmpyCode: factory.cmpyCode,
+        cmpyName: '新郑市华信精密机械有限公司',
+        dispatchCmpyCode: agency.cmpyCode,
+        dispatchCmpyName: '河南中原人力资源服务有限公司',
+        employType: 1,
+        salary: 4800,
+        contractStart: dayFromNow(-100),
+        contractEnd: dayFromNow(265),
+        leaveDate: null,
+      });
+      expect(all.records[1].leaveDate).toBe(dayFromNow(3));
+    });
+
+    it('filters by state tab, name, companies, form of employment, post and start date, and pages', async () => {
+      expect(await names({ state: 1 })).toEqual(['陈静', '刘洋', '张伟']);
+      expect(await names({ state: 0 })).toEqual(['李娜']);
+      expect(await names({ state: 2 })).toEqual(['王芳', '刘洋']);
+      expect(await names({ usrName: '刘' })).toEqual(['刘洋', '刘洋']);
+      expect(await names({ cmpyCode: warehouse.cmpyCode })).toEqual(['李娜', '刘洋']);
+      expect(await names({ cmpyCode: factory.cmpyCode, state: 1 })).toEqual(['陈静', '刘洋', '张伟']);
+      expect((await names({ dispatchCmpyCode: agency.cmpyCode })).length).toBe(6);
+      expect(await names({ dispatchCmpyCode: factory.cmpyCode })).toEqual([]);
+      expect(await names({ employType: 2 })).toEqual(['李娜']);
+      expect(await names({ postName: '叉车' })).toEqual(['刘洋', '刘洋']);
+      expect(await names({ startDate: dayFromNow(-100), endDate: dayFromNow(-10) })).toEqual(['陈静', '刘洋', '张伟']);
+      const second = await page({ pageNum: 2, pageSize: 4 });
+      expect(second.total).toBe(6);
+      expect(second.records.map((r) => r.usrName)).toEqual(['王芳', '刘洋']);
+    });
+
+    it('refuses a wrong state, a malformed or reversed date range, naming the field', async () => {
+      const refusal = async (query: Record<string, unknown>) => {
+        const res = await server.call(api.getOutsourcingEmployeeList, { token: admin, query });
+        expect(res.status).toBe(400);
+        return res.json.msg;
+      };
+      expect(await refusal({ state: 5 })).toBe('在岗状态取值应为 0、1、2 之一');
+      expect(await refusal({ employType: 3 })).toBe('用工形式取值应为 1、2 之一');
+      expect(await refusal({ startDate: '2025/01/01' })).toBe('上岗开始日期格式应为 YYYY-MM-DD');
+      expect(await refusal({ startDate: '2025-03-01', endDate: '2025-01-01' })).toBe('上岗结束日期不能早于上岗开始日期');
+    });
+
+    it('masks ID numbers and mobiles unless the role holds viewSensitive', async () => {
+      const seen = async (token: string) => (await page({ usrName: '张伟' }, token)).records[0];
+      expect(await seen(clerk.token)).toMatchObject({ idCard: maskIdCard(people.张伟.idCard), mobile: maskMobile(people.张伟.mobile) });
+      expect((await seen(clerk.token)).idCard).toMatch(/^410184\*{8}[\dX]{4}$/);
+      expect(await seen(officer.token)).toMatchObject({ idCard: people.张伟.idCard, mobile: people.张伟.mobile });
+    });
+  });
+
+  describe('queryResume', () => {
+    it("gives the placement, the person's whole resume with skills, and every placement they have had", async () => {
+      const res = await server.call(api.queryResume, { token: clerk.token, query: { outsourceCode: codes.刘洋 } });
+      expect(res.status, res.json.msg).toBe(200);
+      const data = api.queryResume.response.parse(res.json.data);
+      expect(data.outsource).toMatchObject({ outsourceCode: codes.刘洋, state: 1, cmpyName: '新郑市华信精密机械有限公司' });
+      expect(data.resumeCode).toBe(people.刘洋.resumeCode);
+      expect(data.resumeVO).toMatchObject({ usrName: '刘洋', birthDate: '1985-12-12', idCard: maskIdCard(people.刘洋.idCard), mobile: maskMobile(people.刘洋.mobile), expectJob: '普工', countyName: '新郑市' });
+      expect(data.educationList).toEqual([{ schoolName: '新郑市职业中等专业学校', major: '机电技术应用', education: 7, beginDate: '2012-09-01', endDate: '2015-07-01' }]);
+      expect(data.workList[0]).toMatchObject({ cmpyName: '富士康科技集团郑州科技园', jobName: '操作工' });
+      expect(data.outsourceList.map((p) => [p.outsourceCode, p.cmpyName, p.state, p.leaveReason])).toEqual([
+        [codes.刘洋, '新郑市华信精密机械有限公司', 1, ''],
+        [codes.刘洋旧, '郑州港区顺达仓储服务有限公司', 2, '合同期满'],
+      ]);
+      const zhang = api.queryResume.response.parse((await server.call(api.queryResume, { token: officer.token, query: { outsourceCode: codes.张伟 } })).json.data);
+      expect(zhang.resumeVO.idCard).toBe(people.张伟.idCard);
+      expect(zhang.skillList.map((s) => s.skillName)).toEqual(['焊工', '生产线操作']);
+    });
+
+    it('answers 404 for an unknown placement', async () => {
+      const res = await server.call(api.queryResume, { token: admin, query: { outsourceCode: 'no-such-placement' } });
+      expect(res.status).toBe(404);
+      expect(res.json.msg).toBe('外包员工记录不存在');
+    });
+  });
+
+  describe('exportListHandler', () => {
+    const HEADER = ['姓名', '性别', '年龄', '身份证号', '手机号', '学历', '用工单位', '派遣单位', '用工形式', '岗位名称', '月薪（元）', '合同开始日期', '合同结束日期', '在岗状态', '离职日期', '离职原因', '登记时间'];
+
+    it('streams the filtered list as xlsx in list order, masked for a role without viewSensitive', async () => {
+      const res = await server.call(api.exportListHandler, { token: clerk.token, query: { cmpyCode: factory.cmpyCode } });
+      expect(res.status, res.json.msg).toBe(200);
+      expect(res.raw.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      const disposition = String(res.raw.headers['content-disposition']);
+      expect(disposition).toMatch(/^attachment; filename="outsourcing-employees-\d{14}\.xlsx"; filename\*=UTF-8''/);
+      expect(decodeURIComponent(disposition.split("UTF-8''")[1])).toMatch(/^外包员工_\d{14}\.xlsx$/);
+      const sheet = (await readWorkbook(res.raw.rawPayload)).worksheets[0];
+      expect(sheet.name).toBe('外包员工');
+      const rows = rowsOf(sheet);
+      expect(rows[0]).toEqual(HEADER);
+      expect(rows.slice(1).map((r) => r[0])).toEqual(['陈静', '刘洋', '张伟', '王芳']);
+      expect(rows[3]).toEqual([
+        '张伟',
+        '男',
+        String(ageOn('1990-05-01', today())),
+        maskIdCard(people.张伟.idCard),
+        maskMobile(people.张伟.mobile),
+        '中专',
+        '新郑市华信精密机械有限公司',
+        '河南中原人力资源服务有限公司',
+        '劳务派遣',
+        '普工',
+        '4800',
+        dayFromNow(-100),
+        dayFromNow(265),
+        '在岗',
+        '',
+        '',
+        `${dayFromNow(-100)} 09:00:00`,
+      ]);
+      expect(rows[4].slice(13, 16)).toEqual(['已离职', dayFromNow(-30), '个人原因主动离职']);
+      const whole = rowsOf((await readWorkbook((await server.call(api.exportListHandler, { token: officer.token, query: { usrName: '张伟' } })).raw.rawPayload)).worksheets[0]);
+      expect(whole[1].slice(3, 5)).toEqual([people.张伟.idCard, people.张伟.mobile]);
+    });
+
+    it('refuses bad filters before the first byte and needs the export right', async () => {
+      const bad = await server.call(api.exportListHandler, { token: admin, query: { startDate: '2025-03-01', endDate: '2025-01-01' } });
+      expect(bad.status).toBe(400);
+      expect(bad.json.msg).toBe('上岗结束日期不能早于上岗开始日期');
+      const reader = await userWithCodes(server, admin, 'outsourcereader', '外包查询员', ['recruit:outsource:list']);
+      expect((await server.call(api.exportListHandler, { token: reader.token, query: {} })).status).toBe(403);
+    });
+
+    it('writes an export longer than one batch in list order, ties on the start day included', async () => {
+      // More than the 1,000-row batch, many on the same day, so the keyset between batches is exercised.
+      const [many] = await addPeople(server.deps.db, [{ usrName: '批量派遣', gender: 1, birthDate: '1993-03-03' }]);
+      const rows = Array.from({ length: 1205 }, (_, i) => placementRow({ person: many, employer: warehouse, agency, postName: '装卸工', start: -500 - (i % 37), end: -400 }));
+      for (let i = 0; i < rows.length; i += 400) await server.deps.db.insertInto('recruitOutsource').values(rows.slice(i, i + 400)).execute();
+      const res = await server.call(api.exportListHandler, { token: admin, query: { usrName: '批量派遣' } });
+      expect(res.status).toBe(200);
+      const sheetRows = rowsOf((await readWorkbook(res.raw.rawPayload)).worksheets[0]).slice(1);
+      expect(sheetRows).toHaveLength(1205);
+      const starts = sheetRows.map((r) => r[11]);
+      // Every placement once, newest start first: nothing skipped or repeated at a batch's edge.
+      expect(starts).toEqual(rows.map((r) => r.contractStart).sort().reverse());
+      expect(new Set(sheetRows.map((r) => r[13]))).toEqual(new Set(['已离职']));
+      const listed = await page({ usrName: '批量派遣', pageSize: 100 });
+      expect(listed.total).toBe(1205);
+    });
+  });
+});

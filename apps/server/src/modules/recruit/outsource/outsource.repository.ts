@@ -1,0 +1,164 @@
+import { OUTSOURCE_STATES } from '@hrbd/contract';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import type { Database, DbOrTrx } from '../../../db/database.js';
+import { containsText, type DialectName } from '../../../db/dialect.js';
+import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
+import type { RecruitOutsourceTable } from './outsource.table.js';
+
+/** What the list filters on, as stored; `today` decides the state of each placement. */
+export interface OutsourceFilter {
+  today: string;
+  usrName?: string;
+  cmpyCode?: string;
+  dispatchCmpyCode?: string;
+  employType?: number;
+  postName?: string;
+  state?: number;
+  startDate?: string;
+  endDate?: string;
+}
+
+type OutsourceDb = Database & { o: RecruitOutsourceTable };
+type OutsourceQuery = SelectQueryBuilder<OutsourceDb, 'o', object>;
+
+/** A leave date that has not been set compares as never. */
+const NEVER = '9999-12-31';
+
+/**
+ * The state as a condition on the dates (OUTSOURCE_STATES and
+ * outsourceStateOf in the contract say the same in words and in code).
+ */
+function inState(eb: ExpressionBuilder<OutsourceDb, 'o'>, state: number, today: string) {
+  const leave = eb.fn.coalesce('o.leaveDate', sql.lit(NEVER));
+  if (state === OUTSOURCE_STATES.left) return eb.or([eb(leave, '<=', today), eb('o.contractEnd', '<', today)]);
+  const staying = [eb(leave, '>', today), eb('o.contractEnd', '>=', today)];
+  return eb.and([...staying, state === OUTSOURCE_STATES.pending ? eb('o.contractStart', '>', today) : eb('o.contractStart', '<=', today)]);
+}
+
+/**
+ * The filters on the placements alone: names of people and companies become
+ * id sets first, so the list still reads its own (contract_start, id) or
+ * per-company index newest first.
+ */
+function filtered(db: DbOrTrx, dialect: DialectName, filter: OutsourceFilter): OutsourceQuery {
+  let query: OutsourceQuery = db.selectFrom('recruitOutsource as o');
+  if (filter.usrName) {
+    const name = filter.usrName;
+    query = query.where('o.resumeId', 'in', (eb) =>
+      eb
+        .selectFrom('recruitResume as r')
+        .innerJoin('recruitJobSeeker as s', 's.id', 'r.seekerId')
+        .select('r.id')
+        .where(containsText(dialect, 's.usrName', name)),
+    );
+  }
+  if (filter.cmpyCode) {
+    const code = filter.cmpyCode;
+    query = query.where('o.cmpyId', '=', (eb) => eb.selectFrom('cmpyInfo').select('id').where('cmpyCode', '=', code));
+  }
+  if (filter.dispatchCmpyCode) {
+    const code = filter.dispatchCmpyCode;
+    query = query.where('o.dispatchCmpyId', '=', (eb) => eb.selectFrom('cmpyInfo').select('id').where('cmpyCode', '=', code));
+  }
+  if (filter.employType !== undefined) query = query.where('o.employType', '=', filter.employType);
+  if (filter.postName) query = query.where(containsText(dialect, 'o.postName', filter.postName));
+  if (filter.startDate) query = query.where('o.contractStart', '>=', filter.startDate);
+  if (filter.endDate) query = query.where('o.contractStart', '<=', filter.endDate);
+  if (filter.state !== undefined) {
+    const { state, today } = filter;
+    query = query.where((eb) => inState(eb, state, today));
+  }
+  return query;
+}
+
+/** A placement with its person, resume and both companies. */
+function withParties(query: OutsourceQuery) {
+  return query
+    .innerJoin('recruitResume as r', 'r.id', 'o.resumeId')
+    .innerJoin('recruitJobSeeker as s', 's.id', 'r.seekerId')
+    .innerJoin('cmpyInfo as c', 'c.id', 'o.cmpyId')
+    .innerJoin('cmpyInfo as d', 'd.id', 'o.dispatchCmpyId')
+    .select([
+      'o.id',
+      'o.outsourceCode',
+      'o.resumeId',
+      'o.employType',
+      'o.postName',
+      'o.salary',
+      'o.contractStart',
+      'o.contractEnd',
+      'o.leaveDate',
+      'o.leaveReason',
+      'o.createTime',
+      'r.resumeCode',
+      's.usrName',
+      's.usrGender',
+      's.birthDate',
+      's.idCard',
+      's.mobile',
+      's.education',
+      'c.cmpyCode',
+      'c.cmpyName',
+      'd.cmpyCode as dispatchCmpyCode',
+      'd.cmpyName as dispatchCmpyName',
+    ]);
+}
+
+export type OutsourceRow = Awaited<ReturnType<ReturnType<typeof withParties>['execute']>>[number];
+
+/** The placements `ids` with their parties, in the order of `ids`. */
+async function partiesOf(db: DbOrTrx, ids: readonly number[]): Promise<OutsourceRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await withParties(db.selectFrom('recruitOutsource as o')).where('o.id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+const newestFirst = (query: OutsourceQuery) => query.orderBy('o.contractStart', 'desc').orderBy('o.id', 'desc');
+
+/** Newest contract first; the page's ids come off the placements' own indexes, then only they are joined. */
+export function pagePlacements(db: DbOrTrx, dialect: DialectName, filter: OutsourceFilter, page: PageRequest) {
+  return fetchPage(
+    page,
+    async ({ limit, offset }) => {
+      const ids = await newestFirst(filtered(db, dialect, filter)).select('o.id').limit(limit).offset(offset).execute();
+      return partiesOf(
+        db,
+        ids.map((r) => Number(r.id)),
+      );
+    },
+    () => countPlacements(db, dialect, filter),
+  );
+}
+
+export function countPlacements(db: DbOrTrx, dialect: DialectName, filter: OutsourceFilter): Promise<number> {
+  return countRows(filtered(db, dialect, filter));
+}
+
+export interface OutsourceCursor {
+  contractStart: string;
+  id: number;
+}
+
+/** One batch of the list in its order after `cursor` (keyset paging: nothing is held open between batches). */
+export async function exportBatch(db: DbOrTrx, dialect: DialectName, filter: OutsourceFilter, cursor: OutsourceCursor | null, limit: number): Promise<OutsourceRow[]> {
+  let query = filtered(db, dialect, filter);
+  if (cursor) {
+    const { contractStart, id } = cursor;
+    query = query.where((eb) => eb(eb.refTuple('o.contractStart', 'o.id'), '<', eb.tuple(contractStart, id)));
+  }
+  const ids = await newestFirst(query).select('o.id').limit(limit).execute();
+  return partiesOf(
+    db,
+    ids.map((r) => Number(r.id)),
+  );
+}
+
+export function findByCode(db: DbOrTrx, outsourceCode: string) {
+  return withParties(db.selectFrom('recruitOutsource as o')).where('o.outsourceCode', '=', outsourceCode).executeTakeFirst();
+}
+
+/** Every placement of a resume, newest contract first. */
+export function findByResume(db: DbOrTrx, resumeId: number) {
+  return withParties(db.selectFrom('recruitOutsource as o')).where('o.resumeId', '=', resumeId).orderBy('o.contractStart', 'desc').orderBy('o.id', 'desc').execute();
+}

@@ -1,0 +1,16 @@
+import type { DataOf, systemEndpoints } from '@hrbd/contract';
+import type { AppDeps } from '../../../platform/context.js';
+import type { PageRequest } from '../../../platform/paging.js';
+import * as repo from './audit-log.repository.js';
+
+type OperationLogPage = DataOf<typeof systemEndpoints.operationLogPage>;
+type LoginLogPage = DataOf<typeof systemEndpoints.loginLogPage>;
+
+export async function operationLogs(deps: AppDeps, filter: repo.OperationLogFilter, page: PageRequest): Promise<OperationLogPage> {
+  const result = await repo.pageOperationLogs(deps.db, deps.dialect, filter, page);
+  return { total: result.total, records: result.records.map((row) => ({ ...row, realName: row.realName ?? '' })) };
+}
+
+export function loginLogs(deps: AppDeps, filter: repo.LoginLogFilter, page: PageRequest): Promise<LoginLogPage> {
+  return repo.pageLoginLogs(deps.db, deps.dialect, filter, page);
+}

@@ -1,0 +1,76 @@
+import { MESSAGE_TYPES, USER_STATUS, type BodyOf, type systemEndpoints } from '@hrbd/contract';
+import { SESSION_TTL_MS } from '../../../platform/auth/guard.js';
+import { verifyPassword } from '../../../platform/auth/password.js';
+import { insertSession, revokeSessionsByPublicId } from '../../../platform/auth/session.repository.js';
+import type { Actor, AppDeps, ClientInfo } from '../../../platform/context.js';
+import { AppError, badRequest, forbidden, tooMany } from '../../../platform/errors.js';
+import { randomCode, randomSecret, sha256 } from '../../../platform/ids.js';
+import { formatTime, nowText } from '../../../platform/time.js';
+import { notifyUsers } from '../message/message.service.js';
+import * as users from '../user/user.repository.js';
+import { insertLoginLog } from './login-log.repository.js';
+import { redeemTicket } from './slide.service.js';
+
+type LoginInput = BodyOf<typeof systemEndpoints.login>;
+
+export const LOCKOUT = { maxFailures: 5, lockMs: 10 * 60_000 } as const;
+const BAD_CREDENTIALS = '用户名或密码错误';
+
+const lockedMessage = (until: string) => `密码连续错误${LOCKOUT.maxFailures}次，账号已锁定，请于 ${until} 后再试`;
+
+/**
+ * Signs a user in: slide ticket (unless LOGIN_CAPTCHA=off), lockout after 5
+ * wrong passwords for 10 minutes, then a new opaque token of which only the
+ * hash is kept. Every outcome is written to the login log.
+ */
+export async function login(deps: AppDeps, input: LoginInput, client: ClientInfo) {
+  const refuse = async (error: AppError): Promise<never> => {
+    await insertLoginLog(deps.db, input.userName, client, 0, error.message);
+    throw error;
+  };
+  if (deps.config.loginCaptcha && !(await redeemTicket(deps, input.ticket))) {
+    return refuse(badRequest('请先完成滑块验证'));
+  }
+  const user = await users.findByUserName(deps.db, input.userName);
+  if (!user) return refuse(badRequest(BAD_CREDENTIALS));
+  const now = Date.now();
+  if (user.lockedUntil && user.lockedUntil > formatTime(now)) return refuse(tooMany(lockedMessage(user.lockedUntil)));
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    const failures = await users.addFailedLogin(deps.db, user.id);
+    if (failures < LOCKOUT.maxFailures) {
+      return refuse(badRequest(`${BAD_CREDENTIALS}，还可尝试${LOCKOUT.maxFailures - failures}次`));
+    }
+    const until = formatTime(now + LOCKOUT.lockMs);
+    await deps.db.transaction().execute(async (trx) => {
+      await users.updateUser(trx, user.id, { failedLoginCount: 0, lockedUntil: until });
+      await notifyUsers(trx, [user.id], {
+        msgType: MESSAGE_TYPES.SECURITY,
+        title: '账号已被锁定',
+        content: `您的账号于 ${formatTime(now)} 因密码连续错误${LOCKOUT.maxFailures}次被锁定，将于 ${until} 自动解锁。如非本人操作，请及时修改密码。`,
+      });
+    });
+    return refuse(tooMany(lockedMessage(until)));
+  }
+  if (user.status !== USER_STATUS.ENABLED) return refuse(forbidden('账号已被禁用，请联系管理员'));
+
+  const token = randomSecret();
+  const loginTime = formatTime(now);
+  const expireTime = formatTime(now + SESSION_TTL_MS);
+  await deps.db.transaction().execute(async (trx) => {
+    await insertSession(trx, {
+      sessionId: randomCode(),
+      tokenHash: sha256(token),
+      userId: user.id,
+      loginTime,
+      expireTime,
+      ...client,
+    });
+    await users.updateUser(trx, user.id, { failedLoginCount: 0, lockedUntil: null, lastLoginTime: loginTime });
+  });
+  await insertLoginLog(deps.db, user.userName, client, 1, '登录成功');
+  return { token, expireTime, userName: user.userName, realName: user.realName };
+}
+
+export async function logout(deps: AppDeps, actor: Actor): Promise<void> {
+  await revokeSessionsByPublicId(deps.db, [actor.sessionId], nowText());
+}

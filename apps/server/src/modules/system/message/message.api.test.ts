@@ -1,0 +1,77 @@
+import { MESSAGE_TYPES, systemEndpoints as api } from '@hrbd/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
+
+describe.each(DIALECTS)('messages on %s', (dialect) => {
+  let server: TestServer;
+  let adminToken: string;
+  let userToken: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    adminToken = await server.login();
+    const roleCode = (await server.call(api.addRole, { token: adminToken, body: { roleName: '收件人角色' } })).json.data.roleCode;
+    const added = await server.call(api.addUser, {
+      token: adminToken,
+      body: { userName: 'reader01', password: 'Reader123', realName: '读者', phone: '13400000001', roleCodes: [roleCode] },
+    });
+    // Real events send the messages: a permission change, then a password reset.
+    await server.call(api.saveRoleResources, { token: adminToken, body: { roleCode, resourceIds: [] } });
+    await server.call(api.resetPassword, { token: adminToken, body: { userCode: added.json.data.userCode, newPassword: 'Reader456' } });
+    userToken = await server.login('reader01', 'Reader456');
+  });
+  afterAll(() => server.close());
+
+  const page = async (query: Record<string, unknown> = {}, token = userToken) => {
+    const res = await server.call(api.queryMessagePage, { token, query });
+    expect(res.status, res.json.msg).toBe(200);
+    return api.queryMessagePage.response.parse(res.json.data);
+  };
+
+  it('pages the caller’s own messages newest first with the unread count', async () => {
+    const mine = await page();
+    expect(mine.records.map((m) => [m.msgType, m.title, m.readFlag])).toEqual([
+      [MESSAGE_TYPES.SECURITY, '密码已被重置', 0],
+      [MESSAGE_TYPES.PERMISSION, '权限变更', 0],
+    ]);
+    expect(mine.total).toBe(2);
+    expect(mine.unreadCount).toBe(2);
+    // The administrator's own inbox holds none of them.
+    expect((await page({}, adminToken)).total).toBe(0);
+  });
+
+  it('filters by type and read state, and pages', async () => {
+    expect((await page({ msgType: MESSAGE_TYPES.PERMISSION })).records.map((m) => m.title)).toEqual(['权限变更']);
+    const second = await page({ pageNum: 2, pageSize: 1 });
+    expect(second.records.map((m) => m.title)).toEqual(['权限变更']);
+    expect(second.total).toBe(2);
+    const bad = await server.call(api.queryMessagePage, { token: userToken, query: { msgType: 9 } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.msg).toBe('消息类型取值应为 1、2、3 之一');
+  });
+
+  it('opening a message marks it read once', async () => {
+    const [first] = (await page({ msgType: MESSAGE_TYPES.SECURITY })).records;
+    const res = await server.call(api.queryMessage, { token: userToken, query: { msgCode: first.msgCode } });
+    expect(res.status).toBe(200);
+    const opened = api.queryMessage.response.parse(res.json.data);
+    expect(opened).toMatchObject({ msgCode: first.msgCode, readFlag: 1, title: '密码已被重置' });
+    expect(opened.readTime).not.toBeNull();
+    expect(opened.content).toContain('系统管理员');
+
+    const again = (await server.call(api.queryMessage, { token: userToken, query: { msgCode: first.msgCode } })).json.data;
+    expect(again.readTime).toBe(opened.readTime);
+    const after = await page();
+    expect(after.unreadCount).toBe(1);
+    expect((await page({ readFlag: 1 })).records.map((m) => m.msgCode)).toEqual([first.msgCode]);
+    expect((await page({ readFlag: 0 })).records.map((m) => m.title)).toEqual(['权限变更']);
+  });
+
+  it('never opens another user’s message', async () => {
+    const [theirs] = (await page()).records;
+    const res = await server.call(api.queryMessage, { token: adminToken, query: { msgCode: theirs.msgCode } });
+    expect(res.status).toBe(404);
+    expect(res.json.msg).toBe('消息不存在');
+    expect((await server.call(api.queryMessage, { query: { msgCode: theirs.msgCode } })).status).toBe(401);
+  });
+});

@@ -1,0 +1,93 @@
+import { MESSAGE_TYPES, systemEndpoints as api } from '@hrbd/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
+
+describe.each(DIALECTS)('online sessions on %s', (dialect) => {
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    token = await server.login();
+    await server.call(api.addUser, {
+      token,
+      body: { userName: 'operator1', password: 'Opera1234', realName: '李运营', phone: '13500000001', roleCodes: ['admin'] },
+    });
+  });
+  afterAll(() => server.close());
+
+  const online = async (body: Record<string, unknown> = {}, caller = token) => {
+    const res = await server.call(api.onlineSessions, { token: caller, body: { pageSize: 100, ...body } });
+    expect(res.status, res.json.msg).toBe(200);
+    return api.onlineSessions.response.parse(res.json.data);
+  };
+
+  /** The session id of a token, read through the list as its owner sees it. */
+  const sessionIdOf = async (ownToken: string) => {
+    const page = await online({}, ownToken);
+    const mine = page.records.find((r) => r.current);
+    expect(mine).toBeDefined();
+    return mine?.sessionId ?? '';
+  };
+
+  it('lists live sessions with their users and marks the caller’s own', async () => {
+    const operatorToken = await server.login('operator1', 'Opera1234');
+    const page = await online();
+    const operator = page.records.find((r) => r.userName === 'operator1');
+    expect(operator).toMatchObject({ realName: '李运营', ip: '127.0.0.1', userSource: 'PC_YJ', current: false });
+    expect(page.records.filter((r) => r.current)).toHaveLength(1);
+    expect(page.records.find((r) => r.current)?.userName).toBe('admin');
+    // Never the token itself.
+    expect(JSON.stringify(page)).not.toContain(operatorToken);
+
+    expect((await online({ userName: 'operator' })).records.map((r) => r.userName)).toEqual(['operator1']);
+    expect((await online({ ip: '10.1.1.1' })).total).toBe(0);
+  });
+
+  it('leaves out sessions that were logged out or have expired', async () => {
+    const leaving = await server.login('operator1', 'Opera1234');
+    const leavingId = await sessionIdOf(leaving);
+    await server.call(api.logout, { token: leaving });
+    const expiring = await server.login('operator1', 'Opera1234');
+    const expiringId = await sessionIdOf(expiring);
+    await server.deps.db.updateTable('sysSession').set({ expireTime: '2000-01-01 00:00:00' }).where('sessionId', '=', expiringId).execute();
+    const ids = (await online()).records.map((r) => r.sessionId);
+    expect(ids).not.toContain(leavingId);
+    expect(ids).not.toContain(expiringId);
+  });
+
+  it('forces another session out at once and tells its owner', async () => {
+    const victim = await server.login('operator1', 'Opera1234');
+    const victimId = await sessionIdOf(victim);
+    const res = await server.call(api.forceLogout, { token, body: { sessionIds: [victimId] } });
+    expect(res.status).toBe(200);
+    expect(res.json.msg).toBe('强制下线成功');
+    expect(api.forceLogout.response.parse(res.json.data)).toEqual({ revoked: 1 });
+    expect((await server.call(api.userInfo, { token: victim })).status).toBe(401);
+    expect((await online()).records.map((r) => r.sessionId)).not.toContain(victimId);
+
+    const again = await server.login('operator1', 'Opera1234');
+    const messages = await server.call(api.queryMessagePage, { token: again, query: { msgType: MESSAGE_TYPES.SECURITY } });
+    expect(messages.json.data.records.map((m) => m.title)).toContain('登录已被强制下线');
+  });
+
+  it('refuses to force out the caller’s own session', async () => {
+    const own = await sessionIdOf(token);
+    const other = await sessionIdOf(await server.login('operator1', 'Opera1234'));
+    const res = await server.call(api.forceLogout, { token, body: { sessionIds: [other, own] } });
+    expect(res.status).toBe(409);
+    expect(res.json.msg).toBe('不能强制下线当前会话');
+    expect((await online()).records.map((r) => r.sessionId)).toEqual(expect.arrayContaining([own, other]));
+  });
+
+  it('changes nothing when any id is unknown or already ended', async () => {
+    const live = await sessionIdOf(await server.login('operator1', 'Opera1234'));
+    const res = await server.call(api.forceLogout, { token, body: { sessionIds: [live, 'no-such-session'] } });
+    expect(res.status).toBe(404);
+    expect(res.json.msg).toBe('会话不存在或已下线：no-such-session；未下线任何会话');
+    expect((await online()).records.map((r) => r.sessionId)).toContain(live);
+    const empty = await server.call(api.forceLogout, { token, body: { sessionIds: [] } });
+    expect(empty.status).toBe(400);
+    expect(empty.json.msg).toBe('会话至少选择1项');
+  });
+});

@@ -1,0 +1,213 @@
+import { MESSAGE_TYPES, USER_STATUS, type UserInfo, type UserRecord, type systemEndpoints, type BodyOf } from '@hrbd/contract';
+import type { DbOrTrx } from '../../../db/database.js';
+import { readJsonArray } from '../../../db/dialect.js';
+import { hashPassword, verifyPassword } from '../../../platform/auth/password.js';
+import { revokeUserSessions } from '../../../platform/auth/session.repository.js';
+import type { Actor, AppDeps } from '../../../platform/context.js';
+import { badRequest, conflict, found, notFound } from '../../../platform/errors.js';
+import { randomCode } from '../../../platform/ids.js';
+import type { PageRequest } from '../../../platform/paging.js';
+import { nowText } from '../../../platform/time.js';
+import { notifyUsers } from '../message/message.service.js';
+import { grantsOf } from '../resource/resource.service.js';
+import { assertAdminRemains, assignRoles, holdsAdminRole, resolveRoleIds, rolesByUser } from '../role/role.service.js';
+import * as repo from './user.repository.js';
+
+type AddUserInput = BodyOf<typeof systemEndpoints.addUser>;
+type EditUserInput = BodyOf<typeof systemEndpoints.editUser>;
+
+type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findById>>>;
+
+function toRecord(row: Omit<UserRow, 'passwordHash'>, roles: UserRecord['roles']): UserRecord {
+  return {
+    userCode: row.userCode,
+    userName: row.userName,
+    realName: row.realName,
+    phone: row.phone,
+    email: row.email,
+    status: row.status,
+    roles,
+    wxBound: row.wxOpenId !== null,
+    lastLoginTime: row.lastLoginTime,
+    createTime: row.createTime,
+    remark: row.remark,
+  };
+}
+
+async function userByCode(db: DbOrTrx, userCode: string): Promise<UserRow> {
+  return found(await repo.findByCode(db, userCode), '用户不存在');
+}
+
+export async function addUser(deps: AppDeps, input: AddUserInput): Promise<{ userCode: string }> {
+  const passwordHash = await hashPassword(input.password);
+  return deps.db.transaction().execute(async (trx) => {
+    if (await repo.findByUserName(trx, input.userName)) throw conflict(`用户名“${input.userName}”已存在`);
+    const roleIds = await resolveRoleIds(trx, input.roleCodes);
+    const now = nowText();
+    const userCode = randomCode();
+    const id = await repo.insertUser(
+      trx,
+      repo.newUserRow({
+        userCode,
+        userName: input.userName,
+        realName: input.realName,
+        phone: input.phone,
+        email: input.email ?? '',
+        passwordHash,
+        status: input.status,
+        remark: input.remark ?? '',
+        createTime: now,
+      }),
+    );
+    await assignRoles(trx, id, roleIds);
+    return { userCode };
+  });
+}
+
+export async function editUser(deps: AppDeps, input: EditUserInput): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const user = await userByCode(trx, input.userCode);
+    const roleIds = await resolveRoleIds(trx, input.roleCodes);
+    await repo.updateUser(trx, user.id, {
+      realName: input.realName,
+      phone: input.phone,
+      email: input.email ?? '',
+      remark: input.remark ?? '',
+      updateTime: nowText(),
+    });
+    await assignRoles(trx, user.id, roleIds);
+    await assertAdminRemains(trx, []);
+  });
+}
+
+export async function listUsers(deps: AppDeps, filter: repo.UserFilter, page: PageRequest) {
+  const result = await repo.pageUsers(deps.db, deps.dialect, filter, page);
+  return { total: result.total, records: result.records.map(({ roles, ...row }) => toRecord(row, readJsonArray(roles))) };
+}
+
+/** Removes users all together or not at all. */
+export async function removeUsers(deps: AppDeps, actor: Actor, userCodes: readonly string[]): Promise<{ removed: number }> {
+  const unique = [...new Set(userCodes)];
+  return deps.db.transaction().execute(async (trx) => {
+    const users = await repo.findByCodes(trx, unique);
+    const missing = unique.filter((code) => !users.some((u) => u.userCode === code));
+    if (missing.length > 0) throw notFound(`用户不存在：${missing.join('、')}`);
+    if (users.some((u) => u.id === actor.userId)) throw conflict('不能删除当前登录的账号');
+    const ids = users.map((u) => u.id);
+    await assertAdminRemains(trx, ids);
+    return { removed: await repo.deleteUsers(trx, ids) };
+  });
+}
+
+/** Enables or disables a user; disabling ends their sessions at once. */
+export async function setUserStatus(deps: AppDeps, actor: Actor, userCode: string, status: number): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const user = await userByCode(trx, userCode);
+    if (user.status === status) throw conflict(status === USER_STATUS.ENABLED ? '该用户已是启用状态' : '该用户已是禁用状态');
+    if (status === USER_STATUS.DISABLED) {
+      if (user.id === actor.userId) throw conflict('不能禁用当前登录的账号');
+      await assertAdminRemains(trx, [user.id]);
+    }
+    const now = nowText();
+    await repo.updateUser(trx, user.id, { status, updateTime: now, failedLoginCount: 0, lockedUntil: null });
+    if (status === USER_STATUS.DISABLED) await revokeUserSessions(trx, [user.id], now);
+  });
+}
+
+export async function changeOwnPassword(deps: AppDeps, actor: Actor, oldPassword: string, newPassword: string): Promise<void> {
+  const user = found(await repo.findById(deps.db, actor.userId), '用户不存在');
+  if (!(await verifyPassword(user.passwordHash, oldPassword))) throw badRequest('原密码不正确');
+  if (oldPassword === newPassword) throw badRequest('新密码不能与原密码相同');
+  const passwordHash = await hashPassword(newPassword);
+  await deps.db.transaction().execute(async (trx) => {
+    const now = nowText();
+    await repo.updateUser(trx, user.id, { passwordHash, updateTime: now });
+    // Other devices signed in with the old password are signed out; this one stays.
+    await revokeUserSessions(trx, [user.id], now, actor.sessionId);
+    await notifyUsers(trx, [user.id], { msgType: MESSAGE_TYPES.SECURITY, title: '密码已修改', content: `您的登录密码已于 ${now} 修改，其他设备上的登录已失效。` });
+  });
+}
+
+export async function resetPassword(deps: AppDeps, actor: Actor, userCode: string, newPassword: string): Promise<void> {
+  const user = await userByCode(deps.db, userCode);
+  const passwordHash = await hashPassword(newPassword);
+  await deps.db.transaction().execute(async (trx) => {
+    const now = nowText();
+    await repo.updateUser(trx, user.id, { passwordHash, failedLoginCount: 0, lockedUntil: null, updateTime: now });
+    await revokeUserSessions(trx, [user.id], now);
+    await notifyUsers(trx, [user.id], {
+      msgType: MESSAGE_TYPES.SECURITY,
+      title: '密码已被重置',
+      content: `管理员 ${actor.realName} 于 ${now} 重置了您的登录密码，请使用新密码登录。`,
+    });
+  });
+}
+
+/** The signed-in user with roles, permission codes and sidebar menus. */
+export async function currentUserInfo(deps: AppDeps, actor: Actor): Promise<UserInfo> {
+  const user = found(await repo.findById(deps.db, actor.userId), '用户不存在');
+  const [roles, grants] = await Promise.all([
+    rolesByUser(deps.db, [user.id]),
+    holdsAdminRole(deps.db, user.id).then((isAdmin) => grantsOf(deps.db, user.id, isAdmin)),
+  ]);
+  const userRoles = roles.get(user.id) ?? [];
+  return { user: toRecord(user, userRoles), roles: userRoles, ...grants };
+}
+
+export interface WechatBinding {
+  /** null while no WeChat account is bound. */
+  openId: string | null;
+  nickname: string;
+  bindTime: string | null;
+}
+
+/** The WeChat binding of a user, for the wechat module; undefined when the user does not exist. */
+export async function wechatBindingOf(db: DbOrTrx, userId: number): Promise<WechatBinding | undefined> {
+  const user = await repo.findById(db, userId);
+  return user && { openId: user.wxOpenId, nickname: user.wxNickname, bindTime: user.wxBindTime };
+}
+
+/** The user a WeChat openid is bound to, if any. */
+export async function userIdByWxOpenId(db: DbOrTrx, openId: string): Promise<number | undefined> {
+  return (await repo.findByWxOpenId(db, openId))?.id;
+}
+
+/** Binds a WeChat account to a user, or clears the binding with `null`. */
+export async function setWechatBinding(db: DbOrTrx, userId: number, binding: WechatBinding | null): Promise<void> {
+  await repo.updateUser(db, userId, {
+    wxOpenId: binding?.openId ?? null,
+    wxNickname: binding?.nickname ?? '',
+    wxBindTime: binding?.bindTime ?? null,
+    updateTime: nowText(),
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Statistics (the government-side user statistics read these)
+// ---------------------------------------------------------------------------
+
+export interface UserTotals {
+  total: number;
+  enabledCount: number;
+  disabledCount: number;
+  /** Created at or after the given day and month starts. */
+  todayCount: number;
+  monthCount: number;
+}
+
+export async function userTotals(db: DbOrTrx, todayStart: string, monthStart: string): Promise<UserTotals> {
+  const [byStatus, todayCount, monthCount] = await Promise.all([
+    repo.countByStatus(db),
+    repo.countCreated(db, { since: todayStart }),
+    repo.countCreated(db, { since: monthStart }),
+  ]);
+  const enabledCount = byStatus.get(USER_STATUS.ENABLED) ?? 0;
+  const disabledCount = byStatus.get(USER_STATUS.DISABLED) ?? 0;
+  return { total: enabledCount + disabledCount, enabledCount, disabledCount, todayCount, monthCount };
+}
+
+/** Accounts created per period of [from, to], and how many existed before `from`. */
+export async function userGrowth(db: DbOrTrx, length: 7 | 10, from: string, to: string): Promise<{ before: number; created: Map<string, number> }> {
+  const [before, created] = await Promise.all([repo.countCreated(db, { before: from }), repo.countCreatedPerPeriod(db, length, from, to)]);
+  return { before, created };
+}

@@ -1,0 +1,11 @@
+import type { Generated } from 'kysely';
+
+/** A one-time bind ticket behind a QR code; `state` moves pending → bound. */
+export interface SysWechatTicketTable {
+  id: Generated<number>;
+  ticket: string;
+  userId: number;
+  state: 'pending' | 'bound';
+  expireTime: string;
+  createTime: string;
+}

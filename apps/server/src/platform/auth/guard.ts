@@ -1,0 +1,50 @@
+import { SESSION_TTL_DAYS } from '@hrbd/contract';
+import type { AppDeps, Actor } from '../context.js';
+import { forbidden, unauthorized } from '../errors.js';
+import { sha256 } from '../ids.js';
+import { formatTime, nowText, parseTime } from '../time.js';
+import { findLiveSession, touchSession, userHoldsCode } from './session.repository.js';
+
+export const SESSION_TTL_MS = SESSION_TTL_DAYS * 24 * 3600_000;
+/** Activity is written at most once a minute per session, to keep reads read-only. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** The token from an `Authorization` header, raw or `Bearer …`. Cookies are never read. */
+export function tokenFromHeader(header: string | undefined): string | null {
+  if (!header) return null;
+  const value = header.startsWith('Bearer ') ? header.slice(7) : header;
+  const token = value.trim();
+  return token.length >= 20 && token.length <= 200 ? token : null;
+}
+
+/** Resolves the caller of a request or refuses with 401. */
+export async function authenticate(deps: AppDeps, authorization: string | undefined): Promise<Actor> {
+  const token = tokenFromHeader(authorization);
+  if (!token) throw unauthorized();
+  const now = Date.now();
+  const session = await findLiveSession(deps.db, sha256(token), formatTime(now));
+  if (!session) throw unauthorized();
+  if (session.status !== 1) throw unauthorized('账号已被禁用，请联系管理员');
+  if (now - parseTime(session.lastActiveTime) > TOUCH_INTERVAL_MS) await touchSession(deps.db, session.id, nowText());
+  return {
+    userId: session.userId,
+    userCode: session.userCode,
+    userName: session.userName,
+    realName: session.realName,
+    sessionId: session.sessionId,
+    isAdmin: session.isAdmin === 1,
+  };
+}
+
+/**
+ * Whether the caller holds `code` (the 超级管理员 holds every code). Read on
+ * every request, so a change to a role's resources applies to its users' next call.
+ */
+export async function holdsCode(deps: AppDeps, actor: Actor, code: string): Promise<boolean> {
+  return actor.isAdmin || userHoldsCode(deps.db, actor.userId, code);
+}
+
+/** Refuses with 403 unless the caller holds `code`. */
+export async function authorize(deps: AppDeps, actor: Actor, code: string): Promise<void> {
+  if (!(await holdsCode(deps, actor, code))) throw forbidden();
+}

@@ -1,0 +1,122 @@
+import { sql } from 'kysely';
+import type { DbOrTrx } from '../../db/database.js';
+import { precompiled } from '../prepared.js';
+
+export interface SessionRow {
+  id: number;
+  sessionId: string;
+  userId: number;
+  lastActiveTime: string;
+  expireTime: string;
+  userCode: string;
+  userName: string;
+  realName: string;
+  status: number;
+  isAdmin: number;
+}
+
+/** The session behind a token hash, with its user and whether they hold the built-in role. */
+const liveSessionQuery = precompiled((db, slot) =>
+  db
+    .selectFrom('sysSession as s')
+    .innerJoin('sysUser as u', 'u.id', 's.userId')
+    .select([
+      's.id',
+      's.sessionId',
+      's.userId',
+      's.lastActiveTime',
+      's.expireTime',
+      'u.userCode',
+      'u.userName',
+      'u.realName',
+      'u.status',
+    ])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('sysUserRole as ur')
+            .innerJoin('sysRole as r', 'r.id', 'ur.roleId')
+            .whereRef('ur.userId', '=', 's.userId')
+            .where('r.builtIn', '=', 1)
+            .select(sql`1`.as('one')),
+        )
+        .$castTo<number>()
+        .as('isAdmin'),
+    )
+    .where('s.tokenHash', '=', slot<string>(0))
+    .where('s.revokedTime', 'is', null)
+    .where('s.expireTime', '>', slot<string>(1)),
+);
+
+/** A live session and its user, found by the token's hash; one query per request, compiled once. */
+export async function findLiveSession(db: DbOrTrx, tokenHash: string, now: string): Promise<SessionRow | undefined> {
+  const [row] = await liveSessionQuery(db, tokenHash, now);
+  return row && { ...row, isAdmin: Number(row.isAdmin) };
+}
+
+const holdsCodeQuery = precompiled((db, slot) =>
+  db
+    .selectFrom('sysUserRole as ur')
+    .innerJoin('sysRoleResource as rr', 'rr.roleId', 'ur.roleId')
+    .innerJoin('sysResource as res', 'res.id', 'rr.resourceId')
+    .where('ur.userId', '=', slot<number>(0))
+    .where('res.code', '=', slot<string>(1))
+    .select(sql`1`.as('one'))
+    .limit(1),
+);
+
+/** Whether the user holds a resource code through any role (asked on every guarded request, compiled once). */
+export async function userHoldsCode(db: DbOrTrx, userId: number, code: string): Promise<boolean> {
+  return (await holdsCodeQuery(db, userId, code)).length > 0;
+}
+
+export async function insertSession(
+  db: DbOrTrx,
+  row: {
+    sessionId: string;
+    tokenHash: string;
+    userId: number;
+    ip: string;
+    userAgent: string;
+    userSource: string;
+    loginTime: string;
+    expireTime: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('sysSession')
+    .values({ ...row, lastActiveTime: row.loginTime, revokedTime: null })
+    .execute();
+}
+
+export async function touchSession(db: DbOrTrx, id: number, now: string): Promise<void> {
+  await db.updateTable('sysSession').set({ lastActiveTime: now }).where('id', '=', id).execute();
+}
+
+export async function revokeSessionById(db: DbOrTrx, id: number, now: string): Promise<void> {
+  await db.updateTable('sysSession').set({ revokedTime: now }).where('id', '=', id).execute();
+}
+
+/** Ends every live session of these users, optionally sparing one (the caller's own). */
+export async function revokeUserSessions(db: DbOrTrx, userIds: readonly number[], now: string, exceptSessionId?: string): Promise<number> {
+  if (userIds.length === 0) return 0;
+  let query = db
+    .updateTable('sysSession')
+    .set({ revokedTime: now })
+    .where('userId', 'in', userIds)
+    .where('revokedTime', 'is', null);
+  if (exceptSessionId) query = query.where('sessionId', '!=', exceptSessionId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function revokeSessionsByPublicId(db: DbOrTrx, sessionIds: readonly string[], now: string): Promise<number> {
+  const result = await db
+    .updateTable('sysSession')
+    .set({ revokedTime: now })
+    .where('sessionId', 'in', sessionIds)
+    .where('revokedTime', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,150 @@
+import {
+  OK_MSG,
+  ResultCode,
+  permissionOf,
+  routePath,
+  type BodyOf,
+  type DataOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+} from '@hrbd/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import type { Actor, AppDeps, ClientInfo } from './context.js';
+import { answerData, insertOperationLog, targetCodeOf } from './audit.js';
+import { authenticate, authorize } from './auth/guard.js';
+import { nowText } from './time.js';
+
+/** A handler's answer: its data, or its data with a message other than 操作成功. */
+export class Reply<T> {
+  constructor(
+    readonly data: T,
+    readonly msg: string,
+    /** Envelope code; only a success the contract defines differently (秒传's 0) changes it. */
+    readonly code: number = ResultCode.OK,
+  ) {}
+}
+export const withMsg = <T>(data: T, msg: string) => new Reply(data, msg);
+/** A successful answer with a contract-defined envelope code other than 200 (HTTP status stays 200). */
+export const withCode = <T>(data: T, code: number, msg: string) => new Reply(data, msg, code);
+
+export interface HandlerContext<E extends Endpoint> {
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  params: ParamsOf<E>;
+  /** The caller; `undefined` only on public endpoints. */
+  actor: E['access'] extends 'public' ? Actor | undefined : Actor;
+  client: ClientInfo;
+  deps: AppDeps;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** `void` answers become `data: null`, as do the nullable responses of commands. */
+type Handler<E extends Endpoint> = (ctx: HandlerContext<E>) => Promise<DataOf<E> | Reply<DataOf<E> | void> | void>;
+
+export interface RouteOptions {
+  /** Per-IP request limit for this route (login, challenges). */
+  rateLimit?: (config: Config) => { max: number; timeWindow: number };
+}
+
+/** An endpoint of the contract bound to the function that serves it. */
+export interface RouteBinding {
+  endpoint: Endpoint;
+  handler: (ctx: HandlerContext<Endpoint>) => Promise<unknown>;
+  options: RouteOptions;
+}
+
+export function route<E extends Endpoint>(endpoint: E, handler: Handler<E>, options: RouteOptions = {}): RouteBinding {
+  return { endpoint, handler: handler as unknown as RouteBinding['handler'], options };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor?: Actor;
+    /** The message of a failed call, kept for the operation log. */
+    failure?: string;
+  }
+}
+
+export function clientOf(request: FastifyRequest): ClientInfo {
+  const source = request.headers['user-source'];
+  return {
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+    userSource: (Array.isArray(source) ? source[0] : (source ?? '')).slice(0, 32),
+  };
+}
+
+/**
+ * Registers one contract endpoint: the guard (401/403) runs before the body
+ * is even parsed, zod validates input (400 naming the field), and audited
+ * calls write an operation-log row with their outcome.
+ */
+export function registerEndpoint(app: FastifyInstance, deps: AppDeps, binding: RouteBinding): void {
+  const { endpoint, handler, options } = binding;
+  const code = permissionOf(endpoint);
+  app.route({
+    method: endpoint.method,
+    url: routePath(endpoint.path),
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.domain],
+      ...(endpoint.query && { querystring: endpoint.query }),
+      ...(endpoint.body && endpoint.bodyKind !== 'multipart' && { body: endpoint.body }),
+      ...(endpoint.params && { params: endpoint.params }),
+      ...(endpoint.access !== 'public' && { security: [{ token: [] }] }),
+    },
+    config: { endpoint, ...(options.rateLimit && { rateLimit: options.rateLimit(deps.config) }) },
+    onRequest: async (request) => {
+      request.startedAt = performance.now();
+      if (endpoint.access === 'public') return;
+      request.actor = await authenticate(deps, request.headers.authorization);
+      if (code) await authorize(deps, request.actor, code);
+    },
+    onSend: endpoint.audit
+      ? async (request, reply, payload) => {
+          await insertOperationLog(deps.db, {
+            userId: request.actor?.userId ?? null,
+            userName: request.actor?.userName ?? '',
+            method: endpoint.method,
+            path: endpoint.path,
+            summary: endpoint.summary,
+            targetCode: targetCodeOf(answerData(reply.statusCode, payload), request.params, request.query, request.body),
+            result: reply.statusCode < 400 ? 1 : 0,
+            httpStatus: reply.statusCode,
+            errorMsg: (request.failure ?? '').slice(0, 500),
+            ip: request.ip,
+            durationMs: Math.round(performance.now() - (request.startedAt ?? performance.now())),
+            createTime: nowText(),
+          });
+          return payload;
+        }
+      : undefined,
+    handler: async (request, reply) => {
+      const result = await handler({
+        query: request.query as never,
+        body: request.body as never,
+        params: request.params as never,
+        actor: request.actor as Actor,
+        client: clientOf(request),
+        deps,
+        request,
+        reply,
+      });
+      if (endpoint.responseKind && endpoint.responseKind !== 'json') return reply;
+      if (result instanceof Reply) return { code: result.code, msg: result.msg, data: result.data ?? null };
+      return { code: 200, msg: OK_MSG, data: result ?? null };
+    },
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    startedAt?: number;
+  }
+  interface FastifyContextConfig {
+    endpoint?: Endpoint;
+  }
+}

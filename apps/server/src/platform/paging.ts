@@ -1,0 +1,34 @@
+import { MAX_PAGE_SIZE, type Page } from '@hrbd/contract';
+import type { SelectQueryBuilder } from 'kysely';
+
+export interface PageRequest {
+  pageNum: number;
+  pageSize: number;
+}
+
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}
+
+/** Offset and limit for a page request, with the size capped at 100. */
+export function pageWindow({ pageNum, pageSize }: PageRequest): PageWindow {
+  const limit = Math.min(pageSize, MAX_PAGE_SIZE);
+  return { limit, offset: (pageNum - 1) * limit };
+}
+
+/** One page of records and the total of the same filtered query. */
+export async function fetchPage<R>(
+  page: PageRequest,
+  records: (window: PageWindow) => Promise<R[]>,
+  total: () => Promise<number>,
+): Promise<Page<R>> {
+  const [rows, count] = await Promise.all([records(pageWindow(page)), total()]);
+  return { records: rows, total: count };
+}
+
+/** `select count(*)` over a filtered query (no ordering or paging on it). */
+export async function countRows<DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>): Promise<number> {
+  const row = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return Number((row as { total: number }).total);
+}

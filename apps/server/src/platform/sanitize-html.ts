@@ -1,0 +1,86 @@
+import { FILE_URL_PREFIX, OBJECT_KEY_PATTERN } from '@hrbd/contract';
+import sanitize from 'sanitize-html';
+
+/**
+ * Rich text as the console's editor (Tiptap StarterKit + Image) writes it,
+ * cleaned on an allow-list before a domain stores it: only the tags and
+ * attributes the editor produces survive; scripts, styles, event handlers
+ * and frames go; links keep http(s), mailto and tel targets; images keep
+ * http(s) sources and our own stored files (`/files/…`), never `data:` or
+ * `javascript:`. A picture may name its stored file (`data-object-key`, a
+ * valid object key only), so a domain can hand out a fresh signed URL when it
+ * shows the text again. Parsing is htmlparser2's (through sanitize-html), so
+ * malformed markup is read the way a browser would read it, not by regex.
+ */
+export const RICH_TEXT_TAGS = [
+  'p',
+  'br',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'hr',
+  'a',
+  'img',
+] as const;
+
+const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'];
+const IMAGE_SCHEMES = ['http', 'https'];
+
+/** An image source we serve ourselves: a stored file under /files/, never a path elsewhere on the site. */
+const isOwnFile = (src: string) => src.startsWith(FILE_URL_PREFIX) && !src.includes('..') && !src.includes('\\');
+const hasScheme = (src: string) => /^[a-z][a-z\d+.-]*:/i.test(src);
+
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'data-object-key'],
+    ol: ['start'],
+    code: ['class'],
+  },
+  allowedClasses: { code: [/^language-[\w-]+$/] },
+  allowedSchemes: LINK_SCHEMES,
+  allowedSchemesByTag: { img: IMAGE_SCHEMES },
+  allowProtocolRelative: false,
+  // Text of dropped elements stays; script-like elements go with their content.
+  disallowedTagsMode: 'discard',
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template'],
+  transformTags: {
+    img: (tagName, attribs) => {
+      const { 'data-object-key': objectKey, ...rest } = attribs;
+      return { tagName, attribs: objectKey !== undefined && OBJECT_KEY_PATTERN.test(objectKey) ? { ...rest, 'data-object-key': objectKey } : rest };
+    },
+    a: (tagName, attribs) => {
+      const { target, rel, ...rest } = attribs;
+      // A link opening a new tab must not hand the new page our window (reverse tabnabbing).
+      return target === '_blank'
+        ? { tagName, attribs: { ...rest, target: '_blank', rel: 'noopener noreferrer nofollow' } }
+        : { tagName, attribs: { ...rest, rel: rel ?? 'nofollow' } };
+    },
+  },
+  exclusiveFilter: (frame) => {
+    if (frame.tag !== 'img') return false;
+    // sanitize-html has already dropped disallowed schemes; a relative source must be one of our files.
+    const src = frame.attribs.src?.trim() ?? '';
+    return src === '' || (!hasScheme(src) && !isOwnFile(src));
+  },
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitize(html, OPTIONS);
+}

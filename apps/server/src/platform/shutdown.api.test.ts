@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { defineEndpoint } from '@hrbd/contract';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createServer } from '../app.js';
+import { loadConfig } from '../config.js';
+import { route } from './endpoint.js';
+
+/** A made-up public endpoint that takes a while, standing in for any slow request. */
+const slow = defineEndpoint('test.slow', {
+  method: 'GET',
+  path: '/test/slow',
+  domain: 'system',
+  summary: '测试：慢请求',
+  access: 'public',
+  audit: false,
+  response: z.object({ done: z.boolean() }),
+});
+
+describe('graceful shutdown', () => {
+  it('lets an in-flight request finish, then closes the database', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrbd-shutdown-'));
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'off', WEB_DIST: dataDir });
+    const { app, deps } = await createServer({
+      config,
+      logger: false,
+      routes: [route(slow, async () => new Promise((resolve) => setTimeout(() => resolve({ done: true }), 300)))],
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+
+    const inFlight = fetch(`http://127.0.0.1:${port}/test/slow`).then(async (r) => ({ status: r.status, body: await r.json() }));
+    await new Promise((r) => setTimeout(r, 50));
+    const closing = app.close();
+
+    const answered = await inFlight;
+    expect(answered.status).toBe(200);
+    expect(answered.body).toEqual({ code: 200, msg: '操作成功', data: { done: true } });
+    await closing;
+    // New connections are refused and the database handle is gone.
+    await expect(fetch(`http://127.0.0.1:${port}/test/slow`)).rejects.toThrow();
+    await expect(deps.db.selectFrom('sysUser').select('id').execute()).rejects.toThrow();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+});

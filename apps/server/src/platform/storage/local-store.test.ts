@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseRange } from './files-route.js';
+import { LocalObjectStore } from './local-store.js';
+import { InvalidObjectKeyError, newObjectKey } from './object-store.js';
+import { FileUrlSigner, loadUrlSecret } from './signed-url.js';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hrbd-store-'));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('local object store', () => {
+  const store = new LocalObjectStore(path.join(root, 'files'));
+
+  it('puts, stats, reads (whole and ranged) and deletes an object under a server-made key', async () => {
+    const key = newObjectKey('image', 'png');
+    expect(key).toMatch(/^image\/\d{6}\/[0-9a-f]{32}\.png$/);
+    expect(await store.put(key, Readable.from([Buffer.from('0123456789')]))).toEqual({ size: 10 });
+    expect((await store.stat(key))?.size).toBe(10);
+    expect(await text(await store.get(key))).toBe('0123456789');
+    expect(await text(await store.get(key, { start: 2, end: 4 }))).toBe('234');
+    await store.delete(key);
+    expect(await store.exists(key)).toBe(false);
+    await store.delete(key);
+  });
+
+  it('refuses every key that is not of its own shape, so no path leaves the directory', async () => {
+    const outside = path.join(root, 'outside.txt');
+    fs.writeFileSync(outside, 'secret');
+    const keys = [
+      '../outside.txt',
+      '../../etc/passwd',
+      'image/../../outside.txt',
+      'image/202501/..%2f..%2foutside.txt',
+      '/etc/passwd',
+      'image\\..\\..\\outside.txt',
+      `image/202501/${'a'.repeat(32)}.png/../../../outside.txt`,
+      '.tmp/x.png',
+      '',
+    ];
+    for (const key of keys) {
+      await expect(store.get(key), key).rejects.toBeInstanceOf(InvalidObjectKeyError);
+      await expect(store.put(key, Readable.from([Buffer.from('x')])), key).rejects.toBeInstanceOf(InvalidObjectKeyError);
+      await expect(store.delete(key), key).rejects.toBeInstanceOf(InvalidObjectKeyError);
+    }
+    expect(fs.readFileSync(outside, 'utf8')).toBe('secret');
+  });
+
+  it('leaves nothing behind when a write fails half-way', async () => {
+    const key = newObjectKey('video', 'mp4');
+    async function* failing() {
+      yield Buffer.alloc(1024);
+      throw new Error('client went away');
+    }
+    await expect(store.put(key, failing())).rejects.toThrow('client went away');
+    expect(await store.exists(key)).toBe(false);
+    expect(fs.readdirSync(path.join(root, 'files', '.tmp'))).toEqual([]);
+  });
+});
+
+describe('range header', () => {
+  it('parses single ranges and flags unsatisfiable ones', () => {
+    expect(parseRange(undefined, 100)).toBeNull();
+    expect(parseRange('bytes=0-9', 100)).toEqual({ start: 0, end: 9 });
+    expect(parseRange('bytes=90-', 100)).toEqual({ start: 90, end: 99 });
+    expect(parseRange('bytes=-10', 100)).toEqual({ start: 90, end: 99 });
+    expect(parseRange('bytes=50-500', 100)).toEqual({ start: 50, end: 99 });
+    expect(parseRange('bytes=100-', 100)).toBe('unsatisfiable');
+    expect(parseRange('bytes=5-2', 100)).toBe('unsatisfiable');
+    expect(parseRange('bytes=0-1,5-6', 100)).toBeNull();
+  });
+});
+
+describe('signed file URLs', () => {
+  const signer = new FileUrlSigner(loadUrlSecret(root, undefined));
+  const key = newObjectKey('image', 'png');
+
+  it('keeps one secret under DATA_DIR across restarts, or takes FILE_URL_SECRET', () => {
+    expect(loadUrlSecret(root, undefined).equals(loadUrlSecret(root, undefined))).toBe(true);
+    expect(loadUrlSecret(root, 'x'.repeat(32)).toString()).toBe('x'.repeat(32));
+  });
+
+  it('verifies its own signature until expiry, and nothing altered', () => {
+    const signed = signer.sign(key);
+    const params = new URL(signed.url, 'http://x').searchParams;
+    const expires = params.get('expires') ?? '';
+    const sig = params.get('sig') ?? '';
+    expect(signer.verify(key, expires, sig)).toBe('ok');
+    expect(signer.verify(key, String(Number(expires) + 1), sig)).toBe('invalid');
+    expect(signer.verify(newObjectKey('image', 'png'), expires, sig)).toBe('invalid');
+    expect(signer.verify(key, expires, `${sig.slice(0, -1)}A`)).not.toBe('ok');
+    expect(signer.verify(key, expires, sig, (Number(expires) + 1) * 1000)).toBe('expired');
+    expect(signer.verify(key, undefined, sig)).toBe('invalid');
+  });
+});

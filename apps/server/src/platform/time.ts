@@ -1,0 +1,28 @@
+/**
+ * Times travel and are stored as `YYYY-MM-DD HH:mm:ss` in Asia/Shanghai (UTC+8,
+ * no daylight saving), so text order is time order on both dialects.
+ */
+const SHANGHAI_OFFSET_MS = 8 * 3600_000;
+
+export function formatTime(date: Date | number): string {
+  const shifted = new Date((typeof date === 'number' ? date : date.getTime()) + SHANGHAI_OFFSET_MS);
+  return shifted.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+export function nowText(): string {
+  return formatTime(Date.now());
+}
+
+export function parseTime(text: string): number {
+  const iso = text.length === 10 ? `${text}T00:00:00` : text.replace(' ', 'T');
+  return Date.parse(`${iso}+08:00`);
+}
+
+/** Inclusive upper bound for a date filter: a bare date means the whole day. */
+export function endOfFilter(text: string): string {
+  return text.length === 10 ? `${text} 23:59:59` : text;
+}
+
+export function startOfFilter(text: string): string {
+  return text.length === 10 ? `${text} 00:00:00` : text;
+}

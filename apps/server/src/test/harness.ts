@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { DataOf, Endpoint, Envelope, Input } from '@hrbd/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { createServer, type Server } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { DialectName } from '../db/dialect.js';
+import { withPgClient } from './postgres.js';
+
+export const ADMIN = { userName: 'admin', password: 'Test@123456' };
+
+/** The dialects every repository and API test runs on: SQLite always, PostgreSQL when reachable. */
+export const DIALECTS: DialectName[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestServer extends Server {
+  dialect: DialectName;
+  /** Calls a contract endpoint the way the console does. */
+  call<E extends Endpoint>(endpoint: E, input?: CallInput<E>): Promise<CallResult<E>>;
+  login(userName?: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface CallInput<E extends Endpoint> {
+  body?: Input<E['body']> | Record<string, unknown>;
+  query?: Input<E['query']> | Record<string, unknown>;
+  params?: Record<string, string | number>;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<E extends Endpoint> {
+  status: number;
+  /** The envelope; `data` has the endpoint's type on success and is null on failure. */
+  json: Envelope<DataOf<E>>;
+  raw: LightMyRequestResponse;
+}
+
+function toQueryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((v) => params.append(key, String(v)));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function pathWith(endpoint: Endpoint, params: Record<string, string | number> = {}): string {
+  return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+}
+
+/**
+ * A fresh server on its own database: a new SQLite file, or a new PostgreSQL
+ * schema dropped afterwards. Slide verify is off unless `env` turns it on.
+ */
+export async function startTestServer(dialect: DialectName, env: Record<string, string> = {}): Promise<TestServer> {
+  const id = `t${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrbd-test-'));
+  const postgresUrl = inject('postgresUrl');
+  if (dialect === 'postgres') {
+    if (!postgresUrl) throw new Error('PostgreSQL is not reachable');
+    await withPgClient((c) => c.query(`create schema "${id}"`), postgresUrl);
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOGIN_CAPTCHA: 'off',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'off',
+    LOGIN_RATE_LIMIT: '1000',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...(dialect === 'postgres' && postgresUrl ? { DATABASE_URL: postgresUrl } : {}),
+    ...env,
+  });
+  const server = await createServer({
+    config,
+    database: dialect === 'postgres' ? { pgSchema: id, poolSize: 4 } : {},
+    logger: false,
+    statePrefix: `hrbd-test:${id}:`,
+  });
+  await server.app.ready();
+
+  const call: TestServer['call'] = async (endpoint, input = {}) => {
+    const headers: Record<string, string> = { 'user-source': 'PC_YJ', ...input.headers };
+    if (input.token) headers.authorization = `Bearer ${input.token}`;
+    const url = pathWith(endpoint, input.params) + toQueryString(input.query as Record<string, unknown>);
+    const raw = await server.app.inject({
+      method: endpoint.method,
+      url,
+      headers,
+      ...(endpoint.method !== 'GET' && input.body !== undefined && { payload: input.body as object }),
+    });
+    const isJson = String(raw.headers['content-type'] ?? '').includes('application/json');
+    const json = isJson ? raw.json() : { code: raw.statusCode, msg: '', data: raw.body };
+    return { status: raw.statusCode, json, raw };
+  };
+
+  const { systemEndpoints } = await import('@hrbd/contract');
+  return {
+    ...server,
+    dialect,
+    call,
+    async login(userName = ADMIN.userName, password = ADMIN.password) {
+      const res = await call(systemEndpoints.login, { body: { userName, password } });
+      if (res.status !== 200) throw new Error(`login failed for ${userName}: ${res.status} ${res.json.msg}`);
+      return res.json.data.token;
+    },
+    async close() {
+      await server.app.close();
+      if (dialect === 'postgres' && postgresUrl) {
+        await withPgClient((c) => c.query(`drop schema if exists "${id}" cascade`), postgresUrl);
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

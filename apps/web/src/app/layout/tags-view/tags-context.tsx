@@ -1,0 +1,111 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { findScreen } from '../../navigation/navigation-model';
+import { useNavigation } from '../../navigation/use-navigation';
+import { loadVisited, neighbourAfterClose, saveVisited, visit, type TagView } from './tags-model';
+
+interface TagsApi {
+  /** Affix tags first, then visited pages in the order they were opened. */
+  tags: TagView[];
+  activePath: string;
+  /**
+   * Goes to a page and opens its tag at once. Route changes render as
+   * transitions, which a quick second click can supersede before they commit;
+   * the tag of a page the user clicked must not be lost that way.
+   */
+  open: (fullPath: string) => void;
+  close: (path: string) => void;
+  /** Keeps `path` and the affix tags, and goes to `path`. */
+  closeOthers: (path: string) => void;
+  /** Keeps only the affix tags. */
+  closeAll: () => void;
+}
+
+const TagsContext = createContext<TagsApi | null>(null);
+
+export function TagsProvider({ children }: { children: ReactNode }) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [stored, setStored] = useState<TagView[]>(loadVisited);
+
+  const affixTags = useMemo<TagView[]>(
+    () =>
+      navigation.affixScreens.map((screen) => ({
+        path: screen.path,
+        fullPath: screen.path,
+        title: navigation.locate(screen.path)?.title ?? screen.title ?? '',
+        affix: true,
+      })),
+    [navigation],
+  );
+
+  // Tags restored from an earlier session keep only pages this user may still open.
+  const visited = useMemo(() => {
+    const affixPaths = new Set(affixTags.map((tag) => tag.path));
+    return stored.flatMap((tag) => {
+      const screen = findScreen(navigation.screens, tag.path);
+      if (!screen || !navigation.canOpen(screen) || affixPaths.has(tag.path)) return [];
+      return [{ ...tag, title: navigation.locate(tag.path)?.title ?? tag.title }];
+    });
+  }, [stored, affixTags, navigation]);
+
+  const tags = useMemo(() => [...affixTags, ...visited], [affixTags, visited]);
+
+  const remember = useCallback(
+    (pathname: string, search: string) => {
+      const place = navigation.locate(pathname);
+      if (!place || !navigation.canOpen(place.screen)) return;
+      if (affixTags.some((tag) => tag.path === pathname)) return;
+      const view = { path: pathname, fullPath: pathname + search, title: place.title, affix: false };
+      setStored((current) => visit(current, view));
+    },
+    [navigation, affixTags],
+  );
+
+  // Every page reached (links inside pages, the browser's back button, a typed address) gets its tag.
+  useEffect(() => remember(location.pathname, location.search), [remember, location.pathname, location.search]);
+
+  useEffect(() => saveVisited(stored), [stored]);
+
+  const keepOnly = useCallback(
+    (keep: (tag: TagView) => boolean, target: () => string | undefined) => {
+      const remaining = tags.filter((tag) => tag.affix || keep(tag));
+      setStored((current) => current.filter(keep));
+      const activeStays = remaining.some((tag) => tag.path === location.pathname);
+      const destination = target();
+      if (!activeStays && destination) navigate(destination);
+    },
+    [tags, location.pathname, navigate],
+  );
+
+  const api = useMemo<TagsApi>(() => {
+    const open = (fullPath: string) => {
+      const [pathname, query] = fullPath.split('?', 2);
+      remember(pathname, query ? `?${query}` : '');
+      navigate(fullPath);
+    };
+    const close = (path: string) => {
+      if (tags.find((tag) => tag.path === path)?.affix) return;
+      const remaining = tags.filter((tag) => tag.path !== path);
+      keepOnly((tag) => tag.path !== path, () => neighbourAfterClose(tags, path, remaining));
+    };
+    const closeOthers = (path: string) => {
+      const tag = tags.find((t) => t.path === path);
+      keepOnly((t) => t.path === path, () => tag?.fullPath);
+    };
+    const closeAll = () => {
+      const remaining = tags.filter((tag) => tag.affix);
+      keepOnly(() => false, () => remaining[remaining.length - 1]?.fullPath ?? '/');
+    };
+    return { tags, activePath: location.pathname, open, close, closeOthers, closeAll };
+  }, [tags, location.pathname, keepOnly, remember, navigate]);
+
+  return <TagsContext.Provider value={api}>{children}</TagsContext.Provider>;
+}
+
+export function useTags(): TagsApi {
+  const value = useContext(TagsContext);
+  if (!value) throw new Error('useTags must be used inside TagsProvider');
+  return value;
+}

@@ -1,0 +1,25 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+/**
+ * A screen of the console. Menu screens are matched to the user's menus (from
+ * the resource tree) by `path`; the sidebar shows only menus that have a
+ * screen, so a sub-system's tab appears once its screens exist.
+ */
+export interface Screen {
+  path: string;
+  component: LazyExoticComponent<ComponentType>;
+  /** Title when the screen is not a menu (e.g. a detail page); menus take their name from the resource tree. */
+  title?: string;
+  /** Pinned tag that cannot be closed (the sub-system's home). */
+  affix?: boolean;
+  /** Keep the page mounted while its tag is open (default true). */
+  cache?: boolean;
+  /** Open to every signed-in user, outside the menu tree (e.g. 个人中心). */
+  standalone?: boolean;
+  /**
+   * For a screen that is not itself a menu (a detail or edit page): the menu
+   * path it belongs to. The user may open it when they hold that menu, and the
+   * sidebar and breadcrumb show it under that menu.
+   */
+  parent?: string;
+}

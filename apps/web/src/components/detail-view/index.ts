@@ -1,0 +1,1 @@
+export { DetailView, type DetailField, type DetailViewProps } from './detail-view';

@@ -1,0 +1,1 @@
+export { EChart, type EChartProps } from './echart';

@@ -1,0 +1,1 @@
+export { EmptyData, type EmptyDataProps } from './empty-data';

@@ -1,0 +1,1 @@
+export { FileUploader, type FileUploaderProps } from './file-uploader';

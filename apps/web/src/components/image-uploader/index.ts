@@ -1,0 +1,1 @@
+export { ImageUploader, uploadToFileManage, type ImageUpload, type ImageUploaderProps, type UploadedImage } from './image-uploader';

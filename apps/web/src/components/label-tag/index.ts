@@ -1,0 +1,1 @@
+export { LabelTag, labelOptions } from './label-tag';

@@ -1,0 +1,1 @@
+export { LicenceUploader, type LicenceUploaderProps } from './licence-uploader';

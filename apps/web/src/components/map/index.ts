@@ -1,0 +1,3 @@
+export { RegionMap, DEFAULT_ZOOM, type RegionMapProps, type RegionPath } from './region-map';
+export { MapPoint, type MapPointProps } from './map-point';
+export type { LngLat } from './topojson';

@@ -1,0 +1,2 @@
+export { ModalForm, type ModalFormProps } from './modal-form';
+export { contractRules } from './contract-rules';

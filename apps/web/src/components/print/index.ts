@@ -1,0 +1,1 @@
+export { PrintButton, printElement, type PrintButtonProps } from './print';

@@ -1,0 +1,1 @@
+export { ActionLink, ConfirmAction, RowActions } from './row-actions';

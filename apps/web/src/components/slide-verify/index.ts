@@ -1,0 +1,1 @@
+export { SlideVerify, SLIDE_TEXT, type SlideVerifyHandle, type SlideVerifyProps } from './slide-verify';

@@ -1,0 +1,1 @@
+export { VideoPlayer, PLAYER_LANGUAGE, type VideoPlayerProps } from './video-player';

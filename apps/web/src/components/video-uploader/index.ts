@@ -1,0 +1,1 @@
+export { VideoUploader, type VideoUploaderProps } from './video-uploader';

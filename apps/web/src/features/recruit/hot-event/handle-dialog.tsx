@@ -1,0 +1,65 @@
+import {
+  HOT_EVENT_CHANNEL_LABELS,
+  HOT_EVENT_HANDLE_NOTE_MAX,
+  HOT_EVENT_SUBMITTER_LABELS,
+  recruitEndpoints,
+  type HotEventValueRecord,
+} from '@hrbd/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Form, Input } from 'antd';
+import { DetailView, type DetailField } from '../../../components/detail-view';
+import { contractRules, ModalForm } from '../../../components/modal-form';
+import type { ApiError } from '../../../lib/api';
+import { useApiMutation } from '../../../lib/query';
+
+const { handleHotEventValue, pageHotEventValues, pageHotEvents, hotEventInfo } = recruitEndpoints;
+/** What a handle changes: the data list with its tab counts, and each event's pending count. */
+const AFFECTED = [pageHotEventValues, pageHotEvents, hotEventInfo];
+
+const FIELDS: DetailField<HotEventValueRecord>[] = [
+  { key: 'submitterName', label: '姓名/企业名称' },
+  { key: 'submitterType', label: '提交主体', labels: HOT_EVENT_SUBMITTER_LABELS },
+  { key: 'phone', label: '联系电话' },
+  { key: 'regionName', label: '所在区域' },
+  { key: 'channel', label: '来源渠道', labels: HOT_EVENT_CHANNEL_LABELS },
+  { key: 'submitTime', label: '提交时间' },
+  { key: 'content', label: '内容', span: 2 },
+];
+
+export interface HandleDialogProps {
+  /** The item being handled; closed without one. */
+  value: HotEventValueRecord | null;
+  onClose: () => void;
+}
+
+/**
+ * 处理: the item as it was sent, and the note on what was done. An item
+ * another operator handled meanwhile is refused by the server (409, its
+ * message shown); the dialog then closes and the list reloads to show it handled.
+ */
+export function HandleDialog({ value, onClose }: HandleDialogProps) {
+  const client = useQueryClient();
+  const handle = useApiMutation(handleHotEventValue, { invalidates: AFFECTED });
+  const submit = async ({ handleNote }: { handleNote: string }) => {
+    if (!value) return;
+    try {
+      await handle.mutateAsync({ query: { valueCode: value.valueCode, handleNote } });
+    } catch (error) {
+      if ((error as ApiError).code !== 409) throw error;
+      await Promise.all(AFFECTED.map((e) => client.invalidateQueries({ queryKey: [e.key] })));
+    }
+  };
+  return (
+    <ModalForm<{ handleNote: string }> title="处理事件数据" open={value !== null} onClose={onClose} width={720} onSubmit={submit}>
+      {value && <DetailView fields={FIELDS} record={value} column={2} />}
+      <Form.Item
+        name="handleNote"
+        label="处理说明"
+        style={{ marginTop: 16 }}
+        rules={contractRules(handleHotEventValue.query, 'handleNote', { required: '请输入处理说明' })}
+      >
+        <Input.TextArea rows={4} maxLength={HOT_EVENT_HANDLE_NOTE_MAX} showCount placeholder="如：已电话联系，告知办理流程" />
+      </Form.Item>
+    </ModalForm>
+  );
+}

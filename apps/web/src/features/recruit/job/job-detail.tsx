@@ -1,0 +1,97 @@
+import { JOB_APPROVE_TYPES, JOB_SOURCE_LABELS, recruitEndpoints, type JobDetail } from '@hrbd/contract';
+import { Alert, Drawer, Skeleton, Space, Typography } from 'antd';
+import { useRef, type ReactNode } from 'react';
+import { DetailView, type DetailField } from '../../../components/detail-view';
+import { PrintButton } from '../../../components/print';
+import { useApiQuery } from '../../../lib/query';
+import { formatSalary } from '../shared/format';
+import { PlaceView } from '../shared/place-view';
+import type { DictOptions } from '../shared/reference-data';
+import { JobApproveTag, JobLabels } from '../shared/tags';
+import '../shared/detail.css';
+
+const jobFields = (education: DictOptions): DetailField<JobDetail>[] => [
+  { key: 'jobName', label: '岗位名称' },
+  { key: 'jobCode', label: '岗位编号', render: (code) => <Typography.Text copyable>{code}</Typography.Text> },
+  {
+    key: 'jobCategoryName',
+    label: '岗位类别',
+    span: 2,
+    render: (name, job) => [job.jobCategoryParentName, name].filter(Boolean).join(' / '),
+  },
+  { key: 'cmpyName', label: '所属企业', span: 2 },
+  { key: 'salaryMin', label: '月薪', render: (min, job) => formatSalary(min, job.salaryMax) },
+  { key: 'education', label: '学历要求', render: (value) => education.label(value) },
+  { key: 'headcount', label: '招聘人数' },
+  { key: 'source', label: '来源', labels: JOB_SOURCE_LABELS },
+  { key: 'labels', label: '岗位标签', span: 2, render: (labels) => <JobLabels labels={labels} /> },
+  { key: 'address', label: '工作地址', span: 2, render: (_, job) => <PlaceView place={job} /> },
+  { key: 'beginTime', label: '开始时间' },
+  { key: 'endTime', label: '结束时间' },
+  {
+    key: 'description',
+    label: '岗位描述',
+    span: 2,
+    // Stored as the server's rich-text allow-list left it: no scripts, handlers, styles or frames.
+    render: (html) => <div className="rich-text-view" dangerouslySetInnerHTML={{ __html: html }} />,
+  },
+];
+
+const reviewFields = (job: JobDetail): DetailField<JobDetail>[] => [
+  { key: 'approveType', label: '审核状态', render: (value) => <JobApproveTag value={value} /> },
+  { key: 'creatorName', label: '发布人' },
+  { key: 'reviewerName', label: '审核人' },
+  { key: 'reviewTime', label: '审核时间' },
+  ...(job.approveType === JOB_APPROVE_TYPES.rejected ? [{ key: 'rejectDesc', label: '驳回原因', span: 2 } as const] : []),
+  ...(job.approveType === JOB_APPROVE_TYPES.forcedEnd ? [{ key: 'forcedDesc', label: '强制下线原因', span: 2 } as const] : []),
+  { key: 'onlineTime', label: '上线时间' },
+  { key: 'refreshTime', label: '刷新时间' },
+  { key: 'createTime', label: '发布时间' },
+  { key: 'updateTime', label: '更新时间' },
+];
+
+interface JobDetailDrawerProps {
+  /** The job shown; the drawer is closed without one. */
+  jobCode: string | null;
+  education: DictOptions;
+  onClose: () => void;
+  /** The actions the job offers on this screen, shown above its detail. */
+  renderActions: (job: JobDetail) => ReactNode;
+}
+
+/**
+ * 岗位详情: the whole job with its review and reasons, printable. Read
+ * through queryJobInfoDetail, which every job command invalidates, so it
+ * shows the new state as soon as an action lands.
+ */
+export function JobDetailDrawer({ jobCode, education, onClose, renderActions }: JobDetailDrawerProps) {
+  const printed = useRef<HTMLDivElement>(null);
+  const { data, error } = useApiQuery(recruitEndpoints.queryJobInfoDetail, { params: { jobCode: jobCode ?? '' } }, { enabled: jobCode !== null });
+  const job = data && data.jobCode === jobCode ? data : undefined;
+  return (
+    <Drawer
+      title="岗位详情"
+      size={820}
+      open={jobCode !== null}
+      onClose={onClose}
+      extra={
+        job && (
+          <Space size={4}>
+            {renderActions(job)}
+            <PrintButton target={printed} title="岗位详情" />
+          </Space>
+        )
+      }
+    >
+      {error && <Alert type="error" showIcon message={error.message} />}
+      {!job && !error && <Skeleton active />}
+      {job && (
+        <div ref={printed} className="recruit-detail">
+          <DetailView title="岗位信息" fields={jobFields(education)} record={job} />
+          <div style={{ height: 24 }} />
+          <DetailView title="审核信息" fields={reviewFields(job)} record={job} />
+        </div>
+      )}
+    </Drawer>
+  );
+}

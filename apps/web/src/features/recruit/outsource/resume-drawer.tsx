@@ -1,0 +1,73 @@
+import { EMPLOY_TYPE_LABELS, recruitEndpoints, type OutsourceRecord } from '@hrbd/contract';
+import { Alert, Drawer, Skeleton, Table, Typography } from 'antd';
+import { useRef } from 'react';
+import { DetailView, type DetailField } from '../../../components/detail-view';
+import { PrintButton } from '../../../components/print';
+import { useApiQuery } from '../../../lib/query';
+import { formatSalary } from '../shared/format';
+import type { DictOptions } from '../shared/reference-data';
+import { ResumeProfileView } from './resume-profile';
+import { OutsourceStateTag } from './state-tag';
+
+const PLACEMENT_FIELDS: DetailField<OutsourceRecord>[] = [
+  { key: 'cmpyName', label: '用工单位', span: 2 },
+  { key: 'dispatchCmpyName', label: '派遣单位', span: 2 },
+  { key: 'employType', label: '用工形式', labels: EMPLOY_TYPE_LABELS },
+  { key: 'postName', label: '岗位名称' },
+  { key: 'salary', label: '月薪', render: (salary) => formatSalary(salary, salary) },
+  { key: 'state', label: '在岗状态', render: (_, record) => <OutsourceStateTag record={record} /> },
+  { key: 'contractStart', label: '合同期限', span: 2, render: (start, record) => `${start} 至 ${record.contractEnd}` },
+  { key: 'leaveDate', label: '离职日期' },
+  { key: 'leaveReason', label: '离职原因' },
+  { key: 'createTime', label: '登记时间', span: 2 },
+];
+
+interface OutsourceResumeDrawerProps {
+  /** The placement shown; closed without one. */
+  outsourceCode: string | null;
+  education: DictOptions;
+  onClose: () => void;
+}
+
+/** 外包员工简历: the placement, the person's whole resume and every placement they have had; printable. */
+export function OutsourceResumeDrawer({ outsourceCode, education, onClose }: OutsourceResumeDrawerProps) {
+  const printed = useRef<HTMLDivElement>(null);
+  const { data, error } = useApiQuery(recruitEndpoints.queryResume, { query: { outsourceCode: outsourceCode ?? '' } }, { enabled: outsourceCode !== null });
+  const shown = data && data.outsource.outsourceCode === outsourceCode ? data : undefined;
+  return (
+    <Drawer
+      title="外包员工简历"
+      size={900}
+      open={outsourceCode !== null}
+      onClose={onClose}
+      extra={shown && <PrintButton target={printed} title={`${shown.resumeVO.usrName}的简历`} />}
+    >
+      {error && <Alert type="error" showIcon message={error.message} />}
+      {!shown && !error && <Skeleton active />}
+      {shown && (
+        <div ref={printed} className="recruit-detail">
+          <DetailView title="外包信息" fields={PLACEMENT_FIELDS} record={shown.outsource} />
+          <div style={{ height: 24 }} />
+          <ResumeProfileView profile={shown} education={education} />
+          <div style={{ marginTop: 24 }}>
+            <Typography.Title level={5}>外包经历</Typography.Title>
+            <Table
+              size="small"
+              rowKey="outsourceCode"
+              pagination={false}
+              locale={{ emptyText: '暂无数据' }}
+              dataSource={shown.outsourceList}
+              columns={[
+                { title: '用工单位', dataIndex: 'cmpyName' },
+                { title: '派遣单位', dataIndex: 'dispatchCmpyName' },
+                { title: '岗位名称', dataIndex: 'postName', width: 100 },
+                { title: '合同期限', key: 'contract', width: 200, render: (_: unknown, r: OutsourceRecord) => `${r.contractStart} 至 ${r.contractEnd}` },
+                { title: '在岗状态', key: 'state', width: 90, render: (_: unknown, r: OutsourceRecord) => <OutsourceStateTag record={r} /> },
+              ]}
+            />
+          </div>
+        </div>
+      )}
+    </Drawer>
+  );
+}

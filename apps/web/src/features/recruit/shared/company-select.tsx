@@ -1,0 +1,48 @@
+import { companyEndpoints } from '@hrbd/contract';
+import { Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { useApiQuery } from '../../../lib/query';
+
+export interface CompanySelectProps {
+  value?: string;
+  onChange?: (cmpyCode: string | undefined) => void;
+  /** The chosen company's name, shown before a search has found it (a job being edited). */
+  initialName?: string;
+  id?: string;
+  placeholder?: string;
+  width?: number;
+}
+
+/** Typing settles for this long before the company list is asked. */
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * A passed company, found by name (`cmpy/list`, at most 50 at a time): jobs
+ * are published for companies that passed review, and a filter by company
+ * means one of them too.
+ */
+export function CompanySelect({ value, onChange, initialName, id, placeholder = '请输入企业名称搜索', width = 220 }: CompanySelectProps) {
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const { data, isFetching } = useApiQuery(companyEndpoints.cmpyList, { query: { cmpyName: search } });
+  const options = (data ?? []).map((c) => ({ value: c.cmpyCode, label: c.cmpyName }));
+  if (value && initialName && !options.some((o) => o.value === value)) options.unshift({ value, label: initialName });
+  return (
+    <Select
+      id={id}
+      showSearch={{ filterOption: false, onSearch: setTyped }}
+      value={value}
+      onChange={(code?: string) => onChange?.(code)}
+      options={options}
+      loading={isFetching}
+      allowClear
+      placeholder={placeholder}
+      notFoundContent={isFetching ? '加载中…' : '暂无数据'}
+      style={{ width }}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { systemEndpoints } from '@hrbd/contract';
+import { useState } from 'react';
+import { ListPage, type ListColumn } from '../../../components/list-page';
+import { ActionLink } from '../../../components/row-actions';
+import { timeRangeFilter } from '../shared/filters';
+import { OPERATION_LOG_COLUMNS, type OperationLogRow } from './columns';
+import { OperationLogDetail } from './operlog-detail';
+
+const EXTRA_FILTERS = [timeRangeFilter('操作时间')];
+
+/** 操作日志: every call that changed data, who made it and how it ended. */
+export default function OperationLogPage() {
+  const [shown, setShown] = useState<OperationLogRow | null>(null);
+  const [columns] = useState<ListColumn<OperationLogRow>[]>(() => [
+    ...OPERATION_LOG_COLUMNS,
+    { title: '操作', key: 'actions', width: 80, fixed: 'right', render: (_: unknown, row: OperationLogRow) => <ActionLink onClick={() => setShown(row)}>详情</ActionLink> },
+  ]);
+  return (
+    <>
+      <ListPage endpoint={systemEndpoints.operationLogPage} columns={columns} rowKey="id" extraFilters={EXTRA_FILTERS} />
+      <OperationLogDetail row={shown} onClose={() => setShown(null)} />
+    </>
+  );
+}

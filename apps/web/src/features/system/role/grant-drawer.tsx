@@ -1,0 +1,110 @@
+import { RESOURCE_TYPE_LABELS, systemEndpoints, type ResourceTreeNode, type RoleRecord } from '@hrbd/contract';
+import { Alert, Button, Drawer, Space, Spin, Tag, Tree, type TreeDataNode } from 'antd';
+import { useEffect, useMemo, useState, type Key } from 'react';
+import { useApiMutation, useApiQuery } from '../../../lib/query';
+import { checkStateOf, indexTree, toggleResource } from './resource-checks';
+
+const { listResourceTree, queryRole, saveRoleResources, listRoles } = systemEndpoints;
+
+function toTreeData(nodes: readonly ResourceTreeNode[]): TreeDataNode[] {
+  return nodes.map((node) => ({
+    key: node.id,
+    title: (
+      <Space size={4}>
+        {node.name}
+        {node.type === 'button' && <Tag color="green">{RESOURCE_TYPE_LABELS.button}</Tag>}
+      </Space>
+    ),
+    children: node.children.length > 0 ? toTreeData(node.children) : undefined,
+  }));
+}
+
+interface GrantDrawerProps {
+  /** The role whose resources are assigned; null when closed. */
+  role: RoleRecord | null;
+  onClose: () => void;
+}
+
+/** 分配权限: the resource tree with what the role holds checked. */
+export function GrantDrawer({ role, onClose }: GrantDrawerProps) {
+  const open = role !== null;
+  const tree = useApiQuery(listResourceTree, { body: {} }, { enabled: open });
+  const detail = useApiQuery(queryRole, { body: { roleCode: role?.roleCode ?? '' } }, { enabled: open });
+  const save = useApiMutation(saveRoleResources, { invalidates: [listRoles, queryRole], onSuccess: onClose });
+
+  const index = useMemo(() => indexTree(tree.data ?? []), [tree.data]);
+  const treeData = useMemo(() => toTreeData(tree.data ?? []), [tree.data]);
+  const [checked, setChecked] = useState<Set<number>>(new Set());
+  const [expanded, setExpanded] = useState<Key[]>([]);
+
+  // Each opening starts from what the server holds, not from the last unsaved ticks.
+  useEffect(() => {
+    if (detail.data) setChecked(new Set(detail.data.mapList.filter((m) => m.checked).map((m) => m.id)));
+  }, [detail.data]);
+  useEffect(() => {
+    if (open) setExpanded((tree.data ?? []).map((n) => n.id));
+  }, [open, tree.data]);
+
+  const builtIn = role?.builtIn ?? false;
+  const loading = tree.isLoading || detail.isLoading;
+
+  return (
+    <Drawer
+      title={role ? `分配权限：${role.roleName}` : '分配权限'}
+      open={open}
+      onClose={onClose}
+      size={520}
+      destroyOnHidden
+      footer={
+        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button onClick={onClose}>取消</Button>
+          {!builtIn && (
+            <Button
+              type="primary"
+              loading={save.isPending}
+              disabled={loading}
+              onClick={() => role && save.mutate({ body: { roleCode: role.roleCode, resourceIds: [...checked] } })}
+            >
+              保存
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      {builtIn && <Alert type="info" showIcon title="超级管理员拥有全部权限，无需分配。" style={{ marginBottom: 12 }} />}
+      {(tree.error ?? detail.error) && <Alert type="error" showIcon title={(tree.error ?? detail.error)?.message} />}
+      <Space style={{ marginBottom: 12 }} wrap>
+        <Button size="small" onClick={() => setExpanded(index.allIds)}>
+          展开全部
+        </Button>
+        <Button size="small" onClick={() => setExpanded([])}>
+          折叠全部
+        </Button>
+        {!builtIn && (
+          <>
+            <Button size="small" onClick={() => setChecked(new Set(index.allIds))}>
+              全选
+            </Button>
+            <Button size="small" onClick={() => setChecked(new Set())}>
+              全不选
+            </Button>
+          </>
+        )}
+        <span>已选 {checked.size} 项</span>
+      </Space>
+      <Spin spinning={loading}>
+        <Tree
+          checkable
+          checkStrictly
+          selectable={false}
+          disabled={builtIn}
+          treeData={treeData}
+          expandedKeys={expanded}
+          onExpand={setExpanded}
+          checkedKeys={checkStateOf(index, checked)}
+          onCheck={(_keys, info) => setChecked((prev) => toggleResource(index, prev, Number(info.node.key), info.checked))}
+        />
+      </Spin>
+    </Drawer>
+  );
+}

@@ -1,0 +1,101 @@
+import { systemEndpoints, USER_STATUS, type UserRecord } from '@hrbd/contract';
+import { Form, Input, Radio, Select } from 'antd';
+import { ModalForm, contractRules } from '../../../components/modal-form';
+import { useApiMutation } from '../../../lib/query';
+import { useRoleOptions } from '../role/use-role-options';
+
+const { addUser, editUser, listUsers } = systemEndpoints;
+
+interface UserFormValues {
+  userName: string;
+  password: string;
+  realName: string;
+  phone: string;
+  email?: string;
+  roleCodes: string[];
+  status: 0 | 1;
+  remark?: string;
+}
+
+interface UserFormProps {
+  open: boolean;
+  /** The user being edited; null to add one. */
+  user: UserRecord | null;
+  onClose: () => void;
+}
+
+/** 新增用户 / 编辑用户. The user name and first password are set only when adding. */
+export function UserForm({ open, user, onClose }: UserFormProps) {
+  const roleOptions = useRoleOptions(open);
+  const add = useApiMutation(addUser, { invalidates: [listUsers] });
+  const edit = useApiMutation(editUser, { invalidates: [listUsers] });
+  // Both bodies share these fields; edit's rules are the same schemas.
+  const body = user ? editUser.body : addUser.body;
+
+  const submit = async (values: UserFormValues) => {
+    const common = {
+      realName: values.realName,
+      phone: values.phone,
+      email: values.email ?? '',
+      roleCodes: values.roleCodes,
+      remark: values.remark ?? '',
+    };
+    if (user) await edit.mutateAsync({ body: { userCode: user.userCode, ...common } });
+    else await add.mutateAsync({ body: { userName: values.userName, password: values.password, status: values.status, ...common } });
+  };
+
+  const initialValues: Partial<UserFormValues> = user
+    ? {
+        userName: user.userName,
+        realName: user.realName,
+        phone: user.phone,
+        email: user.email,
+        roleCodes: user.roles.map((r) => r.roleCode),
+        remark: user.remark,
+      }
+    : { status: USER_STATUS.ENABLED, roleCodes: [] };
+
+  return (
+    <ModalForm<UserFormValues> title={user ? '编辑用户' : '新增用户'} open={open} onClose={onClose} initialValues={initialValues} onSubmit={submit}>
+      {user ? (
+        <Form.Item name="userName" label="用户名">
+          <Input disabled />
+        </Form.Item>
+      ) : (
+        <>
+          <Form.Item name="userName" label="用户名" rules={contractRules(addUser.body, 'userName', { required: '请输入用户名' })}>
+            <Input placeholder="字母开头，4-32位字母、数字或下划线" autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="password" label="密码" rules={contractRules(addUser.body, 'password', { required: '请输入密码' })}>
+            <Input.Password placeholder="8-32位，须同时包含字母和数字" autoComplete="new-password" />
+          </Form.Item>
+        </>
+      )}
+      <Form.Item name="realName" label="姓名" rules={contractRules(body, 'realName', { required: '请输入姓名' })}>
+        <Input placeholder="请输入姓名" />
+      </Form.Item>
+      <Form.Item name="phone" label="手机号" rules={contractRules(body, 'phone', { required: '请输入手机号' })}>
+        <Input placeholder="请输入手机号" maxLength={11} />
+      </Form.Item>
+      <Form.Item name="email" label="邮箱" rules={contractRules(body, 'email')}>
+        <Input placeholder="请输入邮箱" />
+      </Form.Item>
+      <Form.Item name="roleCodes" label="角色" rules={contractRules(body, 'roleCodes', { required: '请选择角色' })}>
+        <Select mode="multiple" placeholder="请选择角色" options={roleOptions} optionFilterProp="label" />
+      </Form.Item>
+      {!user && (
+        <Form.Item name="status" label="状态">
+          <Radio.Group
+            options={[
+              { label: '启用', value: USER_STATUS.ENABLED },
+              { label: '禁用', value: USER_STATUS.DISABLED },
+            ]}
+          />
+        </Form.Item>
+      )}
+      <Form.Item name="remark" label="备注" rules={contractRules(body, 'remark')}>
+        <Input.TextArea rows={3} maxLength={200} showCount placeholder="请输入备注" />
+      </Form.Item>
+    </ModalForm>
+  );
+}

@@ -1,0 +1,84 @@
+import { systemEndpoints, type UserRecord } from '@hrbd/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_USER, choose, fill, formErrors, mockApi, pageOfRows, renderScreen } from '../test-utils';
+import UserPage from './user-page';
+
+const { listUsers, listRoles, addUser } = systemEndpoints;
+
+const ALL = ['system:user:list', 'system:user:add', 'system:user:edit', 'system:user:remove', 'system:user:enable', 'system:user:resetPwd', 'system:role:list'];
+
+function user(overrides: Partial<UserRecord>): UserRecord {
+  return { ...ADMIN_USER, userCode: 'u1', userName: 'zhangsan', realName: '张三', roles: [{ roleCode: 'r1', roleName: '招聘专员' }], ...overrides };
+}
+
+const ROWS = [user({}), user({ userCode: 'u2', userName: 'lisi', realName: '李四', status: 0 })];
+
+function mockUsers() {
+  return mockApi()
+    .on(listUsers, ({ body }) => {
+      const { status, pageSize } = body as { status?: number; pageSize: number };
+      const rows = status === undefined ? ROWS : ROWS.filter((r) => r.status === status);
+      // Totals as a big table would have them, so the counts are told apart from the rows.
+      const total = status === undefined ? 23 : status === 1 ? 20 : 3;
+      return pageOfRows(rows.slice(0, pageSize), total);
+    })
+    .on(listRoles, pageOfRows([{ roleCode: 'r1', roleName: '招聘专员', remark: '', builtIn: false, userCount: 1, resourceCount: 3, createTime: '2025-01-01 08:00:00' }]));
+}
+
+describe('用户管理', { timeout: 120_000 }, () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('lists users with the total and status tabs with counts', async () => {
+    mockUsers();
+    renderScreen(<UserPage />, { permissions: ALL });
+    expect(await screen.findByText('张三')).toBeInTheDocument();
+    expect(screen.getByText('李四')).toBeInTheDocument();
+    expect(screen.getByText('共 23 条')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: '全部（23）' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: '已启用（20）' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: '已禁用（3）' })).toBeInTheDocument();
+  });
+
+  it('hides actions the user holds no code for', async () => {
+    mockUsers();
+    renderScreen(<UserPage />, { permissions: ['system:user:list'] });
+    await screen.findByText('张三');
+    expect(screen.queryByRole('button', { name: /新\s*增/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '编辑' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+
+  it('refuses a bad phone number with the contract message and sends nothing', async () => {
+    const api = mockUsers();
+    renderScreen(<UserPage />, { permissions: ALL });
+    await userEvent.click(await screen.findByRole('button', { name: /新\s*增/ }));
+    const dialog = await screen.findByRole('dialog');
+    fill(dialog, '用户名', 'wangwu');
+    fill(dialog, '密码', 'Passw0rd!');
+    fill(dialog, '姓名', '王五');
+    fill(dialog, '手机号', '12345');
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await formErrors(dialog)).toEqual(['手机号格式不正确', '请选择角色']);
+    expect(api.sent(addUser)).toHaveLength(0);
+  });
+
+  it('adds a user and shows the server message', async () => {
+    const api = mockUsers().on(addUser, { userCode: 'u3' }, '新增成功');
+    renderScreen(<UserPage />, { permissions: ALL });
+    await userEvent.click(await screen.findByRole('button', { name: /新\s*增/ }));
+    const dialog = await screen.findByRole('dialog');
+    fill(dialog, '用户名', 'wangwu');
+    fill(dialog, '密码', 'Passw0rd!');
+    fill(dialog, '姓名', '王五');
+    fill(dialog, '手机号', '13912345678');
+    await choose(dialog, '角色', '招聘专员');
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('新增成功')).toBeInTheDocument();
+    expect(api.sent(addUser)).toEqual([
+      expect.objectContaining({ userName: 'wangwu', password: 'Passw0rd!', realName: '王五', phone: '13912345678', roleCodes: ['r1'], status: 1 }),
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

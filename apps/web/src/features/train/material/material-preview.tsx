@@ -1,0 +1,39 @@
+import { commonEndpoints, MATERIAL_TYPES, type MaterialRecord } from '@hrbd/contract';
+import { Alert, Image, Modal, Spin } from 'antd';
+import { lazy, Suspense } from 'react';
+import { useApiQuery } from '../../../lib/query';
+
+// video.js is most of this screen's weight and only a preview needs it.
+const VideoPlayer = lazy(() => import('../../../components/video-player').then((m) => ({ default: m.VideoPlayer })));
+const loading = <Spin style={{ display: 'block', margin: '48px auto' }} />;
+
+/** A video's signed URL is asked for when it is played: the list's URLs may have expired while the page stayed open. */
+function MaterialVideo({ materialCode }: { materialCode: string }) {
+  const signed = useApiQuery(commonEndpoints.queryMaterialUrl, { query: { materialCode } });
+  if (signed.error) return <Alert type="error" showIcon message={signed.error.message} />;
+  if (!signed.data) return loading;
+  return (
+    <Suspense fallback={loading}>
+      <VideoPlayer src={signed.data.url} autoplay />
+    </Suspense>
+  );
+}
+
+/** 预览: a picture in antd's image preview, a video in the player inside a dialog (disposed when it closes). */
+export function MaterialPreview({ material, onClose }: { material: MaterialRecord | null; onClose: () => void }) {
+  if (material?.materialType === MATERIAL_TYPES.IMAGE) {
+    return (
+      <Image
+        style={{ display: 'none' }}
+        src={material.url}
+        alt={material.materialName}
+        preview={{ open: true, src: material.url, onOpenChange: (open) => !open && onClose() }}
+      />
+    );
+  }
+  return (
+    <Modal title={material?.materialName} open={material !== null} onCancel={onClose} footer={null} width={800} destroyOnHidden>
+      {material && <MaterialVideo materialCode={material.materialCode} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,136 @@
+import { ResultCode, type DataOf, type Endpoint, type Input } from '@hrbd/contract';
+import { getToken } from './session';
+
+/** The PC operator client, as the original console sends it (spec §6). */
+export const USER_SOURCE = 'PC_YJ';
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface CallInput<E extends Endpoint> {
+  query?: Input<E['query']>;
+  body?: Input<E['body']>;
+  params?: Record<string, string | number>;
+  signal?: AbortSignal;
+}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => undefined;
+
+/** The app decides what a 401 means (back to the login page with a redirect). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+/** Tells the app a call met 401, for callers that do not go through callApi (uploads). */
+export function reportUnauthorized(): void {
+  onUnauthorized();
+}
+
+function urlOf<E extends Endpoint>(endpoint: E, input: CallInput<E>): string {
+  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(input.params?.[name] ?? '')));
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.forEach((v) => params.append(key, String(v)));
+    else params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The headers every call carries: the session token (read afresh from its cookie) and the client source. */
+export function headersFor(json: boolean): Record<string, string> {
+  const headers: Record<string, string> = { 'user-source': USER_SOURCE };
+  const token = getToken();
+  if (token) headers.Authorization = token;
+  if (json) headers['Content-Type'] = 'application/json';
+  return headers;
+}
+
+async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<Response> {
+  const hasBody = endpoint.method !== 'GET' && input.body !== undefined;
+  try {
+    return await fetch(urlOf(endpoint, input), {
+      method: endpoint.method,
+      headers: headersFor(hasBody),
+      body: hasBody ? JSON.stringify(input.body) : undefined,
+      signal: input.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, '网络异常，请检查网络连接后重试');
+  }
+}
+
+async function envelopeOf(response: Response): Promise<{ code: number; msg: string; data: unknown }> {
+  try {
+    return (await response.json()) as { code: number; msg: string; data: unknown };
+  } catch {
+    return { code: response.status, msg: response.status >= 500 ? '服务器繁忙，请稍后重试' : '请求失败', data: null };
+  }
+}
+
+/**
+ * Calls a contract endpoint and returns its data with the server's message.
+ * A code other than 200 becomes an ApiError carrying the server's Chinese msg.
+ */
+export async function callApiWithMsg<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<{ data: DataOf<E>; msg: string }> {
+  const response = await send(endpoint, input);
+  const envelope = await envelopeOf(response);
+  if (envelope.code !== ResultCode.OK) {
+    if (envelope.code === ResultCode.UNAUTHORIZED) onUnauthorized();
+    throw new ApiError(envelope.code, envelope.msg || '请求失败');
+  }
+  return { data: envelope.data as DataOf<E>, msg: envelope.msg };
+}
+
+export async function callApi<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<DataOf<E>> {
+  return (await callApiWithMsg(endpoint, input)).data;
+}
+
+/**
+ * Downloads a file endpoint (exports, PDFs) and hands it to the browser under
+ * the server's file name. Exports are streamed while the server reads them, so
+ * their size is unknown up front: `onProgress` hears the bytes received so far.
+ */
+export async function downloadFile<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E> = {},
+  onProgress?: (receivedBytes: number) => void,
+): Promise<string> {
+  const response = await send(endpoint, input);
+  if (!response.ok || (response.headers.get('content-type') ?? '').includes('application/json')) {
+    const envelope = await envelopeOf(response);
+    if (envelope.code === ResultCode.UNAUTHORIZED) onUnauthorized();
+    throw new ApiError(envelope.code, envelope.msg || '下载失败');
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const match = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  const fileName = match ? decodeURIComponent(match[1]) : 'download';
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  const reader = response.body?.getReader();
+  if (!reader) throw new ApiError(ResultCode.SERVER_ERROR, '下载失败');
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress?.(received);
+  }
+  const url = URL.createObjectURL(new Blob(chunks, { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return fileName;
+}

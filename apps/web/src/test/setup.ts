@@ -1,0 +1,30 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// antd reads matchMedia and ResizeObserver, which jsdom lacks.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+window.scrollTo = () => undefined;
+// antd measures scrollbars through getComputedStyle with a pseudo-element, which jsdom does not implement.
+const computed = window.getComputedStyle;
+window.getComputedStyle = (element: Element) => computed(element);
+
+afterEach(() => cleanup());

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const contractSource = path.resolve(import.meta.dirname, '../../packages/contract/src/index.ts');
+
+export default defineConfig({
+  plugins: [react()],
+  // The console is built from the contract's source: one definition, no build step between them.
+  resolve: { alias: { '@hrbd/contract': contractSource } },
+  base: './',
+  build: { outDir: 'dist', chunkSizeWarningLimit: 1500 },
+  // `npm run dev`: the API's path prefixes (the catalogue's first segments) go to the server (API_TARGET overrides).
+  server: {
+    port: 5173,
+    proxy: {
+      '^/(pclogin|backend-common|barry-system|docs|files|train|policy|cmpy|userinfo|recruit|hrbd-recruit|statistics)':
+        process.env.API_TARGET ?? 'http://localhost:3000',
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    testTimeout: 20_000,
+    // Vitest's default leaves a core free (one worker on this 2-core machine); jsdom suites are CPU-bound, so use both.
+    maxWorkers: 2,
+    // Tests run under Node's resolution, which picks tus-js-client's Node build (http module, file-based URL
+    // storage); the console is built from its browser build (XMLHttpRequest, localStorage), so tests use that.
+    alias: { 'tus-js-client': 'tus-js-client/lib.es5/browser/index.js' },
+  },
+});

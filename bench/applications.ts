@@ -1,0 +1,383 @@
+/**
+ * Applications (投递) at scale: 1,000,000 applications to 100,000 jobs from
+ * 300,000 job seekers, on SQLite and on PostgreSQL, against the built server
+ * (`npm run build` first) as a child process.
+ *
+ *  - queryPageJobApplyInfo page 1 and queryStateCount: unfiltered, one tab,
+ *    filtered by jobCode (a typical job and the one with the most
+ *    applications), by an age range and by an application-time range — at 10
+ *    connections, p50/p99; budget p99 ≤ 20 ms for the unfiltered and jobCode cases;
+ *  - beside each, the raw Kysely time of the same repository query in this
+ *    process (one connection, no HTTP, no guard): the ratio is the API's overhead;
+ *  - dataExport of 100,000 rows: rows/s and the server's peak resident set
+ *    (budget ≤ 256 MB).
+ *
+ * Results go to results/applications.md and .json; the exit code is 1 when a
+ * budget is missed. `BENCH_APPLICATIONS`, `BENCH_JOBS`, `BENCH_SEEKERS` and
+ * `BENCH_SECONDS` change the sizes and the measuring time.
+ *
+ *   cd bench && npx tsx applications.ts
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { recruitEndpoints as api } from '@hrbd/contract';
+import type { Db } from '@hrbd/server/dist/db/database.js';
+import { createDatabase, type DialectName } from '@hrbd/server/dist/db/dialect.js';
+import { countByState, pageApplications } from '@hrbd/server/dist/modules/recruit/apply-info/apply-info.repository.js';
+import { applyFilterOf } from '@hrbd/server/dist/modules/recruit/apply-info/apply-info.service.js';
+import ExcelJS from 'exceljs';
+import pg from 'pg';
+import { APPLICATIONS_ADMIN_PASSWORD, buildApplicationsDataset, type ApplicationsDataset } from './lib/applications-dataset.js';
+import { CONNECTIONS, measure, MEASURE_SECONDS, type LoadResult } from './lib/load.js';
+import { startChild, type Child } from './lib/processes.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverMain = path.resolve(here, '../apps/server/dist/main.js');
+const resultsDir = path.join(here, 'results');
+const workDir = path.join(here, '.work-applications');
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SIZES = {
+  applications: Number(process.env.BENCH_APPLICATIONS ?? 1_000_000),
+  jobs: Number(process.env.BENCH_JOBS ?? 100_000),
+  seekers: Number(process.env.BENCH_SEEKERS ?? 300_000),
+};
+/** Rows of the export measured (fewer only when a smaller dataset is asked for). */
+const EXPORT_ROWS = Math.min(100_000, SIZES.applications);
+const BUDGET_P99_MS = 20;
+const BUDGET_RSS_MB = 256;
+/** Iterations of the in-process query timing, after as many warm-ups. */
+const RAW_RUNS = 200;
+
+interface Case {
+  name: string;
+  kind: 'page' | 'count';
+  query: Record<string, string | number>;
+  budget: boolean;
+}
+
+interface Run extends LoadResult {
+  name: string;
+  dialect: DialectName;
+  total: number | null;
+  /** The repository query alone, in this process: p50 and p99 in ms. */
+  raw: { p50: number; p99: number };
+  budgetMet?: boolean;
+}
+
+interface ExportRun {
+  dialect: DialectName;
+  rows: number;
+  seconds: number;
+  rowsPerSecond: number;
+  bytes: number;
+  /** Largest VmRSS sampled every 20 ms during the export, and VmHWM after it, MB. */
+  peakRssMb: number;
+  hwmMb: number;
+  idleRssMb: number;
+  budgetMet: boolean;
+}
+
+interface Results {
+  date: string;
+  machine: Record<string, string | number>;
+  sizes: typeof SIZES;
+  datasets: Partial<Record<DialectName, ApplicationsDataset>>;
+  runs: Run[];
+  exports: ExportRun[];
+}
+
+function log(line: string): void {
+  process.stdout.write(`[applications ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
+}
+
+function procMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+  return Math.round((kb / 1024) * 10) / 10;
+}
+
+const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+async function login(base: string): Promise<string> {
+  const res = await fetch(`${base}/pclogin/userauth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-source': 'PC_YJ' },
+    body: JSON.stringify({ userName: 'admin', password: APPLICATIONS_ADMIN_PASSWORD }),
+  });
+  const json = (await res.json()) as { code: number; msg: string; data: { token: string } | null };
+  if (json.code !== 200 || !json.data) throw new Error(`login failed: ${json.msg}`);
+  return json.data.token;
+}
+
+const urlOf = (base: string, p: string, query: Record<string, string | number>) =>
+  `${base}${p}${Object.keys(query).length ? `?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString()}` : ''}`;
+
+/** Once, unmeasured: the call answers 200 with data the contract accepts; answers the list's total. */
+async function probe(url: string, token: string, kind: Case['kind']): Promise<number | null> {
+  const res = await fetch(url, { headers: { authorization: token } });
+  const json = (await res.json()) as { code: number; msg: string; data: unknown };
+  if (json.code !== 200) throw new Error(`${url} answered ${json.code}: ${json.msg}`);
+  if (kind === 'page') return api.queryPageJobApplyInfo.response.parse(json.data).total;
+  api.queryStateCount.response.parse(json.data);
+  return null;
+}
+
+/** The same repository query the endpoint runs, timed in this process on a connection of its own. */
+async function rawTiming(db: Db, dialect: DialectName, c: Case): Promise<{ p50: number; p99: number }> {
+  const schema = api.queryPageJobApplyInfo.query;
+  if (!schema) throw new Error('queryPageJobApplyInfo has no query schema');
+  const filter = applyFilterOf(schema.parse(c.query));
+  const once = () => (c.kind === 'page' ? pageApplications(db, dialect, filter, { pageNum: 1, pageSize: 10 }) : countByState(db, dialect, filter));
+  const times: number[] = [];
+  for (let i = 0; i < RAW_RUNS * 2; i++) {
+    const started = performance.now();
+    await once();
+    if (i >= RAW_RUNS) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: round2(percentile(times, 0.5)), p99: round2(percentile(times, 0.99)) };
+}
+
+async function withPostgresDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
+  const name = `hrbd_bench_apply_${process.pid}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: POSTGRES_URL });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.toString());
+  } finally {
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+async function postgresVersion(): Promise<string | null> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return (await client.query<{ server_version: string }>('show server_version')).rows[0].server_version;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Downloads a 100,000-row export while sampling the server's memory; reads the workbook back to count its rows. */
+async function measureExport(child: Child, token: string, db: Db, dialect: DialectName): Promise<ExportRun> {
+  const pid = child.pid ?? 0;
+  const edge = await db.selectFrom('recruitJobApply').select('applyTime').orderBy('applyTime', 'desc').offset(EXPORT_ROWS - 1).limit(1).executeTakeFirstOrThrow();
+  const idleRssMb = procMb(pid, 'VmRSS');
+  let peak = idleRssMb;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, procMb(pid, 'VmRSS'));
+  }, 20);
+  const file = path.join(workDir, `export-${dialect}.xlsx`);
+  const started = performance.now();
+  try {
+    const res = await fetch(urlOf(child.url, api.dataExport.path, { startTime: edge.applyTime }), { headers: { authorization: token } });
+    if (!res.ok || !res.body) throw new Error(`dataExport answered ${res.status}`);
+    await new Promise<void>((resolve, reject) => {
+      Readable.fromWeb(res.body as import('node:stream/web').ReadableStream).pipe(fs.createWriteStream(file)).on('finish', resolve).on('error', reject);
+    });
+  } finally {
+    clearInterval(sampler);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  peak = Math.max(peak, procMb(pid, 'VmRSS'));
+  let rows = 0;
+  for await (const sheet of new ExcelJS.stream.xlsx.WorkbookReader(file, { worksheets: 'emit', sharedStrings: 'ignore', styles: 'ignore', hyperlinks: 'ignore' })) {
+    for await (const _row of sheet) rows++;
+  }
+  rows -= 1; // the header
+  const run: ExportRun = {
+    dialect,
+    rows,
+    seconds: round2(seconds),
+    rowsPerSecond: Math.round(rows / seconds),
+    bytes: fs.statSync(file).size,
+    peakRssMb: peak,
+    hwmMb: procMb(pid, 'VmHWM'),
+    idleRssMb,
+    budgetMet: peak <= BUDGET_RSS_MB && rows >= EXPORT_ROWS,
+  };
+  fs.rmSync(file, { force: true });
+  log(`  → export ${rows} rows in ${run.seconds} s (${run.rowsPerSecond} rows/s), RSS ${idleRssMb} → peak ${peak} MB, VmHWM ${run.hwmMb} MB`);
+  return run;
+}
+
+async function benchDialect(dialect: DialectName, env: Record<string, string>, results: Results): Promise<void> {
+  log(`${dialect}: generating ${SIZES.applications.toLocaleString('en')} applications`);
+  const target = env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR } : { dataDir: env.DATA_DIR };
+  const dataset = await buildApplicationsDataset(target, SIZES, log);
+  results.datasets[dialect] = dataset;
+  log(`${dialect}: dataset in ${dataset.seconds.toFixed(1)} s; typical job ${dataset.typicalJob.applications} applications, hottest ${dataset.hottestJob.applications}`);
+
+  const recent = formatDay(Date.parse('2025-06-18T00:00:00+08:00') - 30 * 86_400_000);
+  const cases: Case[] = [
+    { name: '列表第1页 无筛选', kind: 'page', query: {}, budget: true },
+    { name: '列表第1页 标签“新简历”', kind: 'page', query: { state: 0 }, budget: true },
+    { name: `列表第1页 岗位（典型，${dataset.typicalJob.applications} 条）`, kind: 'page', query: { jobCode: dataset.typicalJob.jobCode }, budget: true },
+    { name: `列表第1页 岗位（最多，${dataset.hottestJob.applications} 条）`, kind: 'page', query: { jobCode: dataset.hottestJob.jobCode }, budget: true },
+    { name: '列表第1页 年龄 25–35', kind: 'page', query: { startUsrAge: 25, endUsrAge: 35 }, budget: false },
+    { name: '列表第1页 近30天投递', kind: 'page', query: { startTime: recent }, budget: false },
+    { name: '状态计数 无筛选', kind: 'count', query: {}, budget: true },
+    { name: `状态计数 岗位（典型）`, kind: 'count', query: { jobCode: dataset.typicalJob.jobCode }, budget: true },
+    { name: `状态计数 岗位（最多）`, kind: 'count', query: { jobCode: dataset.hottestJob.jobCode }, budget: true },
+    { name: '状态计数 年龄 25–35', kind: 'count', query: { startUsrAge: 25, endUsrAge: 35 }, budget: false },
+    { name: '状态计数 近30天投递', kind: 'count', query: { startTime: recent }, budget: false },
+  ];
+
+  const { db } = createDatabase({ ...target, poolSize: 1 });
+  try {
+    await withChild([serverMain], env, async (child) => {
+      const token = await login(child.url);
+      for (const c of cases) {
+        const endpoint = c.kind === 'page' ? api.queryPageJobApplyInfo : api.queryStateCount;
+        const url = urlOf(child.url, endpoint.path, c.query);
+        const total = await probe(url, token, c.kind);
+        const raw = await rawTiming(db, dialect, c);
+        const run = await measure({ url, headers: { authorization: token } }, child.cpuMicros);
+        const measured: Run = {
+          name: c.name,
+          dialect,
+          total,
+          raw,
+          ...run,
+          ...(c.budget && { budgetMet: run.p99 <= BUDGET_P99_MS && run.failures === 0 }),
+        };
+        results.runs.push(measured);
+        log(`  → ${c.name}: ${run.rps} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms (raw query p50 ${raw.p50} ms, p99 ${raw.p99} ms)${total === null ? '' : `, total ${total}`}`);
+      }
+    });
+    // A server of its own, so the export's memory is not mixed with what the load runs left in the heap.
+    await withChild([serverMain], env, async (child) => {
+      results.exports.push(await measureExport(child, await login(child.url), db, dialect));
+    });
+  } finally {
+    await db.destroy();
+  }
+}
+
+const formatDay = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+
+async function withChild<T>(args: readonly string[], env: Record<string, string>, fn: (child: Child) => Promise<T>): Promise<T> {
+  const child = await startChild(args, env, here);
+  try {
+    return await fn(child);
+  } finally {
+    await child.stop();
+  }
+}
+
+function markdown(r: Results): string {
+  const tick = (met: boolean | undefined) => (met === undefined ? '' : met ? '✅' : '❌');
+  const runRows = r.runs.map(
+    (m) =>
+      `| ${m.name} | ${m.dialect} | ${m.total ?? '-'} | ${m.rps.toLocaleString('en')} | ${m.p50} | ${m.p99} | ${m.raw.p50} | ${m.raw.p99} | ${m.cpuPerRequest ?? '-'} | ${m.failures} | ${tick(m.budgetMet)} |`,
+  );
+  const exportRows = r.exports.map(
+    (e) => `| ${e.dialect} | ${e.rows.toLocaleString('en')} | ${e.seconds} | ${e.rowsPerSecond.toLocaleString('en')} | ${(e.bytes / 2 ** 20).toFixed(1)} | ${e.idleRssMb} | ${e.peakRssMb} | ${e.hwmMb} | ${tick(e.budgetMet)} |`,
+  );
+  const datasetRows = Object.entries(r.datasets).map(
+    ([d, s]) =>
+      `| ${d} | ${s.jobs.toLocaleString('en')} | ${s.seekers.toLocaleString('en')} | ${s.applications.toLocaleString('en')} | ${[0, 3, 5, 4, 6].map((k) => (s.states[k] ?? 0).toLocaleString('en')).join(' / ')} | ${s.seconds.toFixed(1)} |`,
+  );
+  return [
+    '# 投递记录性能基准（bench/applications.ts）',
+    '',
+    `- 日期：${r.date}`,
+    ...Object.entries(r.machine).map(([k, v]) => `- ${k}：${v}`),
+    `- 并发连接：${CONNECTIONS}；每项测量 ${MEASURE_SECONDS} 秒（先预热 2 秒）`,
+    '',
+    '被测服务为子进程（`node apps/server/dist/main.js`，管理员令牌），负载端（autocannon）与数据库在同一台机器上。',
+    '“原始查询”是同一仓储函数（`apply-info.repository.ts` 的 pageApplications / countByState）在压测进程内、单连接、无 HTTP 与守卫时的耗时（毫秒，200 次预热后取 200 次）：与接口延迟之比即接口层的开销。',
+    'autocannon 以整毫秒记录延迟（p50 为 1 表示 1–2 ms）。机器上的其他负载会抬高 p99：见开始/结束时负载。',
+    '',
+    '## 数据集',
+    '',
+    '| 数据库 | 岗位 | 求职者 | 投递 | 各状态（新简历/初筛通过/已邀请面试/已录用/不合适） | 生成耗时（秒） |',
+    '|---|---:|---:|---:|---|---:|',
+    ...datasetRows,
+    '',
+    `## 列表与状态计数（预算：无筛选、按岗位 p99 ≤ ${BUDGET_P99_MS} ms）`,
+    '',
+    '| 场景 | 数据库 | 总数 | req/s | p50 | p99 | 原始查询 p50 | 原始查询 p99 | 服务端 CPU µs/请求 | 失败 | 预算 |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...runRows,
+    '',
+    `## 导出 ${EXPORT_ROWS.toLocaleString('en')} 行（dataExport，预算：峰值常驻内存 ≤ ${BUDGET_RSS_MB} MB）`,
+    '',
+    '| 数据库 | 行数 | 耗时（秒） | 行/秒 | 文件（MB） | 导出前 RSS（MB） | 导出中 RSS 峰值（MB） | VmHWM（MB） | 预算 |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...exportRows,
+    '',
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(serverMain)) throw new Error('apps/server/dist/main.js 不存在：请先运行 npm run build');
+  const pgVersion = await postgresVersion();
+  const cpus = os.cpus();
+  const results: Results = {
+    date: new Date().toISOString(),
+    machine: {
+      CPU: `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown'}`,
+      内存: `${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+      Node: process.version,
+      PostgreSQL: pgVersion ?? '不可用（跳过）',
+      开始时负载: os.loadavg().map((l) => l.toFixed(2)).join(' / '),
+    },
+    sizes: SIZES,
+    datasets: {},
+    runs: [],
+    exports: [],
+  };
+  fs.rmSync(workDir, { recursive: true, force: true });
+  fs.mkdirSync(workDir, { recursive: true });
+  const baseEnv = {
+    NODE_ENV: 'production',
+    ADMIN_PASSWORD: APPLICATIONS_ADMIN_PASSWORD,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'off',
+    LOGIN_CAPTCHA: 'off',
+    LOGIN_RATE_LIMIT: '100000000',
+    WEB_DIST: path.join(workDir, 'no-web'),
+  };
+  try {
+    await benchDialect('sqlite', { ...baseEnv, DATA_DIR: path.join(workDir, 'sqlite') }, results);
+    if (pgVersion) {
+      await withPostgresDatabase((databaseUrl) => benchDialect('postgres', { ...baseEnv, DATA_DIR: path.join(workDir, 'postgres'), DATABASE_URL: databaseUrl }, results));
+    } else {
+      log(`PostgreSQL at ${POSTGRES_URL} is not reachable: skipped`);
+    }
+  } finally {
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+  results.machine['结束时负载'] = os.loadavg().map((l) => l.toFixed(2)).join(' / ');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, 'applications.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const md = markdown(results);
+  fs.writeFileSync(path.join(resultsDir, 'applications.md'), md);
+  process.stdout.write(`\n${md}\n`);
+  const missed = [...results.runs.filter((r) => r.budgetMet === false).map((r) => `${r.name} on ${r.dialect}`), ...results.exports.filter((e) => !e.budgetMet).map((e) => `export on ${e.dialect}`)];
+  if (missed.length > 0) {
+    log(`budget missed: ${missed.join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();

@@ -1,0 +1,172 @@
+import type { Db } from '@hrbd/server/dist/db/database.js';
+import { bulkInsert, createDatabase, type BulkColumnType, type DatabaseTarget, type DialectName } from '@hrbd/server/dist/db/dialect.js';
+import { migrateToLatest } from '@hrbd/server/dist/db/migrations/index.js';
+import { demoRandom, type DemoRandom } from '@hrbd/server/dist/db/seed/demo-random.js';
+import { runSeeds } from '@hrbd/server/dist/db/seed/index.js';
+import { generateSeekers, seekerCells, seekerPlaces } from '@hrbd/server/dist/db/seed/resume-demo.js';
+import { formatTime } from '@hrbd/server/dist/platform/time.js';
+import { sql, type Kysely } from 'kysely';
+
+export const APPLICATIONS_ADMIN_PASSWORD = 'Bench@123456';
+
+export interface ApplicationsDataset {
+  jobs: number;
+  seekers: number;
+  applications: number;
+  /** Applications per state. */
+  states: Record<number, number>;
+  /** A job with about the median number of applications, and the one with the most. */
+  typicalJob: { jobCode: string; applications: number };
+  hottestJob: { jobCode: string; applications: number };
+  seconds: number;
+}
+
+const DAY_MS = 86_400_000;
+/** Applications over the last two years. */
+const SPAN_DAYS = 730;
+/** Rows per bulk statement: one JSON parameter on SQLite, one array per column on PostgreSQL. */
+const CHUNK = 50_000;
+
+type Cell = string | number | null;
+
+async function load(db: Db, dialect: DialectName, table: string, columns: ReadonlyArray<readonly [string, BulkColumnType]>, rows: readonly Cell[][]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await bulkInsert(db as unknown as Kysely<unknown>, dialect, table, columns, rows.slice(i, i + CHUNK));
+}
+
+function code32(random: DemoRandom): string {
+  let code = '';
+  for (let i = 0; i < 4; i++) code += Math.floor(random.next() * 0x1_0000_0000).toString(16).padStart(8, '0');
+  return code;
+}
+
+const JOB_NAMES = ['普工', '操作工', '装配工', '质检员', '仓库管理员', '叉车司机', '快递员', '收银员', '营业员', '客服专员', '电工', '焊工', '数控车工', '文员', '会计', '厨师', '服务员', '保安员', '销售代表', '货车司机'];
+const JOB_COLUMNS = [
+  ['job_code', 'text'], ['job_name', 'text'], ['job_category_code', 'text'], ['cmpy_code', 'text'], ['cmpy_name', 'text'],
+  ['salary_min', 'integer'], ['salary_max', 'integer'], ['education', 'integer'], ['headcount', 'integer'],
+  ['province_code', 'text'], ['city_code', 'text'], ['county_code', 'text'], ['address', 'text'], ['gcj02_lng', 'double precision'], ['gcj02_lat', 'double precision'],
+  ['description', 'text'], ['begin_time', 'text'], ['end_time', 'text'], ['source', 'text'], ['approve_type', 'integer'], ['online_type', 'integer'],
+  ['reject_desc', 'text'], ['forced_desc', 'text'], ['creator_name', 'text'], ['reviewer_name', 'text'], ['review_time', 'text'], ['online_time', 'text'],
+  ['refresh_time', 'text'], ['create_time', 'text'], ['update_time', 'text'],
+] as const;
+const SEEKER_COLUMNS = [
+  ['usr_code', 'text'], ['usr_name', 'text'], ['usr_gender', 'integer'], ['birth_date', 'text'], ['id_card', 'text'], ['mobile', 'text'], ['email', 'text'],
+  ['education', 'integer'], ['ethnic', 'integer'], ['job_status', 'integer'], ['province_code', 'text'], ['city_code', 'text'], ['county_code', 'text'],
+  ['address', 'text'], ['create_time', 'text'], ['update_time', 'text'],
+] as const;
+const APPLY_COLUMNS = [
+  ['apply_code', 'text'], ['resume_id', 'integer'], ['job_id', 'integer'], ['state', 'integer'], ['usr_gender', 'integer'], ['usr_birth_date', 'text'],
+  ['apply_time', 'text'], ['remark', 'text'], ['update_time', 'text'],
+] as const;
+
+/** Older applications have moved further along the flow (0 新简历 … 6 不合适). */
+function stateFor(random: DemoRandom, ageDays: number): number {
+  const r = random.next();
+  if (ageDays < 3) return r < 0.8 ? 0 : r < 0.92 ? 3 : 6;
+  if (ageDays < 14) return r < 0.45 ? 0 : r < 0.65 ? 3 : r < 0.8 ? 5 : r < 0.85 ? 4 : 6;
+  return r < 0.22 ? 0 : r < 0.38 ? 3 : r < 0.5 ? 5 : r < 0.7 ? 4 : 6;
+}
+
+/**
+ * A migrated database with the admin, `jobs` online and offline jobs (no
+ * companies: jobs carry their company's name), `seekers` job seekers with
+ * resumes (valid ID numbers from the demo seed's generator) and
+ * `applications` applications over two years, a few jobs drawing far more
+ * than the rest. Written in bulk statements; PostgreSQL is then `vacuum
+ * analyze`d as autovacuum would after a bulk load. SQLite gets no ANALYZE:
+ * the server never runs one, so its plans here are the plans it has.
+ */
+export async function buildApplicationsDataset(
+  target: DatabaseTarget,
+  sizes: { jobs: number; seekers: number; applications: number },
+  log: (line: string) => void,
+): Promise<ApplicationsDataset> {
+  const started = performance.now();
+  const { db, dialect } = createDatabase(target);
+  const random = demoRandom(20_250_618);
+  const end = Date.parse('2025-06-18T00:00:00+08:00');
+  try {
+    await migrateToLatest(db, dialect);
+    await runSeeds(db, { adminPassword: APPLICATIONS_ADMIN_PASSWORD, seedDemo: false });
+
+    // Jobs: online or offline, each open for a while within the two years.
+    const jobRows: Cell[][] = [];
+    const jobCodes: string[] = [];
+    for (let i = 0; i < sizes.jobs; i++) {
+      const created = end - random.int(1, SPAN_DAYS) * DAY_MS;
+      const online = random.chance(0.6);
+      const code = code32(random);
+      jobCodes.push(code);
+      const time = formatTime(created);
+      const salary = random.int(6, 24) * 500;
+      jobRows.push([
+        code, random.pick(JOB_NAMES), '6-31', code32(random), `郑州压测企业${i % 5000}有限公司`, salary, salary + 1000, random.int(1, 11), random.int(1, 20),
+        '410000', '410100', '410184', '龙湖镇中华北路88号', 113.74, 34.39, '<p>压测岗位</p>', time, formatTime(end + 90 * DAY_MS), '2', online ? 3 : 4, online ? 1 : 0,
+        '', '', '', '压测', time, time, time, time, time,
+      ]);
+    }
+    await load(db, dialect, 'recruit_job_info', JOB_COLUMNS, jobRows);
+    const jobIds = new Map((await db.selectFrom('recruitJobInfo').select(['id', 'jobCode']).execute()).map((r) => [r.jobCode, Number(r.id)]));
+    const jobIdList = jobCodes.map((c) => jobIds.get(c) ?? 0);
+    log(`  ${sizes.jobs.toLocaleString('en')} jobs`);
+
+    // Job seekers and their resumes.
+    const places = await seekerPlaces(db);
+    const seekers = generateSeekers(random, sizes.seekers, places, end);
+    await load(db, dialect, 'recruit_job_seeker', SEEKER_COLUMNS, seekers.map(seekerCells));
+    const seekerIds = new Map((await db.selectFrom('recruitJobSeeker').select(['id', 'usrCode']).execute()).map((r) => [r.usrCode, Number(r.id)]));
+    const resumeCodes = seekers.map(() => code32(random));
+    await load(
+      db,
+      dialect,
+      'recruit_resume',
+      [['resume_code', 'text'], ['seeker_id', 'integer'], ['create_time', 'text'], ['update_time', 'text']],
+      seekers.map((s, i) => [resumeCodes[i], seekerIds.get(s.usrCode) ?? 0, '2024-01-01 00:00:00', '2024-01-01 00:00:00']),
+    );
+    const resumeIds = new Map((await db.selectFrom('recruitResume').select(['id', 'resumeCode']).execute()).map((r) => [r.resumeCode, Number(r.id)]));
+    log(`  ${sizes.seekers.toLocaleString('en')} job seekers with resumes`);
+
+    // Applications: a job is drawn with a skew (a tenth of the draws go to the first hundred jobs).
+    const taken = new Set<number>();
+    const perJob = new Map<number, number>();
+    const states: Record<number, number> = {};
+    let made = 0;
+    while (made < sizes.applications) {
+      const batch: Cell[][] = [];
+      while (batch.length < CHUNK && made + batch.length < sizes.applications) {
+        const person = random.int(0, seekers.length - 1);
+        const jobIndex = random.chance(0.1) ? random.int(0, Math.min(99, jobIdList.length - 1)) : random.int(0, jobIdList.length - 1);
+        const resumeId = resumeIds.get(resumeCodes[person]) ?? 0;
+        const jobId = jobIdList[jobIndex];
+        const pair = resumeId * 1_000_003 + jobId;
+        if (taken.has(pair)) continue;
+        taken.add(pair);
+        const applied = end - Math.floor(random.next() * SPAN_DAYS * DAY_MS);
+        const state = stateFor(random, (end - applied) / DAY_MS);
+        states[state] = (states[state] ?? 0) + 1;
+        perJob.set(jobIndex, (perJob.get(jobIndex) ?? 0) + 1);
+        const seeker = seekers[person];
+        const time = formatTime(applied);
+        batch.push([code32(random), resumeId, jobId, state, seeker.usrGender, seeker.birthDate, time, '', time]);
+      }
+      await load(db, dialect, 'recruit_job_apply', APPLY_COLUMNS, batch);
+      made += batch.length;
+      if (made % 200_000 === 0 || made === sizes.applications) log(`  ${made.toLocaleString('en')} applications`);
+    }
+    if (dialect === 'postgres') await sql`vacuum analyze`.execute(db);
+
+    const ranked = [...perJob.entries()].sort((a, b) => a[1] - b[1]);
+    const [typicalIndex, typicalCount] = ranked[Math.floor(ranked.length / 2)];
+    const [hottestIndex, hottestCount] = ranked[ranked.length - 1];
+    return {
+      jobs: sizes.jobs,
+      seekers: sizes.seekers,
+      applications: made,
+      states,
+      typicalJob: { jobCode: jobCodes[typicalIndex], applications: typicalCount },
+      hottestJob: { jobCode: jobCodes[hottestIndex], applications: hottestCount },
+      seconds: (performance.now() - started) / 1000,
+    };
+  } finally {
+    await db.destroy();
+  }
+}

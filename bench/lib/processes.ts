@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+
+/** A port nobody listens on right now (the kernel picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Child {
+  url: string;
+  /** The server's process id (for its memory in /proc). */
+  pid: number | undefined;
+  /** CPU time the server process has used so far, in microseconds (null where /proc is missing). */
+  cpuMicros(): number | null;
+  stop(): Promise<void>;
+}
+
+/** Linux reports user and system time in clock ticks of 10 ms (USER_HZ = 100). */
+const TICK_MICROS = 10_000;
+
+function cpuMicrosOf(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MICROS;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts a server as a child process and waits until it answers HTTP: the
+ * load generator and the server then compete for the CPU the way a client
+ * and a server on one machine do, and neither's garbage collector stalls the other.
+ */
+export async function startChild(args: readonly string[], env: Record<string, string>, cwd: string): Promise<Child> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
+    try {
+      await fetch(`${url}/__ready`);
+      break; // any HTTP answer (a 404 here) means it is listening
+    } catch {
+      if (Date.now() > deadline) throw new Error(`server did not start within 60 s: ${stderr}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    url,
+    pid: child.pid,
+    cpuMicros: () => cpuMicrosOf(child.pid),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

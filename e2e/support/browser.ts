@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
+
+/** Debian's Chromium; flags keep it off this machine's closed network. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newPage(browser: Browser, baseUrl: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  return context.newPage();
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}
+
+/**
+ * Drags the slide-verify handle like a person: pressed, moved in steps to
+ * `fraction` of the track, released.
+ */
+export async function dragSlider(page: Page, fraction = 1): Promise<void> {
+  const handle = page.locator('.slide-verify__handle');
+  const track = page.locator('.slide-verify');
+  const h = await handle.boundingBox();
+  const t = await track.boundingBox();
+  if (!h || !t) throw new Error('slide verify control not found');
+  const startX = h.x + h.width / 2;
+  const y = h.y + h.height / 2;
+  const distance = (t.width - h.width) * fraction + (fraction >= 1 ? 10 : 0);
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 20; i++) {
+    await page.mouse.move(startX + (distance * i) / 20, y + (i % 3) - 1);
+    await page.waitForTimeout(30);
+  }
+  await page.mouse.up();
+}

@@ -1,0 +1,93 @@
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { dragSlider } from './browser.js';
+
+/** Waits until `predicate` holds, polling; fails with `what` after `timeoutMs`. */
+export async function eventually(what: string, predicate: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await predicate()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for: ${what}`);
+}
+
+/** Fills the login form and passes the slide check the way a person does. */
+export async function fillLogin(page: Page, userName: string, password: string): Promise<void> {
+  await page.getByPlaceholder('请输入用户名').fill(userName);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await dragSlider(page, 1);
+  await page.getByText('验证通过').waitFor();
+}
+
+export async function loginViaUi(page: Page, userName: string, password: string, path = '/#/login'): Promise<void> {
+  await page.goto(path);
+  await fillLogin(page, userName, password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+  await page.locator('.top-tabs').waitFor();
+}
+
+/** Signs out from the user popover in the top bar. */
+export async function logoutViaUi(page: Page): Promise<void> {
+  await page.locator('.user-menu').hover();
+  await page.locator('.ant-dropdown-menu').getByText('退出登录', { exact: true }).click();
+  await page.waitForURL((url) => url.hash.startsWith('#/login'));
+}
+
+/** Titles of the open tags, in order. */
+export async function tagTitles(page: Page): Promise<string[]> {
+  return page.locator('.tags-view__title').allTextContents();
+}
+
+/** Waits for exactly these tags, in order (tags appear once their lazy page has loaded). */
+export async function expectTags(page: Page, titles: string[]): Promise<void> {
+  let seen: string[] = [];
+  await eventually(`tags ${titles.join(', ')}`, async () => {
+    seen = await tagTitles(page);
+    return JSON.stringify(seen) === JSON.stringify(titles);
+  }).catch(() => {
+    throw new Error(`expected tags ${JSON.stringify(titles)}, saw ${JSON.stringify(seen)}`);
+  });
+}
+
+/**
+ * Opens a screen from the sidebar and waits until its own page is shown: the
+ * URL changes at once, but the previous page stays on screen until the new
+ * one has loaded, and a click in between would land on the old page.
+ */
+export async function openScreen(page: Page, menuName: string, path: string): Promise<Locator> {
+  await page.locator('.ant-menu').getByText(menuName, { exact: true }).first().click();
+  await page.waitForURL((url) => url.hash.startsWith(`#${path}`));
+  const view = page.locator(`.cached-view[data-path="${path}"]`);
+  await view.locator('.ant-card').first().waitFor();
+  return view;
+}
+
+export function expectHash(page: Page, pattern: RegExp): void {
+  expect(new URL(page.url()).hash).toMatch(pattern);
+}
+
+/** The open antd modal whose content holds `text` (modals of cached pages stay in the DOM once closed). */
+export const modalWith = (page: Page, text: string) => page.locator('.ant-modal-wrap:visible .ant-modal').filter({ hasText: text }).last();
+/** The second-thought question (modal.confirm) that is open now. */
+export const question = (page: Page) => page.locator('.ant-modal-confirm:visible').last();
+export const notice = (page: Page, text: string) => page.locator('.ant-message').getByText(text).last();
+/** Closes the drawer that is open now by its × button. */
+export const closeDrawer = (page: Page) => page.locator('.ant-drawer-open .ant-drawer-close').last().click();
+/** Lets antd's motion (notices sliding in, the tab ink bar) finish before a screenshot. */
+export const settle = (page: Page) => page.waitForTimeout(400);
+
+/** The number a tab shows, e.g. 待审核（12） → 12. */
+export async function tabCount(view: Locator, label: string): Promise<number> {
+  const text = await view.getByRole('tab', { name: new RegExp(`^${label}（\\d+）$`) }).textContent();
+  return Number(/（(\d+)）/.exec(text ?? '')?.[1]);
+}
+
+/** Opens a screen under a submenu of the sidebar (the submenu is opened first when it is closed). */
+export async function openUnder(page: Page, submenu: string, menu: string, path: string): Promise<Locator> {
+  const item = page.locator('.ant-menu').getByText(menu, { exact: true }).first();
+  if (!(await item.isVisible())) await page.locator('.ant-menu-submenu-title', { hasText: submenu }).click();
+  await item.waitFor();
+  return openScreen(page, menu, path);
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+/** Browser flows against the built console and a real server; files run one at a time (2 cores). */
+export default defineConfig({
+  test: {
+    include: ['specs/**/*.e2e.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});

@@ -1,0 +1,15 @@
+export { commonEndpoints } from './endpoints.js';
+export * from './credit-code.js';
+export * from './license.js';
+export * from './upload.js';
+export * from './file.js';
+export * from './material.js';
+export * from './region.js';
+export * from './dict.js';
+export * from './label.js';
+export * from './directory.js';
+export * from './tree-data.js';
+export * from './geocoder.js';
+export * from './address.js';
+export * from './numbers.js';
+export * from './id-card.js';

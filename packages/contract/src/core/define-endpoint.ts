@@ -1,0 +1,89 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Catalogue domains of spec/endpoints.tsv. */
+export const DOMAINS = [
+  'system', 'common', 'recruit', 'company', 'station', 'stats', 'bigscreen', 'train', 'college',
+  'policy', 'rent', 'shop', 'card', 'payment', 'redpkg', 'contract', 'advert',
+] as const;
+export type Domain = (typeof DOMAINS)[number];
+
+/**
+ * Who may call an endpoint.
+ * - `public`: anyone (login, slide verify, OAuth callbacks)
+ * - `signedIn`: any signed-in user, for calls about the caller themself
+ * - a resource code such as `system:user:add`, held through a role
+ */
+export type Access = 'public' | 'signedIn' | { permission: string };
+
+/** What the endpoint answers with: the JSON envelope, a file download, or a page for a browser. */
+export type ResponseKind = 'json' | 'file' | 'html';
+
+type Schema = z.ZodType;
+
+export interface EndpointConfig<
+  Q extends Schema | undefined = Schema | undefined,
+  B extends Schema | undefined = Schema | undefined,
+  P extends Schema | undefined = Schema | undefined,
+  R extends Schema = Schema,
+> {
+  method: HttpMethod;
+  /** Exact catalogue path; `{name}` marks a path parameter. */
+  path: string;
+  domain: Domain;
+  /** One-line Chinese summary, shown in OpenAPI and the operation log. */
+  summary: string;
+  access: Access;
+  /** Writes an operation-log row (every call that changes data does). */
+  audit: boolean;
+  query?: Q;
+  body?: B;
+  params?: P;
+  /** Schema of `data` inside the `{code,msg,data}` envelope (json responses). */
+  response: R;
+  responseKind?: ResponseKind;
+  /** Request body encoding; `multipart` bodies are parsed by the handler. */
+  bodyKind?: 'json' | 'multipart';
+}
+
+export type Endpoint<
+  Q extends Schema | undefined = Schema | undefined,
+  B extends Schema | undefined = Schema | undefined,
+  P extends Schema | undefined = Schema | undefined,
+  R extends Schema = Schema,
+> = Readonly<EndpointConfig<Q, B, P, R>> & { readonly key: string };
+
+/** Infers the parsed (output) type of an optional schema; `undefined` when absent. */
+export type Parsed<S> = S extends Schema ? z.output<S> : undefined;
+/** Infers what a caller sends for an optional schema. */
+export type Input<S> = S extends Schema ? z.input<S> : undefined;
+
+export type QueryOf<E> = E extends Endpoint<infer Q, Schema | undefined, Schema | undefined, Schema> ? Parsed<Q> : never;
+export type BodyOf<E> = E extends Endpoint<Schema | undefined, infer B, Schema | undefined, Schema> ? Parsed<B> : never;
+export type ParamsOf<E> = E extends Endpoint<Schema | undefined, Schema | undefined, infer P, Schema> ? Parsed<P> : never;
+export type DataOf<E> = E extends Endpoint<Schema | undefined, Schema | undefined, Schema | undefined, infer R> ? z.output<R> : never;
+
+/**
+ * Defines one catalogue endpoint. The `key` (e.g. `system.user.add`) names it in
+ * query keys, logs and tests; the rest is the single definition both the server
+ * and the console are built from.
+ */
+export function defineEndpoint<
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+  R extends Schema = Schema,
+>(key: string, config: EndpointConfig<Q, B, P, R>): Endpoint<Q, B, P, R> {
+  return Object.freeze({ ...config, key });
+}
+
+/** The permission code an endpoint requires, or null when none is needed beyond signing in. */
+export function permissionOf(endpoint: Pick<Endpoint, 'access'>): string | null {
+  return typeof endpoint.access === 'object' ? endpoint.access.permission : null;
+}
+
+/** Path with `{name}` parameters in Fastify's `:name` form. */
+export function routePath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}

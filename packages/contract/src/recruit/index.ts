@@ -1,0 +1,10 @@
+export { recruitEndpoints } from './endpoints.js';
+export * from './job.js';
+export * from './job-category.js';
+export * from './job-label.js';
+export * from './apply-info.js';
+export * from './health.js';
+export * from './job-fair.js';
+export * from './hot-event.js';
+export * from './outsource.js';
+export * from './industrial-army.js';

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../core/define-endpoint.js';
+import { code32, enumFilter, textFilter, timeText } from '../core/fields.js';
+import { pageOf, pageQuery } from '../core/page.js';
+import { resumeProfile } from './industrial-army.js';
+
+/**
+ * 外包员工: job seekers placed with an employing company (用工单位) through
+ * a labour-dispatch or outsourcing company (派遣单位), both companies that
+ * passed review. A placement names the post, the contract's first and last
+ * day and, once the person leaves early, the day and why.
+ */
+
+/** 用工形式: 劳务派遣 (the agency employs, the company directs the work) or 业务外包 (the agency takes on the work itself). */
+export const EMPLOY_TYPES = { dispatch: 1, outsourcing: 2 } as const;
+export const EMPLOY_TYPE_LABELS: Readonly<Record<number, string>> = { 1: '劳务派遣', 2: '业务外包' };
+
+/**
+ * Where a placement stands on a given day, read from its dates (never
+ * stored, so it cannot go stale): 待上岗 before the contract's first day,
+ * 在岗 from then on, 已离职 from the day the person left or once the
+ * contract's last day has passed (合同期满).
+ */
+export const OUTSOURCE_STATES = { pending: 0, onDuty: 1, left: 2 } as const;
+export type OutsourceState = (typeof OUTSOURCE_STATES)[keyof typeof OUTSOURCE_STATES];
+export const OUTSOURCE_STATE_LABELS: Readonly<Record<OutsourceState, string>> = { 0: '待上岗', 1: '在岗', 2: '已离职' };
+/** The tabs in the order a placement goes through them. */
+export const OUTSOURCE_STATE_TABS: readonly OutsourceState[] = [0, 1, 2];
+/** What a placement that ran to its end without a leave date says as its reason. */
+export const CONTRACT_EXPIRED_REASON = '合同期满';
+
+/** Dates are YYYY-MM-DD; `today` likewise (Asia/Shanghai). */
+export function outsourceStateOf(
+  placement: { contractStart: string; contractEnd: string; leaveDate: string | null },
+  today: string,
+): OutsourceState {
+  if ((placement.leaveDate !== null && placement.leaveDate <= today) || placement.contractEnd < today) return OUTSOURCE_STATES.left;
+  return placement.contractStart > today ? OUTSOURCE_STATES.pending : OUTSOURCE_STATES.onDuty;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const dateText = z.string().regex(DATE);
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const dateFilter = (label: string) =>
+  z.preprocess(blankToUndefined, z.string().trim().regex(DATE, { error: `${label}格式应为 YYYY-MM-DD` }).optional()).describe(label);
+
+/** The list's filters, shared by the export. */
+const filterShape = {
+  usrName: textFilter('姓名', 32),
+  cmpyCode: textFilter('用工单位'),
+  dispatchCmpyCode: textFilter('派遣单位'),
+  employType: enumFilter('用工形式', [1, 2]),
+  postName: textFilter('岗位名称', 50),
+  state: enumFilter('在岗状态', OUTSOURCE_STATE_TABS),
+  /** Bounds of the contract's first day (上岗日期). */
+  startDate: dateFilter('上岗开始日期'),
+  endDate: dateFilter('上岗结束日期'),
+};
+
+function checkDates(value: { startDate?: string; endDate?: string }, ctx: z.RefinementCtx): void {
+  if (value.startDate && value.endDate && value.startDate > value.endDate) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: '上岗结束日期不能早于上岗开始日期' });
+  }
+}
+
+export const outsourceListQuery = pageQuery.extend(filterShape).superRefine(checkDates);
+export const outsourceExportQuery = z.object(filterShape).superRefine(checkDates);
+export type OutsourceFilterInput = z.output<typeof outsourceExportQuery>;
+
+/** The most rows an export writes (an xlsx sheet holds 1,048,576). */
+export const OUTSOURCE_EXPORT_MAX = 1_000_000;
+
+/**
+ * A placement in the list. `idCard` and `mobile` are masked
+ * (410184********1234, 138****5678) unless the caller's role holds
+ * `recruit:resume:list:viewSensitive`, as everywhere resumes are shown.
+ */
+export const outsourceRecord = z.object({
+  outsourceCode: z.string(),
+  resumeCode: z.string(),
+  usrName: z.string(),
+  usrGender: z.number().int(),
+  age: z.number().int(),
+  idCard: z.string(),
+  mobile: z.string(),
+  /** Dict `education`, 1–11. */
+  education: z.number().int(),
+  cmpyCode: z.string(),
+  cmpyName: z.string(),
+  dispatchCmpyCode: z.string(),
+  dispatchCmpyName: z.string(),
+  employType: z.number().int(),
+  postName: z.string(),
+  /** Whole yuan per month, as job salaries. */
+  salary: z.number().int(),
+  contractStart: dateText,
+  contractEnd: dateText,
+  /** The day the person left before the contract ended; null while they have not. */
+  leaveDate: dateText.nullable(),
+  /** Why they left; 合同期满 for a contract that ran out; '' while on duty. */
+  leaveReason: z.string(),
+  state: z.number().int(),
+  createTime: timeText,
+});
+export type OutsourceRecord = z.infer<typeof outsourceRecord>;
+
+/** One placement with the person's whole resume and every placement they have had, newest first. */
+export const outsourceResume = resumeProfile.extend({
+  outsource: outsourceRecord,
+  outsourceList: z.array(outsourceRecord),
+});
+export type OutsourceResume = z.infer<typeof outsourceResume>;
+
+const LIST = { permission: 'recruit:outsource:list' } as const;
+
+const getOutsourcingEmployeeList = defineEndpoint('recruit.outsource.page', {
+  method: 'GET',
+  path: '/recruit/outsource/manage/getOutsourcingEmployeeList',
+  domain: 'recruit',
+  summary: '分页查询外包员工',
+  access: LIST,
+  audit: false,
+  query: outsourceListQuery,
+  response: pageOf(outsourceRecord),
+});
+
+const queryResume = defineEndpoint('recruit.outsource.resume', {
+  method: 'GET',
+  path: '/recruit/outsource/manage/queryResume',
+  domain: 'recruit',
+  summary: '查询外包员工简历',
+  access: LIST,
+  audit: false,
+  // By the placement, not the resume: the right to see outsourced employees reaches their resumes only.
+  query: z.object({ outsourceCode: code32('外包记录编号') }),
+  response: outsourceResume,
+});
+
+const exportListHandler = defineEndpoint('recruit.outsource.export', {
+  method: 'GET',
+  path: '/recruit/outsource/manage/exportListHandler',
+  domain: 'recruit',
+  summary: '导出外包员工（按筛选条件）',
+  access: { permission: 'recruit:outsource:export' },
+  audit: true,
+  responseKind: 'file',
+  query: outsourceExportQuery,
+  response: z.null(),
+});
+
+export const outsourceEndpoints = { getOutsourcingEmployeeList, queryResume, exportListHandler } as const;

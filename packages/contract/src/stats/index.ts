@@ -1,0 +1,2 @@
+export { statsEndpoints } from './endpoints.js';
+export * from './recruit-dashboard.js';

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../core/define-endpoint.js';
+import { textFilter, timeText } from '../core/fields.js';
+import { pageOf, pageQuery } from '../core/page.js';
+import { RESOURCE_TYPES } from './labels.js';
+
+export const RESOURCE_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*$/;
+
+export const resourceRecord = z.object({
+  id: z.number().int(),
+  parentId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  type: z.enum(RESOURCE_TYPES),
+  path: z.string(),
+  icon: z.string(),
+  sort: z.number().int(),
+  hidden: z.boolean(),
+  remark: z.string(),
+  createTime: timeText,
+});
+export type ResourceRecord = z.infer<typeof resourceRecord>;
+export type ResourceTreeNode = ResourceRecord & { children: ResourceTreeNode[] };
+
+const resourceTreeNode: z.ZodType<ResourceTreeNode> = z.lazy(() =>
+  resourceRecord.extend({ children: z.array(resourceTreeNode) }),
+);
+
+const resourceFields = {
+  parentId: z.number().int().min(0).describe('上级资源'),
+  code: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(RESOURCE_CODE_PATTERN, { error: '权限标识格式不正确，如 system:user:add' })
+    .describe('权限标识'),
+  name: z.string().trim().min(1).max(32).describe('资源名称'),
+  type: z.enum(RESOURCE_TYPES).describe('资源类型'),
+  path: z.string().trim().max(200).default('').describe('路由地址'),
+  icon: z.string().trim().max(64).default('').describe('图标'),
+  sort: z.number().int().min(0).max(9999).default(0).describe('排序'),
+  hidden: z.boolean().default(false).describe('是否隐藏'),
+  remark: z.string().trim().max(200).default('').describe('备注'),
+};
+
+export const addResource = defineEndpoint('system.resource.add', {
+  method: 'POST',
+  path: '/pclogin/resources/add',
+  domain: 'system',
+  summary: '新增资源',
+  access: { permission: 'system:resource:add' },
+  audit: true,
+  body: z.object(resourceFields),
+  response: z.object({ id: z.number().int() }),
+});
+
+export const editResource = defineEndpoint('system.resource.edit', {
+  method: 'POST',
+  path: '/pclogin/resources/edit',
+  domain: 'system',
+  summary: '编辑资源',
+  access: { permission: 'system:resource:edit' },
+  audit: true,
+  body: z.object({ id: z.number().int().positive().describe('资源ID'), ...resourceFields }),
+  response: z.null(),
+});
+
+export const listResourceTree = defineEndpoint('system.resource.tree', {
+  method: 'POST',
+  path: '/pclogin/resources/list',
+  domain: 'system',
+  summary: '资源树',
+  access: { permission: 'system:resource:list' },
+  audit: false,
+  body: z.object({ name: textFilter('资源名称'), type: z.enum(RESOURCE_TYPES).optional().describe('资源类型') }),
+  response: z.array(resourceTreeNode),
+});
+
+export const listResourcePage = defineEndpoint('system.resource.page', {
+  method: 'POST',
+  path: '/pclogin/resources/listPage',
+  domain: 'system',
+  summary: '分页查询资源',
+  access: { permission: 'system:resource:list' },
+  audit: false,
+  body: pageQuery.extend({
+    name: textFilter('资源名称'),
+    code: textFilter('权限标识', 100),
+    type: z.enum(RESOURCE_TYPES).optional().describe('资源类型'),
+    parentId: z.number().int().min(0).optional().describe('上级资源'),
+  }),
+  response: pageOf(resourceRecord),
+});
+
+export const queryResourceByCode = defineEndpoint('system.resource.byCode', {
+  method: 'POST',
+  path: '/pclogin/resources/queryResourcesByCode',
+  domain: 'system',
+  summary: '按权限标识查询资源',
+  access: { permission: 'system:resource:list' },
+  audit: false,
+  body: z.object({ code: z.string().trim().min(1).max(100).describe('权限标识') }),
+  response: resourceRecord,
+});
+
+export const removeResource = defineEndpoint('system.resource.remove', {
+  method: 'POST',
+  path: '/pclogin/resources/remove',
+  domain: 'system',
+  summary: '删除资源',
+  access: { permission: 'system:resource:remove' },
+  audit: true,
+  body: z.object({ id: z.number().int().positive().describe('资源ID') }),
+  response: z.null(),
+});

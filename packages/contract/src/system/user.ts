@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../core/define-endpoint.js';
+import { MOBILE_PATTERN, code32, enumFilter, textFilter, timeFilter, timeText } from '../core/fields.js';
+import { pageOf, pageQuery } from '../core/page.js';
+
+export const USER_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{3,31}$/;
+/** 8–32 characters with at least one letter and one digit. */
+export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,32}$/;
+
+const password = (label: string) =>
+  z.string().regex(PASSWORD_PATTERN, { error: `${label}须为8-32位，且同时包含字母和数字` }).describe(label);
+const userStatus = z.union([z.literal(0), z.literal(1)]).describe('状态');
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max).optional().describe(label);
+
+const userFields = {
+  realName: z.string().trim().min(1).max(32).describe('姓名'),
+  phone: z.string().trim().regex(MOBILE_PATTERN, { error: '手机号格式不正确' }).describe('手机号'),
+  email: z.union([z.literal(''), z.email({ error: '邮箱格式不正确' })]).optional().describe('邮箱'),
+  roleCodes: z.array(z.string().min(1).max(64)).min(1).max(20).describe('角色'),
+  remark: optionalText('备注', 200),
+};
+
+export const roleRef = z.object({ roleCode: z.string(), roleName: z.string() });
+
+export const userRecord = z.object({
+  userCode: z.string(),
+  userName: z.string(),
+  realName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  status: z.number().int(),
+  roles: z.array(roleRef),
+  wxBound: z.boolean(),
+  lastLoginTime: timeText.nullable(),
+  createTime: timeText,
+  remark: z.string(),
+});
+export type UserRecord = z.infer<typeof userRecord>;
+
+export const addUser = defineEndpoint('system.user.add', {
+  method: 'POST',
+  path: '/pclogin/user/add',
+  domain: 'system',
+  summary: '新增用户',
+  access: { permission: 'system:user:add' },
+  audit: true,
+  body: z.object({
+    userName: z
+      .string()
+      .trim()
+      .regex(USER_NAME_PATTERN, { error: '用户名须以字母开头，4-32位字母、数字或下划线' })
+      .describe('用户名'),
+    password: password('密码'),
+    status: userStatus.default(1),
+    ...userFields,
+  }),
+  response: z.object({ userCode: z.string() }),
+});
+
+export const editUser = defineEndpoint('system.user.edit', {
+  method: 'POST',
+  path: '/pclogin/user/edit',
+  domain: 'system',
+  summary: '编辑用户',
+  access: { permission: 'system:user:edit' },
+  audit: true,
+  body: z.object({ userCode: code32('用户编号'), ...userFields }),
+  response: z.null(),
+});
+
+export const listUsers = defineEndpoint('system.user.list', {
+  method: 'POST',
+  path: '/pclogin/user/list',
+  domain: 'system',
+  summary: '分页查询用户',
+  access: { permission: 'system:user:list' },
+  audit: false,
+  body: pageQuery.extend({
+    userName: textFilter('用户名'),
+    realName: textFilter('姓名'),
+    phone: textFilter('手机号', 11),
+    status: enumFilter('状态', [0, 1]),
+    roleCode: textFilter('角色'),
+    beginTime: timeFilter('创建开始时间').optional(),
+    endTime: timeFilter('创建结束时间').optional(),
+  }),
+  response: pageOf(userRecord),
+});
+
+export const removeUsers = defineEndpoint('system.user.remove', {
+  method: 'POST',
+  path: '/pclogin/user/remove',
+  domain: 'system',
+  summary: '删除用户',
+  access: { permission: 'system:user:remove' },
+  audit: true,
+  body: z.object({ userCodes: z.array(code32('用户编号')).min(1).max(100).describe('用户') }),
+  response: z.object({ removed: z.number().int() }),
+});
+
+export const enableUser = defineEndpoint('system.user.enable', {
+  method: 'POST',
+  path: '/pclogin/user/enableUser',
+  domain: 'system',
+  summary: '启用或禁用用户',
+  access: { permission: 'system:user:enable' },
+  audit: true,
+  body: z.object({ userCode: code32('用户编号'), status: userStatus }),
+  response: z.null(),
+});
+
+export const changePassword = defineEndpoint('system.user.changePassword', {
+  method: 'POST',
+  path: '/pclogin/user/changePassword',
+  domain: 'system',
+  summary: '修改本人密码',
+  access: 'signedIn',
+  audit: true,
+  body: z.object({
+    oldPassword: z.string().min(1).max(64).describe('原密码'),
+    newPassword: password('新密码'),
+  }),
+  response: z.null(),
+});
+
+export const resetPassword = defineEndpoint('system.user.resetPassword', {
+  method: 'POST',
+  path: '/pclogin/user/resetPassword',
+  domain: 'system',
+  summary: '重置用户密码',
+  access: { permission: 'system:user:resetPwd' },
+  audit: true,
+  body: z.object({ userCode: code32('用户编号'), newPassword: password('新密码') }),
+  response: z.null(),
+});
+
+export const menuNode: z.ZodType<MenuNode> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    path: z.string(),
+    icon: z.string(),
+    hidden: z.boolean(),
+    children: z.array(menuNode),
+  }),
+);
+export interface MenuNode {
+  id: number;
+  code: string;
+  name: string;
+  path: string;
+  icon: string;
+  hidden: boolean;
+  children: MenuNode[];
+}
+
+export const userInfo = defineEndpoint('system.user.info', {
+  method: 'POST',
+  path: '/pclogin/V2/user/info',
+  domain: 'system',
+  summary: '当前登录用户信息、角色、权限与菜单',
+  access: 'signedIn',
+  audit: false,
+  response: z.object({
+    user: userRecord,
+    roles: z.array(roleRef),
+    permissions: z.array(z.string()),
+    menus: z.array(menuNode),
+  }),
+});
+export type UserInfo = z.infer<typeof userInfo.response>;
+
+export const bindAccountQrcode = defineEndpoint('system.user.bindQrcode', {
+  method: 'GET',
+  path: '/pclogin/V2/user/bindAccountQrcord',
+  domain: 'system',
+  summary: '生成微信绑定二维码',
+  access: 'signedIn',
+  audit: false,
+  response: z.object({ ticket: z.string(), qrcode: z.string(), expireTime: timeText }),
+});
+
+export const queryBindStatus = defineEndpoint('system.user.bindStatus', {
+  method: 'GET',
+  path: '/pclogin/V2/user/queryBindStatus',
+  domain: 'system',
+  summary: '查询微信绑定状态',
+  access: 'signedIn',
+  audit: false,
+  query: z.object({ ticket: z.string().max(64).optional().describe('绑定票据') }),
+  response: z.object({
+    bound: z.boolean(),
+    wxNickname: z.string(),
+    bindTime: timeText.nullable(),
+    /** State of the ticket asked about: waiting for a scan, used, or expired. */
+    ticketState: z.enum(['pending', 'bound', 'expired']).nullable(),
+  }),
+});
+
+export const unbindWechat = defineEndpoint('system.user.unbindWechat', {
+  method: 'GET',
+  path: '/pclogin/V2/user/unBindWX',
+  domain: 'system',
+  summary: '解除微信绑定',
+  access: 'signedIn',
+  audit: true,
+  response: z.null(),
+});
+
+export const wechatCallback = defineEndpoint('system.user.wechatCallback', {
+  method: 'GET',
+  path: '/pclogin/V2/user/wxCallback',
+  domain: 'system',
+  summary: '微信授权回调，完成账号绑定',
+  access: 'public', // opened in the phone's WeChat browser; the one-time ticket in `state` names the account
+  audit: true,
+  responseKind: 'html',
+  query: z.object({
+    code: z.string().min(1).max(256).describe('微信授权码'),
+    state: z.string().min(1).max(64).describe('绑定票据'),
+  }),
+  response: z.null(),
+});
