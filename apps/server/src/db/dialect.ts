@@ -4,6 +4,8 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
   CamelCasePlugin,
+  DEFAULT_MIGRATION_LOCK_TABLE,
+  DEFAULT_MIGRATION_TABLE,
   Kysely,
   PostgresAdapter,
   PostgresDialect,
@@ -11,6 +13,8 @@ import {
   SqliteDialect,
   type ColumnDefinitionBuilder,
   type CreateTableBuilder,
+  type DatabaseIntrospector,
+  type TableMetadata,
   type RawBuilder,
   type SelectQueryBuilder,
   type SqlBool,
@@ -52,6 +56,65 @@ export function dialectOf(target: Pick<DatabaseTarget, 'databaseUrl'>): DialectN
   return target.databaseUrl ? 'postgres' : 'sqlite';
 }
 
+/**
+ * Kysely's PostgreSQL introspector (which its Migrator uses to find its own
+ * tables) reads every schema in the database and calls has_schema_privilege and
+ * pg_get_serial_sequence by schema name: when another install or test drops its
+ * schema during that read, our migration fails with "schema … does not exist".
+ * This one reads only the schema we work in, by catalog joins alone.
+ */
+const KYSELY_TABLES = [DEFAULT_MIGRATION_TABLE, DEFAULT_MIGRATION_LOCK_TABLE];
+
+class OwnSchemaIntrospector implements DatabaseIntrospector {
+  constructor(private readonly db: Kysely<unknown>) {}
+
+  async getSchemas() {
+    const { rows } = await sql<{ name: string }>`select current_schema() as name`.execute(this.db);
+    return rows;
+  }
+
+  async getTables(options = { withInternalKyselyTables: false }): Promise<TableMetadata[]> {
+    const { rows } = await sql<{
+      schema: string; table: string; kind: string; column: string; dataType: string; notNull: boolean; hasDefault: boolean; identity: string; defaultExpr: string | null;
+    }>`select n.nspname as schema, c.relname as table, c.relkind as kind, a.attname as column, t.typname as "dataType",
+              a.attnotnull as "notNull", a.atthasdef as "hasDefault", a.attidentity as identity, pg_get_expr(d.adbin, d.adrelid) as "defaultExpr"
+         from pg_catalog.pg_class c
+         join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+         join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+         join pg_catalog.pg_type t on t.oid = a.atttypid
+         left join pg_catalog.pg_attrdef d on d.adrelid = c.oid and d.adnum = a.attnum
+        where n.nspname = current_schema() and c.relkind in ('r', 'v', 'p')
+        order by c.relname, a.attnum`.execute(this.db);
+    const tables = new Map<string, TableMetadata & { columns: TableMetadata['columns'][number][] }>();
+    for (const row of rows) {
+      if (!options.withInternalKyselyTables && KYSELY_TABLES.includes(row.table)) continue;
+      let table = tables.get(row.table);
+      if (!table) {
+        table = { name: row.table, schema: row.schema, isView: row.kind === 'v', columns: [] };
+        tables.set(row.table, table);
+      }
+      table.columns.push({
+        name: row.column,
+        dataType: row.dataType,
+        isNullable: !row.notNull,
+        hasDefaultValue: row.hasDefault,
+        isAutoIncrementing: row.identity !== '' || (row.defaultExpr ?? '').startsWith('nextval('),
+      });
+    }
+    return [...tables.values()];
+  }
+
+  async getMetadata(options?: { withInternalKyselyTables: boolean }) {
+    return { tables: await this.getTables(options) };
+  }
+}
+
+class OwnSchemaPostgresDialect extends PostgresDialect {
+  override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new OwnSchemaIntrospector(db);
+  }
+}
+
 export function createDatabase(target: DatabaseTarget): { db: Kysely<Database>; dialect: DialectName } {
   const dialect = dialectOf(target);
   if (dialect === 'postgres') {
@@ -59,7 +122,7 @@ export function createDatabase(target: DatabaseTarget): { db: Kysely<Database>; 
     const options = target.pgSchema ? `-c search_path=${target.pgSchema}` : undefined;
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: target.poolSize ?? 10, options });
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }), plugins: [new CamelCasePlugin()] }),
+      db: new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool: withPreparedStatements(pool) }), plugins: [new CamelCasePlugin()] }),
       dialect,
     };
   }

@@ -1,11 +1,9 @@
 import { COMPANY_APPROVE_TYPES, isValidCreditCode, JOB_APPROVE_TYPES, onlineTypeOf, TREE_TYPES } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatTime } from '../../platform/time.js';
 import { DIALECTS } from '../../test/harness.js';
-import { freshDatabase, type FreshDatabase } from '../../test/fresh-database.js';
+import { seedTwice } from '../../test/seed-twice.js';
 import type { Db } from '../database.js';
-import type { DialectName } from '../dialect.js';
-import { runSeeds } from './index.js';
 import { seedRecruitDemo } from './recruit-demo.js';
 import { seedSystemDemo } from './system-demo.js';
 
@@ -13,53 +11,23 @@ const NOW = Date.parse('2025-06-18T15:30:00+08:00');
 /** Midnight that starts 2025-06-18 in Asia/Shanghai: the demo history ends there. */
 const END = formatTime(Date.parse('2025-06-18T00:00:00+08:00'));
 
-interface Seeded extends FreshDatabase {
-  recruitMs: number;
-}
-
-async function seededDatabase(dialect: DialectName): Promise<Seeded> {
-  const fresh = await freshDatabase(dialect);
-  try {
-    await runSeeds(fresh.db, { adminPassword: 'Test@123456', seedDemo: false });
-    await fresh.db.transaction().execute((trx) => seedSystemDemo(trx, { now: NOW }));
-    const started = performance.now();
-    await fresh.db.transaction().execute((trx) => seedRecruitDemo(trx, { now: NOW }));
-    return { ...fresh, recruitMs: performance.now() - started };
-  } catch (error) {
-    await fresh.drop();
-    throw error;
-  }
+async function seed(db: Db) {
+  await db.transaction().execute((trx) => seedSystemDemo(trx, { now: NOW }));
+  await db.transaction().execute((trx) => seedRecruitDemo(trx, { now: NOW }));
 }
 
 describe.each(DIALECTS)('recruitment demo seed on %s', (dialect) => {
-  let first: Seeded | undefined;
-  let second: Seeded | undefined;
-  beforeAll(async () => {
-    first = await seededDatabase(dialect);
-    second = await seededDatabase(dialect);
-  });
-  afterAll(async () => {
-    await first?.drop();
-    await second?.drop();
-  });
-  const db = (): Db => {
-    if (!first) throw new Error('seeding failed');
-    return first.db;
-  };
+  const seeded = seedTwice(dialect, seed);
+  const db = (): Db => seeded()[0].db;
   const companies = (d: Db) => d.selectFrom('cmpyInfo').selectAll().orderBy('id').execute();
   const jobs = (d: Db) => d.selectFrom('recruitJobInfo').selectAll().orderBy('id').execute();
 
   it('writes the same companies, jobs and labels into two fresh databases', async () => {
-    if (!first || !second) throw new Error('seeding failed');
+    const [first, second] = seeded();
     expect(await companies(second.db)).toEqual(await companies(first.db));
     expect(await jobs(second.db)).toEqual(await jobs(first.db));
     const links = (d: Db) => d.selectFrom('recruitJobLabelRel').selectAll().orderBy('jobId').orderBy('sort').execute();
     expect(await links(second.db)).toEqual(await links(first.db));
-  });
-
-  it('keeps seeding quick (the whole first start stays within a few seconds on SQLite)', () => {
-    // Generous for a loaded machine; it takes about 0.3 s alone.
-    if (dialect === 'sqlite') expect(first?.recruitMs).toBeLessThan(2500);
   });
 
   it('has hundreds of 郑州 companies in every review state, with valid, unique credit codes', async () => {

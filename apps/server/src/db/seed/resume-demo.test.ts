@@ -1,67 +1,37 @@
 import { APPLY_MACHINE, APPLY_STATE_TABS, isValidIdCard, birthDateOfIdCard, genderOfIdCard } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatTime } from '../../platform/time.js';
 import { DIALECTS } from '../../test/harness.js';
-import { freshDatabase, type FreshDatabase } from '../../test/fresh-database.js';
+import { seedTwice } from '../../test/seed-twice.js';
 import type { Db } from '../database.js';
-import type { DialectName } from '../dialect.js';
-import { runSeeds } from './index.js';
 import { seedRecruitDemo } from './recruit-demo.js';
-import { seedResumeDemo, type ResumeDemoCounts } from './resume-demo.js';
+import { seedResumeDemo } from './resume-demo.js';
 import { seedSystemDemo } from './system-demo.js';
 
 const NOW = Date.parse('2025-06-18T15:30:00+08:00');
 const END = formatTime(Date.parse('2025-06-18T00:00:00+08:00'));
 
-interface Seeded extends FreshDatabase {
-  ms: number;
-  counts: ResumeDemoCounts;
-}
-
-async function seededDatabase(dialect: DialectName): Promise<Seeded> {
-  const fresh = await freshDatabase(dialect);
-  try {
-    await runSeeds(fresh.db, { adminPassword: 'Test@123456', seedDemo: false });
-    await fresh.db.transaction().execute((trx) => seedSystemDemo(trx, { now: NOW }));
-    await fresh.db.transaction().execute((trx) => seedRecruitDemo(trx, { now: NOW }));
-    const started = performance.now();
-    const counts = await fresh.db.transaction().execute((trx) => seedResumeDemo(trx, { now: NOW }));
-    return { ...fresh, counts, ms: performance.now() - started };
-  } catch (error) {
-    await fresh.drop();
-    throw error;
-  }
+async function seed(db: Db) {
+  await db.transaction().execute((trx) => seedSystemDemo(trx, { now: NOW }));
+  await db.transaction().execute((trx) => seedRecruitDemo(trx, { now: NOW }));
+  return db.transaction().execute((trx) => seedResumeDemo(trx, { now: NOW }));
 }
 
 describe.each(DIALECTS)('job seeker and application demo seed on %s', (dialect) => {
-  let first: Seeded | undefined;
-  let second: Seeded | undefined;
-  beforeAll(async () => {
-    first = await seededDatabase(dialect);
-    second = await seededDatabase(dialect);
-  }, 120_000);
-  afterAll(async () => {
-    await first?.drop();
-    await second?.drop();
-  });
-  const db = (): Db => {
-    if (!first) throw new Error('seeding failed');
-    return first.db;
-  };
+  const seeded = seedTwice(dialect, seed);
+  const db = (): Db => seeded()[0].db;
 
-  it('writes the same people and applications into two fresh databases, quickly', async () => {
-    if (!first || !second) throw new Error('seeding failed');
+  it('writes the same people and applications into two fresh databases', async () => {
+    const [first, second] = seeded();
     expect(second.counts).toEqual(first.counts);
     const sample = (d: Db) => d.selectFrom('recruitJobApply').selectAll().orderBy('id').limit(500).execute();
     expect(await sample(second.db)).toEqual(await sample(first.db));
     const people = (d: Db) => d.selectFrom('recruitJobSeeker').select(['usrCode', 'idCard', 'mobile', 'usrName']).orderBy('id').limit(500).execute();
     expect(await people(second.db)).toEqual(await people(first.db));
-    // Generous for a loaded machine; about 1 s alone.
-    if (dialect === 'sqlite') expect(first.ms).toBeLessThan(5000);
   });
 
   it('has tens of thousands of applications in every state, with counters in step', async () => {
-    expect(first?.counts.applications).toBeGreaterThanOrEqual(30_000);
+    expect(seeded()[0].counts.applications).toBeGreaterThanOrEqual(30_000);
     const rows = await db()
       .selectFrom('recruitJobApply')
       .select((eb) => ['state', eb.fn.countAll<number>().as('n')])
@@ -76,7 +46,7 @@ describe.each(DIALECTS)('job seeker and application demo seed on %s', (dialect) 
 
   it('gives people valid, unique ID numbers from 河南 that agree with their birth date and gender', async () => {
     const people = await db().selectFrom('recruitJobSeeker').select(['idCard', 'birthDate', 'usrGender', 'mobile', 'cityCode']).execute();
-    expect(people.length).toBe(first?.counts.seekers);
+    expect(people.length).toBe(seeded()[0].counts.seekers);
     expect(people.every((p) => isValidIdCard(p.idCard, '2025-06-18'))).toBe(true);
     expect(people.every((p) => p.idCard.startsWith('41'))).toBe(true);
     expect(people.every((p) => birthDateOfIdCard(p.idCard) === p.birthDate && genderOfIdCard(p.idCard) === p.usrGender)).toBe(true);

@@ -1,44 +1,21 @@
 import { MOBILE_PATTERN, systemEndpoints as api } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../platform/auth/password.js';
 import { formatTime } from '../../platform/time.js';
 import { DIALECTS, startTestServer } from '../../test/harness.js';
-import { freshDatabase, type FreshDatabase } from '../../test/fresh-database.js';
+import { seedTwice } from '../../test/seed-twice.js';
 import type { Db } from '../database.js';
-import type { DialectName } from '../dialect.js';
-import { runSeeds } from './index.js';
 import { DEMO_USER_PASSWORD, seedSystemDemo } from './system-demo.js';
 
 const NOW = Date.parse('2025-06-18T15:30:00+08:00');
 
-/** A new, migrated database with the admin account and the demo data seeded as of NOW. */
-async function seededDatabase(dialect: DialectName): Promise<FreshDatabase> {
-  const fresh = await freshDatabase(dialect);
-  try {
-    await runSeeds(fresh.db, { adminPassword: 'Test@123456', seedDemo: false });
-    await fresh.db.transaction().execute((trx) => seedSystemDemo(trx, { now: NOW }));
-  } catch (error) {
-    await fresh.drop();
-    throw error;
-  }
-  return fresh;
+async function seed(db: Db) {
+  await db.transaction().execute((trx) => seedSystemDemo(trx, { now: NOW }));
 }
 
 describe.each(DIALECTS)('system demo seed on %s', (dialect) => {
-  let first: FreshDatabase | undefined;
-  let second: FreshDatabase | undefined;
-  beforeAll(async () => {
-    first = await seededDatabase(dialect);
-    second = await seededDatabase(dialect);
-  });
-  afterAll(async () => {
-    await first?.drop();
-    await second?.drop();
-  });
-  const dbs = () => {
-    if (!first || !second) throw new Error('seeding failed');
-    return [first.db, second.db] as const;
-  };
+  const seeded = seedTwice(dialect, seed);
+  const dbs = () => seeded().map((s) => s.db);
 
   /** The demo users as stored, minus the salted hash (the admin account is not demo data). */
   const users = (db: Db) =>

@@ -1,46 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/database.js';
-import type { DialectName } from '../../../db/dialect.js';
-import { runSeeds } from '../../../db/seed/index.js';
 import { seedSystemDemo } from '../../../db/seed/system-demo.js';
-import { freshDatabase, type FreshDatabase } from '../../../test/fresh-database.js';
 import { DIALECTS } from '../../../test/harness.js';
+import { seedTwice } from '../../../test/seed-twice.js';
 import { seedHotEventDemo } from './hot-event.demo.js';
 
 const NOW = Date.parse('2025-06-18T15:30:00+08:00');
 const SEEDING_DAY = '2025-06-18 00:00:00';
 
-async function seeded(dialect: DialectName): Promise<FreshDatabase & { counts: { events: number; values: number } }> {
-  const fresh = await freshDatabase(dialect);
-  try {
-    await runSeeds(fresh.db, { adminPassword: 'Test@123456', seedDemo: false });
-    await fresh.db.transaction().execute((trx) => seedSystemDemo(trx, { now: NOW }));
-    const counts = await fresh.db.transaction().execute((trx) => seedHotEventDemo(trx, { now: NOW }));
-    return { ...fresh, counts };
-  } catch (error) {
-    await fresh.drop();
-    throw error;
-  }
+async function seed(db: Db) {
+  await db.transaction().execute((trx) => seedSystemDemo(trx, { now: NOW }));
+  return db.transaction().execute((trx) => seedHotEventDemo(trx, { now: NOW }));
 }
 
 describe.each(DIALECTS)('hot event demo seed on %s', (dialect) => {
-  let first: Awaited<ReturnType<typeof seeded>> | undefined;
-  let second: Awaited<ReturnType<typeof seeded>> | undefined;
-  beforeAll(async () => {
-    first = await seeded(dialect);
-    second = await seeded(dialect);
-  }, 120_000);
-  afterAll(async () => {
-    await first?.drop();
-    await second?.drop();
-  });
-  const db = (): Db => {
-    if (!first) throw new Error('seeding failed');
-    return first.db;
-  };
+  const seeded = seedTwice(dialect, seed);
+  const db = (): Db => seeded()[0].db;
 
   it('writes the same events and data into two fresh databases', async () => {
-    if (!first || !second) throw new Error('seeding failed');
+    const [first, second] = seeded();
     expect(second.counts).toEqual(first.counts);
     const events = (d: Db) => d.selectFrom('recruitHotEvent').selectAll().orderBy('id').execute();
     expect(await events(second.db)).toEqual(await events(first.db));
@@ -49,7 +27,7 @@ describe.each(DIALECTS)('hot event demo seed on %s', (dialect) => {
   });
 
   it('gives about nine 郑州 events and a few hundred items in both handle states, each inside its event’s period', async () => {
-    const { counts } = first ?? { counts: { events: 0, values: 0 } };
+    const { counts } = seeded()[0];
     expect(counts.events).toBe(9);
     expect(counts.values).toBeGreaterThan(300);
     const events = await db().selectFrom('recruitHotEvent').selectAll().execute();

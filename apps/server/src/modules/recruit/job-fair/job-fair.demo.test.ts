@@ -1,52 +1,30 @@
 import { JOB_FAIR_JOB_STATES, jobFairStatusAt } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/database.js';
-import type { DialectName } from '../../../db/dialect.js';
-import { runSeeds } from '../../../db/seed/index.js';
 import { seedRecruitDemo } from '../../../db/seed/recruit-demo.js';
 import { seedResumeDemo } from '../../../db/seed/resume-demo.js';
 import { seedSystemDemo } from '../../../db/seed/system-demo.js';
 import { formatTime } from '../../../platform/time.js';
-import { freshDatabase, type FreshDatabase } from '../../../test/fresh-database.js';
 import { DIALECTS } from '../../../test/harness.js';
+import { seedTwice } from '../../../test/seed-twice.js';
 import { seedJobFairDemo } from './job-fair.demo.js';
 
 const NOW = Date.parse('2026-11-23T10:00:00+08:00');
 const NOW_TEXT = formatTime(NOW);
 
-async function seeded(dialect: DialectName): Promise<FreshDatabase & { counts: Awaited<ReturnType<typeof seedJobFairDemo>> }> {
-  const fresh = await freshDatabase(dialect);
-  try {
-    await runSeeds(fresh.db, { adminPassword: 'Test@123456', seedDemo: false });
-    await fresh.db.transaction().execute((trx) => seedSystemDemo(trx, { now: NOW }));
-    await fresh.db.transaction().execute((trx) => seedRecruitDemo(trx, { now: NOW }));
-    await fresh.db.transaction().execute((trx) => seedResumeDemo(trx, { now: NOW, seekers: 3000, applications: 10_000 }));
-    const counts = await fresh.db.transaction().execute((trx) => seedJobFairDemo(trx, { now: NOW }));
-    return { ...fresh, counts };
-  } catch (error) {
-    await fresh.drop();
-    throw error;
-  }
+async function seed(db: Db) {
+  await db.transaction().execute((trx) => seedSystemDemo(trx, { now: NOW }));
+  await db.transaction().execute((trx) => seedRecruitDemo(trx, { now: NOW }));
+  await db.transaction().execute((trx) => seedResumeDemo(trx, { now: NOW, seekers: 3000, applications: 10_000 }));
+  return db.transaction().execute((trx) => seedJobFairDemo(trx, { now: NOW }));
 }
 
 describe.each(DIALECTS)('job fair demo seed on %s', (dialect) => {
-  let first: Awaited<ReturnType<typeof seeded>> | undefined;
-  let second: Awaited<ReturnType<typeof seeded>> | undefined;
-  beforeAll(async () => {
-    first = await seeded(dialect);
-    second = await seeded(dialect);
-  }, 180_000);
-  afterAll(async () => {
-    await first?.drop();
-    await second?.drop();
-  });
-  const db = (): Db => {
-    if (!first) throw new Error('seeding failed');
-    return first.db;
-  };
+  const seeded = seedTwice(dialect, seed, 180_000);
+  const db = (): Db => seeded()[0].db;
 
   it('writes the same fairs into two fresh databases', async () => {
-    if (!first || !second) throw new Error('seeding failed');
+    const [first, second] = seeded();
     expect(second.counts).toEqual(first.counts);
     const fairs = (d: Db) => d.selectFrom('recruitJobFair').select(['fairCode', 'fairName', 'startTime', 'endTime', 'address']).orderBy('id').execute();
     expect(await fairs(second.db)).toEqual(await fairs(first.db));
