@@ -167,14 +167,12 @@ export const applyMoveResult = z.object({
 // ---------------------------------------------------------------------------
 
 /**
- * An application in the list. `idCard` and `mobile` are masked
+ * Who a resume belongs to, wherever resumes are listed (applications,
+ * placements, talent matching). `idCard` and `mobile` are masked
  * (410184********1234, 138****5678) unless the caller's role holds
  * `recruit:resume:list:viewSensitive`.
  */
-export const applyRecord = z.object({
-  applyCode: z.string(),
-  resumeCode: z.string(),
-  usrCode: z.string(),
+export const applicantFields = {
   usrName: z.string(),
   usrGender: z.number().int(),
   age: z.number().int(),
@@ -182,6 +180,14 @@ export const applyRecord = z.object({
   mobile: z.string(),
   /** Dict `education`, 1–11. */
   education: z.number().int(),
+};
+
+/** An application in the list. */
+export const applyRecord = z.object({
+  applyCode: z.string(),
+  resumeCode: z.string(),
+  usrCode: z.string(),
+  ...applicantFields,
   /** Dict `ethnic`, 1–56. */
   ethnic: z.number().int(),
   /** Dict `job_status`, 0 未就业 / 1 已就业. */
@@ -205,14 +211,9 @@ const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const resumeVO = z.object({
   resumeCode: z.string(),
   usrCode: z.string(),
-  usrName: z.string(),
-  usrGender: z.number().int(),
+  ...applicantFields,
   birthDate: dateText,
-  age: z.number().int(),
-  idCard: z.string(),
-  mobile: z.string(),
   email: z.string(),
-  education: z.number().int(),
   ethnic: z.number().int(),
   jobStatus: z.number().int(),
   provinceCode: z.string(),

@@ -3,7 +3,7 @@ import { idCardField } from '../common/id-card.js';
 import { defineEndpoint } from '../core/define-endpoint.js';
 import { enumFilter, timeText } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
-import { resumeEducation, resumeTrain, resumeVO, resumeWork } from './apply-info.js';
+import { applicantFields, resumeEducation, resumeTrain, resumeVO, resumeWork } from './apply-info.js';
 
 /**
  * 产业军人才匹配: an enterprise (or the employment office on its behalf)
@@ -299,12 +299,7 @@ export const matchRecord = z.object({
   /** Position in the whole ranking, from 1. */
   rank: z.number().int(),
   resumeCode: z.string(),
-  usrName: z.string(),
-  usrGender: z.number().int(),
-  age: z.number().int(),
-  idCard: z.string(),
-  mobile: z.string(),
-  education: z.number().int(),
+  ...applicantFields,
   jobStatus: z.number().int(),
   provinceName: z.string(),
   cityName: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../core/define-endpoint.js';
 import { code32, enumFilter, textFilter, timeText } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
+import { applicantFields } from './apply-info.js';
 import { resumeProfile } from './industrial-army.js';
 
 /**
@@ -70,21 +71,11 @@ export type OutsourceFilterInput = z.output<typeof outsourceExportQuery>;
 /** The most rows an export writes (an xlsx sheet holds 1,048,576). */
 export const OUTSOURCE_EXPORT_MAX = 1_000_000;
 
-/**
- * A placement in the list. `idCard` and `mobile` are masked
- * (410184********1234, 138****5678) unless the caller's role holds
- * `recruit:resume:list:viewSensitive`, as everywhere resumes are shown.
- */
+/** A placement in the list (applicant fields masked as everywhere resumes are shown). */
 export const outsourceRecord = z.object({
   outsourceCode: z.string(),
   resumeCode: z.string(),
-  usrName: z.string(),
-  usrGender: z.number().int(),
-  age: z.number().int(),
-  idCard: z.string(),
-  mobile: z.string(),
-  /** Dict `education`, 1–11. */
-  education: z.number().int(),
+  ...applicantFields,
   cmpyCode: z.string(),
   cmpyName: z.string(),
   dispatchCmpyCode: z.string(),

@@ -1,2 +1,3 @@
 export { AddressPicker, SEARCH_DEBOUNCE_MS, toBd09, type AddressPickerProps, type Coordinate } from './address-picker';
 export { useRegionOptions, type RegionOption } from './use-region-options';
+export { AddressField, addressOf, placeFieldsOf, type AddressFieldProps, type StoredPlace } from './address-field';

@@ -9,13 +9,13 @@ import {
 } from '@hrbd/contract';
 import { Alert, DatePicker, Form, Input, Radio, Space, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { AddressField, addressOf, placeFieldsOf } from '../../../components/address-picker';
 import { contractRules, ModalForm } from '../../../components/modal-form';
 import { RichTextEditor } from '../../../components/rich-text';
 import { TIME_FORMAT, type TimeRange } from '../../../components/time-range-picker';
 import { useApiMutation, useApiQuery } from '../../../lib/query';
 import { RegionCascader } from '../shared/region-cascader';
 import { participantCodes, ParticipantsField, type ParticipantValue } from './participants-field';
-import { VenueField, venueOf } from './venue-field';
 
 const { addJobFair, editJobFair, jobFairInfo, jobFairList, jobFairCmpyList, jobFairJobList, jobFairResumeList } = recruitEndpoints;
 const body = addJobFair.body;
@@ -87,7 +87,7 @@ function valuesOf(fair: JobFairDetail): Partial<JobFairFormValues> {
     contactPerson: fair.contactPerson,
     contactPhone: fair.contactPhone,
     period: [fair.startTime, fair.endTime],
-    venue: online ? undefined : venueOf(fair),
+    venue: online ? undefined : addressOf(fair),
     countyCode: online ? fair.countyCode : undefined,
     description: fair.description,
     participants: fair.participants.map((p) => ({
@@ -102,15 +102,7 @@ function valuesOf(fair: JobFairDetail): Partial<JobFairFormValues> {
 /** Where the fair is, as the endpoints take it: the venue's place, or the county an online fair serves. */
 function placeOf(values: JobFairFormValues) {
   if (values.fairType === JOB_FAIR_TYPES.offline && values.venue) {
-    const venue = values.venue;
-    return {
-      provinceCode: venue.province.value,
-      cityCode: venue.city.value,
-      countyCode: venue.country.value,
-      address: venue.adressDetail,
-      gcj02Lng: venue.gcj02Lng,
-      gcj02Lat: venue.gcj02Lat,
-    };
+    return placeFieldsOf(values.venue);
   }
   const county = values.countyCode ?? '';
   // GB/T 2260: a county's province and city are its code cut to two and four digits.
@@ -197,7 +189,7 @@ export function JobFairForm({ fairCode, onClose }: JobFairFormProps) {
             </Form.Item>
           ) : (
             <Form.Item name="venue" label="举办地址" rules={[{ required: true, message: '请选择举办地址' }]}>
-              <VenueField disabled={locked.has('place')} />
+              <AddressField disabled={locked.has('place')} />
             </Form.Item>
           )
         }

@@ -1,6 +1,7 @@
-import { describeIssue, JOB_LABELS_MAX, jobRangeProblems, recruitEndpoints, type AddressValue, type JobDetail, type JobRangeValues } from '@hrbd/contract';
+import { ADDRESS_TYPES, describeIssue, JOB_LABELS_MAX, jobRangeProblems, recruitEndpoints, type AddressValue, type JobDetail, type JobRangeValues } from '@hrbd/contract';
 import { Form, Input, Select, Space, type FormRule } from 'antd';
 import { useMemo } from 'react';
+import { AddressField, addressOf, placeFieldsOf } from '../../../components/address-picker';
 import { contractRules, ModalForm } from '../../../components/modal-form';
 import { IntegerInput, integerRule, NumberRangeInput, type IntegerValue, type NumberRange } from '../../../components/number-input';
 import { PinyinSelect } from '../../../components/pinyin-select';
@@ -11,7 +12,6 @@ import { CodeCascader } from '../shared/code-cascader';
 import { CompanySelect } from '../shared/company-select';
 import type { CodeOption, DictOptions } from '../shared/reference-data';
 import type { JobCommands } from './use-job-commands';
-import { placeFieldsOf, placeOfJob, WorkPlaceField } from './work-place-field';
 
 const { saveJobInfo, queryJobInfoDetail, queryJobLabel } = recruitEndpoints;
 const body = saveJobInfo.body;
@@ -76,7 +76,7 @@ function valuesOf(job: JobDetail): Partial<JobFormValues> {
     education: job.education,
     headcount: job.headcount,
     labelCodes: job.labels.map((l) => l.labelCode),
-    place: placeOfJob(job),
+    place: addressOf(job),
     description: job.description,
     period: [job.beginTime, job.endTime],
   };
@@ -171,7 +171,7 @@ export function JobForm({ jobCode, categoryOptions, education, commands, onClose
           <Form.Item noStyle dependencies={['cmpyCode']}>
             {() => (
               <Form.Item name="place" label="工作地址" rules={[{ required: true, message: '请选择工作地址' }]}>
-                <WorkPlaceField cmpyCode={form.getFieldValue('cmpyCode') as string | undefined} />
+                <AddressField cmpyCode={form.getFieldValue('cmpyCode') as string | undefined} addressType={ADDRESS_TYPES.work} />
               </Form.Item>
             )}
           </Form.Item>

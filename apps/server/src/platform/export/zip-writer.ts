@@ -1,0 +1,133 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import zlib from 'node:zlib';
+
+/**
+ * A zip archive written front to back onto a stream, one deflated entry at a
+ * time, with sizes and CRCs in data descriptors after each entry (so nothing
+ * has to be known, or held, before an entry's bytes go out). Enough of PKWARE's
+ * APPNOTE for xlsx files: no ZIP64, so the archive stays under 4 GiB.
+ */
+export class ZipWriter {
+  private offset = 0;
+  private readonly entries: { name: Buffer; crc: number; compressed: number; size: number; headerOffset: number }[] = [];
+  private current: { name: Buffer; deflate: zlib.DeflateRaw; crc: number; size: number; compressed: number; headerOffset: number } | undefined;
+  // DOS date and time of the entries: the moment the archive was begun.
+  private readonly dosTime: number;
+  private readonly dosDate: number;
+
+  constructor(private readonly out: Writable, now = new Date()) {
+    this.dosTime = (now.getHours() << 11) | (now.getMinutes() << 5) | (now.getSeconds() >> 1);
+    this.dosDate = ((now.getFullYear() - 1980) << 9) | ((now.getMonth() + 1) << 5) | now.getDate();
+  }
+
+  /** Starts the next entry; the previous one must have been ended. */
+  begin(name: string): void {
+    if (this.current) throw new Error(`zip entry ${this.current.name.toString()} is still open`);
+    const nameBytes = Buffer.from(name, 'utf8');
+    const header = Buffer.alloc(30);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt16LE(20, 4); // version needed: deflate
+    header.writeUInt16LE(0x0808, 6); // sizes in a data descriptor; UTF-8 names
+    header.writeUInt16LE(8, 8); // deflate
+    header.writeUInt16LE(this.dosTime, 10);
+    header.writeUInt16LE(this.dosDate, 12);
+    // CRC and sizes (14–25) stay 0 here: the data descriptor carries them.
+    header.writeUInt16LE(nameBytes.length, 26);
+    const headerOffset = this.offset;
+    this.emit(Buffer.concat([header, nameBytes]));
+    const deflate = zlib.createDeflateRaw({ level: 6 });
+    const entry = { name: nameBytes, deflate, crc: 0, size: 0, compressed: 0, headerOffset };
+    deflate.on('data', (chunk: Buffer) => {
+      entry.compressed += chunk.length;
+      this.emit(chunk);
+    });
+    this.current = entry;
+  }
+
+  /** Adds text to the open entry, waiting while the deflater or the client is behind. */
+  async write(text: string): Promise<void> {
+    const entry = this.current;
+    if (!entry) throw new Error('no zip entry is open');
+    const bytes = Buffer.from(text, 'utf8');
+    entry.crc = zlib.crc32(bytes, entry.crc);
+    entry.size += bytes.length;
+    if (!entry.deflate.write(bytes)) await once(entry.deflate, 'drain');
+    if (this.out.writableNeedDrain && !this.out.destroyed) await until(this.out, 'drain');
+  }
+
+  /** Flushes the open entry and writes its data descriptor. */
+  async end(): Promise<void> {
+    const entry = this.current;
+    if (!entry) throw new Error('no zip entry is open');
+    const finished = once(entry.deflate, 'end');
+    entry.deflate.end();
+    await finished;
+    this.current = undefined;
+    const descriptor = Buffer.alloc(16);
+    descriptor.writeUInt32LE(0x08074b50, 0);
+    descriptor.writeUInt32LE(entry.crc >>> 0, 4);
+    descriptor.writeUInt32LE(entry.compressed, 8);
+    descriptor.writeUInt32LE(entry.size, 12);
+    this.emit(descriptor);
+    this.entries.push(entry);
+    if (this.offset > 0xffffffff) throw new Error('xlsx 文件超过 4 GiB，请缩小导出范围');
+  }
+
+  /** One whole entry at once (the small xlsx parts). */
+  async add(name: string, text: string): Promise<void> {
+    this.begin(name);
+    await this.write(text);
+    await this.end();
+  }
+
+  /** Writes the central directory and ends the stream. */
+  async finish(): Promise<void> {
+    if (this.current) await this.end();
+    const start = this.offset;
+    for (const entry of this.entries) {
+      const record = Buffer.alloc(46);
+      record.writeUInt32LE(0x02014b50, 0);
+      record.writeUInt16LE(20, 4); // made by: MS-DOS attributes, version 2.0
+      record.writeUInt16LE(20, 6);
+      record.writeUInt16LE(0x0808, 8);
+      record.writeUInt16LE(8, 10);
+      record.writeUInt16LE(this.dosTime, 12);
+      record.writeUInt16LE(this.dosDate, 14);
+      record.writeUInt32LE(entry.crc >>> 0, 16);
+      record.writeUInt32LE(entry.compressed, 20);
+      record.writeUInt32LE(entry.size, 24);
+      record.writeUInt16LE(entry.name.length, 28);
+      // extra, comment, disk, internal and external attributes (30–41) are 0.
+      record.writeUInt32LE(entry.headerOffset, 42);
+      this.emit(Buffer.concat([record, entry.name]));
+    }
+    const end = Buffer.alloc(22);
+    end.writeUInt32LE(0x06054b50, 0);
+    end.writeUInt16LE(this.entries.length, 8);
+    end.writeUInt16LE(this.entries.length, 10);
+    end.writeUInt32LE(this.offset - start, 12);
+    end.writeUInt32LE(start, 16);
+    this.emit(end);
+    const finished = until(this.out, 'finish');
+    this.out.end();
+    await finished;
+  }
+
+  private emit(chunk: Buffer): void {
+    this.offset += chunk.length;
+    if (!this.out.destroyed) this.out.write(chunk);
+  }
+}
+
+/** Resolves on `event`, or when the stream closes or fails first (a client that went away). */
+function until(stream: Writable, event: 'drain' | 'finish'): Promise<void> {
+  if (stream.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off(event, done).off('close', done).off('error', done);
+      resolve();
+    };
+    stream.on(event, done).on('close', done).on('error', done);
+  });
+}
