@@ -29,16 +29,15 @@ import { createDatabase, type DialectName } from '@hrbd/server/dist/db/dialect.j
 import { countByState, pageApplications } from '@hrbd/server/dist/modules/recruit/apply-info/apply-info.repository.js';
 import { applyFilterOf } from '@hrbd/server/dist/modules/recruit/apply-info/apply-info.service.js';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
 import { APPLICATIONS_ADMIN_PASSWORD, buildApplicationsDataset, type ApplicationsDataset } from './lib/applications-dataset.js';
 import { CONNECTIONS, measure, MEASURE_SECONDS, type LoadResult } from './lib/load.js';
 import { startChild, type Child } from './lib/processes.js';
+import { POSTGRES_URL, postgresVersion, withPostgresDatabase } from './lib/postgres.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverMain = path.resolve(here, '../apps/server/dist/main.js');
 const resultsDir = path.join(here, 'results');
 const workDir = path.join(here, '.work-applications');
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SIZES = {
   applications: Number(process.env.BENCH_APPLICATIONS ?? 1_000_000),
   jobs: Number(process.env.BENCH_JOBS ?? 100_000),
@@ -140,40 +139,6 @@ async function rawTiming(db: Db, dialect: DialectName, c: Case): Promise<{ p50: 
   }
   times.sort((a, b) => a - b);
   return { p50: round2(percentile(times, 0.5)), p99: round2(percentile(times, 0.99)) };
-}
-
-async function withPostgresDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
-  const name = `hrbd_bench_apply_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`drop database if exists ${name} with (force)`);
-  await admin(`create database ${name}`);
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  try {
-    return await fn(url.toString());
-  } finally {
-    await admin(`drop database if exists ${name} with (force)`);
-  }
-}
-
-async function postgresVersion(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return (await client.query<{ server_version: string }>('show server_version')).rows[0].server_version;
-  } catch {
-    return null;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
 }
 
 /** Downloads a 100,000-row export while sampling the server's memory; reads the workbook back to count its rows. */
@@ -360,7 +325,7 @@ async function main(): Promise<void> {
   try {
     await benchDialect('sqlite', { ...baseEnv, DATA_DIR: path.join(workDir, 'sqlite') }, results);
     if (pgVersion) {
-      await withPostgresDatabase((databaseUrl) => benchDialect('postgres', { ...baseEnv, DATA_DIR: path.join(workDir, 'postgres'), DATABASE_URL: databaseUrl }, results));
+      await withPostgresDatabase('hrbd_bench_apply', (databaseUrl) => benchDialect('postgres', { ...baseEnv, DATA_DIR: path.join(workDir, 'postgres'), DATABASE_URL: databaseUrl }, results));
     } else {
       log(`PostgreSQL at ${POSTGRES_URL} is not reachable: skipped`);
     }

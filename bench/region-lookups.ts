@@ -21,17 +21,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commonEndpoints as api, type Endpoint } from '@hrbd/contract';
-import pg from 'pg';
 import { measure, MEASURE_SECONDS, CONNECTIONS, type LoadResult } from './lib/load.js';
 import { startChild } from './lib/processes.js';
 import { UNGUARDED_PREFIX } from './servers/regions-unguarded-prefix.js';
+import { POSTGRES_URL, postgresVersion, withPostgresDatabase } from './lib/postgres.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverMain = path.resolve(here, '../apps/server/dist/main.js');
 const resultsDir = path.join(here, 'results');
 const workDir = path.join(here, '.work-regions');
 const ADMIN_PASSWORD = 'Bench@123456';
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const REGION_RPS_BUDGET = 10_000;
 
 type DialectName = 'sqlite' | 'postgres';
@@ -97,40 +96,6 @@ async function probe(url: string, token: string, endpoint: Endpoint): Promise<vo
   endpoint.response.parse(json.data);
 }
 
-async function withPostgresDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
-  const name = `hrbd_bench_regions_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`drop database if exists ${name} with (force)`);
-  await admin(`create database ${name}`);
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  try {
-    return await fn(url.toString());
-  } finally {
-    await admin(`drop database if exists ${name} with (force)`);
-  }
-}
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 async function measureCases(base: string, token: string, dialect: DialectName, guarded: boolean, results: RegionResults): Promise<void> {
   for (const c of CASES) {
     if (!guarded && c.endpoint === api.geocodeLocation) continue;
@@ -193,8 +158,8 @@ export async function runRegionLookups(): Promise<RegionResults> {
   };
   try {
     await benchDialect('sqlite', { ...baseEnv, DATA_DIR: path.join(workDir, 'sqlite') }, results);
-    if (await postgresReachable()) {
-      await withPostgresDatabase((url) => benchDialect('postgres', { ...baseEnv, DATA_DIR: path.join(workDir, 'pg'), DATABASE_URL: url }, results));
+    if ((await postgresVersion()) !== null) {
+      await withPostgresDatabase('hrbd_bench_regions', (url) => benchDialect('postgres', { ...baseEnv, DATA_DIR: path.join(workDir, 'pg'), DATABASE_URL: url }, results));
     } else {
       log(`PostgreSQL at ${POSTGRES_URL} is not reachable: SQLite only`);
     }

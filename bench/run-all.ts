@@ -14,10 +14,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { BENCH_ADMIN_PASSWORD, BENCH_CLERK, buildDataset, type Dataset } from './lib/dataset.js';
 import { CONNECTIONS, measure, MEASURE_SECONDS, type LoadResult } from './lib/load.js';
 import { startChild, type Child } from './lib/processes.js';
+import { POSTGRES_URL, postgresVersion, withPostgresDatabase } from './lib/postgres.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -26,7 +26,6 @@ const workDir = path.join(here, '.work');
 const resultsDir = path.join(here, 'results');
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BUDGET = { p50: 5, p99: 20 };
 
 type DialectName = 'sqlite' | 'postgres';
@@ -70,42 +69,6 @@ function record(results: Results, ...measured: Measured[]): void {
 
 function log(line: string): void {
   process.stdout.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
-}
-
-async function postgresVersion(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    const { rows } = await client.query<{ server_version: string }>('show server_version');
-    return rows[0].server_version;
-  } catch {
-    return null;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-/** A database of its own on the same PostgreSQL server, dropped afterwards. */
-async function withPostgresDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
-  const name = `hrbd_bench_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`drop database if exists ${name} with (force)`);
-  await admin(`create database ${name}`);
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  try {
-    return await fn(url.toString());
-  } finally {
-    await admin(`drop database if exists ${name} with (force)`);
-  }
 }
 
 async function login(base: string, userName: string, password: string): Promise<string> {
@@ -277,7 +240,7 @@ async function main(): Promise<void> {
 
     await benchDialect('sqlite', { ...baseEnv, DATA_DIR: path.join(workDir, 'sqlite') }, results);
     if (pgVersion) {
-      await withPostgresDatabase((databaseUrl) =>
+      await withPostgresDatabase('hrbd_bench', (databaseUrl) =>
         benchDialect('postgres', { ...baseEnv, DATA_DIR: path.join(workDir, 'postgres'), DATABASE_URL: databaseUrl }, results),
       );
     } else {

@@ -2,7 +2,7 @@ import { ageOn, idCardCheckChar, maskIdCard, maskMobile, recruitEndpoints as api
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/database.js';
 import { nowText } from '../../../platform/time.js';
-import { idCardFor } from '../../../test/apply-fixtures.js';
+import { addJobSeekers, idCardFor, type JobSeeker, type JobSeekerSpec, type ResumeStory } from '../../../test/apply-fixtures.js';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
 import { userWithCodes } from '../../../test/recruit-fixtures.js';
 import { readWorkbook, rowsOf } from '../../../test/xlsx.js';
@@ -12,83 +12,24 @@ const WELDER = '1005';
 const ELECTRICIAN = '3001';
 const NANNY = '8001';
 
-interface PersonSpec {
-  usrName: string;
-  gender: 1 | 2;
-  birthDate: string;
-  education: number;
-  /** Where they live: province, city, county codes. */
-  place: readonly [string, string, string];
-  skills: readonly string[];
-  jobStatus?: number;
-  updateTime: string;
-}
+const WELDER_STORY: ResumeStory = {
+  expectJob: '焊工',
+  expectSalaryMin: 5000,
+  expectSalaryMax: 7000,
+  workYears: 5,
+  selfIntro: '持证上岗，能吃苦',
+  work: { cmpyName: '郑州宇通客车股份有限公司', jobName: '焊工', beginDate: '2019-03-01', endDate: null, content: '底盘焊接' },
+  education: { schoolName: '河南工业职业技术学院', major: '焊接技术', beginDate: '2014-09-01', endDate: '2017-07-01' },
+  train: { trainOrg: '新郑市职业技能培训中心', trainCourse: '焊工技能提升', certificate: '焊工（四级/中级工）', beginDate: '2018-03-01', endDate: '2018-04-28' },
+};
 
-interface Person extends PersonSpec {
-  resumeCode: string;
-  idCard: string;
-  mobile: string;
-}
+type PersonSpec = JobSeekerSpec & { education: number; place: readonly [string, string, string]; updateTime: string };
+type Person = PersonSpec & JobSeeker;
 
-let serial = 0;
-
-/** Job seekers with a resume, a history of each kind and their skills, written as the job seekers' app leaves them. */
+/** Welders and others with their skills, as the job seekers' app leaves them. */
 async function addPeople(db: Db, specs: readonly PersonSpec[]): Promise<Person[]> {
-  const made: Person[] = [];
-  for (const spec of specs) {
-    serial += 1;
-    const idCard = idCardFor('410184', spec.birthDate, serial * 2 + (spec.gender === 1 ? 1 : 0));
-    const mobile = `139${String(20_000_000 + serial).slice(-8)}`;
-    const unique = `${process.pid}m${String(serial).padStart(6, '0')}`;
-    const [usrCode, resumeCode] = ['seeker', 'resume'].map((kind) => `${kind}${unique}`.padEnd(32, '0'));
-    const [provinceCode, cityCode, countyCode] = spec.place;
-    const seeker = await db
-      .insertInto('recruitJobSeeker')
-      .values({
-        usrCode,
-        usrName: spec.usrName,
-        usrGender: spec.gender,
-        birthDate: spec.birthDate,
-        idCard,
-        mobile,
-        email: '',
-        education: spec.education,
-        ethnic: 1,
-        jobStatus: spec.jobStatus ?? 0,
-        provinceCode,
-        cityCode,
-        countyCode,
-        address: '人民路1号',
-        createTime: '2025-01-01 09:00:00',
-        updateTime: spec.updateTime,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const resume = await db
-      .insertInto('recruitResume')
-      .values({
-        resumeCode,
-        seekerId: Number(seeker.id),
-        expectJob: '焊工',
-        expectSalaryMin: 5000,
-        expectSalaryMax: 7000,
-        workYears: 5,
-        selfIntro: '持证上岗，能吃苦',
-        createTime: '2025-01-01 09:00:00',
-        updateTime: spec.updateTime,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const resumeId = Number(resume.id);
-    await db.insertInto('recruitResumeWork').values({ resumeId, cmpyName: '郑州宇通客车股份有限公司', jobName: '焊工', beginDate: '2019-03-01', endDate: null, content: '底盘焊接' }).execute();
-    await db.insertInto('recruitResumeEducation').values({ resumeId, schoolName: '河南工业职业技术学院', major: '焊接技术', education: spec.education, beginDate: '2014-09-01', endDate: '2017-07-01' }).execute();
-    await db.insertInto('recruitResumeTrain').values({ resumeId, trainOrg: '新郑市职业技能培训中心', trainCourse: '焊工技能提升', certificate: '焊工（四级/中级工）', beginDate: '2018-03-01', endDate: '2018-04-28' }).execute();
-    if (spec.skills.length > 0) {
-      await db.insertInto('recruitResumeSkill').values(spec.skills.map((skillCode) => ({ resumeId, skillCode, createTime: '2025-01-01 09:00:00' }))).execute();
-    }
-    made.push({ ...spec, resumeCode, idCard, mobile });
-  }
-  return made;
+  const seekers = await addJobSeekers(db, specs.map((spec) => ({ ...spec, story: WELDER_STORY })));
+  return specs.map((spec, i) => ({ ...spec, ...seekers[i] }));
 }
 
 const XINZHENG = ['410000', '410100', '410184'] as const;

@@ -2,7 +2,7 @@ import { ageOn, companyEndpoints, maskIdCard, maskMobile, recruitEndpoints as ap
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/database.js';
 import { nowText } from '../../../platform/time.js';
-import { idCardFor } from '../../../test/apply-fixtures.js';
+import { addJobSeekers, type JobSeeker, type ResumeStory } from '../../../test/apply-fixtures.js';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
 import { companyForm, dayFromNow, uploadLicence, userWithCodes } from '../../../test/recruit-fixtures.js';
 import { readWorkbook, rowsOf } from '../../../test/xlsx.js';
@@ -15,14 +15,7 @@ interface Company {
   cmpyName: string;
 }
 
-interface Person {
-  usrName: string;
-  birthDate: string;
-  resumeId: number;
-  resumeCode: string;
-  idCard: string;
-  mobile: string;
-}
+type Person = JobSeeker & { usrName: string; birthDate: string };
 
 /** Passed companies, submitted and approved through the API as an operator would. */
 async function passedCompanies(server: TestServer, token: string, names: readonly string[]): Promise<Company[]> {
@@ -39,61 +32,24 @@ async function passedCompanies(server: TestServer, token: string, names: readonl
   return made;
 }
 
-let serial = 0;
+const OPERATOR_STORY: ResumeStory = {
+  expectJob: '普工',
+  expectSalaryMin: 4000,
+  expectSalaryMax: 6000,
+  workYears: 4,
+  selfIntro: '服从安排，能倒班',
+  work: { cmpyName: '富士康科技集团郑州科技园', jobName: '操作工', beginDate: '2016-03-01', endDate: '2020-12-01', content: '手机组装' },
+  education: { schoolName: '新郑市职业中等专业学校', major: '机电技术应用', beginDate: '2012-09-01', endDate: '2015-07-01' },
+  train: null,
+};
 
-/** Job seekers with a resume of one history each, as the job seekers' app leaves them. */
+/** Production workers already in work (中专), as the job seekers' app leaves them. */
 async function addPeople(db: Db, specs: ReadonlyArray<{ usrName: string; gender: 1 | 2; birthDate: string; skills?: string[] }>): Promise<Person[]> {
-  const made: Person[] = [];
-  for (const spec of specs) {
-    serial += 1;
-    const idCard = idCardFor('410184', spec.birthDate, serial * 2 + (spec.gender === 1 ? 1 : 0));
-    const mobile = `137${String(30_000_000 + serial).slice(-8)}`;
-    const unique = `${process.pid}o${String(serial).padStart(6, '0')}`;
-    const [usrCode, resumeCode] = ['seeker', 'resume'].map((kind) => `${kind}${unique}`.padEnd(32, '0'));
-    const seeker = await db
-      .insertInto('recruitJobSeeker')
-      .values({
-        usrCode,
-        usrName: spec.usrName,
-        usrGender: spec.gender,
-        birthDate: spec.birthDate,
-        idCard,
-        mobile,
-        email: '',
-        education: 7,
-        ethnic: 1,
-        jobStatus: 1,
-        provinceCode: '410000',
-        cityCode: '410100',
-        countyCode: '410184',
-        address: '龙湖镇祥和路6号',
-        createTime: '2024-01-01 09:00:00',
-        updateTime: '2024-01-01 09:00:00',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const resume = await db
-      .insertInto('recruitResume')
-      .values({
-        resumeCode,
-        seekerId: Number(seeker.id),
-        expectJob: '普工',
-        expectSalaryMin: 4000,
-        expectSalaryMax: 6000,
-        workYears: 4,
-        selfIntro: '服从安排，能倒班',
-        createTime: '2024-01-01 09:00:00',
-        updateTime: '2024-01-01 09:00:00',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const resumeId = Number(resume.id);
-    await db.insertInto('recruitResumeEducation').values({ resumeId, schoolName: '新郑市职业中等专业学校', major: '机电技术应用', education: 7, beginDate: '2012-09-01', endDate: '2015-07-01' }).execute();
-    await db.insertInto('recruitResumeWork').values({ resumeId, cmpyName: '富士康科技集团郑州科技园', jobName: '操作工', beginDate: '2016-03-01', endDate: '2020-12-01', content: '手机组装' }).execute();
-    if (spec.skills?.length) await db.insertInto('recruitResumeSkill').values(spec.skills.map((skillCode) => ({ resumeId, skillCode, createTime: '2024-01-01 09:00:00' }))).execute();
-    made.push({ usrName: spec.usrName, birthDate: spec.birthDate, resumeId, resumeCode, idCard, mobile });
-  }
-  return made;
+  const seekers = await addJobSeekers(
+    db,
+    specs.map((spec) => ({ ...spec, education: 7, jobStatus: 1, story: OPERATOR_STORY, createTime: '2024-01-01 09:00:00' })),
+  );
+  return specs.map((spec, i) => ({ usrName: spec.usrName, birthDate: spec.birthDate, ...seekers[i] }));
 }
 
 interface PlacementSpec {
