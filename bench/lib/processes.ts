@@ -1,6 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The Node flags `npm start` runs the server with (the root package.json's
+ * start script), given to every server a benchmark starts: the numbers are
+ * the server's as it ships.
+ */
+export const SERVER_NODE_FLAGS: readonly string[] = (() => {
+  const rootPackage = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../package.json');
+  const start: string = JSON.parse(fs.readFileSync(rootPackage, 'utf8')).scripts.start;
+  return start.split(/\s+/).filter((word) => word.startsWith('--'));
+})();
 
 /** A port nobody listens on right now (the kernel picks it). */
 export function freePort(): Promise<number> {
@@ -46,7 +59,7 @@ function cpuMicrosOf(pid: number | undefined): number | null {
  */
 export async function startChild(args: readonly string[], env: Record<string, string>, cwd: string): Promise<Child> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, args, {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...args], {
     cwd,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],

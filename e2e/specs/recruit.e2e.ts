@@ -1,20 +1,13 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { screenshot } from '../support/browser.js';
-import { closeDrawer, eventually, modalWith, notice, openUnder, question, settle, tabCount } from '../support/console.js';
+import { closeDrawer, eventually, modalWith, notice, openUnder, pickCascader, question, settle, tabCount } from '../support/console.js';
 import { DEMO_ADMIN } from '../support/server.js';
 import { useBrowserSession } from '../support/session.js';
 
 const JOB_NAME = `数控车工（e2e ${Date.now() % 100_000}）`;
 
 /** Picks `labels` level by level in the open cascader dropdown. */
-async function pickCascader(page: Page, labels: string[]): Promise<void> {
-  for (const [level, label] of labels.entries()) {
-    const column = page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu').nth(level);
-    await column.getByText(label, { exact: true }).click();
-  }
-}
-
 describe('recruitment: companies reviewed, jobs published and taken offline', () => {
   const session = useBrowserSession({ signIn: DEMO_ADMIN });
   let page: Page;

@@ -91,3 +91,11 @@ export async function openUnder(page: Page, submenu: string, menu: string, path:
   await item.waitFor();
   return openScreen(page, menu, path);
 }
+
+/** Picks one option per level in the cascader dropdown that is open now (省 → 市 → 区县, or a category path). */
+export async function pickCascader(page: Page, labels: string[]): Promise<void> {
+  for (const [level, label] of labels.entries()) {
+    const column = page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu').nth(level);
+    await column.getByText(label, { exact: true }).click();
+  }
+}
