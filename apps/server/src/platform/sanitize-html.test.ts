@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './sanitize-html.js';
+import { sanitizeRichText, storedRichText, withFreshPictureUrls } from './sanitize-html.js';
+import { FileUrlSigner } from './storage/signed-url.js';
 
 describe('rich text sanitiser', () => {
   it('keeps what the editor writes', () => {
@@ -63,5 +64,24 @@ describe('rich text sanitiser', () => {
   it('escapes text so it cannot become markup', () => {
     expect(sanitizeRichText('<p>1 &lt; 2 &amp;&amp; "x"</p>')).toBe('<p>1 &lt; 2 &amp;&amp; "x"</p>');
     expect(sanitizeRichText('<p title="x" >a</p><<script>script>alert(1)<</script>/script>')).not.toMatch(/<script/i);
+  });
+});
+
+describe('stored rich text', () => {
+  it('refuses markup that keeps neither text nor a picture, with the field’s message', () => {
+    expect(() => storedRichText('<p> </p><script>alert(1)</script>', '请输入岗位描述')).toThrow('请输入岗位描述');
+    expect(storedRichText('<p><img src="/files/image/202501/a.png"></p>', '请输入岗位描述')).toBe('<p><img src="/files/image/202501/a.png" /></p>');
+  });
+
+  it('renews the address of every picture naming a valid stored file, and nothing else', () => {
+    const key = `image/202501/${'c'.repeat(32)}.png`;
+    const signer = new FileUrlSigner(Buffer.from('test secret'));
+    const html = `<p>图</p><img src="/files/${key}?sig=old" data-object-key="${key}" /><img src="/files/x.png" data-object-key="../etc" />`;
+    const renewed = withFreshPictureUrls(html, signer);
+    const [first, second] = [...renewed.matchAll(/src="([^"]+)"/g)].map((m) => new URL(m[1].replace(/&amp;/g, '&'), 'http://x'));
+    expect(first.pathname).toBe(`/files/${key}`);
+    expect(signer.verify(key, first.searchParams.get('expires') ?? undefined, first.searchParams.get('sig') ?? undefined)).toBe('ok');
+    expect(second.href).toBe('http://x/files/x.png');
+    expect(withFreshPictureUrls('<p>无图</p>', signer)).toBe('<p>无图</p>');
   });
 });

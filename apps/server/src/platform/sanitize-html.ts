@@ -1,5 +1,7 @@
 import { FILE_URL_PREFIX, OBJECT_KEY_PATTERN } from '@hrbd/contract';
 import sanitize from 'sanitize-html';
+import { badRequest } from './errors.js';
+import type { FileUrlSigner } from './storage/signed-url.js';
 
 /**
  * Rich text as the console's editor (Tiptap StarterKit + Image) writes it,
@@ -83,4 +85,34 @@ const OPTIONS: sanitize.IOptions = {
 
 export function sanitizeRichText(html: string): string {
   return sanitize(html, OPTIONS);
+}
+
+/**
+ * Rich text as a domain stores it: what the allow-list keeps of what was
+ * sent. Markup that keeps neither text nor a picture (only a script, say) is
+ * no text at all and is refused with `emptyMessage` (请输入岗位描述 …).
+ */
+export function storedRichText(html: string, emptyMessage: string): string {
+  const text = sanitizeRichText(html);
+  if (text.replace(/<[^>]*>/g, '').trim() === '' && !text.includes('<img')) throw badRequest(emptyMessage);
+  return text;
+}
+
+/**
+ * Stored rich text as it is shown again: every picture that names its stored
+ * file gets a freshly signed address (the one written with it expired an hour
+ * later). The text was cleaned when stored, so nothing else changes.
+ */
+export function withFreshPictureUrls(html: string, signer: FileUrlSigner): string {
+  if (!html.includes('data-object-key')) return html;
+  return sanitize(html, {
+    allowedTags: false,
+    allowedAttributes: false,
+    transformTags: {
+      img: (tagName, attribs) => {
+        const key = attribs['data-object-key'];
+        return key && OBJECT_KEY_PATTERN.test(key) ? { tagName, attribs: { ...attribs, src: signer.sign(key).url } } : { tagName, attribs };
+      },
+    },
+  });
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.js';
 import { precompiled } from '../prepared.js';
+import { forgetSessions } from './recent-sessions.js';
 
 export interface SessionRow {
   id: number;
@@ -95,12 +96,14 @@ export async function touchSession(db: DbOrTrx, id: number, now: string): Promis
 }
 
 export async function revokeSessionById(db: DbOrTrx, id: number, now: string): Promise<void> {
+  forgetSessions((session) => session.id === id);
   await db.updateTable('sysSession').set({ revokedTime: now }).where('id', '=', id).execute();
 }
 
 /** Ends every live session of these users, optionally sparing one (the caller's own). */
 export async function revokeUserSessions(db: DbOrTrx, userIds: readonly number[], now: string, exceptSessionId?: string): Promise<number> {
   if (userIds.length === 0) return 0;
+  forgetSessions((session) => userIds.includes(session.userId) && session.sessionId !== exceptSessionId);
   let query = db
     .updateTable('sysSession')
     .set({ revokedTime: now })
@@ -112,6 +115,7 @@ export async function revokeUserSessions(db: DbOrTrx, userIds: readonly number[]
 }
 
 export async function revokeSessionsByPublicId(db: DbOrTrx, sessionIds: readonly string[], now: string): Promise<number> {
+  forgetSessions((session) => sessionIds.includes(session.sessionId));
   const result = await db
     .updateTable('sysSession')
     .set({ revokedTime: now })

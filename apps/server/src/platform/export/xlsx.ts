@@ -62,6 +62,8 @@ const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const PKG_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+/** Sheet text is deflated in pieces of about this many characters (see sendXlsx). */
+const XML_PIECE_CHARS = 16_384;
 /** Excel refuses longer cells ("repairs" the file), so longer text is cut there. */
 const CELL_TEXT_MAX = 32_767;
 
@@ -175,8 +177,16 @@ export async function sendXlsx(reply: FastifyReply, fileName: string, asciiFallb
       for await (const batch of definition.batches()) {
         if (out.destroyed) return;
         let xml = '';
-        for (const row of batch) xml += rowXml(++rowNumber, definition.columns.map((column) => column.value(row as never)), letters);
-        await zip.write(xml);
+        for (const row of batch) {
+          xml += rowXml(++rowNumber, definition.columns.map((column) => column.value(row as never)), letters);
+          // Handed on in pieces: a whole batch's text (~1 MB, two bytes a character) would land in
+          // V8's large-object space, which only a full collection frees; pieces die young.
+          if (xml.length >= XML_PIECE_CHARS) {
+            await zip.write(xml);
+            xml = '';
+          }
+        }
+        if (xml) await zip.write(xml);
       }
       await zip.write('</sheetData></worksheet>');
       await zip.end();

@@ -12,13 +12,12 @@ import {
   type QueryOf,
   type recruitEndpoints,
 } from '@hrbd/contract';
-import sanitize from 'sanitize-html';
 import type { Db, DbOrTrx } from '../../../db/database.js';
 import { constraintViolation } from '../../../db/dialect.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { badRequest, conflict, found, notFound } from '../../../platform/errors.js';
 import { randomCode } from '../../../platform/ids.js';
-import { RICH_TEXT_TAGS, sanitizeRichText } from '../../../platform/sanitize-html.js';
+import { storedRichText, withFreshPictureUrls } from '../../../platform/sanitize-html.js';
 import type { FileUrlSigner } from '../../../platform/storage/signed-url.js';
 import { endOfFilter, nowText, startOfFilter } from '../../../platform/time.js';
 import { chainOf, regionIndex } from '../../common/region/region.service.js';
@@ -71,37 +70,6 @@ function regionPrefix(regionCode: string): string {
 }
 
 // ---------------------------------------------------------------------------
-// Rich text
-// ---------------------------------------------------------------------------
-
-/** The description as stored: what the allow-list keeps; markup without text or picture is no description. */
-function storedDescription(html: string): string {
-  const description = sanitizeRichText(html);
-  if (description.replace(/<[^>]*>/g, '').trim() === '' && !description.includes('<img')) throw badRequest('请输入事件描述');
-  return description;
-}
-
-/**
- * A stored description with every picture that names its stored file given a
- * fresh signed address: the one written with it expired an hour later. The
- * text was sanitised when stored, so this pass changes nothing else.
- */
-export function withFreshPictures(html: string, signer: FileUrlSigner): string {
-  if (!html.includes('data-object-key')) return html;
-  return sanitize(html, {
-    // Already the allow-list's tags and attributes: this pass keeps them all and touches only picture sources.
-    allowedTags: [...RICH_TEXT_TAGS],
-    allowedAttributes: false,
-    transformTags: {
-      img: (tagName, attribs) => {
-        const key = attribs['data-object-key'];
-        return { tagName, attribs: key ? { ...attribs, src: signer.sign(key).url } : attribs };
-      },
-    },
-  });
-}
-
-// ---------------------------------------------------------------------------
 // Events
 // ---------------------------------------------------------------------------
 
@@ -122,7 +90,7 @@ async function checkEvent(deps: AppDeps, input: SaveInput): Promise<CheckedEvent
     eventTitle: input.eventTitle,
     eventType: input.eventType,
     regionCode: input.regionCode,
-    description: storedDescription(input.description),
+    description: storedRichText(input.description, '请输入事件描述'),
     ...hotEventTimeBounds(input.beginTime, input.endTime),
     enabled: input.enabled,
   };
@@ -230,7 +198,7 @@ export async function eventInfo(deps: AppDeps, eventCode: string): Promise<HotEv
   const [tally, span, name] = await Promise.all([repo.tallies(deps.db, [event.id]), repo.submitSpan(deps.db, event.id), regionNamer(deps.db)]);
   return {
     ...eventRecordOf(event, tally.get(event.id), name(event.regionCode), nowText()),
-    description: withFreshPictures(event.description, deps.fileUrls),
+    description: withFreshPictureUrls(event.description, deps.fileUrls),
     updaterName: event.updaterName,
     firstSubmitTime: span.first,
     lastSubmitTime: span.last,

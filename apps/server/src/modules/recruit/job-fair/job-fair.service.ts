@@ -22,12 +22,11 @@ import {
   type QueryOf,
   type recruitEndpoints,
 } from '@hrbd/contract';
-import sanitize from 'sanitize-html';
 import { constraintViolation } from '../../../db/dialect.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { badRequest, conflict, found } from '../../../platform/errors.js';
 import { randomCode } from '../../../platform/ids.js';
-import { sanitizeRichText } from '../../../platform/sanitize-html.js';
+import { storedRichText, withFreshPictureUrls } from '../../../platform/sanitize-html.js';
 import type { FileUrlSigner } from '../../../platform/storage/signed-url.js';
 import { endOfFilter, nowText, startOfFilter } from '../../../platform/time.js';
 import { placeNamer, resolvePlace, type PlaceNames } from '../../common/region/region.service.js';
@@ -92,9 +91,7 @@ interface CheckedFair {
  * transaction (SQLite has one connection, which an open transaction holds).
  */
 async function checkFair(deps: AppDeps, input: AddInput, normalized: NormalizedFair, keptJobIds: ReadonlySet<number>): Promise<CheckedFair> {
-  const description = sanitizeRichText(input.description);
-  // Markup that keeps no text (only a script, say) is no introduction at all.
-  if (description.replace(/<[^>]*>/g, '').trim() === '' && !description.includes('<img')) throw badRequest('请输入招聘会简介');
+  const description = storedRichText(input.description, '请输入招聘会简介');
   await resolvePlace(deps.db, input);
 
   const cmpyCodes = unique(input.cmpyCodes);
@@ -299,26 +296,6 @@ export async function pageFairs(deps: AppDeps, input: ListInput): Promise<Page<J
   return { total: result.total, records: result.records.map((row) => toRecord(row, row, namer(row), now)) };
 }
 
-/**
- * Pictures in stored rich text point at signed URLs that expire after an
- * hour; the editor also wrote each picture's object key, from which a fresh
- * URL is signed whenever the text is shown.
- */
-function withFreshImageUrls(html: string, signer: FileUrlSigner): string {
-  if (!html.includes('data-object-key')) return html;
-  return sanitize(html, {
-    // Already cleaned when stored: everything stays, only picture sources are renewed.
-    allowedTags: false,
-    allowedAttributes: false,
-    transformTags: {
-      img: (tagName, attribs) => {
-        const key = attribs['data-object-key'];
-        return key && OBJECT_KEY_PATTERN.test(key) ? { tagName, attribs: { ...attribs, src: signer.sign(key).url } } : { tagName, attribs };
-      },
-    },
-  });
-}
-
 export async function fairInfo(deps: AppDeps, fairCode: string): Promise<JobFairDetail> {
   const fair = await fairByCode(deps, fairCode);
   const now = nowText();
@@ -340,7 +317,7 @@ export async function fairInfo(deps: AppDeps, fairCode: string): Promise<JobFair
     ...record,
     gcj02Lng: fair.gcj02Lng === null ? null : Number(fair.gcj02Lng),
     gcj02Lat: fair.gcj02Lat === null ? null : Number(fair.gcj02Lat),
-    description: withFreshImageUrls(fair.description, deps.fileUrls),
+    description: withFreshPictureUrls(fair.description, deps.fileUrls),
     resumeCount,
     participants,
     lockedFields: [...JOB_FAIR_LOCKED_FIELDS[record.status as keyof typeof JOB_FAIR_LOCKED_FIELDS]],

@@ -197,6 +197,16 @@ describe.each(DIALECTS)('jobs and their review on %s', (dialect) => {
     );
   });
 
+  it('signs the description’s pictures afresh each time the job is read (the stored address expires)', async () => {
+    const key = `image/202501/${'b'.repeat(32)}.png`;
+    const { jobCode } = await save({ description: `<p>车间环境</p><img src="/files/${key}?expires=1&amp;sig=old" data-object-key="${key}" alt="车间">` });
+    const { description } = await detail(jobCode);
+    expect(description).toContain(`data-object-key="${key}"`);
+    expect(description).not.toContain('sig=old');
+    const src = /src="([^"]+)"/.exec(description)?.[1].replace(/&amp;/g, '&') ?? '';
+    expect(Number(new URL(src, 'http://x').searchParams.get('expires'))).toBeGreaterThan(Date.now() / 1000);
+  });
+
   it('publishes only for a company that passed review (409 naming its state)', async () => {
     const res = await server.call(api.saveJobInfo, { token: publisher.token, body: jobForm(pendingCompany) });
     expect(res.status).toBe(409);

@@ -21,7 +21,7 @@ import type { Actor, AppDeps } from '../../../platform/context.js';
 import { badRequest, conflict, found } from '../../../platform/errors.js';
 import { randomCode } from '../../../platform/ids.js';
 import type { PageRequest } from '../../../platform/paging.js';
-import { sanitizeRichText } from '../../../platform/sanitize-html.js';
+import { storedRichText, withFreshPictureUrls } from '../../../platform/sanitize-html.js';
 import { nowText } from '../../../platform/time.js';
 import { rememberAddress } from '../../common/address/address.service.js';
 import { placeNamer, resolvePlace, type PlaceNames } from '../../common/region/region.service.js';
@@ -65,9 +65,7 @@ interface CheckedReferences {
 async function checkReferences(deps: AppDeps, input: SaveInput): Promise<CheckedReferences> {
   const { beginTime, endTime } = jobTimeBounds(input.beginTime, input.endTime);
   if (endTime <= nowText()) throw badRequest('结束时间须晚于当前时间');
-  const description = sanitizeRichText(input.description);
-  // Markup that keeps no text (only a script, say) is no description at all.
-  if (description.replace(/<[^>]*>/g, '').trim() === '' && !description.includes('<img')) throw badRequest('请输入岗位描述');
+  const description = storedRichText(input.description, '请输入岗位描述');
   const category = (await categories(deps.db)).get(input.jobCategoryCode);
   if (!category) throw badRequest(`岗位类别“${input.jobCategoryCode}”不存在`);
   if (category.childCount > 0) throw badRequest(`岗位类别请选择“${category.name}”下的具体类别`);
@@ -342,7 +340,7 @@ export async function jobDetail(deps: AppDeps, jobCode: string): Promise<JobDeta
     address: row.address,
     gcj02Lng: Number(row.gcj02Lng),
     gcj02Lat: Number(row.gcj02Lat),
-    description: row.description,
+    description: withFreshPictureUrls(row.description, deps.fileUrls),
     rejectDesc: row.rejectDesc,
     forcedDesc: row.forcedDesc,
     creatorName: row.creatorName,

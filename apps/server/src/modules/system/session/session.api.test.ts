@@ -1,5 +1,6 @@
 import { MESSAGE_TYPES, systemEndpoints as api } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nowText } from '../../../platform/time.js';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
 
 describe.each(DIALECTS)('online sessions on %s', (dialect) => {
@@ -54,6 +55,15 @@ describe.each(DIALECTS)('online sessions on %s', (dialect) => {
     const ids = (await online()).records.map((r) => r.sessionId);
     expect(ids).not.toContain(leavingId);
     expect(ids).not.toContain(expiringId);
+  });
+
+  it('stops a session another instance revoked within a second (the guard remembers a read for one second)', async () => {
+    const elsewhere = await server.login('operator1', 'Opera1234');
+    expect((await server.call(api.userInfo, { token: elsewhere })).status).toBe(200);
+    // Revoked by another instance: only the shared database knows.
+    await server.deps.db.updateTable('sysSession').set({ revokedTime: nowText() }).where('sessionId', '=', await sessionIdOf(elsewhere)).execute();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await server.call(api.userInfo, { token: elsewhere })).status).toBe(401);
   });
 
   it('forces another session out at once and tells its owner', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../../db/database.js';
 import { containsText, jsonArrayFrom, type DialectName } from '../../../db/dialect.js';
+import { forgetSessions } from '../../../platform/auth/recent-sessions.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
 import { countedBuckets, countedRows } from '../../../platform/row-counts.js';
 import { endOfFilter, startOfFilter } from '../../../platform/time.js';
@@ -73,6 +74,8 @@ export async function updateUser(db: DbOrTrx, id: number, changes: Partial<Omit<
 }
 
 export async function deleteUsers(db: DbOrTrx, ids: readonly number[]): Promise<number> {
+  // Their sessions go with them (on delete cascade); the guard must not remember them either.
+  forgetSessions((session) => ids.includes(session.userId));
   const result = await db.deleteFrom('sysUser').where('id', 'in', ids).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
