@@ -8,9 +8,11 @@ import { parseTime } from '../time.js';
  * was most of what a cheap signed-in request cost (bench/results/region-lookups.md).
  *
  * Revocations in this process (logout, disable, password reset, forced
- * logout, removal) forget the affected entries at once, through the session
- * and user repositories. Another instance sharing the database may accept a
- * token it revoked for at most TTL_MS more. Permissions are not kept here:
+ * logout, removal) forget the affected entries as they write, in the session
+ * and user repositories, so the next request reads the database again. A
+ * request that reads the row while a revoking transaction is still open, or
+ * another instance sharing the database, may see the session live for at most
+ * TTL_MS more. Permissions are not kept here:
  * the guard asks for them on every request.
  *
  * One map for the process: tokens are random 256-bit values, so servers

@@ -96,14 +96,13 @@ export async function touchSession(db: DbOrTrx, id: number, now: string): Promis
 }
 
 export async function revokeSessionById(db: DbOrTrx, id: number, now: string): Promise<void> {
-  forgetSessions((session) => session.id === id);
   await db.updateTable('sysSession').set({ revokedTime: now }).where('id', '=', id).execute();
+  forgetSessions((session) => session.id === id);
 }
 
 /** Ends every live session of these users, optionally sparing one (the caller's own). */
 export async function revokeUserSessions(db: DbOrTrx, userIds: readonly number[], now: string, exceptSessionId?: string): Promise<number> {
   if (userIds.length === 0) return 0;
-  forgetSessions((session) => userIds.includes(session.userId) && session.sessionId !== exceptSessionId);
   let query = db
     .updateTable('sysSession')
     .set({ revokedTime: now })
@@ -111,16 +110,17 @@ export async function revokeUserSessions(db: DbOrTrx, userIds: readonly number[]
     .where('revokedTime', 'is', null);
   if (exceptSessionId) query = query.where('sessionId', '!=', exceptSessionId);
   const result = await query.executeTakeFirst();
+  forgetSessions((session) => userIds.includes(session.userId) && session.sessionId !== exceptSessionId);
   return Number(result.numUpdatedRows);
 }
 
 export async function revokeSessionsByPublicId(db: DbOrTrx, sessionIds: readonly string[], now: string): Promise<number> {
-  forgetSessions((session) => sessionIds.includes(session.sessionId));
   const result = await db
     .updateTable('sysSession')
     .set({ revokedTime: now })
     .where('sessionId', 'in', sessionIds)
     .where('revokedTime', 'is', null)
     .executeTakeFirst();
+  forgetSessions((session) => sessionIds.includes(session.sessionId));
   return Number(result.numUpdatedRows);
 }

@@ -74,9 +74,9 @@ export async function updateUser(db: DbOrTrx, id: number, changes: Partial<Omit<
 }
 
 export async function deleteUsers(db: DbOrTrx, ids: readonly number[]): Promise<number> {
+  const result = await db.deleteFrom('sysUser').where('id', 'in', ids).executeTakeFirst();
   // Their sessions go with them (on delete cascade); the guard must not remember them either.
   forgetSessions((session) => ids.includes(session.userId));
-  const result = await db.deleteFrom('sysUser').where('id', 'in', ids).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
