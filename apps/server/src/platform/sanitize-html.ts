@@ -87,14 +87,31 @@ export function sanitizeRichText(html: string): string {
   return sanitize(html, OPTIONS);
 }
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/**
+ * The characters of cleaned rich text as the console's editor counts them:
+ * code points of its text, and one for each picture, rule and line break.
+ */
+export function richTextLength(html: string): number {
+  const text = html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) =>
+      name[0] === '#' ? String.fromCodePoint(Number(name[1] === 'x' || name[1] === 'X' ? `0${name.slice(1)}` : name.slice(1))) : (ENTITIES[name] ?? entity),
+    );
+  return [...text].length + (html.match(/<(img|hr|br)\b/gi)?.length ?? 0);
+}
+
 /**
  * Rich text as a domain stores it: what the allow-list keeps of what was
  * sent. Markup that keeps neither text nor a picture (only a script, say) is
- * no text at all and is refused with `emptyMessage` (请输入岗位描述 …).
+ * no text at all and is refused with `emptyMessage` (请输入岗位描述 …); with a
+ * `limit`, text longer than its `max` characters is refused naming the field.
  */
-export function storedRichText(html: string, emptyMessage: string): string {
+export function storedRichText(html: string, emptyMessage: string, limit?: { label: string; max: number }): string {
   const text = sanitizeRichText(html);
   if (text.replace(/<[^>]*>/g, '').trim() === '' && !text.includes('<img')) throw badRequest(emptyMessage);
+  if (limit && richTextLength(text) > limit.max) throw badRequest(`${limit.label}已超出字数限制（最多 ${limit.max} 字）`);
   return text;
 }
 

@@ -77,6 +77,13 @@ export const JOB_SOURCE_LABELS: Record<string, string> = { 1: '企业发布', 2:
 export const SALARY_MAX_YUAN = 1_000_000;
 export const JOB_LABELS_MAX = 10;
 export const JOB_DESCRIPTION_MAX = 20_000;
+/**
+ * 岗位描述 as people read it: at most this many characters of text (a picture,
+ * rule or line break counts one), shown as a count in the editor and flagged
+ * beyond it (已超出字数限制); the server refuses a longer one. The HTML cap
+ * above only bounds what is stored.
+ */
+export const JOB_DESCRIPTION_TEXT_MAX = 2000;
 /** Education levels (dict `education`, glossary §8.1): 1 其他 … 11 博士. */
 export const EDUCATION_VALUES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
 

@@ -179,6 +179,7 @@ describe.each(DIALECTS)('jobs and their review on %s', (dialect) => {
       [{ beginTime: '2025/01/01' }, '开始时间格式应为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss'],
       [{ description: '' }, '请输入岗位描述'],
       [{ description: '<script>alert(1)</script>' }, '请输入岗位描述'],
+      [{ description: `<p>${'招'.repeat(1999)}</p><p>聘<img src="/files/image/202501/a.png"></p>` }, '岗位描述已超出字数限制（最多 2000 字）'],
       [{ cmpyCode: 'a'.repeat(32) }, '所属企业不存在'],
     ];
     for (const [overrides, msg] of cases) {
@@ -195,6 +196,11 @@ describe.each(DIALECTS)('jobs and their review on %s', (dialect) => {
     expect((await detail(jobCode)).description).toBe(
       '<p>负责<strong>焊接</strong></p><a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">详情</a>',
     );
+  });
+
+  it('takes a description of exactly 2,000 characters, counting entities as one and a picture as one', async () => {
+    const { jobCode } = await save({ description: `<p>${'招'.repeat(1997)}&amp;</p><p>聘<img src="/files/image/202501/a.png"></p>` });
+    expect((await detail(jobCode)).description).toContain('&amp;');
   });
 
   it('signs the description’s pictures afresh each time the job is read (the stored address expires)', async () => {

@@ -3,6 +3,7 @@ import {
   COMPANY_APPROVE_TYPES,
   COMPANY_APPROVE_TYPE_LABELS,
   JOB_APPROVE_TYPES,
+  JOB_DESCRIPTION_TEXT_MAX,
   JOB_MACHINE,
   JOB_SOURCES,
   MESSAGE_TYPES,
@@ -65,7 +66,7 @@ interface CheckedReferences {
 async function checkReferences(deps: AppDeps, input: SaveInput): Promise<CheckedReferences> {
   const { beginTime, endTime } = jobTimeBounds(input.beginTime, input.endTime);
   if (endTime <= nowText()) throw badRequest('结束时间须晚于当前时间');
-  const description = storedRichText(input.description, '请输入岗位描述');
+  const description = storedRichText(input.description, '请输入岗位描述', { label: '岗位描述', max: JOB_DESCRIPTION_TEXT_MAX });
   const category = (await categories(deps.db)).get(input.jobCategoryCode);
   if (!category) throw badRequest(`岗位类别“${input.jobCategoryCode}”不存在`);
   if (category.childCount > 0) throw badRequest(`岗位类别请选择“${category.name}”下的具体类别`);

@@ -1,11 +1,11 @@
-import { ADDRESS_TYPES, describeIssue, JOB_LABELS_MAX, jobRangeProblems, recruitEndpoints, type AddressValue, type JobDetail, type JobRangeValues } from '@hrbd/contract';
+import { ADDRESS_TYPES, describeIssue, JOB_DESCRIPTION_TEXT_MAX, JOB_LABELS_MAX, jobRangeProblems, recruitEndpoints, type AddressValue, type JobDetail, type JobRangeValues } from '@hrbd/contract';
 import { Form, Input, Select, Space, type FormRule } from 'antd';
 import { useMemo } from 'react';
 import { AddressField, addressOf, placeFieldsOf } from '../../../components/address-picker';
 import { contractRules, ModalForm } from '../../../components/modal-form';
 import { IntegerInput, integerRule, NumberRangeInput, type IntegerValue, type NumberRange } from '../../../components/number-input';
 import { PinyinSelect } from '../../../components/pinyin-select';
-import { RichTextEditor } from '../../../components/rich-text';
+import { RichTextEditor, richTextRule } from '../../../components/rich-text';
 import { TimeRangePicker, type TimeRange } from '../../../components/time-range-picker';
 import { useApiQuery } from '../../../lib/query';
 import { CodeCascader } from '../shared/code-cascader';
@@ -178,8 +178,12 @@ export function JobForm({ jobCode, categoryOptions, education, commands, onClose
           <Form.Item name="period" label="招聘时间" rules={[{ required: true, message: '请选择开始时间和结束时间' }, rangeRule('endTime')]}>
             <TimeRangePicker />
           </Form.Item>
-          <Form.Item name="description" label="岗位描述" rules={contractRules(body, 'description', { required: '请输入岗位描述' })}>
-            <RichTextEditor placeholder="请输入岗位描述（岗位职责、任职要求等）" height={180} />
+          <Form.Item
+            name="description"
+            label="岗位描述"
+            rules={[...contractRules(body, 'description', { required: '请输入岗位描述' }), richTextRule(JOB_DESCRIPTION_TEXT_MAX)]}
+          >
+            <RichTextEditor placeholder="请输入岗位描述（岗位职责、任职要求等）" height={180} maxLength={JOB_DESCRIPTION_TEXT_MAX} />
           </Form.Item>
         </>
       )}
