@@ -1,8 +1,7 @@
-import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { screenshot } from '../support/browser.js';
-import { closeDrawer, eventually, notice, openUnder, question, settle, tabCount } from '../support/console.js';
+import { closeDrawer, downloadWorkbook, eventually, notice, openUnder, question, settle, tabCount } from '../support/console.js';
 import { DEMO_ADMIN } from '../support/server.js';
 import { useBrowserSession } from '../support/session.js';
 
@@ -128,11 +127,7 @@ describe('applications (投递记录): one applicant through the flow, a batch r
   it('exports the 不合适 tab and the file holds its rows', async () => {
     await openTab(view, '不合适');
     const expected = await tabCount(view, '不合适');
-    const [download] = await Promise.all([page.waitForEvent('download'), view.getByRole('button', { name: /导出投递记录/ }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^投递记录_\d{14}\.xlsx$/);
-    await notice(page, '下载完成').waitFor();
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(await download.path());
+    const workbook = await downloadWorkbook(page, view.getByRole('button', { name: /导出投递记录/ }), /^投递记录_\d{14}\.xlsx$/);
     const sheet = workbook.worksheets[0];
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header).toEqual(expect.arrayContaining(['姓名', '岗位名称', '投递状态', '投递时间']));

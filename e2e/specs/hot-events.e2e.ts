@@ -1,8 +1,7 @@
-import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { screenshot } from '../support/browser.js';
-import { eventually, modalWith, notice, openScreen, settle, tabCount } from '../support/console.js';
+import { downloadWorkbook, eventually, modalWith, notice, openScreen, settle, tabCount } from '../support/console.js';
 import { DEMO_ADMIN } from '../support/server.js';
 import { useBrowserSession } from '../support/session.js';
 
@@ -60,11 +59,7 @@ describe('hot events (热点事件): an item handled from an event’s data, the
 
   it('exports the handled items it shows, the note included', async () => {
     const shown = await tabCount(panel, '已处理');
-    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: /导\s*出/ }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^热点事件数据_\d{14}\.xlsx$/);
-    await notice(page, '下载完成').waitFor();
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(await download.path());
+    const workbook = await downloadWorkbook(page, panel.getByRole('button', { name: /导\s*出/ }), /^热点事件数据_\d{14}\.xlsx$/);
     const sheet = workbook.worksheets[0];
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header).toEqual(expect.arrayContaining(['姓名/企业名称', '处理状态', '处理人', '处理说明']));

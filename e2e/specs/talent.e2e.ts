@@ -1,8 +1,7 @@
-import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { screenshot } from '../support/browser.js';
-import { closeDrawer, notice, openScreen, settle, tabCount } from '../support/console.js';
+import { closeDrawer, downloadWorkbook, openScreen, settle, tabCount } from '../support/console.js';
 import { DEMO_ADMIN } from '../support/server.js';
 import { useBrowserSession } from '../support/session.js';
 
@@ -76,11 +75,7 @@ describe('industrial-army matching (产业军人才匹配) and outsourced employ
   it('exports the whole ranking with the criteria beside it', async () => {
     const view = page.locator('.cached-view[data-path="/recruit/industrial-army"]');
     const total = Number(/\d+/.exec((await view.getByText(/^匹配结果（共 \d+ 人）$/).textContent()) ?? '')?.[0]);
-    const [download] = await Promise.all([page.waitForEvent('download'), view.getByRole('button', { name: /导出匹配结果/ }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^人才匹配结果_\d{14}\.xlsx$/);
-    await notice(page, '下载完成').waitFor();
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(await download.path());
+    const workbook = await downloadWorkbook(page, view.getByRole('button', { name: /导出匹配结果/ }), /^人才匹配结果_\d{14}\.xlsx$/);
     const [ranking, about] = workbook.worksheets;
     expect(ranking.actualRowCount - 1).toBe(total);
     expect(about.name).toBe('匹配条件');

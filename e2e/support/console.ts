@@ -1,5 +1,6 @@
-import { expect } from 'vitest';
+import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { dragSlider } from './browser.js';
 
 /** Waits until `predicate` holds, polling; fails with `what` after `timeoutMs`. */
@@ -98,4 +99,17 @@ export async function pickCascader(page: Page, labels: string[]): Promise<void> 
     const column = page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu').nth(level);
     await column.getByText(label, { exact: true }).click();
   }
+}
+
+/**
+ * Clicks an export button as a person does, waits for the file and the
+ * console's 下载完成, and opens the workbook; the file name must match `name`.
+ */
+export async function downloadWorkbook(page: Page, button: Locator, name: RegExp): Promise<ExcelJS.Workbook> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(download.suggestedFilename()).toMatch(name);
+  await notice(page, '下载完成').waitFor();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  return workbook;
 }

@@ -1,19 +1,11 @@
 import { Space, Typography } from 'antd';
+import type { StoredPlace } from '../../../components/address-picker';
 import { MapPoint } from '../../../components/map';
 import { formatPlace } from './format';
 
 export interface PlaceViewProps {
-  place: {
-    provinceCode: string;
-    provinceName: string;
-    cityCode: string;
-    cityName: string;
-    countyCode: string;
-    countyName: string;
-    address: string;
-    gcj02Lng: number;
-    gcj02Lat: number;
-  };
+  /** A stored place that has its point. */
+  place: StoredPlace & { gcj02Lng: number; gcj02Lat: number };
 }
 
 /** An address as details show it: the text, and its point on the map with its county outlined. */
