@@ -1,4 +1,4 @@
-import { FILE_URL_PREFIX, OBJECT_KEY_PATTERN } from '@hrbd/contract';
+import { FILE_URL_PREFIX, OBJECT_KEY_PATTERN, richTextLength } from '@hrbd/contract';
 import sanitize from 'sanitize-html';
 import { badRequest } from './errors.js';
 import type { FileUrlSigner } from './storage/signed-url.js';
@@ -85,21 +85,6 @@ const OPTIONS: sanitize.IOptions = {
 
 export function sanitizeRichText(html: string): string {
   return sanitize(html, OPTIONS);
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-/**
- * The characters of cleaned rich text as the console's editor counts them:
- * code points of its text, and one for each picture, rule and line break.
- */
-export function richTextLength(html: string): number {
-  const text = html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) =>
-      name[0] === '#' ? String.fromCodePoint(Number(name[1] === 'x' || name[1] === 'X' ? `0${name.slice(1)}` : name.slice(1))) : (ENTITIES[name] ?? entity),
-    );
-  return [...text].length + (html.match(/<(img|hr|br)\b/gi)?.length ?? 0);
 }
 
 /**

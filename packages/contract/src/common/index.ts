@@ -13,3 +13,4 @@ export * from './geocoder.js';
 export * from './address.js';
 export * from './numbers.js';
 export * from './id-card.js';
+export * from './rich-text.js';

@@ -45,3 +45,4 @@ export const placeRecord = {
   gcj02Lng: z.number(),
   gcj02Lat: z.number(),
 };
+export type PlaceRecord = z.infer<z.ZodObject<typeof placeRecord>>;

@@ -12,8 +12,8 @@ import { parseTime } from '../time.js';
  * and user repositories, so the next request reads the database again. A
  * request that reads the row while a revoking transaction is still open, or
  * another instance sharing the database, may see the session live for at most
- * TTL_MS more. Permissions are not kept here:
- * the guard asks for them on every request.
+ * TTL_MS more. Permissions are not kept here: the guard asks for them on
+ * every request.
  *
  * One map for the process: tokens are random 256-bit values, so servers
  * sharing a process (the API tests) cannot see each other's entries, and

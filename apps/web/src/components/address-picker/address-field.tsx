@@ -1,5 +1,5 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import type { AddressType, AddressValue } from '@hrbd/contract';
+import type { AddressType, AddressValue, PlaceRecord } from '@hrbd/contract';
 import { Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { AddressPicker, toBd09 } from './address-picker';
@@ -48,18 +48,8 @@ export function AddressField({ value, onChange, disabled, cmpyCode, addressType,
   );
 }
 
-/** A place as records store it: region codes and names, the detail, and a GCJ-02 point if one was chosen. */
-export interface StoredPlace {
-  provinceCode: string;
-  provinceName: string;
-  cityCode: string;
-  cityName: string;
-  countyCode: string;
-  countyName: string;
-  address: string;
-  gcj02Lng: number | null;
-  gcj02Lat: number | null;
-}
+/** A place as records store it (the contract's PlaceRecord), where the point may be missing (an online job fair has none). */
+export type StoredPlace = Omit<PlaceRecord, 'gcj02Lng' | 'gcj02Lat'> & { gcj02Lng: number | null; gcj02Lat: number | null };
 
 /** A stored place as the address dialog takes it; nothing when it has no point or detail to show. */
 export function addressOf(place: StoredPlace): AddressValue | undefined {

@@ -1,11 +1,10 @@
+import type { PlaceRecord } from '@hrbd/contract';
 import { Space, Typography } from 'antd';
-import type { StoredPlace } from '../../../components/address-picker';
 import { MapPoint } from '../../../components/map';
 import { formatPlace } from './format';
 
 export interface PlaceViewProps {
-  /** A stored place that has its point. */
-  place: StoredPlace & { gcj02Lng: number; gcj02Lat: number };
+  place: PlaceRecord;
 }
 
 /** An address as details show it: the text, and its point on the map with its county outlined. */
