@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { recruitEndpoints as api } from '@hrbd/contract';
+import { applyInfoApi } from '@hrbd/contract';
 import type { Db } from '@hrbd/server/dist/db/database.js';
 import { createDatabase, type DialectName } from '@hrbd/server/dist/db/dialect.js';
 import { countByState, pageApplications } from '@hrbd/server/dist/modules/recruit/apply-info/apply-info.repository.js';
@@ -120,14 +120,14 @@ async function probe(url: string, token: string, kind: Case['kind']): Promise<nu
   const res = await fetch(url, { headers: { authorization: token } });
   const json = (await res.json()) as { code: number; msg: string; data: unknown };
   if (json.code !== 200) throw new Error(`${url} answered ${json.code}: ${json.msg}`);
-  if (kind === 'page') return api.queryPageJobApplyInfo.response.parse(json.data).total;
-  api.queryStateCount.response.parse(json.data);
+  if (kind === 'page') return applyInfoApi.queryPageJobApplyInfo.response.parse(json.data).total;
+  applyInfoApi.queryStateCount.response.parse(json.data);
   return null;
 }
 
 /** The same repository query the endpoint runs, timed in this process on a connection of its own. */
 async function rawTiming(db: Db, dialect: DialectName, c: Case): Promise<{ p50: number; p99: number }> {
-  const schema = api.queryPageJobApplyInfo.query;
+  const schema = applyInfoApi.queryPageJobApplyInfo.query;
   if (!schema) throw new Error('queryPageJobApplyInfo has no query schema');
   const filter = applyFilterOf(schema.parse(c.query));
   const once = () => (c.kind === 'page' ? pageApplications(db, dialect, filter, { pageNum: 1, pageSize: 10 }) : countByState(db, dialect, filter));
@@ -153,7 +153,7 @@ async function measureExport(child: Child, token: string, db: Db, dialect: Diale
   const file = path.join(workDir, `export-${dialect}.xlsx`);
   const started = performance.now();
   try {
-    const res = await fetch(urlOf(child.url, api.dataExport.path, { startTime: edge.applyTime }), { headers: { authorization: token } });
+    const res = await fetch(urlOf(child.url, applyInfoApi.dataExport.path, { startTime: edge.applyTime }), { headers: { authorization: token } });
     if (!res.ok || !res.body) throw new Error(`dataExport answered ${res.status}`);
     await new Promise<void>((resolve, reject) => {
       Readable.fromWeb(res.body as import('node:stream/web').ReadableStream).pipe(fs.createWriteStream(file)).on('finish', resolve).on('error', reject);
@@ -211,7 +211,7 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>, r
     await withChild([serverMain], env, async (child) => {
       const token = await login(child.url);
       for (const c of cases) {
-        const endpoint = c.kind === 'page' ? api.queryPageJobApplyInfo : api.queryStateCount;
+        const endpoint = c.kind === 'page' ? applyInfoApi.queryPageJobApplyInfo : applyInfoApi.queryStateCount;
         const url = urlOf(child.url, endpoint.path, c.query);
         const total = await probe(url, token, c.kind);
         const raw = await rawTiming(db, dialect, c);

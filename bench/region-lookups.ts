@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { commonEndpoints as api, type Endpoint } from '@hrbd/contract';
+import { geocoderApi, regionApi, type Endpoint } from '@hrbd/contract';
 import { measure, MEASURE_SECONDS, CONNECTIONS, type LoadResult } from './lib/load.js';
 import { startChild } from './lib/processes.js';
 import { UNGUARDED_PREFIX } from './servers/regions-unguarded-prefix.js';
@@ -44,12 +44,12 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { name: 'selectAllProvince（31 个省）', endpoint: api.selectAllProvince, query: {}, budget: true },
-  { name: 'selectByProvinceCode 410000（18 个市）', endpoint: api.selectByProvinceCode, query: { proCode: '410000' }, budget: true },
-  { name: 'selectByCityCode 410100（郑州市的区县）', endpoint: api.selectByCityCode, query: { cityCode: '410100' }, budget: true },
-  { name: 'selectByCountryCode 410184（新郑市的乡镇街道）', endpoint: api.selectByCountryCode, query: { countryCode: '410184' }, budget: true },
-  { name: 'selectAreaByCode 410184（含上级）', endpoint: api.selectAreaByCode, query: { code: '410184' }, budget: true },
-  { name: 'geocoder/location（离线，区县中心点）', endpoint: api.geocodeLocation, query: { address: '河南省郑州市新郑市龙湖镇' }, budget: false },
+  { name: 'selectAllProvince（31 个省）', endpoint: regionApi.selectAllProvince, query: {}, budget: true },
+  { name: 'selectByProvinceCode 410000（18 个市）', endpoint: regionApi.selectByProvinceCode, query: { proCode: '410000' }, budget: true },
+  { name: 'selectByCityCode 410100（郑州市的区县）', endpoint: regionApi.selectByCityCode, query: { cityCode: '410100' }, budget: true },
+  { name: 'selectByCountryCode 410184（新郑市的乡镇街道）', endpoint: regionApi.selectByCountryCode, query: { countryCode: '410184' }, budget: true },
+  { name: 'selectAreaByCode 410184（含上级）', endpoint: regionApi.selectAreaByCode, query: { code: '410184' }, budget: true },
+  { name: 'geocoder/location（离线，区县中心点）', endpoint: geocoderApi.location, query: { address: '河南省郑州市新郑市龙湖镇' }, budget: false },
 ];
 
 export interface RegionRun extends LoadResult {
@@ -98,7 +98,7 @@ async function probe(url: string, token: string, endpoint: Endpoint): Promise<vo
 
 async function measureCases(base: string, token: string, dialect: DialectName, guarded: boolean, results: RegionResults): Promise<void> {
   for (const c of CASES) {
-    if (!guarded && c.endpoint === api.geocodeLocation) continue;
+    if (!guarded && c.endpoint === geocoderApi.location) continue;
     const url = urlOf(base, c.endpoint, c.query, guarded ? '' : UNGUARDED_PREFIX);
     await probe(url, token, c.endpoint);
     const run = await measure({ url, headers: guarded ? { authorization: token } : {} });

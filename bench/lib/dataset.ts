@@ -1,3 +1,4 @@
+import { perm } from '@hrbd/contract';
 import { hashPassword } from '@hrbd/server/dist/platform/auth/password.js';
 import type { Db } from '@hrbd/server/dist/db/database.js';
 import { createDatabase, type DatabaseTarget, type DialectName } from '@hrbd/server/dist/db/dialect.js';
@@ -105,7 +106,7 @@ async function addClerk(db: Db, passwordHash: string): Promise<void> {
     .values({ roleCode: 'bench-clerk', roleName: '压测查询员', remark: '', builtIn: 0, createTime: now, updateTime: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const resource = await db.selectFrom('sysResource').select('id').where('code', '=', 'system:user:list').executeTakeFirstOrThrow();
+  const resource = await db.selectFrom('sysResource').select('id').where('code', '=', perm.system.user.list).executeTakeFirstOrThrow();
   await db.insertInto('sysRoleResource').values({ roleId: Number(role.id), resourceId: Number(resource.id) }).execute();
   const user = await db
     .insertInto('sysUser')

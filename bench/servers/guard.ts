@@ -4,7 +4,7 @@
  * auth+permission guard. The difference between them is the guard's cost.
  * These endpoints exist only here, never in the contract.
  */
-import { defineEndpoint } from '@hrbd/contract';
+import { defineEndpoints, perm } from '@hrbd/contract';
 import { createServer } from '@hrbd/server/dist/app.js';
 import { loadConfig } from '@hrbd/server/dist/config.js';
 import { allRoutes } from '@hrbd/server/dist/modules/index.js';
@@ -13,25 +13,27 @@ import { z } from 'zod';
 
 const response = z.object({ ok: z.boolean() });
 
-const bareEndpoint = defineEndpoint('system.bench.bare', {
-  method: 'POST',
-  path: '/bench/bare',
-  domain: 'system',
-  summary: '压测：无需登录的空处理',
-  access: 'public',
-  audit: false,
-  response,
-});
+const bareEndpoint = defineEndpoints('system', 'bench', {
+  bare: {
+    method: 'POST',
+    path: '/bench/bare',
+    summary: '压测：无需登录的空处理',
+    access: 'public',
+    audit: false,
+    response,
+  },
+}).bare;
 
-const guardedEndpoint = defineEndpoint('system.bench.guarded', {
-  method: 'POST',
-  path: '/bench/guarded',
-  domain: 'system',
-  summary: '压测：需登录且需查询用户权限的空处理',
-  access: { permission: 'system:user:list' },
-  audit: false,
-  response,
-});
+const guardedEndpoint = defineEndpoints('system', 'bench', {
+  guarded: {
+    method: 'POST',
+    path: '/bench/guarded',
+    summary: '压测：需登录且需查询用户权限的空处理',
+    access: { permission: perm.system.user.list },
+    audit: false,
+    response,
+  },
+}).guarded;
 
 const handler = async () => ({ ok: true });
 const { app } = await createServer({

@@ -5,19 +5,19 @@ export * from './core/fields.js';
 export * from './core/validation.js';
 export * from './core/state-machine.js';
 export * from './system/index.js';
-export { systemEndpoints } from './system/endpoints.js';
 export * from './common/index.js';
 export * from './company/index.js';
 export * from './recruit/index.js';
 export * from './stats/index.js';
 
 import type { Endpoint } from './core/define-endpoint.js';
-import { commonEndpoints } from './common/endpoints.js';
-import { companyEndpoints } from './company/endpoints.js';
-import { recruitEndpoints } from './recruit/endpoints.js';
-import { statsEndpoints } from './stats/endpoints.js';
-import { systemEndpoints } from './system/endpoints.js';
+import { commonAreas } from './common/index.js';
+import { companyAreas } from './company/index.js';
+import { recruitAreas } from './recruit/index.js';
+import { statsAreas } from './stats/index.js';
+import { systemAreas } from './system/index.js';
 
 /** Every endpoint the contract defines, across domains. */
-const DOMAIN_ENDPOINTS: ReadonlyArray<Readonly<Record<string, Endpoint>>> = [systemEndpoints, commonEndpoints, companyEndpoints, recruitEndpoints, statsEndpoints];
-export const allEndpoints: readonly Endpoint[] = DOMAIN_ENDPOINTS.flatMap((map) => Object.values(map));
+export const allEndpoints: readonly Endpoint[] = [...systemAreas, ...commonAreas, ...companyAreas, ...recruitAreas, ...statsAreas].flatMap(
+  (area): Endpoint[] => Object.values(area),
+);

@@ -9,12 +9,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  defineEndpoint,
+  authApi,
+  defineEndpoints,
   describeIssues,
   fieldLabel,
   permissionOf,
-  systemEndpoints as api,
+  roleApi,
   TIME_PATTERN,
+  userApi,
   type Endpoint,
 } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -166,9 +168,9 @@ describe.each(DIALECTS)('guard over every registered endpoint on %s', (dialect) 
     server = await startTestServer(dialect);
     admin = await server.login();
     // A role with no resources at all, and a user holding only it: made through the API as an administrator would.
-    const role = await server.call(api.addRole, { token: admin, body: { roleName: '无权限角色', remark: '守卫测试' } });
+    const role = await server.call(roleApi.add, { token: admin, body: { roleName: '无权限角色', remark: '守卫测试' } });
     expect(role.status).toBe(200);
-    const user = await server.call(api.addUser, {
+    const user = await server.call(userApi.add, {
       token: admin,
       body: { userName: 'norights', password: 'Norights123', realName: '无权限用户', phone: '13900000002', roleCodes: [role.json.data.roleCode] },
     });
@@ -183,7 +185,7 @@ describe.each(DIALECTS)('guard over every registered endpoint on %s', (dialect) 
   });
 
   it('lets the role-less user do what needs no permission code', async () => {
-    const info = await server.call(api.userInfo, { token: nobody });
+    const info = await server.call(userApi.info, { token: nobody });
     expect(info.status).toBe(200);
     expect(info.json.data.permissions).toEqual([]);
   });
@@ -235,11 +237,11 @@ describe.each(DIALECTS)('guard over every registered endpoint on %s', (dialect) 
         ),
       )
       .execute();
-    const res = await server.call(api.listUsers, { token: admin, body: { pageNum: 1, pageSize: 1000 } });
+    const res = await server.call(userApi.list, { token: admin, body: { pageNum: 1, pageSize: 1000 } });
     expect(res.status).toBe(200);
     expect(res.json.data.total).toBeGreaterThan(120);
     expect(res.json.data.records).toHaveLength(100);
-    const second = await server.call(api.listUsers, { token: admin, body: { pageNum: 2, pageSize: 1000 } });
+    const second = await server.call(userApi.list, { token: admin, body: { pageNum: 2, pageSize: 1000 } });
     expect(second.json.data.records.length).toBe(res.json.data.total - 100);
   });
 
@@ -252,7 +254,7 @@ describe.each(DIALECTS)('guard over every registered endpoint on %s', (dialect) 
     const payload = JSON.stringify({ pageNum: 1, pageSize: 10, realName: 'x'.repeat(2.5 * 1024 * 1024) });
     const raw = await server.app.inject({
       method: 'POST',
-      url: api.listUsers.path,
+      url: userApi.list.path,
       headers: { authorization: admin, 'content-type': 'application/json' },
       payload,
     });
@@ -260,11 +262,11 @@ describe.each(DIALECTS)('guard over every registered endpoint on %s', (dialect) 
   });
 
   it('writes an operation-log row for a mutating call, successful or not', async () => {
-    const { roleCode } = (await server.call(api.addRole, { token: admin, body: { roleName: '审计角色' } })).json.data;
+    const { roleCode } = (await server.call(roleApi.add, { token: admin, body: { roleName: '审计角色' } })).json.data;
     const before = Date.now();
-    const edited = await server.call(api.editRole, { token: admin, body: { roleCode, roleName: '审计角色', remark: '改备注' } });
+    const edited = await server.call(roleApi.edit, { token: admin, body: { roleCode, roleName: '审计角色', remark: '改备注' } });
     expect(edited.status).toBe(200);
-    const missing = await server.call(api.removeRole, { token: admin, body: { roleCode: 'no-such-role' } });
+    const missing = await server.call(roleApi.remove, { token: admin, body: { roleCode: 'no-such-role' } });
     expect(missing.status).toBe(404);
 
     const rows = await server.deps.db.selectFrom('sysOperationLog').selectAll().orderBy('id', 'desc').limit(2).execute();
@@ -274,15 +276,15 @@ describe.each(DIALECTS)('guard over every registered endpoint on %s', (dialect) 
       userId: adminId,
       userName: 'admin',
       method: 'POST',
-      path: api.editRole.path,
-      summary: api.editRole.summary,
+      path: roleApi.edit.path,
+      summary: roleApi.edit.summary,
       targetCode: roleCode,
       result: 1,
       httpStatus: 200,
       errorMsg: '',
       ip: '127.0.0.1',
     });
-    expect(failed).toMatchObject({ path: api.removeRole.path, targetCode: 'no-such-role', result: 0, httpStatus: 404, errorMsg: missing.json.msg });
+    expect(failed).toMatchObject({ path: roleApi.remove.path, targetCode: 'no-such-role', result: 0, httpStatus: 404, errorMsg: missing.json.msg });
     for (const row of rows) {
       expect(row.durationMs).toBeGreaterThanOrEqual(0);
       expect(row.durationMs).toBeLessThan(Date.now() - before + 1000);
@@ -299,8 +301,8 @@ describe.each(DIALECTS)('login rate limit on %s', (dialect) => {
   afterAll(() => server?.close());
 
   it('answers 429 with the envelope once an address has used its logins for the minute', async () => {
-    for (let i = 0; i < 3; i++) expect((await server.call(api.login, { body: ADMIN })).status).toBe(200);
-    const refused = await server.call(api.login, { body: ADMIN });
+    for (let i = 0; i < 3; i++) expect((await server.call(authApi.login, { body: ADMIN })).status).toBe(200);
+    const refused = await server.call(authApi.login, { body: ADMIN });
     expectEnvelope(refused, 429);
   });
 });
@@ -308,15 +310,16 @@ describe.each(DIALECTS)('login rate limit on %s', (dialect) => {
 describe('server errors', () => {
   const secret = 'connection to 10.0.0.5 failed: password=hunter2';
   // Made up for this test only: not a catalogue row, never in the contract.
-  const boom = defineEndpoint('system.test.boom', {
-    method: 'GET',
-    path: '/__test/boom',
-    domain: 'system',
-    summary: '测试：处理时抛出异常',
-    access: 'public',
-    audit: false,
-    response: z.null(),
-  });
+  const boom = defineEndpoints('system', 'test', {
+  boom: {
+      method: 'GET',
+      path: '/__test/boom',
+      summary: '测试：处理时抛出异常',
+      access: 'public',
+      audit: false,
+      response: z.null(),
+},
+  }).boom;
   let server: Server;
   let dataDir: string;
 

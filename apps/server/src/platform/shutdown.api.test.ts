@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '@hrbd/contract';
+import { defineEndpoints } from '@hrbd/contract';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,15 +9,16 @@ import { loadConfig } from '../config.js';
 import { route } from './endpoint.js';
 
 /** A made-up public endpoint that takes a while, standing in for any slow request. */
-const slow = defineEndpoint('test.slow', {
-  method: 'GET',
-  path: '/test/slow',
-  domain: 'system',
-  summary: '测试：慢请求',
-  access: 'public',
-  audit: false,
-  response: z.object({ done: z.boolean() }),
-});
+const slow = defineEndpoints('system', 'test', {
+  slow: {
+    method: 'GET',
+    path: '/test/slow',
+    summary: '测试：慢请求',
+    access: 'public',
+    audit: false,
+    response: z.object({ done: z.boolean() }),
+  },
+}).slow;
 
 describe('graceful shutdown', () => {
   it('lets an in-flight request finish, then closes the database', async () => {

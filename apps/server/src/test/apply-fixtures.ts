@@ -1,4 +1,4 @@
-import { companyEndpoints, idCardCheckChar, recruitEndpoints } from '@hrbd/contract';
+import { companyApi, idCardCheckChar, jobApi } from '@hrbd/contract';
 import { expect } from 'vitest';
 import type { Db } from '../db/database.js';
 import type { TestServer } from './harness.js';
@@ -26,17 +26,17 @@ export interface PublishedJob {
 /** A passed company with `names.length` online jobs, published and reviewed through the API. */
 export async function publishJobs(server: TestServer, admin: string, names: readonly string[], companyNo = 1): Promise<PublishedJob[]> {
   const licence = await uploadLicence(server, admin);
-  const company = await server.call(companyEndpoints.cmpySubmit, { token: admin, body: companyForm(companyNo, licence) });
+  const company = await server.call(companyApi.submit, { token: admin, body: companyForm(companyNo, licence) });
   expect(company.status, company.json.msg).toBe(200);
   const cmpyCode = company.json.data.cmpyCode;
-  expect((await server.call(companyEndpoints.cmpyApprove, { token: admin, body: { cmpyCode, approveType: 1 } })).status).toBe(200);
+  expect((await server.call(companyApi.approve, { token: admin, body: { cmpyCode, approveType: 1 } })).status).toBe(200);
   const jobs: PublishedJob[] = [];
   for (const jobName of names) {
-    const saved = await server.call(recruitEndpoints.saveJobInfo, { token: admin, body: jobForm(cmpyCode, { jobName }) });
+    const saved = await server.call(jobApi.saveJobInfo, { token: admin, body: jobForm(cmpyCode, { jobName }) });
     expect(saved.status, saved.json.msg).toBe(200);
     const { jobCode } = saved.json.data;
-    expect((await server.call(recruitEndpoints.checkJobInfo, { token: admin, body: { jobCode, approveType: 2 } })).status).toBe(200);
-    expect((await server.call(recruitEndpoints.onOrOffLineJobInfo, { token: admin, body: { jobCode, onlineType: 1 } })).status).toBe(200);
+    expect((await server.call(jobApi.checkJobInfo, { token: admin, body: { jobCode, approveType: 2 } })).status).toBe(200);
+    expect((await server.call(jobApi.onOrOffLineJobInfo, { token: admin, body: { jobCode, onlineType: 1 } })).status).toBe(200);
     const row = await server.deps.db.selectFrom('recruitJobInfo').select('id').where('jobCode', '=', jobCode).executeTakeFirstOrThrow();
     jobs.push({ id: Number(row.id), jobCode, jobName });
   }

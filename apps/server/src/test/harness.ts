@@ -100,13 +100,13 @@ export async function startTestServer(dialect: DialectName, env: Record<string, 
     return { status: raw.statusCode, json, raw };
   };
 
-  const { systemEndpoints } = await import('@hrbd/contract');
+  const { authApi } = await import('@hrbd/contract');
   return {
     ...server,
     dialect,
     call,
     async login(userName = ADMIN.userName, password = ADMIN.password) {
-      const res = await call(systemEndpoints.login, { body: { userName, password } });
+      const res = await call(authApi.login, { body: { userName, password } });
       if (res.status !== 200) throw new Error(`login failed for ${userName}: ${res.status} ${res.json.msg}`);
       return res.json.data.token;
     },

@@ -1,4 +1,4 @@
-import { commonEndpoints, creditCodeCheckChar, systemEndpoints, type Input, type companyEndpoints, type recruitEndpoints } from '@hrbd/contract';
+import { companyApi, creditCodeCheckChar, fileApi, jobApi, roleApi, userApi, type Input } from '@hrbd/contract';
 import { expect } from 'vitest';
 import type { TestServer } from './harness.js';
 import { multipartBody, pngImage } from './upload-fixtures.js';
@@ -30,8 +30,8 @@ export const XINZHENG = {
   gcj02Lat: 34.39,
 } as const;
 
-type SubmitBody = Input<NonNullable<typeof companyEndpoints.cmpySubmit.body>>;
-type JobBody = Input<NonNullable<typeof recruitEndpoints.saveJobInfo.body>>;
+type SubmitBody = Input<NonNullable<typeof companyApi.submit.body>>;
+type JobBody = Input<NonNullable<typeof jobApi.saveJobInfo.body>>;
 
 export function companyForm(n: number, licenseKey: string, overrides: Partial<SubmitBody> = {}): SubmitBody {
   return {
@@ -76,12 +76,12 @@ export async function uploadLicence(server: TestServer, token: string): Promise<
   const { payload, headers } = multipartBody({}, { name: '营业执照.png', type: 'image/png', data: pngImage(8) });
   const raw = await server.app.inject({
     method: 'POST',
-    url: commonEndpoints.uploadFile.path,
+    url: fileApi.uploadFile.path,
     headers: { ...headers, authorization: token, 'user-source': 'PC_YJ' },
     payload,
   });
   expect(raw.statusCode, raw.body).toBe(200);
-  return commonEndpoints.uploadFile.response.parse(raw.json().data).objectKey;
+  return fileApi.uploadFile.response.parse(raw.json().data).objectKey;
 }
 
 /** A user holding exactly `codes` (through a role of their own); answers the user's id and a token. */
@@ -92,17 +92,17 @@ export async function userWithCodes(
   realName: string,
   codes: readonly string[],
 ): Promise<{ id: number; token: string }> {
-  const role = await server.call(systemEndpoints.addRole, { token: adminToken, body: { roleName: `${realName}的角色` } });
+  const role = await server.call(roleApi.add, { token: adminToken, body: { roleName: `${realName}的角色` } });
   expect(role.status, role.json.msg).toBe(200);
   const resources = await server.deps.db.selectFrom('sysResource').select('id').where('code', 'in', codes).execute();
   expect(resources).toHaveLength(codes.length);
-  const granted = await server.call(systemEndpoints.saveRoleResources, {
+  const granted = await server.call(roleApi.saveRoleResources, {
     token: adminToken,
     body: { roleCode: role.json.data.roleCode, resourceIds: resources.map((r) => Number(r.id)) },
   });
   expect(granted.status, granted.json.msg).toBe(200);
   const password = 'Recruit2025';
-  const user = await server.call(systemEndpoints.addUser, {
+  const user = await server.call(userApi.add, {
     token: adminToken,
     body: { userName, password, realName, phone: '13900000011', roleCodes: [role.json.data.roleCode] },
   });

@@ -1,10 +1,13 @@
-import { systemEndpoints, type UserInfo } from '@hrbd/contract';
+import { permissionOf, userApi, type Endpoint, type PermissionCode, type UserInfo } from '@hrbd/contract';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 interface CurrentUser {
   info: UserInfo;
-  /** Whether the user holds a resource code (buttons are hidden without it; the server refuses anyway). */
-  can: (code: string) => boolean;
+  /**
+   * Whether the user may do something: hold a resource code, or be let through
+   * an endpoint's guard (buttons are hidden without it; the server refuses anyway).
+   */
+  can: (what: PermissionCode | Pick<Endpoint, 'access'>) => boolean;
 }
 
 const CurrentUserContext = createContext<CurrentUser | null>(null);
@@ -12,7 +15,11 @@ const CurrentUserContext = createContext<CurrentUser | null>(null);
 export function CurrentUserProvider({ info, children }: { info: UserInfo; children: ReactNode }) {
   const value = useMemo(() => {
     const codes = new Set(info.permissions);
-    return { info, can: (code: string) => codes.has(code) };
+    const can = (what: PermissionCode | Pick<Endpoint, 'access'>) => {
+      const code = typeof what === 'string' ? what : permissionOf(what);
+      return code === null || codes.has(code);
+    };
+    return { info, can };
   }, [info]);
   return <CurrentUserContext.Provider value={value}>{children}</CurrentUserContext.Provider>;
 }
@@ -24,4 +31,4 @@ export function useCurrentUser(): CurrentUser {
 }
 
 /** The endpoint whose answer the provider holds; refetch it after changing the user's own data. */
-export const currentUserEndpoint = systemEndpoints.userInfo;
+export const currentUserEndpoint = userApi.info;

@@ -1,7 +1,7 @@
-import { commonEndpoints, MATERIAL_EXISTS_CODE, UPLOAD_MESSAGES, type DataOf } from '@hrbd/contract';
+import { MATERIAL_EXISTS_CODE, materialApi, UPLOAD_MESSAGES, type DataOf } from '@hrbd/contract';
 import { dataOrThrow, postForm } from './form-request';
 
-export type MaterialRegistration = DataOf<typeof commonEndpoints.uploadMaterial>;
+export type MaterialRegistration = DataOf<typeof materialApi.uploadMaterial>;
 
 export interface RegisterMaterialInput {
   file: File;
@@ -37,7 +37,7 @@ export function materialNameOf(fileName: string): string {
 export async function registerMaterial(input: RegisterMaterialInput): Promise<RegisteredMaterial> {
   const { file, md5, materialType, cmpyCode, groupCode, withFile, onProgress } = input;
   const envelope = await postForm(
-    commonEndpoints.uploadMaterial,
+    materialApi.uploadMaterial,
     { cmpyCode, materialType, materialName: materialNameOf(file.name), fileName: file.name, fileSize: file.size, md5, groupCode },
     withFile ? file : null,
     { onProgress },

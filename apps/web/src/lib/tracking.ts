@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { systemEndpoints, type EVENT_TYPES } from '@hrbd/contract';
+import { eventTrackingApi, type EVENT_TYPES } from '@hrbd/contract';
 import { callApi } from './api';
 import { getToken } from './session';
 
@@ -21,7 +21,7 @@ function send(eventType: EventType, eventName: string, pagePath: string, pageTit
     extra: extra.slice(0, 1000),
   };
   // Fire and forget: a lost event must never block or break the page.
-  callApi(systemEndpoints.trackEvent, { body }).catch(() => undefined);
+  callApi(eventTrackingApi.info, { body }).catch(() => undefined);
 }
 
 export function trackPageView(pagePath: string, pageTitle: string): void {

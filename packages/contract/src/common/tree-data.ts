@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/define-endpoint.js';
+import { defineEndpoints } from '../core/define-endpoint.js';
 
 /**
  * Reference trees served whole:
@@ -19,17 +19,16 @@ export const treeNode: z.ZodType<TreeNode> = z.lazy(() =>
   z.object({ code: z.string(), name: z.string(), children: z.array(treeNode) }),
 );
 
-export const queryTreeByType = defineEndpoint('common.treeData.tree', {
-  method: 'GET',
-  path: '/backend-common/treeData/queryTreeByType',
-  domain: 'common',
-  summary: '按类型查询树形参考数据',
-  access: 'signedIn',
-  audit: false,
-  query: z.object({
-    type: z.string().trim().min(1, { error: '请指定树类型' }).max(64).describe('树类型'),
-  }),
-  response: z.array(treeNode),
+export const treeDataApi = defineEndpoints('common', 'treeData', {
+  queryTreeByType: {
+    method: 'GET',
+    path: '/backend-common/treeData/queryTreeByType',
+    summary: '按类型查询树形参考数据',
+    access: 'signedIn',
+    audit: false,
+    query: z.object({
+      type: z.string().trim().min(1, { error: '请指定树类型' }).max(64).describe('树类型'),
+    }),
+    response: z.array(treeNode),
+  },
 });
-
-export const treeDataEndpoints = { queryTreeByType } as const;

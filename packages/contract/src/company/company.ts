@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/define-endpoint.js';
-import { MOBILE_PATTERN, code32, enumFilter, textFilter, timeFilter, timeText } from '../core/fields.js';
+import { defineEndpoints } from '../core/define-endpoint.js';
+import { code32, enumFilter, MOBILE_PATTERN, textFilter, timeFilter, timeText } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { defineStateMachine } from '../core/state-machine.js';
 import { CREDIT_CODE_PATTERN, isValidCreditCode } from '../common/credit-code.js';
 import { placeFields, placeRecord } from './place.js';
+import { perm } from '../system/resource-tree.js';
 
 /** Company approveType (spec §4, glossary §4.2). */
 export const COMPANY_APPROVE_TYPES = { pending: 0, passed: 1, rejected: 2 } as const;
@@ -144,109 +145,12 @@ const companyFilters = {
   beginTime: timeFilter('提交开始时间').optional(),
   endTime: timeFilter('提交结束时间').optional(),
 };
-
-export const cmpySubmit = defineEndpoint('company.cmpy.submit', {
-  method: 'POST',
-  path: '/cmpy/submit',
-  domain: 'company',
-  summary: '录入企业信息并提交审核',
-  access: { permission: 'recruit:company:approval:add' },
-  audit: true,
-  body: z.object(companyFields),
-  response: companyState,
-});
-
-export const cmpyUpdate = defineEndpoint('company.cmpy.update', {
-  method: 'POST',
-  path: '/cmpy/update',
-  domain: 'company',
-  summary: '修改企业信息（已驳回的企业重新提交审核）',
-  access: { permission: 'recruit:company:approval:edit' },
-  audit: true,
-  body: z.object({ cmpyCode: code32('企业编号'), ...companyFields }),
-  response: companyState,
-});
-
-export const cmpyApprove = defineEndpoint('company.cmpy.approve', {
-  method: 'POST',
-  path: '/cmpy/approve',
-  domain: 'company',
-  summary: '审核企业（通过或驳回）',
-  access: { permission: 'recruit:company:approval:review' },
-  audit: true,
-  body: z
-    .object({
-      cmpyCode: code32('企业编号'),
-      approveType: z
-        .union([z.literal(COMPANY_APPROVE_TYPES.passed), z.literal(COMPANY_APPROVE_TYPES.rejected)], { error: '审核结果取值应为 1（通过）、2（驳回）之一' })
-        .describe('审核结果'),
-      rejectDesc: z.string().trim().max(200).optional().describe('驳回原因'),
-    })
-    .refine((v) => v.approveType !== COMPANY_APPROVE_TYPES.rejected || (v.rejectDesc ?? '') !== '', {
-      error: '驳回时请填写驳回原因',
-      path: ['rejectDesc'],
-    }),
-  response: companyState,
-});
-
-export const cmpyInfo = defineEndpoint('company.cmpy.info', {
-  method: 'GET',
-  path: '/cmpy/info',
-  domain: 'company',
-  summary: '查询企业详情',
-  access: { permission: 'recruit:company:approval:list' },
-  audit: false,
-  query: z.object({ cmpyCode: code32('企业编号') }),
-  response: companyDetail,
-});
-
-export const cmpyPagelist = defineEndpoint('company.cmpy.pagelist', {
-  method: 'GET',
-  path: '/cmpy/pagelist',
-  domain: 'company',
-  summary: '分页查询企业（审核列表）',
-  access: { permission: 'recruit:company:approval:list' },
-  audit: false,
-  query: pageQuery.extend({ ...companyFilters, approveType: enumFilter('审核状态', [0, 1, 2]) }),
-  response: pageOf(companyRecord),
-});
-
 /** How many companies a picker offers at most: it narrows by name as the person types. */
 export const COMPANY_PICKER_LIMIT = 50;
 
 export const companyOption = z.object({ cmpyCode: z.string(), cmpyName: z.string(), creditCode: z.string() });
-
-export const cmpyList = defineEndpoint('company.cmpy.list', {
-  method: 'GET',
-  path: '/cmpy/list',
-  domain: 'company',
-  summary: '按名称查询已通过审核的企业（选择企业用）',
-  access: { permission: 'recruit:company:approval:list' },
-  audit: false,
-  query: z.object({ cmpyName: textFilter('企业名称', 100) }),
-  response: z.array(companyOption),
-});
-
 /** The newest companies of one source that `getCmpylist` lists at most. */
 export const COMPANY_SOURCE_LIST_LIMIT = 200;
-
-export const cmpyGetCmpylist = defineEndpoint('company.cmpy.getCmpylist', {
-  method: 'GET',
-  path: '/cmpy/getCmpylist',
-  domain: 'company',
-  summary: '按来源查询企业列表',
-  access: { permission: 'recruit:company:approval:list' },
-  audit: false,
-  query: z.object({
-    source: sourceFilter,
-    cmpyName: textFilter('企业名称', 100),
-    approveType: enumFilter('审核状态', [0, 1, 2]),
-  }),
-  response: z.array(
-    companyOption.extend({ approveType: z.number().int(), source: z.string(), submitTime: timeText }),
-  ),
-});
-
 /** The register of passed companies on the statistics screen. */
 export const companyRegisterRecord = z.object({
   cmpyCode: z.string(),
@@ -261,23 +165,6 @@ export const companyRegisterRecord = z.object({
   source: z.string(),
   approveTime: timeText.nullable(),
 });
-
-export const cmpyYjList = defineEndpoint('company.cmpy.yjList', {
-  method: 'GET',
-  path: '/cmpy/yjList',
-  domain: 'company',
-  summary: '分页查询已入驻企业名录',
-  access: { permission: 'recruit:company:statistics:list' },
-  audit: false,
-  query: pageQuery.extend({
-    cmpyName: textFilter('企业名称', 100),
-    industryCode: textFilter('所属行业', 16),
-    countyCode: textFilter('所在区县', 6),
-    cmpyScale: enumFilter('企业规模', scaleValues),
-  }),
-  response: pageOf(companyRegisterRecord),
-});
-
 /**
  * Both count variants of spec §3 in one answer: `subCount` is every company
  * submitted (all states), `checkCount` those waiting for review, then passed
@@ -292,25 +179,116 @@ export const companyCounts = z.object({
 });
 export type CompanyCounts = z.infer<typeof companyCounts>;
 
-export const cmpyCount = defineEndpoint('company.cmpy.count', {
-  method: 'GET',
-  path: '/cmpy/cmpyCount',
-  domain: 'company',
-  summary: '按审核状态统计企业数量',
-  access: { permission: 'recruit:company:approval:list' },
-  audit: false,
-  query: z.object(companyFilters),
-  response: companyCounts,
-});
+export const companyApi = defineEndpoints('company', 'company', {
+  submit: {
+    method: 'POST',
+    path: '/cmpy/submit',
+    summary: '录入企业信息并提交审核',
+    access: { permission: perm.recruit.company.approval.add },
+    audit: true,
+    body: z.object(companyFields),
+    response: companyState,
+  },
 
-export const cmpyEndpoints = {
-  cmpySubmit,
-  cmpyUpdate,
-  cmpyApprove,
-  cmpyInfo,
-  cmpyPagelist,
-  cmpyList,
-  cmpyGetCmpylist,
-  cmpyYjList,
-  cmpyCount,
-} as const;
+  update: {
+    method: 'POST',
+    path: '/cmpy/update',
+    summary: '修改企业信息（已驳回的企业重新提交审核）',
+    access: { permission: perm.recruit.company.approval.edit },
+    audit: true,
+    body: z.object({ cmpyCode: code32('企业编号'), ...companyFields }),
+    response: companyState,
+  },
+
+  approve: {
+    method: 'POST',
+    path: '/cmpy/approve',
+    summary: '审核企业（通过或驳回）',
+    access: { permission: perm.recruit.company.approval.review },
+    audit: true,
+    body: z
+      .object({
+        cmpyCode: code32('企业编号'),
+        approveType: z
+          .union([z.literal(COMPANY_APPROVE_TYPES.passed), z.literal(COMPANY_APPROVE_TYPES.rejected)], { error: '审核结果取值应为 1（通过）、2（驳回）之一' })
+          .describe('审核结果'),
+        rejectDesc: z.string().trim().max(200).optional().describe('驳回原因'),
+      })
+      .refine((v) => v.approveType !== COMPANY_APPROVE_TYPES.rejected || (v.rejectDesc ?? '') !== '', {
+        error: '驳回时请填写驳回原因',
+        path: ['rejectDesc'],
+      }),
+    response: companyState,
+  },
+
+  info: {
+    method: 'GET',
+    path: '/cmpy/info',
+    summary: '查询企业详情',
+    access: { permission: perm.recruit.company.approval.list },
+    audit: false,
+    query: z.object({ cmpyCode: code32('企业编号') }),
+    response: companyDetail,
+  },
+
+  pagelist: {
+    method: 'GET',
+    path: '/cmpy/pagelist',
+    summary: '分页查询企业（审核列表）',
+    access: { permission: perm.recruit.company.approval.list },
+    audit: false,
+    query: pageQuery.extend({ ...companyFilters, approveType: enumFilter('审核状态', [0, 1, 2]) }),
+    response: pageOf(companyRecord),
+  },
+
+  list: {
+    method: 'GET',
+    path: '/cmpy/list',
+    summary: '按名称查询已通过审核的企业（选择企业用）',
+    access: { permission: perm.recruit.company.approval.list },
+    audit: false,
+    query: z.object({ cmpyName: textFilter('企业名称', 100) }),
+    response: z.array(companyOption),
+  },
+
+  getCmpylist: {
+    method: 'GET',
+    path: '/cmpy/getCmpylist',
+    summary: '按来源查询企业列表',
+    access: { permission: perm.recruit.company.approval.list },
+    audit: false,
+    query: z.object({
+      source: sourceFilter,
+      cmpyName: textFilter('企业名称', 100),
+      approveType: enumFilter('审核状态', [0, 1, 2]),
+    }),
+    response: z.array(
+      companyOption.extend({ approveType: z.number().int(), source: z.string(), submitTime: timeText }),
+    ),
+  },
+
+  yjList: {
+    method: 'GET',
+    path: '/cmpy/yjList',
+    summary: '分页查询已入驻企业名录',
+    access: { permission: perm.recruit.company.statistics.list },
+    audit: false,
+    query: pageQuery.extend({
+      cmpyName: textFilter('企业名称', 100),
+      industryCode: textFilter('所属行业', 16),
+      countyCode: textFilter('所在区县', 6),
+      cmpyScale: enumFilter('企业规模', scaleValues),
+    }),
+    response: pageOf(companyRegisterRecord),
+  },
+
+  cmpyCount: {
+    method: 'GET',
+    path: '/cmpy/cmpyCount',
+    summary: '按审核状态统计企业数量',
+    access: { permission: perm.recruit.company.approval.list },
+    audit: false,
+    query: z.object(companyFilters),
+    response: companyCounts,
+  },
+});

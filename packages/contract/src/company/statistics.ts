@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/define-endpoint.js';
+import { defineEndpoints } from '../core/define-endpoint.js';
 import { enumFilter, timeFilter } from '../core/fields.js';
+import { perm } from '../system/resource-tree.js';
 
 /**
  * Company statistics of the government side (zf): totals, a trend per day or
@@ -34,39 +35,6 @@ export const companyTrendRow = z.object({
   rejectCount: z.number().int(),
 });
 export type CompanyTrendRow = z.infer<typeof companyTrendRow>;
-
-export const cmpyTotal = defineEndpoint('company.statistics.cmpyTotal', {
-  method: 'GET',
-  path: '/cmpy/statis/zf/cmpyTotal',
-  domain: 'company',
-  summary: '企业总量统计',
-  access: { permission: 'recruit:company:statistics:list' },
-  audit: false,
-  response: z.object({
-    /** Every company on record, any state. */
-    total: z.number().int(),
-    checkCount: z.number().int(),
-    passCount: z.number().int(),
-    rejectCount: z.number().int(),
-    /** Submitted today and this month (Asia/Shanghai). */
-    todayCount: z.number().int(),
-    monthCount: z.number().int(),
-    /** Industries (门类) with at least one passed company. */
-    industryCount: z.number().int(),
-  }),
-});
-
-export const cmpyTrend = defineEndpoint('company.statistics.cmpyTrend', {
-  method: 'GET',
-  path: '/cmpy/statis/zf/cmpyTrend',
-  domain: 'company',
-  summary: '企业入驻趋势统计',
-  access: { permission: 'recruit:company:statistics:list' },
-  audit: false,
-  query: trendQuery,
-  response: z.array(companyTrendRow),
-});
-
 /** One industry (门类) of the split; `rate` is its share of the counted companies in percent, two decimals. */
 export const industryShareRow = z.object({
   industryCode: z.string(),
@@ -75,36 +43,6 @@ export const industryShareRow = z.object({
   rate: z.number(),
 });
 export type IndustryShareRow = z.infer<typeof industryShareRow>;
-
-export const cmpyIndustry = defineEndpoint('company.statistics.cmpyIndustry', {
-  method: 'GET',
-  path: '/cmpy/statis/zf/cmpyIndustry',
-  domain: 'company',
-  summary: '企业行业分布统计',
-  access: { permission: 'recruit:company:statistics:list' },
-  audit: false,
-  // Passed companies by default: the register, not what is still under review.
-  query: z.object({ approveType: enumFilter('审核状态', [0, 1, 2]) }),
-  response: z.array(industryShareRow),
-});
-
-export const userTotal = defineEndpoint('company.statistics.userTotal', {
-  method: 'GET',
-  path: '/userinfo/statis/zf/userTotal',
-  domain: 'company',
-  summary: '平台用户总量统计',
-  access: { permission: 'recruit:company:statistics:list' },
-  audit: false,
-  response: z.object({
-    total: z.number().int(),
-    enabledCount: z.number().int(),
-    disabledCount: z.number().int(),
-    /** Accounts created today and this month (Asia/Shanghai). */
-    todayCount: z.number().int(),
-    monthCount: z.number().int(),
-  }),
-});
-
 export const userTrendRow = z.object({
   date: z.string(),
   /** Accounts created in the period. */
@@ -113,15 +51,71 @@ export const userTrendRow = z.object({
   totalCount: z.number().int(),
 });
 
-export const userTrend = defineEndpoint('company.statistics.userTrend', {
-  method: 'GET',
-  path: '/userinfo/statis/zf/userTrend',
-  domain: 'company',
-  summary: '平台用户增长趋势统计',
-  access: { permission: 'recruit:company:statistics:list' },
-  audit: false,
-  query: trendQuery,
-  response: z.array(userTrendRow),
-});
+export const companyStatisticsApi = defineEndpoints('company', 'companyStatistics', {
+  cmpyTotal: {
+    method: 'GET',
+    path: '/cmpy/statis/zf/cmpyTotal',
+    summary: '企业总量统计',
+    access: { permission: perm.recruit.company.statistics.list },
+    audit: false,
+    response: z.object({
+      /** Every company on record, any state. */
+      total: z.number().int(),
+      checkCount: z.number().int(),
+      passCount: z.number().int(),
+      rejectCount: z.number().int(),
+      /** Submitted today and this month (Asia/Shanghai). */
+      todayCount: z.number().int(),
+      monthCount: z.number().int(),
+      /** Industries (门类) with at least one passed company. */
+      industryCount: z.number().int(),
+    }),
+  },
 
-export const companyStatisticsEndpoints = { cmpyTotal, cmpyTrend, cmpyIndustry, userTotal, userTrend } as const;
+  cmpyTrend: {
+    method: 'GET',
+    path: '/cmpy/statis/zf/cmpyTrend',
+    summary: '企业入驻趋势统计',
+    access: { permission: perm.recruit.company.statistics.list },
+    audit: false,
+    query: trendQuery,
+    response: z.array(companyTrendRow),
+  },
+
+  cmpyIndustry: {
+    method: 'GET',
+    path: '/cmpy/statis/zf/cmpyIndustry',
+    summary: '企业行业分布统计',
+    access: { permission: perm.recruit.company.statistics.list },
+    audit: false,
+    // Passed companies by default: the register, not what is still under review.
+    query: z.object({ approveType: enumFilter('审核状态', [0, 1, 2]) }),
+    response: z.array(industryShareRow),
+  },
+
+  userTotal: {
+    method: 'GET',
+    path: '/userinfo/statis/zf/userTotal',
+    summary: '平台用户总量统计',
+    access: { permission: perm.recruit.company.statistics.list },
+    audit: false,
+    response: z.object({
+      total: z.number().int(),
+      enabledCount: z.number().int(),
+      disabledCount: z.number().int(),
+      /** Accounts created today and this month (Asia/Shanghai). */
+      todayCount: z.number().int(),
+      monthCount: z.number().int(),
+    }),
+  },
+
+  userTrend: {
+    method: 'GET',
+    path: '/userinfo/statis/zf/userTrend',
+    summary: '平台用户增长趋势统计',
+    access: { permission: perm.recruit.company.statistics.list },
+    audit: false,
+    query: trendQuery,
+    response: z.array(userTrendRow),
+  },
+});

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { PermissionCode } from '../system/resource-tree.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -15,7 +16,7 @@ export type Domain = (typeof DOMAINS)[number];
  * - `signedIn`: any signed-in user, for calls about the caller themself
  * - a resource code such as `system:user:add`, held through a role
  */
-export type Access = 'public' | 'signedIn' | { permission: string };
+export type Access = 'public' | 'signedIn' | { permission: PermissionCode };
 
 /** What the endpoint answers with: the JSON envelope, a file download, or a page for a browser. */
 export type ResponseKind = 'json' | 'file' | 'html';
@@ -31,7 +32,6 @@ export interface EndpointConfig<
   method: HttpMethod;
   /** Exact catalogue path; `{name}` marks a path parameter. */
   path: string;
-  domain: Domain;
   /** One-line Chinese summary, shown in OpenAPI and the operation log. */
   summary: string;
   access: Access;
@@ -52,7 +52,12 @@ export type Endpoint<
   B extends Schema | undefined = Schema | undefined,
   P extends Schema | undefined = Schema | undefined,
   R extends Schema = Schema,
-> = Readonly<EndpointConfig<Q, B, P, R>> & { readonly key: string };
+> = Readonly<EndpointConfig<Q, B, P, R>> & {
+  readonly domain: Domain;
+  readonly area: string;
+  /** `<domain>.<area>.<name>`, the name being the path's last segment: names it in query keys, logs and tests. */
+  readonly key: string;
+};
 
 /** Infers the parsed (output) type of an optional schema; `undefined` when absent. */
 export type Parsed<S> = S extends Schema ? z.output<S> : undefined;
@@ -64,18 +69,42 @@ export type BodyOf<E> = E extends Endpoint<Schema | undefined, infer B, Schema |
 export type ParamsOf<E> = E extends Endpoint<Schema | undefined, Schema | undefined, infer P, Schema> ? Parsed<P> : never;
 export type DataOf<E> = E extends Endpoint<Schema | undefined, Schema | undefined, Schema | undefined, infer R> ? z.output<R> : never;
 
+type AnyConfig = EndpointConfig<Schema | undefined, Schema | undefined, Schema | undefined, Schema>;
+
+/** The endpoint a config defines, with its schemas' own types kept. */
+type EndpointOf<C> = C extends AnyConfig
+  ? Endpoint<
+      C extends { query: infer Q extends Schema } ? Q : undefined,
+      C extends { body: infer B extends Schema } ? B : undefined,
+      C extends { params: infer P extends Schema } ? P : undefined,
+      C['response']
+    >
+  : never;
+
+/** Each entry is named by its path's last segment (before any `{param}`): a misnamed entry fails the type check. */
+type NamedByPath<T> = { [K in keyof T]: { path: `${string}/${K & string}` | `${string}/${K & string}/{${string}}` } };
+
+/** The name an entry must have: the path's last segment that is not a `{param}`. */
+export function endpointName(path: string): string {
+  return path.split('/').filter((segment) => segment !== '' && !segment.startsWith('{')).at(-1) ?? '';
+}
+
 /**
- * Defines one catalogue endpoint. The `key` (e.g. `system.user.add`) names it in
- * query keys, logs and tests; the rest is the single definition both the server
- * and the console are built from.
+ * Defines one area's catalogue endpoints, each named by its path's last
+ * segment: `defineEndpoints('recruit', 'hotEvent', { save: { path: '/hrbd-recruit/hot-events/save', … } })`
+ * gives `hotEventApi.save` with key `recruit.hotEvent.save`. That object is the
+ * single definition both the server and the console are built from.
  */
-export function defineEndpoint<
-  Q extends Schema | undefined = undefined,
-  B extends Schema | undefined = undefined,
-  P extends Schema | undefined = undefined,
-  R extends Schema = Schema,
->(key: string, config: EndpointConfig<Q, B, P, R>): Endpoint<Q, B, P, R> {
-  return Object.freeze({ ...config, key });
+export function defineEndpoints<const T extends Readonly<Record<string, AnyConfig>>>(
+  domain: Domain,
+  area: string,
+  configs: T & NamedByPath<T>,
+): { readonly [K in keyof T]: EndpointOf<T[K]> } {
+  const entries = Object.entries(configs as T).map(([name, config]) => {
+    if (endpointName(config.path) !== name) throw new Error(`${domain}.${area}.${name}: 名称应为路径末段 ${endpointName(config.path)}`);
+    return [name, Object.freeze({ ...config, domain, area, key: `${domain}.${area}.${name}` })] as const;
+  });
+  return Object.freeze(Object.fromEntries(entries)) as { readonly [K in keyof T]: EndpointOf<T[K]> };
 }
 
 /** The permission code an endpoint requires, or null when none is needed beyond signing in. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { COMPANY_APPROVE_TYPE_LABELS, COMPANY_MACHINE, cmpyApprove, creditCodeField } from '../company/company.js';
-import { JOB_APPROVE_TYPE_LABELS, JOB_MACHINE, onlineTypeOf, saveJobInfo } from '../recruit/job.js';
+import { COMPANY_APPROVE_TYPE_LABELS, COMPANY_MACHINE, companyApi, creditCodeField } from '../company/company.js';
+import { JOB_APPROVE_TYPE_LABELS, JOB_MACHINE, jobApi, onlineTypeOf } from '../recruit/job.js';
 import type { Endpoint } from './define-endpoint.js';
 import type { StateMachine } from './state-machine.js';
 import { describeIssues } from './validation.js';
@@ -68,15 +68,15 @@ describe('cross-field and checked fields', () => {
   });
 
   it('requires a reason to reject and a salary range the right way round', () => {
-    expect(message(cmpyApprove, { cmpyCode: 'c1', approveType: 2 })).toBe('驳回时请填写驳回原因');
-    expect(message(cmpyApprove, { cmpyCode: 'c1', approveType: 1 })).toBe('');
+    expect(message(companyApi.approve, { cmpyCode: 'c1', approveType: 2 })).toBe('驳回时请填写驳回原因');
+    expect(message(companyApi.approve, { cmpyCode: 'c1', approveType: 1 })).toBe('');
     const job = {
       jobName: '焊工', jobCategoryCode: '6-19', cmpyCode: 'c1', salaryMin: 6000, salaryMax: 5000, education: 3, headcount: 2,
       provinceCode: '410000', cityCode: '410100', countyCode: '410184', address: '中华北路1号', gcj02Lng: 113.7, gcj02Lat: 34.4,
       description: '<p>焊接</p>', beginTime: '2025-01-01', endTime: '2025-01-01',
     };
     // A bare end date means the end of that day, so a one-day job is fine.
-    expect(message(saveJobInfo, job)).toBe('最高月薪不能低于最低月薪');
-    expect(message(saveJobInfo, { ...job, salaryMax: 6000, endTime: '2024-12-31 23:00:00' })).toBe('结束时间须晚于开始时间');
+    expect(message(jobApi.saveJobInfo, job)).toBe('最高月薪不能低于最低月薪');
+    expect(message(jobApi.saveJobInfo, { ...job, salaryMax: 6000, endTime: '2024-12-31 23:00:00' })).toBe('结束时间须晚于开始时间');
   });
 });

@@ -3,8 +3,15 @@ import type { z } from 'zod';
 import type { Endpoint } from '../core/define-endpoint.js';
 import { describeIssues } from '../core/validation.js';
 import { flattenResourceTree, RESOURCE_TREE } from '../system/resource-tree.js';
-import { APPLY_ACTION_BY_TARGET, VIEW_SENSITIVE_PERMISSION, APPLY_MACHINE, APPLY_STATE_LABELS, APPLY_STATE_TABS, applyListQuery } from './apply-info.js';
-import { recruitEndpoints as api } from './endpoints.js';
+import {
+  APPLY_ACTION_BY_TARGET,
+  APPLY_MACHINE,
+  APPLY_STATE_LABELS,
+  APPLY_STATE_TABS,
+  applyInfoApi,
+  applyListQuery,
+  VIEW_SENSITIVE_PERMISSION,
+} from './apply-info.js';
 
 /** The query schema of an endpoint that has one. */
 function queryOf(endpoint: Pick<Endpoint, 'key' | 'query'>): z.ZodType<Record<string, unknown>> {
@@ -55,14 +62,14 @@ describe('the application list query', () => {
   });
 
   it('reads applyCodes as repeated keys or one comma-separated value', () => {
-    const query = queryOf(api.batchThroughFirst);
+    const query = queryOf(applyInfoApi.batchThroughFirst);
     expect(query.parse({ applyCodes: 'a,b , c' }).applyCodes).toEqual(['a', 'b', 'c']);
     expect(query.parse({ applyCodes: ['a', 'b'] }).applyCodes).toEqual(['a', 'b']);
     expect(describeIssues(query, query.safeParse({ applyCodes: '' }).error?.issues ?? [])).toBe('投递编号：请选择投递记录');
   });
 
   it('asks for the interview details when updateState moves to 已邀请面试', () => {
-    const query = queryOf(api.updateState);
+    const query = queryOf(applyInfoApi.updateState);
     const missing = query.safeParse({ applyCode: 'x', state: '5' });
     expect(describeIssues(query, missing.error?.issues ?? [])).toBe('邀请面试请填写面试时间；邀请面试请填写面试地点；邀请面试请填写联系人；邀请面试请填写联系电话');
     expect(query.safeParse({ applyCode: 'x', state: '3' }).success).toBe(true);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/define-endpoint.js';
-import { TIME_PATTERN, code32, enumFilter, textFilter, timeFilter, timeText } from '../core/fields.js';
+import { defineEndpoints } from '../core/define-endpoint.js';
+import { code32, enumFilter, textFilter, TIME_PATTERN, timeFilter, timeText } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { defineStateMachine } from '../core/state-machine.js';
+import { perm } from '../system/resource-tree.js';
 
 /**
  * Applications (投递): a job seeker's resume sent to a job, and the applicant
@@ -69,7 +70,7 @@ export type ApplyOperation = keyof typeof APPLY_OPERATION_LABELS;
  * The button that lets a role see ID numbers and mobiles whole in lists,
  * details, exports and resume PDFs; everyone else sees them masked.
  */
-export const VIEW_SENSITIVE_PERMISSION = 'recruit:resume:list:viewSensitive';
+export const VIEW_SENSITIVE_PERMISSION = perm.recruit.resume.list.viewSensitive;
 
 /** How many applications one batch call may move: a page holds at most 100, select-all across pages stays bounded. */
 export const APPLY_BATCH_MAX = 500;
@@ -313,256 +314,217 @@ export const resumeDetail = z.object({ ...resumeParts, applyList: z.array(applyR
 // Endpoints: reached through recruitEndpoints (other domains have a queryStateCount and an updateState too)
 // ---------------------------------------------------------------------------
 
-const LIST = { permission: 'recruit:resume:list:list' } as const;
-const HANDLE = { permission: 'recruit:resume:list:handle' } as const;
-const EXPORT = { permission: 'recruit:resume:list:export' } as const;
-
-const queryPageJobApplyInfo = defineEndpoint('recruit.applyInfo.page', {
-  method: 'GET',
-  path: '/recruit/applyInfo/queryPageJobApplyInfo',
-  domain: 'recruit',
-  summary: '分页查询投递记录',
-  access: LIST,
-  audit: false,
-  query: applyListQuery,
-  response: pageOf(applyRecord),
-});
-
-const queryPageJobApplyInfoByForm = defineEndpoint('recruit.applyInfo.pageByForm', {
-  method: 'POST',
-  path: '/recruit/applyInfo/queryPageJobApplyInfoByForm',
-  domain: 'recruit',
-  summary: '分页查询投递记录（表单）',
-  access: LIST,
-  audit: false,
-  body: applyListQuery,
-  response: pageOf(applyRecord),
-});
-
-const queryStateCount = defineEndpoint('recruit.applyInfo.stateCount', {
-  method: 'GET',
-  path: '/recruit/applyInfo/queryStateCount',
-  domain: 'recruit',
-  summary: '按投递状态统计数量（状态标签页）',
-  access: LIST,
-  audit: false,
-  query: applyCountQuery,
-  response: z.array(applyStateCount),
-});
-
-const queryStateCountByForm = defineEndpoint('recruit.applyInfo.stateCountByForm', {
-  method: 'POST',
-  path: '/recruit/applyInfo/queryStateCountByForm',
-  domain: 'recruit',
-  summary: '按投递状态统计数量（表单）',
-  access: LIST,
-  audit: false,
-  body: applyCountQuery,
-  response: z.array(applyStateCount),
-});
-
-const queryJobApplyInfo = defineEndpoint('recruit.applyInfo.detail', {
-  method: 'GET',
-  path: '/recruit/applyInfo/queryJobApplyInfo',
-  domain: 'recruit',
-  summary: '查询投递详情（含简历、面试与操作记录）',
-  access: LIST,
-  audit: false,
-  query: z.object({ applyCode: code32('投递编号') }),
-  response: jobApplyDetail,
-});
-
-const queryResumeDetail = defineEndpoint('recruit.applyInfo.resumeDetail', {
-  method: 'GET',
-  path: '/recruit/applyInfo/queryResumeDetail',
-  domain: 'recruit',
-  summary: '查询简历详情（含全部投递、面试与操作记录）',
-  access: LIST,
-  audit: false,
-  query: z.object({ resumeCode: code32('简历编号') }),
-  response: resumeDetail,
-});
-
-const updateState = defineEndpoint('recruit.applyInfo.updateState', {
-  method: 'GET',
-  path: '/recruit/applyInfo/updateState',
-  domain: 'recruit',
-  summary: '更新投递状态（初筛通过、邀请面试、录用、不合适）',
-  access: HANDLE,
-  audit: true,
-  query: z
-    .object({
-      applyCode: code32('投递编号'),
-      state: z.coerce
-        .number()
-        .int()
-        .refine((v) => v in APPLY_ACTION_BY_TARGET, { error: '目标状态取值应为 3（初筛通过）、5（邀请面试）、4（录用）、6（不合适）之一' })
-        .describe('目标状态'),
-      note: noteField,
-      // Moving to 已邀请面试 is an invitation: it needs what inviteInterview needs.
-      interviewTime: interviewShape.interviewTime.optional(),
-      interviewPlace: interviewShape.interviewPlace.optional(),
-      contactPerson: interviewShape.contactPerson.optional(),
-      contactPhone: interviewShape.contactPhone.optional(),
-    })
-    .superRefine((v, ctx) => {
-      if (v.state !== APPLY_STATES.interview) return;
-      const missing = (['interviewTime', 'interviewPlace', 'contactPerson', 'contactPhone'] as const).filter((k) => !v[k]);
-      const labels = { interviewTime: '面试时间', interviewPlace: '面试地点', contactPerson: '联系人', contactPhone: '联系电话' };
-      for (const key of missing) ctx.addIssue({ code: 'custom', path: [key], message: `邀请面试请填写${labels[key]}` });
-    }),
-  response: applyMoveResult,
-});
-
-const inviteInterview = defineEndpoint('recruit.applyInfo.inviteInterview', {
-  method: 'GET',
-  path: '/recruit/applyInfo/inviteInterview',
-  domain: 'recruit',
-  summary: '邀请面试',
-  access: HANDLE,
-  audit: true,
-  query: interviewInput,
-  response: applyMoveResult,
-});
-
+const LIST = { permission: perm.recruit.resume.list.list } as const;
+const HANDLE = { permission: perm.recruit.resume.list.handle } as const;
+const EXPORT = { permission: perm.recruit.resume.list.export } as const;
 const batchQuery = z.object({ applyCodes: applyCodesField, note: noteField });
+export const applyInfoApi = defineEndpoints('recruit', 'applyInfo', {
+  queryPageJobApplyInfo: {
+    method: 'GET',
+    path: '/recruit/applyInfo/queryPageJobApplyInfo',
+    summary: '分页查询投递记录',
+    access: LIST,
+    audit: false,
+    query: applyListQuery,
+    response: pageOf(applyRecord),
+  },
 
-const batchThroughFirst = defineEndpoint('recruit.applyInfo.batchThroughFirst', {
-  method: 'GET',
-  path: '/recruit/applyInfo/batchThroughFirst',
-  domain: 'recruit',
-  summary: '批量初筛通过',
-  access: HANDLE,
-  audit: true,
-  query: batchQuery,
-  response: applyMoveResult,
+  queryPageJobApplyInfoByForm: {
+    method: 'POST',
+    path: '/recruit/applyInfo/queryPageJobApplyInfoByForm',
+    summary: '分页查询投递记录（表单）',
+    access: LIST,
+    audit: false,
+    body: applyListQuery,
+    response: pageOf(applyRecord),
+  },
+
+  queryStateCount: {
+    method: 'GET',
+    path: '/recruit/applyInfo/queryStateCount',
+    summary: '按投递状态统计数量（状态标签页）',
+    access: LIST,
+    audit: false,
+    query: applyCountQuery,
+    response: z.array(applyStateCount),
+  },
+
+  queryStateCountByForm: {
+    method: 'POST',
+    path: '/recruit/applyInfo/queryStateCountByForm',
+    summary: '按投递状态统计数量（表单）',
+    access: LIST,
+    audit: false,
+    body: applyCountQuery,
+    response: z.array(applyStateCount),
+  },
+
+  queryJobApplyInfo: {
+    method: 'GET',
+    path: '/recruit/applyInfo/queryJobApplyInfo',
+    summary: '查询投递详情（含简历、面试与操作记录）',
+    access: LIST,
+    audit: false,
+    query: z.object({ applyCode: code32('投递编号') }),
+    response: jobApplyDetail,
+  },
+
+  queryResumeDetail: {
+    method: 'GET',
+    path: '/recruit/applyInfo/queryResumeDetail',
+    summary: '查询简历详情（含全部投递、面试与操作记录）',
+    access: LIST,
+    audit: false,
+    query: z.object({ resumeCode: code32('简历编号') }),
+    response: resumeDetail,
+  },
+
+  updateState: {
+    method: 'GET',
+    path: '/recruit/applyInfo/updateState',
+    summary: '更新投递状态（初筛通过、邀请面试、录用、不合适）',
+    access: HANDLE,
+    audit: true,
+    query: z
+      .object({
+        applyCode: code32('投递编号'),
+        state: z.coerce
+          .number()
+          .int()
+          .refine((v) => v in APPLY_ACTION_BY_TARGET, { error: '目标状态取值应为 3（初筛通过）、5（邀请面试）、4（录用）、6（不合适）之一' })
+          .describe('目标状态'),
+        note: noteField,
+        // Moving to 已邀请面试 is an invitation: it needs what inviteInterview needs.
+        interviewTime: interviewShape.interviewTime.optional(),
+        interviewPlace: interviewShape.interviewPlace.optional(),
+        contactPerson: interviewShape.contactPerson.optional(),
+        contactPhone: interviewShape.contactPhone.optional(),
+      })
+      .superRefine((v, ctx) => {
+        if (v.state !== APPLY_STATES.interview) return;
+        const missing = (['interviewTime', 'interviewPlace', 'contactPerson', 'contactPhone'] as const).filter((k) => !v[k]);
+        const labels = { interviewTime: '面试时间', interviewPlace: '面试地点', contactPerson: '联系人', contactPhone: '联系电话' };
+        for (const key of missing) ctx.addIssue({ code: 'custom', path: [key], message: `邀请面试请填写${labels[key]}` });
+      }),
+    response: applyMoveResult,
+  },
+
+  inviteInterview: {
+    method: 'GET',
+    path: '/recruit/applyInfo/inviteInterview',
+    summary: '邀请面试',
+    access: HANDLE,
+    audit: true,
+    query: interviewInput,
+    response: applyMoveResult,
+  },
+
+  batchThroughFirst: {
+    method: 'GET',
+    path: '/recruit/applyInfo/batchThroughFirst',
+    summary: '批量初筛通过',
+    access: HANDLE,
+    audit: true,
+    query: batchQuery,
+    response: applyMoveResult,
+  },
+
+  batchInviteInterview: {
+    method: 'POST',
+    path: '/recruit/applyInfo/batchInviteInterview',
+    summary: '批量邀请面试',
+    access: HANDLE,
+    audit: true,
+    body: z.object({ applyCodes: applyCodesField, ...interviewShape }),
+    response: applyMoveResult,
+  },
+
+  batchEmployment: {
+    method: 'GET',
+    path: '/recruit/applyInfo/batchEmployment',
+    summary: '批量录用',
+    access: HANDLE,
+    audit: true,
+    query: batchQuery,
+    response: applyMoveResult,
+  },
+
+  batchOutOfPlace: {
+    method: 'GET',
+    path: '/recruit/applyInfo/batchOutOfPlace',
+    summary: '批量标记为不合适',
+    access: HANDLE,
+    audit: true,
+    query: batchQuery,
+    response: applyMoveResult,
+  },
+
+  updateRemark: {
+    method: 'POST',
+    path: '/recruit/applyInfo/updateRemark',
+    summary: '修改投递备注',
+    access: { permission: perm.recruit.resume.list.remark },
+    audit: true,
+    body: z.object({
+      applyCode: code32('投递编号'),
+      remark: z.string().trim().max(500).describe('备注'),
+    }),
+    response: z.object({ applyCode: z.string(), remark: z.string() }),
+  },
+
+  getShowJoinStationFlag: {
+    method: 'GET',
+    path: '/recruit/applyInfo/getShowJoinStationFlag',
+    summary: '岗位是否显示“加入驿站”操作',
+    access: LIST,
+    audit: false,
+    query: z.object({ jobCode: code32('岗位编号') }),
+    /** `reason` says why not, for the button's tooltip; '' when it shows. */
+    response: z.object({ showFlag: z.boolean(), reason: z.string() }),
+  },
+
+  dataExport: {
+    method: 'GET',
+    path: '/recruit/applyInfo/dataExport',
+    summary: '导出投递记录（按筛选条件）',
+    access: EXPORT,
+    // Who took personal data out, and under which filter, is worth a log row.
+    audit: true,
+    responseKind: 'file',
+    query: applyExportQuery,
+    response: z.null(),
+  },
+
+  exportJobApplyInfos: {
+    method: 'GET',
+    path: '/recruit/applyInfo/exportJobApplyInfos',
+    summary: '导出投递记录及面试安排（所选或按筛选条件）',
+    access: EXPORT,
+    audit: true,
+    responseKind: 'file',
+    query: z.object({ ...stateFilter, ...applyFilterShape, applyCodes: selectedCodesField }).superRefine(checkRanges),
+    response: z.null(),
+  },
+
+  resumeDetailExport: {
+    method: 'POST',
+    path: '/recruit/applyInfo/resumeDetailExport',
+    summary: '导出简历详情（基本信息与工作、教育、培训经历）',
+    access: EXPORT,
+    audit: true,
+    responseKind: 'file',
+    body: z.object({ ...stateFilter, ...applyFilterShape, applyCodes: selectedCodesField }).superRefine(checkRanges),
+    response: z.null(),
+  },
+
+  downloadResume: {
+    method: 'GET',
+    path: '/recruit/applyInfo/downloadResume',
+    summary: '下载简历（PDF）',
+    access: EXPORT,
+    audit: true,
+    responseKind: 'file',
+    query: z.object({ resumeCode: code32('简历编号') }),
+    response: z.null(),
+  },
 });
-
-const batchInviteInterview = defineEndpoint('recruit.applyInfo.batchInviteInterview', {
-  method: 'POST',
-  path: '/recruit/applyInfo/batchInviteInterview',
-  domain: 'recruit',
-  summary: '批量邀请面试',
-  access: HANDLE,
-  audit: true,
-  body: z.object({ applyCodes: applyCodesField, ...interviewShape }),
-  response: applyMoveResult,
-});
-
-const batchEmployment = defineEndpoint('recruit.applyInfo.batchEmployment', {
-  method: 'GET',
-  path: '/recruit/applyInfo/batchEmployment',
-  domain: 'recruit',
-  summary: '批量录用',
-  access: HANDLE,
-  audit: true,
-  query: batchQuery,
-  response: applyMoveResult,
-});
-
-const batchOutOfPlace = defineEndpoint('recruit.applyInfo.batchOutOfPlace', {
-  method: 'GET',
-  path: '/recruit/applyInfo/batchOutOfPlace',
-  domain: 'recruit',
-  summary: '批量标记为不合适',
-  access: HANDLE,
-  audit: true,
-  query: batchQuery,
-  response: applyMoveResult,
-});
-
-const updateRemark = defineEndpoint('recruit.applyInfo.updateRemark', {
-  method: 'POST',
-  path: '/recruit/applyInfo/updateRemark',
-  domain: 'recruit',
-  summary: '修改投递备注',
-  access: { permission: 'recruit:resume:list:remark' },
-  audit: true,
-  body: z.object({
-    applyCode: code32('投递编号'),
-    remark: z.string().trim().max(500).describe('备注'),
-  }),
-  response: z.object({ applyCode: z.string(), remark: z.string() }),
-});
-
-const getShowJoinStationFlag = defineEndpoint('recruit.applyInfo.showJoinStationFlag', {
-  method: 'GET',
-  path: '/recruit/applyInfo/getShowJoinStationFlag',
-  domain: 'recruit',
-  summary: '岗位是否显示“加入驿站”操作',
-  access: LIST,
-  audit: false,
-  query: z.object({ jobCode: code32('岗位编号') }),
-  /** `reason` says why not, for the button's tooltip; '' when it shows. */
-  response: z.object({ showFlag: z.boolean(), reason: z.string() }),
-});
-
-const dataExport = defineEndpoint('recruit.applyInfo.dataExport', {
-  method: 'GET',
-  path: '/recruit/applyInfo/dataExport',
-  domain: 'recruit',
-  summary: '导出投递记录（按筛选条件）',
-  access: EXPORT,
-  // Who took personal data out, and under which filter, is worth a log row.
-  audit: true,
-  responseKind: 'file',
-  query: applyExportQuery,
-  response: z.null(),
-});
-
-const exportJobApplyInfos = defineEndpoint('recruit.applyInfo.exportJobApplyInfos', {
-  method: 'GET',
-  path: '/recruit/applyInfo/exportJobApplyInfos',
-  domain: 'recruit',
-  summary: '导出投递记录及面试安排（所选或按筛选条件）',
-  access: EXPORT,
-  audit: true,
-  responseKind: 'file',
-  query: z.object({ ...stateFilter, ...applyFilterShape, applyCodes: selectedCodesField }).superRefine(checkRanges),
-  response: z.null(),
-});
-
-const resumeDetailExport = defineEndpoint('recruit.applyInfo.resumeDetailExport', {
-  method: 'POST',
-  path: '/recruit/applyInfo/resumeDetailExport',
-  domain: 'recruit',
-  summary: '导出简历详情（基本信息与工作、教育、培训经历）',
-  access: EXPORT,
-  audit: true,
-  responseKind: 'file',
-  body: z.object({ ...stateFilter, ...applyFilterShape, applyCodes: selectedCodesField }).superRefine(checkRanges),
-  response: z.null(),
-});
-
-const downloadResume = defineEndpoint('recruit.applyInfo.downloadResume', {
-  method: 'GET',
-  path: '/recruit/applyInfo/downloadResume',
-  domain: 'recruit',
-  summary: '下载简历（PDF）',
-  access: EXPORT,
-  audit: true,
-  responseKind: 'file',
-  query: z.object({ resumeCode: code32('简历编号') }),
-  response: z.null(),
-});
-
-export const applyInfoEndpoints = {
-  queryPageJobApplyInfo,
-  queryPageJobApplyInfoByForm,
-  queryStateCount,
-  queryStateCountByForm,
-  queryJobApplyInfo,
-  queryResumeDetail,
-  updateState,
-  inviteInterview,
-  batchThroughFirst,
-  batchInviteInterview,
-  batchEmployment,
-  batchOutOfPlace,
-  updateRemark,
-  getShowJoinStationFlag,
-  dataExport,
-  exportJobApplyInfos,
-  resumeDetailExport,
-  downloadResume,
-} as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/define-endpoint.js';
+import { defineEndpoints } from '../core/define-endpoint.js';
 import { code32, timeText } from '../core/fields.js';
+import { perm } from '../system/resource-tree.js';
 
 /**
  * Epidemic health proofs (防疫健康证明) a job seeker handed in with their
@@ -35,15 +36,14 @@ export type HealthProveRecord = z.infer<typeof healthProveRecord>;
 /** How many of a person's proofs the list shows, newest first. */
 export const HEALTH_PROVE_LIST_MAX = 200;
 
-const queryHealthProveListUser = defineEndpoint('recruit.health.listOfUser', {
-  method: 'GET',
-  path: '/recruit/health/queryHealthProveListUser',
-  domain: 'recruit',
-  summary: '查询求职者的健康证明记录',
-  access: { permission: 'recruit:health:list' },
-  audit: false,
-  query: z.object({ userCode: code32('求职者编号') }),
-  response: z.array(healthProveRecord),
+export const healthApi = defineEndpoints('recruit', 'health', {
+  queryHealthProveListUser: {
+    method: 'GET',
+    path: '/recruit/health/queryHealthProveListUser',
+    summary: '查询求职者的健康证明记录',
+    access: { permission: perm.recruit.resume.health.list },
+    audit: false,
+    query: z.object({ userCode: code32('求职者编号') }),
+    response: z.array(healthProveRecord),
+  },
 });
-
-export const healthEndpoints = { queryHealthProveListUser } as const;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/define-endpoint.js';
+import { defineEndpoints } from '../core/define-endpoint.js';
 import { code32, enumFilter, textFilter, timeFilter, timeText } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { defineStateMachine } from '../core/state-machine.js';
+import { perm } from '../system/resource-tree.js';
 
 /**
  * Hot events (热点事件): what the employment service tracks for a while and
@@ -233,102 +234,87 @@ const valueListBody = pageQuery.extend(valueFilterShape).superRefine(checkFilter
 // Endpoints
 // ---------------------------------------------------------------------------
 
-const LIST = { permission: 'recruit:hotEvent:list' } as const;
+const LIST = { permission: perm.recruit.hotEvent.list } as const;
+export const hotEventApi = defineEndpoints('recruit', 'hotEvent', {
+  save: {
+    method: 'POST',
+    path: '/hrbd-recruit/hot-events/save',
+    summary: '新增热点事件',
+    access: { permission: perm.recruit.hotEvent.add },
+    audit: true,
+    body: hotEventInput,
+    response: z.object({ eventCode: z.string() }),
+  },
 
-const saveHotEvent = defineEndpoint('recruit.hotEvent.save', {
-  method: 'POST',
-  path: '/hrbd-recruit/hot-events/save',
-  domain: 'recruit',
-  summary: '新增热点事件',
-  access: { permission: 'recruit:hotEvent:add' },
-  audit: true,
-  body: hotEventInput,
-  response: z.object({ eventCode: z.string() }),
+  edit: {
+    method: 'POST',
+    path: '/hrbd-recruit/hot-events/edit',
+    summary: '编辑热点事件',
+    access: { permission: perm.recruit.hotEvent.edit },
+    audit: true,
+    body: hotEventEditInput,
+    response: z.object({ eventCode: z.string() }),
+  },
+
+  page: {
+    method: 'GET',
+    path: '/hrbd-recruit/hot-events/page',
+    summary: '分页查询热点事件',
+    access: LIST,
+    audit: false,
+    query: eventListQuery,
+    response: pageOf(hotEventRecord),
+  },
+
+  info: {
+    method: 'GET',
+    path: '/hrbd-recruit/hot-events/info',
+    summary: '查询热点事件详情',
+    access: LIST,
+    audit: false,
+    query: z.object({ eventCode: code32('事件编号') }),
+    response: hotEventDetail,
+  },
 });
+export const hotEventValueApi = defineEndpoints('recruit', 'hotEventValue', {
+  page: {
+    method: 'POST',
+    path: '/hrbd-recruit/hot-events-values/page',
+    summary: '分页查询热点事件数据（含各处理状态数量）',
+    access: LIST,
+    audit: false,
+    body: valueListBody,
+    /** `stateCounts`: every handle state under the same filters, whatever the tab, for the tabs' counts. */
+    response: pageOf(hotEventValueRecord).extend({ stateCounts: z.array(hotEventValueStateCount) }),
+  },
 
-const editHotEvent = defineEndpoint('recruit.hotEvent.edit', {
-  method: 'POST',
-  path: '/hrbd-recruit/hot-events/edit',
-  domain: 'recruit',
-  summary: '编辑热点事件',
-  access: { permission: 'recruit:hotEvent:edit' },
-  audit: true,
-  body: hotEventEditInput,
-  response: z.object({ eventCode: z.string() }),
+  exportHotEventsValues: {
+    method: 'POST',
+    path: '/hrbd-recruit/hot-events-values/exportHotEventsValues',
+    summary: '导出热点事件数据（按筛选条件）',
+    access: { permission: perm.recruit.hotEvent.export },
+    // Who took people's reports out, and under which filter, is worth a log row.
+    audit: true,
+    responseKind: 'file',
+    body: hotEventValueFilter,
+    response: z.null(),
+  },
+
+  handle: {
+    method: 'GET',
+    path: '/hrbd-recruit/hot-events-values/handle',
+    summary: '处理热点事件数据',
+    access: { permission: perm.recruit.hotEvent.handle },
+    audit: true,
+    query: z.object({
+      valueCode: code32('数据编号'),
+      handleNote: z.string().trim().min(1, { error: '请输入处理说明' }).max(HOT_EVENT_HANDLE_NOTE_MAX).describe('处理说明'),
+    }),
+    response: z.object({
+      valueCode: z.string(),
+      handleState: z.number().int(),
+      handlerName: z.string(),
+      handleTime: timeText,
+    }),
+  },
 });
-
-const pageHotEvents = defineEndpoint('recruit.hotEvent.page', {
-  method: 'GET',
-  path: '/hrbd-recruit/hot-events/page',
-  domain: 'recruit',
-  summary: '分页查询热点事件',
-  access: LIST,
-  audit: false,
-  query: eventListQuery,
-  response: pageOf(hotEventRecord),
-});
-
-const hotEventInfo = defineEndpoint('recruit.hotEvent.info', {
-  method: 'GET',
-  path: '/hrbd-recruit/hot-events/info',
-  domain: 'recruit',
-  summary: '查询热点事件详情',
-  access: LIST,
-  audit: false,
-  query: z.object({ eventCode: code32('事件编号') }),
-  response: hotEventDetail,
-});
-
-const pageHotEventValues = defineEndpoint('recruit.hotEventValue.page', {
-  method: 'POST',
-  path: '/hrbd-recruit/hot-events-values/page',
-  domain: 'recruit',
-  summary: '分页查询热点事件数据（含各处理状态数量）',
-  access: LIST,
-  audit: false,
-  body: valueListBody,
-  /** `stateCounts`: every handle state under the same filters, whatever the tab, for the tabs' counts. */
-  response: pageOf(hotEventValueRecord).extend({ stateCounts: z.array(hotEventValueStateCount) }),
-});
-
-const exportHotEventsValues = defineEndpoint('recruit.hotEventValue.export', {
-  method: 'POST',
-  path: '/hrbd-recruit/hot-events-values/exportHotEventsValues',
-  domain: 'recruit',
-  summary: '导出热点事件数据（按筛选条件）',
-  access: { permission: 'recruit:hotEvent:export' },
-  // Who took people's reports out, and under which filter, is worth a log row.
-  audit: true,
-  responseKind: 'file',
-  body: hotEventValueFilter,
-  response: z.null(),
-});
-
-const handleHotEventValue = defineEndpoint('recruit.hotEventValue.handle', {
-  method: 'GET',
-  path: '/hrbd-recruit/hot-events-values/handle',
-  domain: 'recruit',
-  summary: '处理热点事件数据',
-  access: { permission: 'recruit:hotEvent:handle' },
-  audit: true,
-  query: z.object({
-    valueCode: code32('数据编号'),
-    handleNote: z.string().trim().min(1, { error: '请输入处理说明' }).max(HOT_EVENT_HANDLE_NOTE_MAX).describe('处理说明'),
-  }),
-  response: z.object({
-    valueCode: z.string(),
-    handleState: z.number().int(),
-    handlerName: z.string(),
-    handleTime: timeText,
-  }),
-});
-
-export const hotEventEndpoints = {
-  saveHotEvent,
-  editHotEvent,
-  pageHotEvents,
-  hotEventInfo,
-  pageHotEventValues,
-  exportHotEventsValues,
-  handleHotEventValue,
-} as const;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { idCardField } from '../common/id-card.js';
-import { defineEndpoint } from '../core/define-endpoint.js';
+import { defineEndpoints } from '../core/define-endpoint.js';
 import { enumFilter, timeText } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { applicantFields, resumeEducation, resumeTrain, resumeVO, resumeWork } from './apply-info.js';
+import { perm } from '../system/resource-tree.js';
 
 /**
  * 产业军人才匹配: an enterprise (or the employment office on its behalf)
@@ -321,41 +322,37 @@ export type MatchRecord = z.infer<typeof matchRecord>;
 // Endpoints
 // ---------------------------------------------------------------------------
 
-const LIST = { permission: 'recruit:industrialArmy:list' } as const;
+const LIST = { permission: perm.recruit.industrialArmy.list } as const;
+export const industrialArmyApi = defineEndpoints('recruit', 'industrialArmy', {
+  usertagMatching: {
+    method: 'POST',
+    path: '/recruit/industrial-army/usertagMatching',
+    summary: '按技能、学历、地区匹配人才（按匹配得分排序）',
+    access: LIST,
+    audit: false,
+    body: matchQuery,
+    response: pageOf(matchRecord),
+  },
 
-const usertagMatching = defineEndpoint('recruit.industrialArmy.match', {
-  method: 'POST',
-  path: '/recruit/industrial-army/usertagMatching',
-  domain: 'recruit',
-  summary: '按技能、学历、地区匹配人才（按匹配得分排序）',
-  access: LIST,
-  audit: false,
-  body: matchQuery,
-  response: pageOf(matchRecord),
+  getResumeInfoByCard: {
+    method: 'GET',
+    path: '/recruit/industrial-army/getResumeInfoByCard',
+    summary: '按身份证号查询简历',
+    access: LIST,
+    // Looking a named person up is worth a log row; the row names the resume found, not the number asked.
+    audit: true,
+    query: z.object({ idCard: idCardField('身份证号') }),
+    response: resumeProfile,
+  },
+
+  exportIndustrial: {
+    method: 'GET',
+    path: '/recruit/industrial-army/exportIndustrial',
+    summary: '导出人才匹配结果',
+    access: { permission: perm.recruit.industrialArmy.export },
+    audit: true,
+    responseKind: 'file',
+    query: matchCriteria,
+    response: z.null(),
+  },
 });
-
-const getResumeInfoByCard = defineEndpoint('recruit.industrialArmy.resumeByCard', {
-  method: 'GET',
-  path: '/recruit/industrial-army/getResumeInfoByCard',
-  domain: 'recruit',
-  summary: '按身份证号查询简历',
-  access: LIST,
-  // Looking a named person up is worth a log row; the row names the resume found, not the number asked.
-  audit: true,
-  query: z.object({ idCard: idCardField('身份证号') }),
-  response: resumeProfile,
-});
-
-const exportIndustrial = defineEndpoint('recruit.industrialArmy.export', {
-  method: 'GET',
-  path: '/recruit/industrial-army/exportIndustrial',
-  domain: 'recruit',
-  summary: '导出人才匹配结果',
-  access: { permission: 'recruit:industrialArmy:export' },
-  audit: true,
-  responseKind: 'file',
-  query: matchCriteria,
-  response: z.null(),
-});
-
-export const industrialArmyEndpoints = { usertagMatching, getResumeInfoByCard, exportIndustrial } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/define-endpoint.js';
+import { defineEndpoints } from '../core/define-endpoint.js';
+import { perm } from '../system/resource-tree.js';
 
 /**
  * Job categories (岗位类别): the 中华人民共和国职业分类大典 tree the platform
@@ -22,18 +23,6 @@ export const jobCategoryNode: z.ZodType<JobCategoryNode> = z.lazy(() =>
     children: z.array(jobCategoryNode),
   }),
 );
-
-export const queryJobCategories = defineEndpoint('recruit.jobCategory.tree', {
-  method: 'POST',
-  path: '/recruit/job-categories/queryJobCategories',
-  domain: 'recruit',
-  summary: '查询岗位类别树',
-  // Reference data every job form and filter offers, like the other reference trees.
-  access: 'signedIn',
-  audit: false,
-  response: z.array(jobCategoryNode),
-});
-
 /** One level of the tree with how many jobs are filed under each category (its 中类 included). */
 export const jobCategoryLevelItem = z.object({
   categorieCode: z.string(),
@@ -46,20 +35,29 @@ export const jobCategoryLevelItem = z.object({
 });
 export type JobCategoryLevelItem = z.infer<typeof jobCategoryLevelItem>;
 
-export const queryJobCateSelf = defineEndpoint('recruit.jobCategory.level', {
-  method: 'POST',
-  path: '/recruit/job-categories/queryJobCateSelf',
-  domain: 'recruit',
-  summary: '按上级类别查询岗位类别及岗位数量',
-  access: { permission: 'recruit:job:category:list' },
-  audit: false,
-  body: z
-    .object({
-      /** Absent or '' for the 大类. */
-      categorieParentCode: z.string().trim().max(16).optional().describe('上级类别'),
-    })
-    .default({}),
-  response: z.array(jobCategoryLevelItem),
-});
+export const jobCategoryApi = defineEndpoints('recruit', 'jobCategory', {
+  queryJobCategories: {
+    method: 'POST',
+    path: '/recruit/job-categories/queryJobCategories',
+    summary: '查询岗位类别树',
+    // Reference data every job form and filter offers, like the other reference trees.
+    access: 'signedIn',
+    audit: false,
+    response: z.array(jobCategoryNode),
+  },
 
-export const jobCategoryEndpoints = { queryJobCategories, queryJobCateSelf } as const;
+  queryJobCateSelf: {
+    method: 'POST',
+    path: '/recruit/job-categories/queryJobCateSelf',
+    summary: '按上级类别查询岗位类别及岗位数量',
+    access: { permission: perm.recruit.job.category.list },
+    audit: false,
+    body: z
+      .object({
+        /** Absent or '' for the 大类. */
+        categorieParentCode: z.string().trim().max(16).optional().describe('上级类别'),
+      })
+      .default({}),
+    response: z.array(jobCategoryLevelItem),
+  },
+});

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/define-endpoint.js';
+import { defineEndpoints } from '../core/define-endpoint.js';
 import { code32, enumFilter, textFilter, timeFilter, timeText } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { ADDRESS_MESSAGES } from '../common/address.js';
 import { CHINA_LAT_RANGE, CHINA_LNG_RANGE, placeFields } from '../company/place.js';
-import { APPLY_STATE_TABS, CONTACT_PHONE_PATTERN, applyRecord } from './apply-info.js';
-import { JOB_APPROVE_TYPES, JOB_APPROVE_TYPE_LABELS, jobTimeBounds } from './job.js';
+import { APPLY_STATE_TABS, applyRecord, CONTACT_PHONE_PATTERN } from './apply-info.js';
+import { JOB_APPROVE_TYPE_LABELS, JOB_APPROVE_TYPES, jobTimeBounds } from './job.js';
+import { perm } from '../system/resource-tree.js';
 
 /**
  * Job fairs (招聘会): an event run by a public employment service, online
@@ -268,7 +269,7 @@ export type JobFairJob = z.infer<typeof jobFairJob>;
 // Endpoints
 // ---------------------------------------------------------------------------
 
-const LIST = { permission: 'recruit:jobfair:list' } as const;
+const LIST = { permission: perm.recruit.jobfair.list } as const;
 
 const optionalDate = (label: string) => z.preprocess(blankToUndefined, timeFilter(label).optional()).describe(label);
 
@@ -287,102 +288,86 @@ export const jobFairListQuery = pageQuery
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: '举办结束日期不能早于举办开始日期' });
     }
   });
+export const jobFairApi = defineEndpoints('recruit', 'jobFair', {
+  add: {
+    method: 'POST',
+    path: '/recruit/jobfairs/add',
+    summary: '新增招聘会',
+    access: { permission: perm.recruit.jobfair.add },
+    audit: true,
+    body: jobFairInput,
+    response: z.object({ fairCode: z.string() }),
+  },
 
-const addJobFair = defineEndpoint('recruit.jobFair.add', {
-  method: 'POST',
-  path: '/recruit/jobfairs/add',
-  domain: 'recruit',
-  summary: '新增招聘会',
-  access: { permission: 'recruit:jobfair:add' },
-  audit: true,
-  body: jobFairInput,
-  response: z.object({ fairCode: z.string() }),
+  edit: {
+    method: 'POST',
+    path: '/recruit/jobfairs/edit',
+    summary: '编辑招聘会（含参会企业及岗位）',
+    access: { permission: perm.recruit.jobfair.edit },
+    audit: true,
+    body: jobFairEditInput,
+    response: z.object({ fairCode: z.string() }),
+  },
+
+  info: {
+    method: 'GET',
+    path: '/recruit/jobfairs/info',
+    summary: '查询招聘会详情',
+    access: LIST,
+    audit: false,
+    query: z.object({ fairCode: fairCodeField }),
+    response: jobFairDetail,
+  },
+
+  list: {
+    method: 'GET',
+    path: '/recruit/jobfairs/list',
+    summary: '分页查询招聘会',
+    access: LIST,
+    audit: false,
+    query: jobFairListQuery,
+    response: pageOf(jobFairRecord),
+  },
+
+  getJobList: {
+    method: 'GET',
+    path: '/recruit/jobfairs/getJobList',
+    summary: '分页查询招聘会参会岗位',
+    access: LIST,
+    audit: false,
+    query: pageQuery.extend({
+      fairCode: fairCodeField,
+      cmpyCode: textFilter('所属企业'),
+      jobName: textFilter('岗位名称', 50),
+    }),
+    response: pageOf(jobFairJob),
+  },
+
+  getCmpyList: {
+    method: 'GET',
+    path: '/recruit/jobfairs/getCmpyList',
+    summary: '分页查询招聘会参会企业',
+    access: LIST,
+    audit: false,
+    query: pageQuery.extend({
+      fairCode: fairCodeField,
+      cmpyName: textFilter('企业名称', 100),
+    }),
+    response: pageOf(jobFairCompany),
+  },
+
+  getResumeList: {
+    method: 'GET',
+    path: '/recruit/jobfairs/getResumeList',
+    summary: '分页查询招聘会投递简历',
+    access: LIST,
+    audit: false,
+    query: pageQuery.extend({
+      fairCode: fairCodeField,
+      cmpyCode: textFilter('所属企业'),
+      jobCode: textFilter('岗位编号'),
+      state: enumFilter('投递状态', APPLY_STATE_TABS),
+    }),
+    response: pageOf(applyRecord),
+  },
 });
-
-const editJobFair = defineEndpoint('recruit.jobFair.edit', {
-  method: 'POST',
-  path: '/recruit/jobfairs/edit',
-  domain: 'recruit',
-  summary: '编辑招聘会（含参会企业及岗位）',
-  access: { permission: 'recruit:jobfair:edit' },
-  audit: true,
-  body: jobFairEditInput,
-  response: z.object({ fairCode: z.string() }),
-});
-
-const jobFairInfo = defineEndpoint('recruit.jobFair.info', {
-  method: 'GET',
-  path: '/recruit/jobfairs/info',
-  domain: 'recruit',
-  summary: '查询招聘会详情',
-  access: LIST,
-  audit: false,
-  query: z.object({ fairCode: fairCodeField }),
-  response: jobFairDetail,
-});
-
-const jobFairList = defineEndpoint('recruit.jobFair.list', {
-  method: 'GET',
-  path: '/recruit/jobfairs/list',
-  domain: 'recruit',
-  summary: '分页查询招聘会',
-  access: LIST,
-  audit: false,
-  query: jobFairListQuery,
-  response: pageOf(jobFairRecord),
-});
-
-const jobFairJobList = defineEndpoint('recruit.jobFair.jobs', {
-  method: 'GET',
-  path: '/recruit/jobfairs/getJobList',
-  domain: 'recruit',
-  summary: '分页查询招聘会参会岗位',
-  access: LIST,
-  audit: false,
-  query: pageQuery.extend({
-    fairCode: fairCodeField,
-    cmpyCode: textFilter('所属企业'),
-    jobName: textFilter('岗位名称', 50),
-  }),
-  response: pageOf(jobFairJob),
-});
-
-const jobFairCmpyList = defineEndpoint('recruit.jobFair.companies', {
-  method: 'GET',
-  path: '/recruit/jobfairs/getCmpyList',
-  domain: 'recruit',
-  summary: '分页查询招聘会参会企业',
-  access: LIST,
-  audit: false,
-  query: pageQuery.extend({
-    fairCode: fairCodeField,
-    cmpyName: textFilter('企业名称', 100),
-  }),
-  response: pageOf(jobFairCompany),
-});
-
-const jobFairResumeList = defineEndpoint('recruit.jobFair.resumes', {
-  method: 'GET',
-  path: '/recruit/jobfairs/getResumeList',
-  domain: 'recruit',
-  summary: '分页查询招聘会投递简历',
-  access: LIST,
-  audit: false,
-  query: pageQuery.extend({
-    fairCode: fairCodeField,
-    cmpyCode: textFilter('所属企业'),
-    jobCode: textFilter('岗位编号'),
-    state: enumFilter('投递状态', APPLY_STATE_TABS),
-  }),
-  response: pageOf(applyRecord),
-});
-
-export const jobFairEndpoints = {
-  addJobFair,
-  editJobFair,
-  jobFairInfo,
-  jobFairList,
-  jobFairJobList,
-  jobFairCmpyList,
-  jobFairResumeList,
-} as const;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/define-endpoint.js';
+import { defineEndpoints } from '../core/define-endpoint.js';
 import { code32, enumFilter, textFilter, timeFilter, timeText } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { defineStateMachine } from '../core/state-machine.js';
 import { placeFields, placeRecord } from '../company/place.js';
+import { perm } from '../system/resource-tree.js';
 
 /** Job approveType (spec §4, glossary §4.4). */
 export const JOB_APPROVE_TYPES = { review: 0, rejected: 1, approved: 2, online: 3, offline: 4, forcedEnd: 5 } as const;
@@ -223,148 +224,124 @@ const jobFilters = {
 };
 
 export const jobTypeCount = z.object({ approveType: z.number().int(), label: z.string(), count: z.number().int() });
-
-export const queryJobInfoType = defineEndpoint('recruit.job.typeCounts', {
-  method: 'GET',
-  path: '/recruit/job-info/queryJobInfoType',
-  domain: 'recruit',
-  summary: '按审核状态统计岗位数量（状态标签页）',
-  access: { permission: 'recruit:job:list:list' },
-  audit: false,
-  query: z.object(jobFilters),
-  response: z.array(jobTypeCount),
-});
-
-export const queryJobInfoList = defineEndpoint('recruit.job.list', {
-  method: 'POST',
-  path: '/recruit/job-info/queryJobInfoList',
-  domain: 'recruit',
-  summary: '分页查询岗位',
-  access: { permission: 'recruit:job:list:list' },
-  audit: false,
-  body: pageQuery.extend({ ...jobFilters, approveType: enumFilter('审核状态', [0, 1, 2, 3, 4, 5]) }),
-  response: pageOf(jobRecord),
-});
-
 const jobCodeParam = z.object({ jobCode: code32('岗位编号') });
-
-export const queryJobInfoDetail = defineEndpoint('recruit.job.detail', {
-  method: 'POST',
-  path: '/recruit/job-info/queryJobInfoDetail/{jobCode}',
-  domain: 'recruit',
-  summary: '查询岗位详情',
-  access: { permission: 'recruit:job:list:list' },
-  audit: false,
-  params: jobCodeParam,
-  response: jobDetail,
-});
-
-export const saveJobInfo = defineEndpoint('recruit.job.save', {
-  method: 'POST',
-  path: '/recruit/job-info/saveJobInfo',
-  domain: 'recruit',
-  summary: '新增岗位并提交审核',
-  access: { permission: 'recruit:job:list:add' },
-  audit: true,
-  body: jobInput,
-  response: jobState,
-});
-
-export const editJobInfo = defineEndpoint('recruit.job.edit', {
-  method: 'POST',
-  path: '/recruit/job-info/editJobInfo',
-  domain: 'recruit',
-  summary: '编辑岗位并重新提交审核',
-  access: { permission: 'recruit:job:list:edit' },
-  audit: true,
-  body: jobEditInput,
-  response: jobState,
-});
-
-export const checkJobInfo = defineEndpoint('recruit.job.check', {
-  method: 'POST',
-  path: '/recruit/job-info/checkJobInfo',
-  domain: 'recruit',
-  summary: '审核岗位（通过或驳回）',
-  access: { permission: 'recruit:job:review:review' },
-  audit: true,
-  body: z
-    .object({
-      jobCode: code32('岗位编号'),
-      approveType: z
-        .union([z.literal(JOB_APPROVE_TYPES.approved), z.literal(JOB_APPROVE_TYPES.rejected)], { error: '审核结果取值应为 2（通过）、1（驳回）之一' })
-        .describe('审核结果'),
-      rejectDesc: z.string().trim().max(200).optional().describe('驳回原因'),
-    })
-    .refine((v) => v.approveType !== JOB_APPROVE_TYPES.rejected || (v.rejectDesc ?? '') !== '', {
-      error: '驳回时请填写驳回原因',
-      path: ['rejectDesc'],
-    }),
-  response: jobState,
-});
-
-export const onOrOffLineJobInfo = defineEndpoint('recruit.job.onOrOffLine', {
-  method: 'POST',
-  path: '/recruit/job-info/onOrOffLineJobInfo',
-  domain: 'recruit',
-  summary: '岗位上线或下线',
-  access: { permission: 'recruit:job:list:online' },
-  audit: true,
-  body: z.object({
-    jobCode: code32('岗位编号'),
-    onlineType: z.union([z.literal(0), z.literal(1)], { error: '上线状态取值应为 0（下线）、1（上线）之一' }).describe('上线状态'),
-  }),
-  response: jobState,
-});
-
 /** `{id}` of these paths is the job's business code (jobCode). */
 const jobIdParam = z.object({ id: code32('岗位编号') });
+export const jobApi = defineEndpoints('recruit', 'job', {
+  queryJobInfoType: {
+    method: 'GET',
+    path: '/recruit/job-info/queryJobInfoType',
+    summary: '按审核状态统计岗位数量（状态标签页）',
+    access: { permission: perm.recruit.job.list.list },
+    audit: false,
+    query: z.object(jobFilters),
+    response: z.array(jobTypeCount),
+  },
 
-export const refreshJobInfo = defineEndpoint('recruit.job.refresh', {
-  method: 'POST',
-  path: '/recruit/job-info/refreshJobInfo/{id}',
-  domain: 'recruit',
-  summary: '刷新岗位（置顶到最新）',
-  access: { permission: 'recruit:job:list:refresh' },
-  audit: true,
-  params: jobIdParam,
-  response: jobState.extend({ refreshTime: timeText }),
+  queryJobInfoList: {
+    method: 'POST',
+    path: '/recruit/job-info/queryJobInfoList',
+    summary: '分页查询岗位',
+    access: { permission: perm.recruit.job.list.list },
+    audit: false,
+    body: pageQuery.extend({ ...jobFilters, approveType: enumFilter('审核状态', [0, 1, 2, 3, 4, 5]) }),
+    response: pageOf(jobRecord),
+  },
+
+  queryJobInfoDetail: {
+    method: 'POST',
+    path: '/recruit/job-info/queryJobInfoDetail/{jobCode}',
+    summary: '查询岗位详情',
+    access: { permission: perm.recruit.job.list.list },
+    audit: false,
+    params: jobCodeParam,
+    response: jobDetail,
+  },
+
+  saveJobInfo: {
+    method: 'POST',
+    path: '/recruit/job-info/saveJobInfo',
+    summary: '新增岗位并提交审核',
+    access: { permission: perm.recruit.job.list.add },
+    audit: true,
+    body: jobInput,
+    response: jobState,
+  },
+
+  editJobInfo: {
+    method: 'POST',
+    path: '/recruit/job-info/editJobInfo',
+    summary: '编辑岗位并重新提交审核',
+    access: { permission: perm.recruit.job.list.edit },
+    audit: true,
+    body: jobEditInput,
+    response: jobState,
+  },
+
+  checkJobInfo: {
+    method: 'POST',
+    path: '/recruit/job-info/checkJobInfo',
+    summary: '审核岗位（通过或驳回）',
+    access: { permission: perm.recruit.job.review.review },
+    audit: true,
+    body: z
+      .object({
+        jobCode: code32('岗位编号'),
+        approveType: z
+          .union([z.literal(JOB_APPROVE_TYPES.approved), z.literal(JOB_APPROVE_TYPES.rejected)], { error: '审核结果取值应为 2（通过）、1（驳回）之一' })
+          .describe('审核结果'),
+        rejectDesc: z.string().trim().max(200).optional().describe('驳回原因'),
+      })
+      .refine((v) => v.approveType !== JOB_APPROVE_TYPES.rejected || (v.rejectDesc ?? '') !== '', {
+        error: '驳回时请填写驳回原因',
+        path: ['rejectDesc'],
+      }),
+    response: jobState,
+  },
+
+  onOrOffLineJobInfo: {
+    method: 'POST',
+    path: '/recruit/job-info/onOrOffLineJobInfo',
+    summary: '岗位上线或下线',
+    access: { permission: perm.recruit.job.list.online },
+    audit: true,
+    body: z.object({
+      jobCode: code32('岗位编号'),
+      onlineType: z.union([z.literal(0), z.literal(1)], { error: '上线状态取值应为 0（下线）、1（上线）之一' }).describe('上线状态'),
+    }),
+    response: jobState,
+  },
+
+  refreshJobInfo: {
+    method: 'POST',
+    path: '/recruit/job-info/refreshJobInfo/{id}',
+    summary: '刷新岗位（置顶到最新）',
+    access: { permission: perm.recruit.job.list.refresh },
+    audit: true,
+    params: jobIdParam,
+    response: jobState.extend({ refreshTime: timeText }),
+  },
+
+  endJobInfo: {
+    method: 'POST',
+    path: '/recruit/job-info/endJobInfo/{id}',
+    summary: '结束岗位招聘',
+    access: { permission: perm.recruit.job.list.end },
+    audit: true,
+    params: jobIdParam,
+    response: jobState,
+  },
+
+  forcedOfflineJobInfo: {
+    method: 'POST',
+    path: '/recruit/job-info/forcedOfflineJobInfo',
+    summary: '强制下线岗位（强制结束）',
+    access: { permission: perm.recruit.job.review.forcedOffline },
+    audit: true,
+    body: z.object({
+      jobCode: code32('岗位编号'),
+      forcedDesc: z.string().trim().min(1, { error: '请填写强制下线原因' }).max(200).describe('强制下线原因'),
+    }),
+    response: jobState,
+  },
 });
-
-export const endJobInfo = defineEndpoint('recruit.job.end', {
-  method: 'POST',
-  path: '/recruit/job-info/endJobInfo/{id}',
-  domain: 'recruit',
-  summary: '结束岗位招聘',
-  access: { permission: 'recruit:job:list:end' },
-  audit: true,
-  params: jobIdParam,
-  response: jobState,
-});
-
-export const forcedOfflineJobInfo = defineEndpoint('recruit.job.forcedOffline', {
-  method: 'POST',
-  path: '/recruit/job-info/forcedOfflineJobInfo',
-  domain: 'recruit',
-  summary: '强制下线岗位（强制结束）',
-  access: { permission: 'recruit:job:review:forcedOffline' },
-  audit: true,
-  body: z.object({
-    jobCode: code32('岗位编号'),
-    forcedDesc: z.string().trim().min(1, { error: '请填写强制下线原因' }).max(200).describe('强制下线原因'),
-  }),
-  response: jobState,
-});
-
-export const jobEndpoints = {
-  queryJobInfoType,
-  queryJobInfoList,
-  queryJobInfoDetail,
-  saveJobInfo,
-  editJobInfo,
-  checkJobInfo,
-  onOrOffLineJobInfo,
-  refreshJobInfo,
-  endJobInfo,
-  forcedOfflineJobInfo,
-} as const;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/define-endpoint.js';
+import { defineEndpoints } from '../core/define-endpoint.js';
 import { code32, enumFilter, textFilter, timeText } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { applicantFields } from './apply-info.js';
 import { resumeProfile } from './industrial-army.js';
+import { perm } from '../system/resource-tree.js';
 
 /**
  * 外包员工: job seekers placed with an employing company (用工单位) through
@@ -102,41 +103,37 @@ export const outsourceResume = resumeProfile.extend({
 });
 export type OutsourceResume = z.infer<typeof outsourceResume>;
 
-const LIST = { permission: 'recruit:outsource:list' } as const;
+const LIST = { permission: perm.recruit.outsource.list } as const;
+export const outsourceApi = defineEndpoints('recruit', 'outsource', {
+  getOutsourcingEmployeeList: {
+    method: 'GET',
+    path: '/recruit/outsource/manage/getOutsourcingEmployeeList',
+    summary: '分页查询外包员工',
+    access: LIST,
+    audit: false,
+    query: outsourceListQuery,
+    response: pageOf(outsourceRecord),
+  },
 
-const getOutsourcingEmployeeList = defineEndpoint('recruit.outsource.page', {
-  method: 'GET',
-  path: '/recruit/outsource/manage/getOutsourcingEmployeeList',
-  domain: 'recruit',
-  summary: '分页查询外包员工',
-  access: LIST,
-  audit: false,
-  query: outsourceListQuery,
-  response: pageOf(outsourceRecord),
+  queryResume: {
+    method: 'GET',
+    path: '/recruit/outsource/manage/queryResume',
+    summary: '查询外包员工简历',
+    access: LIST,
+    audit: false,
+    // By the placement, not the resume: the right to see outsourced employees reaches their resumes only.
+    query: z.object({ outsourceCode: code32('外包记录编号') }),
+    response: outsourceResume,
+  },
+
+  exportListHandler: {
+    method: 'GET',
+    path: '/recruit/outsource/manage/exportListHandler',
+    summary: '导出外包员工（按筛选条件）',
+    access: { permission: perm.recruit.outsource.export },
+    audit: true,
+    responseKind: 'file',
+    query: outsourceExportQuery,
+    response: z.null(),
+  },
 });
-
-const queryResume = defineEndpoint('recruit.outsource.resume', {
-  method: 'GET',
-  path: '/recruit/outsource/manage/queryResume',
-  domain: 'recruit',
-  summary: '查询外包员工简历',
-  access: LIST,
-  audit: false,
-  // By the placement, not the resume: the right to see outsourced employees reaches their resumes only.
-  query: z.object({ outsourceCode: code32('外包记录编号') }),
-  response: outsourceResume,
-});
-
-const exportListHandler = defineEndpoint('recruit.outsource.export', {
-  method: 'GET',
-  path: '/recruit/outsource/manage/exportListHandler',
-  domain: 'recruit',
-  summary: '导出外包员工（按筛选条件）',
-  access: { permission: 'recruit:outsource:export' },
-  audit: true,
-  responseKind: 'file',
-  query: outsourceExportQuery,
-  response: z.null(),
-});
-
-export const outsourceEndpoints = { getOutsourcingEmployeeList, queryResume, exportListHandler } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/define-endpoint.js';
+import { defineEndpoints } from '../core/define-endpoint.js';
 import { timeFilter } from '../core/fields.js';
+import { perm } from '../system/resource-tree.js';
 
 /**
  * 数据看板, the home page of the 人力资源大数据 sub-system: headline totals of
@@ -88,17 +89,6 @@ export const recruitDashboardTotals = z.object({
   }),
 });
 export type RecruitDashboardTotals = z.infer<typeof recruitDashboardTotals>;
-
-export const queryCmpyStatistics = defineEndpoint('stats.recruitDashboard.totals', {
-  method: 'POST',
-  path: '/statistics/statistics-cmpy/queryCmpyStatistics',
-  domain: 'stats',
-  summary: '查询数据看板的企业、岗位与投递总量',
-  access: { permission: 'recruit:home:list' },
-  audit: false,
-  response: recruitDashboardTotals,
-});
-
 // ---------------------------------------------------------------------------
 // 招聘TOP3占比
 // ---------------------------------------------------------------------------
@@ -142,27 +132,6 @@ export const recruitShares = z.object({
   labels: z.array(labelShareRow),
 });
 export type RecruitShares = z.infer<typeof recruitShares>;
-
-export const queryStatisticsRecruit = defineEndpoint('stats.recruitDashboard.recruitShares', {
-  method: 'POST',
-  path: '/statistics/statistics-cmpy/queryStatisticsRecruit',
-  domain: 'stats',
-  summary: '查询招聘TOP3占比（岗位类别与岗位标签）',
-  access: { permission: 'recruit:home:list' },
-  audit: false,
-  body: z.object({
-    countBy: z
-      .preprocess(
-        (v) => (v === '' || v === null ? undefined : v),
-        z.enum(RECRUIT_COUNT_BY, { error: `统计口径取值应为 ${RECRUIT_COUNT_BY.join('、')} 之一` }).default('job'),
-      )
-      .describe('统计口径'),
-    // Used when counting applications; online jobs are counted as they are now.
-    ...dayRangeShape,
-  }),
-  response: recruitShares,
-});
-
 // ---------------------------------------------------------------------------
 // 投递趋势
 // ---------------------------------------------------------------------------
@@ -175,15 +144,42 @@ export const applyDayRow = z.object({
 });
 export type ApplyDayRow = z.infer<typeof applyDayRow>;
 
-export const queryStatisticsJobApplyDay = defineEndpoint('stats.recruitDashboard.applyTrend', {
-  method: 'POST',
-  path: '/statistics/statistics-cmpy/queryStatisticsJobApplyDay',
-  domain: 'stats',
-  summary: '查询每日岗位投递趋势',
-  access: { permission: 'recruit:home:list' },
-  audit: false,
-  body: z.object(dayRangeShape),
-  response: z.array(applyDayRow),
-});
+export const recruitDashboardApi = defineEndpoints('stats', 'recruitDashboard', {
+  queryCmpyStatistics: {
+    method: 'POST',
+    path: '/statistics/statistics-cmpy/queryCmpyStatistics',
+    summary: '查询数据看板的企业、岗位与投递总量',
+    access: { permission: perm.recruit.home.list },
+    audit: false,
+    response: recruitDashboardTotals,
+  },
 
-export const recruitDashboardEndpoints = { queryCmpyStatistics, queryStatisticsRecruit, queryStatisticsJobApplyDay } as const;
+  queryStatisticsRecruit: {
+    method: 'POST',
+    path: '/statistics/statistics-cmpy/queryStatisticsRecruit',
+    summary: '查询招聘TOP3占比（岗位类别与岗位标签）',
+    access: { permission: perm.recruit.home.list },
+    audit: false,
+    body: z.object({
+      countBy: z
+        .preprocess(
+          (v) => (v === '' || v === null ? undefined : v),
+          z.enum(RECRUIT_COUNT_BY, { error: `统计口径取值应为 ${RECRUIT_COUNT_BY.join('、')} 之一` }).default('job'),
+        )
+        .describe('统计口径'),
+      // Used when counting applications; online jobs are counted as they are now.
+      ...dayRangeShape,
+    }),
+    response: recruitShares,
+  },
+
+  queryStatisticsJobApplyDay: {
+    method: 'POST',
+    path: '/statistics/statistics-cmpy/queryStatisticsJobApplyDay',
+    summary: '查询每日岗位投递趋势',
+    access: { permission: perm.recruit.home.list },
+    audit: false,
+    body: z.object(dayRangeShape),
+    response: z.array(applyDayRow),
+  },
+});

@@ -1,25 +1,9 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/define-endpoint.js';
+import { defineEndpoints } from '../core/define-endpoint.js';
 import { textFilter, timeFilter, timeText } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { EVENT_TYPES } from './labels.js';
-
-export const trackEvent = defineEndpoint('system.event.track', {
-  method: 'POST',
-  path: '/barry-system/buried-point/info',
-  domain: 'system',
-  summary: '上报页面浏览或按钮点击埋点',
-  access: 'signedIn',
-  audit: false, // the event row is itself the record
-  body: z.object({
-    eventType: z.enum(EVENT_TYPES).describe('事件类型'),
-    eventName: z.string().trim().min(1).max(64).describe('事件名称'),
-    pagePath: z.string().trim().min(1).max(200).describe('页面路径'),
-    pageTitle: z.string().trim().max(64).default('').describe('页面标题'),
-    extra: z.string().max(1000).default('').describe('附加信息'),
-  }),
-  response: z.null(),
-});
+import { perm } from './resource-tree.js';
 
 export const eventRecord = z.object({
   id: z.number().int(),
@@ -35,20 +19,37 @@ export const eventRecord = z.object({
   createTime: timeText,
 });
 
-export const listEvents = defineEndpoint('system.event.list', {
-  method: 'POST',
-  path: '/barry-system/buriedpoint/eventinfo/list',
-  domain: 'system',
-  summary: '分页查询埋点事件',
-  access: { permission: 'system:event:list' },
-  audit: false,
-  body: pageQuery.extend({
-    eventType: z.enum(EVENT_TYPES).optional().describe('事件类型'),
-    eventName: textFilter('事件名称'),
-    pagePath: textFilter('页面路径', 200),
-    userName: textFilter('用户名'),
-    beginTime: timeFilter('开始时间').optional(),
-    endTime: timeFilter('结束时间').optional(),
-  }),
-  response: pageOf(eventRecord),
+export const eventTrackingApi = defineEndpoints('system', 'eventTracking', {
+  info: {
+    method: 'POST',
+    path: '/barry-system/buried-point/info',
+    summary: '上报页面浏览或按钮点击埋点',
+    access: 'signedIn',
+    audit: false, // the event row is itself the record
+    body: z.object({
+      eventType: z.enum(EVENT_TYPES).describe('事件类型'),
+      eventName: z.string().trim().min(1).max(64).describe('事件名称'),
+      pagePath: z.string().trim().min(1).max(200).describe('页面路径'),
+      pageTitle: z.string().trim().max(64).default('').describe('页面标题'),
+      extra: z.string().max(1000).default('').describe('附加信息'),
+    }),
+    response: z.null(),
+  },
+
+  list: {
+    method: 'POST',
+    path: '/barry-system/buriedpoint/eventinfo/list',
+    summary: '分页查询埋点事件',
+    access: { permission: perm.system.event.list },
+    audit: false,
+    body: pageQuery.extend({
+      eventType: z.enum(EVENT_TYPES).optional().describe('事件类型'),
+      eventName: textFilter('事件名称'),
+      pagePath: textFilter('页面路径', 200),
+      userName: textFilter('用户名'),
+      beginTime: timeFilter('开始时间').optional(),
+      endTime: timeFilter('结束时间').optional(),
+    }),
+    response: pageOf(eventRecord),
+  },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/define-endpoint.js';
+import { defineEndpoints } from '../core/define-endpoint.js';
 import { code32, enumFilter, timeText } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
 
@@ -13,28 +13,27 @@ export const messageRecord = z.object({
   readTime: timeText.nullable(),
 });
 export type MessageRecord = z.infer<typeof messageRecord>;
+export const messageApi = defineEndpoints('system', 'message', {
+  queryMsg: {
+    method: 'GET',
+    path: '/backend-common/msg/queryMsg',
+    summary: '查看一条本人消息（并标记为已读）',
+    access: 'signedIn',
+    audit: false, // marking one's own message read is not an administrative change
+    query: z.object({ msgCode: code32('消息编号') }),
+    response: messageRecord,
+  },
 
-export const queryMessage = defineEndpoint('system.message.query', {
-  method: 'GET',
-  path: '/backend-common/msg/queryMsg',
-  domain: 'system',
-  summary: '查看一条本人消息（并标记为已读）',
-  access: 'signedIn',
-  audit: false, // marking one's own message read is not an administrative change
-  query: z.object({ msgCode: code32('消息编号') }),
-  response: messageRecord,
-});
-
-export const queryMessagePage = defineEndpoint('system.message.page', {
-  method: 'GET',
-  path: '/backend-common/msg/queryPageMsg',
-  domain: 'system',
-  summary: '分页查询本人消息',
-  access: 'signedIn',
-  audit: false,
-  query: pageQuery.extend({
-    readFlag: enumFilter('阅读状态', [0, 1]),
-    msgType: enumFilter('消息类型', [1, 2, 3]),
-  }),
-  response: pageOf(messageRecord).extend({ unreadCount: z.number().int() }),
+  queryPageMsg: {
+    method: 'GET',
+    path: '/backend-common/msg/queryPageMsg',
+    summary: '分页查询本人消息',
+    access: 'signedIn',
+    audit: false,
+    query: pageQuery.extend({
+      readFlag: enumFilter('阅读状态', [0, 1]),
+      msgType: enumFilter('消息类型', [1, 2, 3]),
+    }),
+    response: pageOf(messageRecord).extend({ unreadCount: z.number().int() }),
+  },
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/define-endpoint.js';
+import { defineEndpoints } from '../core/define-endpoint.js';
 import { textFilter, timeText } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { RESOURCE_TYPES } from './labels.js';
+import { perm } from './resource-tree.js';
 
 export const RESOURCE_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*$/;
 
@@ -42,74 +43,69 @@ const resourceFields = {
   hidden: z.boolean().default(false).describe('是否隐藏'),
   remark: z.string().trim().max(200).default('').describe('备注'),
 };
+export const resourceApi = defineEndpoints('system', 'resource', {
+  add: {
+    method: 'POST',
+    path: '/pclogin/resources/add',
+    summary: '新增资源',
+    access: { permission: perm.system.resource.add },
+    audit: true,
+    body: z.object(resourceFields),
+    response: z.object({ id: z.number().int() }),
+  },
 
-export const addResource = defineEndpoint('system.resource.add', {
-  method: 'POST',
-  path: '/pclogin/resources/add',
-  domain: 'system',
-  summary: '新增资源',
-  access: { permission: 'system:resource:add' },
-  audit: true,
-  body: z.object(resourceFields),
-  response: z.object({ id: z.number().int() }),
-});
+  edit: {
+    method: 'POST',
+    path: '/pclogin/resources/edit',
+    summary: '编辑资源',
+    access: { permission: perm.system.resource.edit },
+    audit: true,
+    body: z.object({ id: z.number().int().positive().describe('资源ID'), ...resourceFields }),
+    response: z.null(),
+  },
 
-export const editResource = defineEndpoint('system.resource.edit', {
-  method: 'POST',
-  path: '/pclogin/resources/edit',
-  domain: 'system',
-  summary: '编辑资源',
-  access: { permission: 'system:resource:edit' },
-  audit: true,
-  body: z.object({ id: z.number().int().positive().describe('资源ID'), ...resourceFields }),
-  response: z.null(),
-});
+  list: {
+    method: 'POST',
+    path: '/pclogin/resources/list',
+    summary: '资源树',
+    access: { permission: perm.system.resource.list },
+    audit: false,
+    body: z.object({ name: textFilter('资源名称'), type: z.enum(RESOURCE_TYPES).optional().describe('资源类型') }),
+    response: z.array(resourceTreeNode),
+  },
 
-export const listResourceTree = defineEndpoint('system.resource.tree', {
-  method: 'POST',
-  path: '/pclogin/resources/list',
-  domain: 'system',
-  summary: '资源树',
-  access: { permission: 'system:resource:list' },
-  audit: false,
-  body: z.object({ name: textFilter('资源名称'), type: z.enum(RESOURCE_TYPES).optional().describe('资源类型') }),
-  response: z.array(resourceTreeNode),
-});
+  listPage: {
+    method: 'POST',
+    path: '/pclogin/resources/listPage',
+    summary: '分页查询资源',
+    access: { permission: perm.system.resource.list },
+    audit: false,
+    body: pageQuery.extend({
+      name: textFilter('资源名称'),
+      code: textFilter('权限标识', 100),
+      type: z.enum(RESOURCE_TYPES).optional().describe('资源类型'),
+      parentId: z.number().int().min(0).optional().describe('上级资源'),
+    }),
+    response: pageOf(resourceRecord),
+  },
 
-export const listResourcePage = defineEndpoint('system.resource.page', {
-  method: 'POST',
-  path: '/pclogin/resources/listPage',
-  domain: 'system',
-  summary: '分页查询资源',
-  access: { permission: 'system:resource:list' },
-  audit: false,
-  body: pageQuery.extend({
-    name: textFilter('资源名称'),
-    code: textFilter('权限标识', 100),
-    type: z.enum(RESOURCE_TYPES).optional().describe('资源类型'),
-    parentId: z.number().int().min(0).optional().describe('上级资源'),
-  }),
-  response: pageOf(resourceRecord),
-});
+  queryResourcesByCode: {
+    method: 'POST',
+    path: '/pclogin/resources/queryResourcesByCode',
+    summary: '按权限标识查询资源',
+    access: { permission: perm.system.resource.list },
+    audit: false,
+    body: z.object({ code: z.string().trim().min(1).max(100).describe('权限标识') }),
+    response: resourceRecord,
+  },
 
-export const queryResourceByCode = defineEndpoint('system.resource.byCode', {
-  method: 'POST',
-  path: '/pclogin/resources/queryResourcesByCode',
-  domain: 'system',
-  summary: '按权限标识查询资源',
-  access: { permission: 'system:resource:list' },
-  audit: false,
-  body: z.object({ code: z.string().trim().min(1).max(100).describe('权限标识') }),
-  response: resourceRecord,
-});
-
-export const removeResource = defineEndpoint('system.resource.remove', {
-  method: 'POST',
-  path: '/pclogin/resources/remove',
-  domain: 'system',
-  summary: '删除资源',
-  access: { permission: 'system:resource:remove' },
-  audit: true,
-  body: z.object({ id: z.number().int().positive().describe('资源ID') }),
-  response: z.null(),
+  remove: {
+    method: 'POST',
+    path: '/pclogin/resources/remove',
+    summary: '删除资源',
+    access: { permission: perm.system.resource.remove },
+    audit: true,
+    body: z.object({ id: z.number().int().positive().describe('资源ID') }),
+    response: z.null(),
+  },
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/define-endpoint.js';
-import { MOBILE_PATTERN, code32, enumFilter, textFilter, timeFilter, timeText } from '../core/fields.js';
+import { defineEndpoints } from '../core/define-endpoint.js';
+import { code32, enumFilter, MOBILE_PATTERN, textFilter, timeFilter, timeText } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
+import { perm } from './resource-tree.js';
 
 export const USER_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{3,31}$/;
 /** 8–32 characters with at least one letter and one digit. */
@@ -37,104 +38,6 @@ export const userRecord = z.object({
   remark: z.string(),
 });
 export type UserRecord = z.infer<typeof userRecord>;
-
-export const addUser = defineEndpoint('system.user.add', {
-  method: 'POST',
-  path: '/pclogin/user/add',
-  domain: 'system',
-  summary: '新增用户',
-  access: { permission: 'system:user:add' },
-  audit: true,
-  body: z.object({
-    userName: z
-      .string()
-      .trim()
-      .regex(USER_NAME_PATTERN, { error: '用户名须以字母开头，4-32位字母、数字或下划线' })
-      .describe('用户名'),
-    password: password('密码'),
-    status: userStatus.default(1),
-    ...userFields,
-  }),
-  response: z.object({ userCode: z.string() }),
-});
-
-export const editUser = defineEndpoint('system.user.edit', {
-  method: 'POST',
-  path: '/pclogin/user/edit',
-  domain: 'system',
-  summary: '编辑用户',
-  access: { permission: 'system:user:edit' },
-  audit: true,
-  body: z.object({ userCode: code32('用户编号'), ...userFields }),
-  response: z.null(),
-});
-
-export const listUsers = defineEndpoint('system.user.list', {
-  method: 'POST',
-  path: '/pclogin/user/list',
-  domain: 'system',
-  summary: '分页查询用户',
-  access: { permission: 'system:user:list' },
-  audit: false,
-  body: pageQuery.extend({
-    userName: textFilter('用户名'),
-    realName: textFilter('姓名'),
-    phone: textFilter('手机号', 11),
-    status: enumFilter('状态', [0, 1]),
-    roleCode: textFilter('角色'),
-    beginTime: timeFilter('创建开始时间').optional(),
-    endTime: timeFilter('创建结束时间').optional(),
-  }),
-  response: pageOf(userRecord),
-});
-
-export const removeUsers = defineEndpoint('system.user.remove', {
-  method: 'POST',
-  path: '/pclogin/user/remove',
-  domain: 'system',
-  summary: '删除用户',
-  access: { permission: 'system:user:remove' },
-  audit: true,
-  body: z.object({ userCodes: z.array(code32('用户编号')).min(1).max(100).describe('用户') }),
-  response: z.object({ removed: z.number().int() }),
-});
-
-export const enableUser = defineEndpoint('system.user.enable', {
-  method: 'POST',
-  path: '/pclogin/user/enableUser',
-  domain: 'system',
-  summary: '启用或禁用用户',
-  access: { permission: 'system:user:enable' },
-  audit: true,
-  body: z.object({ userCode: code32('用户编号'), status: userStatus }),
-  response: z.null(),
-});
-
-export const changePassword = defineEndpoint('system.user.changePassword', {
-  method: 'POST',
-  path: '/pclogin/user/changePassword',
-  domain: 'system',
-  summary: '修改本人密码',
-  access: 'signedIn',
-  audit: true,
-  body: z.object({
-    oldPassword: z.string().min(1).max(64).describe('原密码'),
-    newPassword: password('新密码'),
-  }),
-  response: z.null(),
-});
-
-export const resetPassword = defineEndpoint('system.user.resetPassword', {
-  method: 'POST',
-  path: '/pclogin/user/resetPassword',
-  domain: 'system',
-  summary: '重置用户密码',
-  access: { permission: 'system:user:resetPwd' },
-  audit: true,
-  body: z.object({ userCode: code32('用户编号'), newPassword: password('新密码') }),
-  response: z.null(),
-});
-
 export const menuNode: z.ZodType<MenuNode> = z.lazy(() =>
   z.object({
     id: z.number().int(),
@@ -156,70 +59,158 @@ export interface MenuNode {
   children: MenuNode[];
 }
 
-export const userInfo = defineEndpoint('system.user.info', {
-  method: 'POST',
-  path: '/pclogin/V2/user/info',
-  domain: 'system',
-  summary: '当前登录用户信息、角色、权限与菜单',
-  access: 'signedIn',
-  audit: false,
-  response: z.object({
-    user: userRecord,
-    roles: z.array(roleRef),
-    permissions: z.array(z.string()),
-    menus: z.array(menuNode),
-  }),
-});
-export type UserInfo = z.infer<typeof userInfo.response>;
+export const userApi = defineEndpoints('system', 'user', {
+  add: {
+    method: 'POST',
+    path: '/pclogin/user/add',
+    summary: '新增用户',
+    access: { permission: perm.system.user.add },
+    audit: true,
+    body: z.object({
+      userName: z
+        .string()
+        .trim()
+        .regex(USER_NAME_PATTERN, { error: '用户名须以字母开头，4-32位字母、数字或下划线' })
+        .describe('用户名'),
+      password: password('密码'),
+      status: userStatus.default(1),
+      ...userFields,
+    }),
+    response: z.object({ userCode: z.string() }),
+  },
 
-export const bindAccountQrcode = defineEndpoint('system.user.bindQrcode', {
-  method: 'GET',
-  path: '/pclogin/V2/user/bindAccountQrcord',
-  domain: 'system',
-  summary: '生成微信绑定二维码',
-  access: 'signedIn',
-  audit: false,
-  response: z.object({ ticket: z.string(), qrcode: z.string(), expireTime: timeText }),
+  edit: {
+    method: 'POST',
+    path: '/pclogin/user/edit',
+    summary: '编辑用户',
+    access: { permission: perm.system.user.edit },
+    audit: true,
+    body: z.object({ userCode: code32('用户编号'), ...userFields }),
+    response: z.null(),
+  },
+
+  list: {
+    method: 'POST',
+    path: '/pclogin/user/list',
+    summary: '分页查询用户',
+    access: { permission: perm.system.user.list },
+    audit: false,
+    body: pageQuery.extend({
+      userName: textFilter('用户名'),
+      realName: textFilter('姓名'),
+      phone: textFilter('手机号', 11),
+      status: enumFilter('状态', [0, 1]),
+      roleCode: textFilter('角色'),
+      beginTime: timeFilter('创建开始时间').optional(),
+      endTime: timeFilter('创建结束时间').optional(),
+    }),
+    response: pageOf(userRecord),
+  },
+
+  remove: {
+    method: 'POST',
+    path: '/pclogin/user/remove',
+    summary: '删除用户',
+    access: { permission: perm.system.user.remove },
+    audit: true,
+    body: z.object({ userCodes: z.array(code32('用户编号')).min(1).max(100).describe('用户') }),
+    response: z.object({ removed: z.number().int() }),
+  },
+
+  enableUser: {
+    method: 'POST',
+    path: '/pclogin/user/enableUser',
+    summary: '启用或禁用用户',
+    access: { permission: perm.system.user.enable },
+    audit: true,
+    body: z.object({ userCode: code32('用户编号'), status: userStatus }),
+    response: z.null(),
+  },
+
+  changePassword: {
+    method: 'POST',
+    path: '/pclogin/user/changePassword',
+    summary: '修改本人密码',
+    access: 'signedIn',
+    audit: true,
+    body: z.object({
+      oldPassword: z.string().min(1).max(64).describe('原密码'),
+      newPassword: password('新密码'),
+    }),
+    response: z.null(),
+  },
+
+  resetPassword: {
+    method: 'POST',
+    path: '/pclogin/user/resetPassword',
+    summary: '重置用户密码',
+    access: { permission: perm.system.user.resetPwd },
+    audit: true,
+    body: z.object({ userCode: code32('用户编号'), newPassword: password('新密码') }),
+    response: z.null(),
+  },
+
+  info: {
+    method: 'POST',
+    path: '/pclogin/V2/user/info',
+    summary: '当前登录用户信息、角色、权限与菜单',
+    access: 'signedIn',
+    audit: false,
+    response: z.object({
+      user: userRecord,
+      roles: z.array(roleRef),
+      permissions: z.array(z.string()),
+      menus: z.array(menuNode),
+    }),
+  },
+
+  bindAccountQrcord: {
+    method: 'GET',
+    path: '/pclogin/V2/user/bindAccountQrcord',
+    summary: '生成微信绑定二维码',
+    access: 'signedIn',
+    audit: false,
+    response: z.object({ ticket: z.string(), qrcode: z.string(), expireTime: timeText }),
+  },
+
+  queryBindStatus: {
+    method: 'GET',
+    path: '/pclogin/V2/user/queryBindStatus',
+    summary: '查询微信绑定状态',
+    access: 'signedIn',
+    audit: false,
+    query: z.object({ ticket: z.string().max(64).optional().describe('绑定票据') }),
+    response: z.object({
+      bound: z.boolean(),
+      wxNickname: z.string(),
+      bindTime: timeText.nullable(),
+      /** State of the ticket asked about: waiting for a scan, used, or expired. */
+      ticketState: z.enum(['pending', 'bound', 'expired']).nullable(),
+    }),
+  },
+
+  unBindWX: {
+    method: 'GET',
+    path: '/pclogin/V2/user/unBindWX',
+    summary: '解除微信绑定',
+    access: 'signedIn',
+    audit: true,
+    response: z.null(),
+  },
+
+  wxCallback: {
+    method: 'GET',
+    path: '/pclogin/V2/user/wxCallback',
+    summary: '微信授权回调，完成账号绑定',
+    access: 'public', // opened in the phone's WeChat browser; the one-time ticket in `state` names the account
+    audit: true,
+    responseKind: 'html',
+    query: z.object({
+      code: z.string().min(1).max(256).describe('微信授权码'),
+      state: z.string().min(1).max(64).describe('绑定票据'),
+    }),
+    response: z.null(),
+  },
 });
 
-export const queryBindStatus = defineEndpoint('system.user.bindStatus', {
-  method: 'GET',
-  path: '/pclogin/V2/user/queryBindStatus',
-  domain: 'system',
-  summary: '查询微信绑定状态',
-  access: 'signedIn',
-  audit: false,
-  query: z.object({ ticket: z.string().max(64).optional().describe('绑定票据') }),
-  response: z.object({
-    bound: z.boolean(),
-    wxNickname: z.string(),
-    bindTime: timeText.nullable(),
-    /** State of the ticket asked about: waiting for a scan, used, or expired. */
-    ticketState: z.enum(['pending', 'bound', 'expired']).nullable(),
-  }),
-});
-
-export const unbindWechat = defineEndpoint('system.user.unbindWechat', {
-  method: 'GET',
-  path: '/pclogin/V2/user/unBindWX',
-  domain: 'system',
-  summary: '解除微信绑定',
-  access: 'signedIn',
-  audit: true,
-  response: z.null(),
-});
-
-export const wechatCallback = defineEndpoint('system.user.wechatCallback', {
-  method: 'GET',
-  path: '/pclogin/V2/user/wxCallback',
-  domain: 'system',
-  summary: '微信授权回调，完成账号绑定',
-  access: 'public', // opened in the phone's WeChat browser; the one-time ticket in `state` names the account
-  audit: true,
-  responseKind: 'html',
-  query: z.object({
-    code: z.string().min(1).max(256).describe('微信授权码'),
-    state: z.string().min(1).max(64).describe('绑定票据'),
-  }),
-  response: z.null(),
-});
+export type UserInfo = z.infer<typeof userApi.info.response>;

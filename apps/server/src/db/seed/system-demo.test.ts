@@ -1,4 +1,4 @@
-import { MOBILE_PATTERN, systemEndpoints as api } from '@hrbd/contract';
+import { MOBILE_PATTERN, perm, userApi } from '@hrbd/contract';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../platform/auth/password.js';
 import { formatTime } from '../../platform/time.js';
@@ -78,23 +78,23 @@ describe.each(DIALECTS)('system demo seed on %s', (dialect) => {
     const auditor = await codesOf('系统审计员');
     expect(auditor.sort()).toEqual(
       [
-        'plateform:system',
-        'system:home',
-        'system:operlog',
-        'system:operlog:list',
-        'system:loginlog',
-        'system:loginlog:list',
-        'system:online',
-        'system:online:list',
-        'system:event',
-        'system:event:list',
+        perm.system.code,
+        perm.system.home.code,
+        perm.system.operlog.code,
+        perm.system.operlog.list,
+        perm.system.loginlog.code,
+        perm.system.loginlog.list,
+        perm.system.online.code,
+        perm.system.online.list,
+        perm.system.event.code,
+        perm.system.event.list,
       ].sort(),
     );
     const recruit = await codesOf('招聘管理员');
-    expect(recruit).toContain('plateform:recruit');
-    expect(recruit.every((code) => code === 'plateform:recruit' || code.startsWith('recruit:'))).toBe(true);
+    expect(recruit).toContain(perm.recruit.code);
+    expect(recruit.every((code) => code === perm.recruit.code || code.startsWith('recruit:'))).toBe(true);
     const policy = await codesOf('政策审核员');
-    expect(policy).toContain('policy:apply:review');
+    expect(policy).toContain(perm.policy.apply.review);
     expect(policy.some((code) => /:(add|edit|remove)$/.test(code))).toBe(false);
   });
 
@@ -135,10 +135,10 @@ describe.each(DIALECTS)('demo accounts on %s', (dialect) => {
       );
       expect(auditor).toBeDefined();
       const token = await server.login(auditor?.userName, DEMO_USER_PASSWORD);
-      const info = await server.call(api.userInfo, { token });
-      expect(info.json.data.permissions.filter((p) => p.startsWith('plateform:'))).toEqual(['plateform:system']);
-      expect(info.json.data.menus.map((m) => m.code)).toEqual(['plateform:system']);
-      expect(info.json.data.permissions).not.toContain('system:user:list');
+      const info = await server.call(userApi.info, { token });
+      expect(info.json.data.permissions.filter((p) => p.startsWith('plateform:'))).toEqual([perm.system.code]);
+      expect(info.json.data.menus.map((m) => m.code)).toEqual([perm.system.code]);
+      expect(info.json.data.permissions).not.toContain(perm.system.user.list);
     } finally {
       await server.close();
     }

@@ -1,10 +1,14 @@
 import { newUserRow } from '../../modules/system/user/user.repository.js';
 import {
   ADMIN_ROLE_CODE,
+  authApi,
   flattenResourceTree,
   MESSAGE_TYPES,
+  perm,
   RESOURCE_TREE,
-  systemEndpoints,
+  roleApi,
+  sessionApi,
+  userApi,
   type Endpoint,
   type ResourceSeed,
 } from '@hrbd/contract';
@@ -56,27 +60,27 @@ interface DemoRole {
 }
 
 const DEMO_ROLES: readonly DemoRole[] = [
-  { key: 'recruit', roleName: '招聘管理员', remark: '负责企业、岗位、简历、招聘会与驿站活动的日常管理', codes: subtree('plateform:recruit') },
-  { key: 'train', roleName: '培训管理员', remark: '负责课程、班级、学员、考试与培训报名管理', codes: subtree('plateform:train') },
-  { key: 'school', roleName: '院校管理员', remark: '负责院校审核、学生信息与校园招聘会', codes: subtree('plateform:school') },
-  { key: 'oddjob', roleName: '运营专员', remark: '负责零工市场商户、充值、住房租赁、合同与广告运营', codes: subtree('plateform:oddjobMarket') },
+  { key: 'recruit', roleName: '招聘管理员', remark: '负责企业、岗位、简历、招聘会与驿站活动的日常管理', codes: subtree(perm.recruit.code) },
+  { key: 'train', roleName: '培训管理员', remark: '负责课程、班级、学员、考试与培训报名管理', codes: subtree(perm.train.code) },
+  { key: 'school', roleName: '院校管理员', remark: '负责院校审核、学生信息与校园招聘会', codes: subtree(perm.school.code) },
+  { key: 'oddjob', roleName: '运营专员', remark: '负责零工市场商户、充值、住房租赁、合同与广告运营', codes: subtree(perm.oddjobMarket.code) },
   {
     key: 'policy',
     roleName: '政策审核员',
     remark: '查阅政策资讯并审核政策申请，不能新增或修改政策内容',
-    codes: screensWith('plateform:policy', policyMenus, ['list', 'review']),
+    codes: screensWith(perm.policy.code, policyMenus, ['list', 'review']),
   },
   {
     key: 'audit',
     roleName: '系统审计员',
     remark: '只读查看操作日志、登录日志、在线用户与埋点数据',
-    codes: screensWith('plateform:system', ['system:home', 'system:operlog', 'system:loginlog', 'system:online', 'system:event'], ['list']),
+    codes: screensWith(perm.system.code, [perm.system.home.code, perm.system.operlog.code, perm.system.loginlog.code, perm.system.online.code, perm.system.event.code], ['list']),
   },
   {
     key: 'account',
     roleName: '账号管理员',
     remark: '管理用户账号与角色分配，不能修改资源菜单',
-    codes: screensWith('plateform:system', ['system:home', 'system:user', 'system:role', 'system:message'], ['list', 'add', 'edit', 'enable', 'resetPwd', 'grant']),
+    codes: screensWith(perm.system.code, [perm.system.home.code, perm.system.user.code, perm.system.role.code, perm.system.message.code], ['list', 'add', 'edit', 'enable', 'resetPwd', 'grant']),
   },
 ];
 
@@ -300,7 +304,7 @@ export async function seedSystemDemo(db: DbOrTrx, options: DemoSeedOptions = {})
   };
   const everyone = adminPerson ? [adminPerson, ...people] : people;
   const active = everyone.filter((p) => p.enabled);
-  const managers = everyone.filter((p) => p.enabled && p.codes.has('system:user:edit'));
+  const managers = everyone.filter((p) => p.enabled && p.codes.has(perm.system.user.edit));
 
   const lockedAt = await seedLoginHistory(db, random, end, everyone, people[LOCKED_ONCE]);
   await seedOperationLog(db, random, end, managers, active, people, roleCodes);
@@ -419,22 +423,21 @@ async function seedOperationLog(
   people: readonly Person[],
   roleCodes: ReadonlyMap<string, string>,
 ): Promise<void> {
-  const api = systemEndpoints;
   const someUser = () => random.pick(people).userCode;
   const someRole = () => random.pick([...roleCodes.values()]);
   const plans: OperationPlan[] = [
-    { endpoint: api.logout, weight: 30, managerOnly: false, target: () => '', failures: [] },
-    { endpoint: api.editUser, weight: 12, managerOnly: true, target: someUser, failures: [[400, '手机号格式不正确']] },
-    { endpoint: api.addUser, weight: 5, managerOnly: true, target: someUser, failures: [[409, `用户名“${random.pick(people).userName}”已存在`]] },
-    { endpoint: api.enableUser, weight: 6, managerOnly: true, target: someUser, failures: [[409, '该用户已是启用状态']] },
-    { endpoint: api.resetPassword, weight: 5, managerOnly: true, target: someUser, failures: [] },
-    { endpoint: api.changePassword, weight: 4, managerOnly: false, target: () => '', failures: [[400, '原密码不正确']] },
-    { endpoint: api.editRole, weight: 4, managerOnly: true, target: someRole, failures: [[409, '超级管理员角色不可重命名']] },
-    { endpoint: api.saveRoleResources, weight: 5, managerOnly: true, target: someRole, failures: [] },
-    { endpoint: api.addRole, weight: 2, managerOnly: true, target: someRole, failures: [[409, '角色名称“招聘管理员”已存在']] },
-    { endpoint: api.removeRole, weight: 1, managerOnly: true, target: someRole, failures: [[409, '该角色下仍有用户，不能删除']] },
-    { endpoint: api.forceLogout, weight: 3, managerOnly: true, target: () => random.hex(32), failures: [] },
-    { endpoint: api.unbindWechat, weight: 1, managerOnly: false, target: () => '', failures: [] },
+    { endpoint: authApi.logout, weight: 30, managerOnly: false, target: () => '', failures: [] },
+    { endpoint: userApi.edit, weight: 12, managerOnly: true, target: someUser, failures: [[400, '手机号格式不正确']] },
+    { endpoint: userApi.add, weight: 5, managerOnly: true, target: someUser, failures: [[409, `用户名“${random.pick(people).userName}”已存在`]] },
+    { endpoint: userApi.enableUser, weight: 6, managerOnly: true, target: someUser, failures: [[409, '该用户已是启用状态']] },
+    { endpoint: userApi.resetPassword, weight: 5, managerOnly: true, target: someUser, failures: [] },
+    { endpoint: userApi.changePassword, weight: 4, managerOnly: false, target: () => '', failures: [[400, '原密码不正确']] },
+    { endpoint: roleApi.edit, weight: 4, managerOnly: true, target: someRole, failures: [[409, '超级管理员角色不可重命名']] },
+    { endpoint: roleApi.saveRoleResources, weight: 5, managerOnly: true, target: someRole, failures: [] },
+    { endpoint: roleApi.add, weight: 2, managerOnly: true, target: someRole, failures: [[409, '角色名称“招聘管理员”已存在']] },
+    { endpoint: roleApi.remove, weight: 1, managerOnly: true, target: someRole, failures: [[409, '该角色下仍有用户，不能删除']] },
+    { endpoint: sessionApi.forceLogout, weight: 3, managerOnly: true, target: () => random.hex(32), failures: [] },
+    { endpoint: userApi.unBindWX, weight: 1, managerOnly: false, target: () => '', failures: [] },
   ];
   const totalWeight = plans.reduce((sum, p) => sum + p.weight, 0);
   const pickPlan = () => {
@@ -446,7 +449,7 @@ async function seedOperationLog(
     const plan = pickPlan();
     const person = random.pick(plan.managerOnly ? managers : active);
     // removeRole only ever fails in the demo: every demo role still has holders.
-    const failure = plan.failures.length > 0 && (plan.endpoint === api.removeRole || random.chance(0.08)) ? random.pick(plan.failures) : null;
+    const failure = plan.failures.length > 0 && (plan.endpoint === roleApi.remove || random.chance(0.08)) ? random.pick(plan.failures) : null;
     const at = officeMoment(random, end, 30);
     const target = plan.target();
     return {
@@ -458,13 +461,13 @@ async function seedOperationLog(
         path: plan.endpoint.path,
         summary: plan.endpoint.summary,
         // A refused creation names no record: the operation log takes new codes from the answer.
-        targetCode: failure && (plan.endpoint === api.addUser || plan.endpoint === api.addRole) ? '' : target,
+        targetCode: failure && (plan.endpoint === userApi.add || plan.endpoint === roleApi.add) ? '' : target,
         result: failure ? 0 : 1,
         httpStatus: failure ? failure[0] : 200,
         errorMsg: failure ? failure[1] : '',
         ip: random.chance(0.9) ? person.ip : officeIp(random),
         // Password hashing makes those calls slow; the rest are quick writes.
-        durationMs: plan.endpoint === api.resetPassword || plan.endpoint === api.changePassword ? random.int(60, 140) : random.int(3, 45),
+        durationMs: plan.endpoint === userApi.resetPassword || plan.endpoint === userApi.changePassword ? random.int(60, 140) : random.int(3, 45),
         createTime: formatTime(at),
       },
     };

@@ -1,4 +1,15 @@
-import { commonEndpoints as api, DICT_LISTS, DICT_TYPES, LABEL_TYPES, TREE_TYPES, type Endpoint, type TreeNode } from '@hrbd/contract';
+import {
+  DICT_LISTS,
+  DICT_TYPES,
+  dictApi,
+  directoryApi,
+  LABEL_TYPES,
+  labelApi,
+  TREE_TYPES,
+  treeDataApi,
+  type Endpoint,
+  type TreeNode,
+} from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestServer, type TestServer } from '../../test/harness.js';
 
@@ -18,7 +29,7 @@ describe.each(DIALECTS)('dictionaries, labels, directory and trees on %s', (dial
     return endpoint.response.parse(res.json.data) as ReturnType<E['response']['parse']>;
   }
 
-  const dict = (type: string) => ok(api.queryDictByType, { type });
+  const dict = (type: string) => ok(dictApi.queryByType, { type });
 
   it('serves the 56 ethnic groups in GB 3304 order, 1 = 汉族', async () => {
     const ethnic = await dict(DICT_TYPES.ethnic);
@@ -45,30 +56,30 @@ describe.each(DIALECTS)('dictionaries, labels, directory and trees on %s', (dial
   });
 
   it('refuses an unknown dictionary type with 404', async () => {
-    const res = await server.call(api.queryDictByType, { token, query: { type: 'no_such_type' } });
+    const res = await server.call(dictApi.queryByType, { token, query: { type: 'no_such_type' } });
     expect(res.status).toBe(404);
     expect(res.json.msg).toBe('字典类型“no_such_type”不存在');
-    const blank = await server.call(api.queryDictByType, { token, query: { type: '' } });
+    const blank = await server.call(dictApi.queryByType, { token, query: { type: '' } });
     expect(blank.status).toBe(400);
     expect(blank.json.msg).toContain('请指定字典类型');
   });
 
   it('serves training labels by type, online courses by default', async () => {
-    const online = await ok(api.getLabels, { labelType: LABEL_TYPES.onlineCourse });
+    const online = await ok(labelApi.getLabels, { labelType: LABEL_TYPES.onlineCourse });
     expect(online.length).toBeGreaterThan(5);
     expect(online.every((l) => l.labelType === 1)).toBe(true);
     expect(online.map((l) => l.labelName)).toContain('数字技能');
     expect(online.some((l) => l.labelHot === 1)).toBe(true);
-    expect(await ok(api.getLabels)).toEqual(online);
-    const skills = await ok(api.getLabels, { labelType: LABEL_TYPES.skill });
+    expect(await ok(labelApi.getLabels)).toEqual(online);
+    const skills = await ok(labelApi.getLabels, { labelType: LABEL_TYPES.skill });
     expect(skills.map((l) => l.labelName)).toContain('电工');
-    const bad = await server.call(api.getLabels, { token, query: { labelType: 9 } });
+    const bad = await server.call(labelApi.getLabels, { token, query: { labelType: 9 } });
     expect(bad.status).toBe(400);
     expect(bad.json.msg).toContain('标签类型');
   });
 
   it('serves the public employment service directory, filtered by parent or name', async () => {
-    const all = await ok(api.queryDirectoryList);
+    const all = await ok(directoryApi.queryList);
     const categories = all.filter((d) => d.level === 1);
     expect(categories.map((d) => d.directoryName)).toEqual(
       expect.arrayContaining(['就业服务', '创业服务', '职业培训', '就业补贴', '高校毕业生就业服务']),
@@ -76,17 +87,17 @@ describe.each(DIALECTS)('dictionaries, labels, directory and trees on %s', (dial
     // Display order: each category is followed by its services.
     expect(all[0]).toMatchObject({ directoryCode: '01', level: 1, parentCode: '' });
     expect(all[1]).toMatchObject({ parentCode: '01', level: 2 });
-    const subsidies = await ok(api.queryDirectoryList, { parentCode: '04' });
+    const subsidies = await ok(directoryApi.queryList, { parentCode: '04' });
     expect(subsidies.every((d) => d.parentCode === '04')).toBe(true);
     expect(subsidies.map((d) => d.directoryName)).toContain('社会保险补贴申领');
-    const byName = await ok(api.queryDirectoryList, { keyword: '见习' });
+    const byName = await ok(directoryApi.queryList, { keyword: '见习' });
     expect(byName.map((d) => d.directoryName).sort()).toEqual(['就业见习', '就业见习补贴申领']);
   });
 
   const count = (nodes: TreeNode[]): number => nodes.reduce((n, node) => n + 1 + count(node.children), 0);
 
   it('serves the industry tree: 20 门类 of GB/T 4754-2017 with their 97 大类, nested', async () => {
-    const tree = await ok(api.queryTreeByType, { type: TREE_TYPES.industry });
+    const tree = await ok(treeDataApi.queryTreeByType, { type: TREE_TYPES.industry });
     expect(tree.map((n) => n.code)).toEqual('ABCDEFGHIJKLMNOPQRST'.split(''));
     expect(count(tree)).toBe(20 + 97);
     const manufacturing = tree.find((n) => n.code === 'C');
@@ -98,7 +109,7 @@ describe.each(DIALECTS)('dictionaries, labels, directory and trees on %s', (dial
   });
 
   it('serves the job category tree: 8 大类 with their 中类', async () => {
-    const tree = await ok(api.queryTreeByType, { type: TREE_TYPES.jobCategory });
+    const tree = await ok(treeDataApi.queryTreeByType, { type: TREE_TYPES.jobCategory });
     expect(tree).toHaveLength(8);
     expect(tree[1]).toMatchObject({ code: '2', name: '专业技术人员' });
     expect(tree[1].children.map((c) => c.name)).toContain('工程技术人员');
@@ -106,7 +117,7 @@ describe.each(DIALECTS)('dictionaries, labels, directory and trees on %s', (dial
   });
 
   it('refuses an unknown tree type with 404', async () => {
-    const res = await server.call(api.queryTreeByType, { token, query: { type: 'planets' } });
+    const res = await server.call(treeDataApi.queryTreeByType, { token, query: { type: 'planets' } });
     expect(res.status).toBe(404);
     expect(res.json.msg).toBe('树类型“planets”不存在');
   });

@@ -1,4 +1,4 @@
-import { systemEndpoints } from '@hrbd/contract';
+import { authApi } from '@hrbd/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ describe('logout', () => {
     expect(Cookies.get('username')).toBe('zhangsan');
     await logOut();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=%2Fsystem%2Frole%3Fkeyword%3Dabc'));
-    expect(server.sent(systemEndpoints.logout)).toHaveLength(1);
+    expect(server.sent(authApi.logout)).toHaveLength(1);
     expect(Cookies.get('Authorization')).toBeUndefined();
     expect(Cookies.get('username')).toBeUndefined();
     expect(await screen.findByPlaceholderText('请输入用户名')).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('logout', () => {
   it('clears the cookies even when the logout call fails', async () => {
     const { server } = renderApp({ route: '/system/user', codes: SYSTEM_ONLY });
     await screen.findByText('用户管理计数：0');
-    server.on(systemEndpoints.logout, { fail: { code: 500, msg: '服务器繁忙，请稍后重试' } });
+    server.on(authApi.logout, { fail: { code: 500, msg: '服务器繁忙，请稍后重试' } });
     await logOut();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=%2Fsystem%2Fuser'));
     expect(Cookies.get('Authorization')).toBeUndefined();

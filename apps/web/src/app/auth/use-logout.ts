@@ -1,4 +1,4 @@
-import { systemEndpoints } from '@hrbd/contract';
+import { authApi } from '@hrbd/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -19,7 +19,7 @@ export function useLogout(): () => Promise<void> {
   return useCallback(async () => {
     const route = location.pathname + location.search;
     try {
-      await callApi(systemEndpoints.logout);
+      await callApi(authApi.logout);
     } catch {
       // The token may already be gone or the network down; this browser forgets it either way.
     }

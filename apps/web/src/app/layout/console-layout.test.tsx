@@ -1,4 +1,4 @@
-import { systemEndpoints } from '@hrbd/contract';
+import { eventTrackingApi } from '@hrbd/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -67,7 +67,7 @@ describe('console layout', () => {
     const breadcrumb = document.querySelector('.breadcrumb-bar');
     expect(breadcrumb?.textContent).toBe('首页/系统管理/角色管理');
     await waitFor(() =>
-      expect(server.sent(systemEndpoints.trackEvent)).toContainEqual(
+      expect(server.sent(eventTrackingApi.info)).toContainEqual(
         expect.objectContaining({ eventType: 'page_view', eventName: '角色管理', pagePath: '/system/role', pageTitle: '角色管理' }),
       ),
     );
@@ -106,7 +106,7 @@ describe('console layout', () => {
     const { server } = renderApp({ route: '/system/user', codes: SYSTEM_ONLY });
     await screen.findByText('用户管理计数：0');
     // The session ends on the server; the next call (the page view of the next page) answers 401.
-    server.on(systemEndpoints.trackEvent, { fail: { code: 401, msg: '登录已过期，请重新登录' } });
+    server.on(eventTrackingApi.info, { fail: { code: 401, msg: '登录已过期，请重新登录' } });
     fireEvent.click(within(screen.getByRole('navigation', { name: '侧边菜单' })).getByText('角色管理'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=%2Fsystem%2Frole'));
     expect(Cookies.get('Authorization')).toBeUndefined();

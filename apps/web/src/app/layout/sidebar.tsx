@@ -1,3 +1,4 @@
+import { perm } from '@hrbd/contract';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import type { MenuNode } from '@hrbd/contract';
 import { Layout, Menu, Tooltip, type MenuProps } from 'antd';
@@ -12,7 +13,7 @@ const SIDEBAR_COLLAPSED_WIDTH = 64;
 const COLLAPSED_KEY = 'hrbd.sidebar.collapsed';
 
 /** The gig market's sidebar carries the product's own name for it (spec §1); others show the tab name. */
-const SIDEBAR_TITLES: Record<string, string> = { 'plateform:oddjobMarket': '零工就业管理系统' };
+const SIDEBAR_TITLES: Record<string, string> = { [perm.oddjobMarket.code]: '零工就业管理系统' };
 
 type MenuItem = Required<MenuProps>['items'][number];
 

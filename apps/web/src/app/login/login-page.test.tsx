@@ -1,4 +1,4 @@
-import { systemEndpoints } from '@hrbd/contract';
+import { authApi, userApi } from '@hrbd/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -55,27 +55,27 @@ describe('login page', () => {
     let tickets = 0;
     const { server } = renderApp({ route: '/login?redirect=%2Fsystem%2Frole', signedIn: false });
     server
-      .on(systemEndpoints.slideVerify, () => ({ data: { ticket: `ticket-${++tickets}` } }))
-      .on(systemEndpoints.login, { fail: { code: 400, msg: '用户名或密码错误，还可尝试4次' } });
+      .on(authApi.slideVerify, () => ({ data: { ticket: `ticket-${++tickets}` } }))
+      .on(authApi.login, { fail: { code: 400, msg: '用户名或密码错误，还可尝试4次' } });
     fillCredentials('wrong');
     await slideToTheEnd();
     fireEvent.click(screen.getByText('登录', { selector: 'button span' }));
 
     expect(await screen.findByText('用户名或密码错误，还可尝试4次')).toBeInTheDocument();
-    expect(server.sent(systemEndpoints.login)[0]).toEqual({ userName: 'zhangsan', password: 'wrong', ticket: 'ticket-1' });
+    expect(server.sent(authApi.login)[0]).toEqual({ userName: 'zhangsan', password: 'wrong', ticket: 'ticket-1' });
     expect(await screen.findByText('向右滑动完成验证')).toBeInTheDocument();
-    await waitFor(() => expect(server.sent(systemEndpoints.slideChallenge).length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(server.sent(authApi.slideChallenge).length).toBeGreaterThanOrEqual(2));
     expect(Cookies.get('Authorization')).toBeUndefined();
   });
 
   it('keeps the session in cookies and goes to the redirect once signed in', async () => {
     const { server } = renderApp({ route: '/login?redirect=%2Fsystem%2Frole', signedIn: false });
     server
-      .on(systemEndpoints.slideVerify, { data: { ticket: 'ticket-1' } })
-      .on(systemEndpoints.login, {
+      .on(authApi.slideVerify, { data: { ticket: 'ticket-1' } })
+      .on(authApi.login, {
         data: { token: 'token-9', expireTime: '2030-01-01 00:00:00', userName: 'zhangsan', realName: '张三' },
       })
-      .on(systemEndpoints.userInfo, { data: userInfoFor(SYSTEM_ONLY) });
+      .on(userApi.info, { data: userInfoFor(SYSTEM_ONLY) });
     fillCredentials('Secret@123');
     await slideToTheEnd();
     fireEvent.click(screen.getByText('登录', { selector: 'button span' }));

@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { systemEndpoints } from '@hrbd/contract';
+import { authApi } from '@hrbd/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
@@ -32,7 +32,7 @@ export function LoginPage() {
     setSubmitting(true);
     setError(undefined);
     try {
-      const data = await callApi(systemEndpoints.login, {
+      const data = await callApi(authApi.login, {
         body: { userName: values.userName.trim(), password: values.password, ticket: values.ticket },
       });
       saveSession(data.token, data.userName);

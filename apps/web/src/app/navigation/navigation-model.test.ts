@@ -1,3 +1,4 @@
+import { perm } from '@hrbd/contract';
 import type { MenuNode } from '@hrbd/contract';
 import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -13,15 +14,15 @@ function node(code: string, name: string, path: string, children: MenuNode[] = [
 }
 
 const menus: MenuNode[] = [
-  node('plateform:recruit', '人力资源大数据', '/busi/busiEnv', [
-    node('recruit:home', '数据看板', '/busi/busiEnv'),
-    node('recruit:job', '岗位管理', '/recruit/job', [
-      node('recruit:job:list', '岗位列表', '/recruit/job/list'),
-      node('recruit:job:review', '岗位审核', '/recruit/job/review'),
+  node(perm.recruit.code, '人力资源大数据', '/busi/busiEnv', [
+    node(perm.recruit.home.code, '数据看板', '/busi/busiEnv'),
+    node(perm.recruit.job.code, '岗位管理', '/recruit/job', [
+      node(perm.recruit.job.list.code, '岗位列表', '/recruit/job/list'),
+      node(perm.recruit.job.review.code, '岗位审核', '/recruit/job/review'),
     ]),
   ]),
-  node('plateform:system', '系统管理', '/setup', [
-    node('system:user', '用户管理', '/system/user'),
+  node(perm.system.code, '系统管理', '/setup', [
+    node(perm.system.user.code, '用户管理', '/system/user'),
     node('system:secret', '隐藏页', '/system/secret', [], true),
     node('system:help', '帮助文档', 'https://example.com/help'),
     node('system:none', '尚未建设', '/system/none'),
@@ -48,7 +49,7 @@ describe('navigation model', () => {
   });
 
   it('enters a sub-system at its page, or at its first screen while the page is not built', () => {
-    const subsystems = subsystemsFor(['plateform:recruit', 'plateform:system'], menus, screens);
+    const subsystems = subsystemsFor([perm.recruit.code, perm.system.code], menus, screens);
     expect(subsystems.map((s) => [s.name, s.entryPath])).toEqual([
       ['人力资源大数据', '/recruit/job/review'],
       ['系统管理', '/system/user'],
@@ -57,12 +58,12 @@ describe('navigation model', () => {
   });
 
   it('hides a tab without its permission even when its menus arrive', () => {
-    expect(subsystemsFor(['plateform:system'], menus, screens).map((s) => s.name)).toEqual(['系统管理']);
+    expect(subsystemsFor([perm.system.code], menus, screens).map((s) => s.name)).toEqual(['系统管理']);
   });
 
   it('opens a detail page through the menu it belongs to, and titles it by its own title', () => {
     const held = heldMenuPaths(menus);
-    const subsystems = subsystemsFor(['plateform:recruit', 'plateform:system'], menus, screens);
+    const subsystems = subsystemsFor([perm.recruit.code, perm.system.code], menus, screens);
     const place = locate('/recruit/job/detail/abc', screens, subsystems);
     expect(place?.title).toBe('岗位详情');
     expect(place?.subsystem?.name).toBe('人力资源大数据');

@@ -1,4 +1,4 @@
-import { RESOURCE_TREE, systemEndpoints, type MenuNode, type ResourceSeed, type UserInfo } from '@hrbd/contract';
+import { authApi, eventTrackingApi, perm, RESOURCE_TREE, userApi, type MenuNode, type ResourceSeed, type UserInfo } from '@hrbd/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
@@ -78,8 +78,8 @@ export function userInfoFor(codes: readonly string[]): UserInfo {
   };
 }
 
-export const SYSTEM_ONLY = ['plateform:system', 'system:home', 'system:user', 'system:role', 'system:resource'];
-export const EVERYTHING = ['plateform:recruit', 'recruit:home', ...SYSTEM_ONLY, 'plateform:train', 'train:home'];
+export const SYSTEM_ONLY = [perm.system.code, perm.system.home.code, perm.system.user.code, perm.system.role.code, perm.system.resource.code];
+export const EVERYTHING = [perm.recruit.code, perm.recruit.home.code, ...SYSTEM_ONLY, perm.train.code, perm.train.home.code];
 
 function LocationProbe() {
   const location = useLocation();
@@ -96,10 +96,10 @@ interface RenderAppOptions {
 /** Renders the whole console at `route` against a fake server, as a signed-in user holding `codes`. */
 export function renderApp({ route, codes = SYSTEM_ONLY, screens = TEST_SCREENS, signedIn = true }: RenderAppOptions) {
   const server = fakeServer()
-    .on(systemEndpoints.userInfo, { data: userInfoFor(codes) })
-    .on(systemEndpoints.trackEvent, { data: null })
-    .on(systemEndpoints.logout, { data: null })
-    .on(systemEndpoints.slideChallenge, { data: { challengeId: 'challenge-1', expireTime: '2030-01-01 00:00:00' } });
+    .on(userApi.info, { data: userInfoFor(codes) })
+    .on(eventTrackingApi.info, { data: null })
+    .on(authApi.logout, { data: null })
+    .on(authApi.slideChallenge, { data: { challengeId: 'challenge-1', expireTime: '2030-01-01 00:00:00' } });
   if (signedIn) saveSession('token-1', 'zhangsan');
   const queryClient = createQueryClient();
   const ui = (

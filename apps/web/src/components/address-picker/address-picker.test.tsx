@@ -1,4 +1,12 @@
-import { commonEndpoints, type AddressValue, type GeocodeResult, type HistoryAddress, type RegionArea } from '@hrbd/contract';
+import {
+  addressApi,
+  geocoderApi,
+  regionApi,
+  type AddressValue,
+  type GeocodeResult,
+  type HistoryAddress,
+  type RegionArea,
+} from '@hrbd/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import gcoord from 'gcoord';
@@ -7,9 +15,6 @@ import { fakeServer } from '../../test/fake-server';
 import { renderWidget } from '../../test/render-widget';
 import { project, unproject } from '../map/mercator';
 import { AddressPicker } from './address-picker';
-
-const { selectAllProvince, selectByProvinceCode, selectByCityCode, selectAreaByCode, geocodeLocation, queryCmpyHistoryAddr } = commonEndpoints;
-
 const XINZHENG: LngLat = [113.740662, 34.395949];
 type LngLat = [number, number];
 
@@ -69,9 +74,9 @@ const HISTORY: HistoryAddress[] = [
 /** The region endpoints for 河南省 › 郑州市 › (中原区, 金水区, 新郑市), and the geocoder as given. */
 function regions(geocode: (address: string) => GeocodeResult | null = () => geocoded(XINZHENG, '410184')) {
   return fakeServer()
-    .on(selectAllProvince, { data: [{ proCode: '110000', proName: '北京市' }, { proCode: '410000', proName: '河南省' }] })
-    .on(selectByProvinceCode, (_, q) => ({ data: q.proCode === '410000' ? [{ cityCode: '410100', cityName: '郑州市', proCode: '410000' }] : [] }))
-    .on(selectByCityCode, (_, q) => ({
+    .on(regionApi.selectAllProvince, { data: [{ proCode: '110000', proName: '北京市' }, { proCode: '410000', proName: '河南省' }] })
+    .on(regionApi.selectByProvinceCode, (_, q) => ({ data: q.proCode === '410000' ? [{ cityCode: '410100', cityName: '郑州市', proCode: '410000' }] : [] }))
+    .on(regionApi.selectByCityCode, (_, q) => ({
       data:
         q.cityCode === '410100'
           ? [
@@ -81,12 +86,12 @@ function regions(geocode: (address: string) => GeocodeResult | null = () => geoc
             ]
           : [],
     }))
-    .on(selectAreaByCode, (_, q) => ({ data: area(q.code, q.code === '410184' ? XINZHENG : [113.613337, 34.748256]) }))
-    .on(geocodeLocation, (_, q) => {
+    .on(regionApi.selectAreaByCode, (_, q) => ({ data: area(q.code, q.code === '410184' ? XINZHENG : [113.613337, 34.748256]) }))
+    .on(geocoderApi.location, (_, q) => {
       const found = geocode(q.address);
       return found ? { data: found } : { fail: { code: 404, msg: '未能从地址中识别出省、市或区县，请补充省市区后重试' } };
     })
-    .on(queryCmpyHistoryAddr, { data: { records: HISTORY, total: HISTORY.length } });
+    .on(addressApi.queryCmpyHistoryAddr, { data: { records: HISTORY, total: HISTORY.length } });
 }
 
 function open(props: { cmpyCode?: string; onOk?: (v: AddressValue) => void } = {}) {
@@ -142,9 +147,9 @@ describe('选择地址', { timeout: 60_000 }, () => {
     const server = regions();
     open();
     await chooseRegion('河南省', '郑州市', '新郑市');
-    expect(server.queried(selectByProvinceCode)).toEqual([{ proCode: '410000' }]);
-    expect(server.queried(selectByCityCode)).toEqual([{ cityCode: '410100' }]);
-    await waitFor(() => expect(server.queried(selectAreaByCode)).toEqual([{ code: '410184' }]));
+    expect(server.queried(regionApi.selectByProvinceCode)).toEqual([{ proCode: '410000' }]);
+    expect(server.queried(regionApi.selectByCityCode)).toEqual([{ cityCode: '410100' }]);
+    await waitFor(() => expect(server.queried(regionApi.selectAreaByCode)).toEqual([{ code: '410184' }]));
     await waitFor(() => expect(map()).toHaveAttribute('data-zoom', '11'));
     expect(shownRegion()).toBe('河南省 / 郑州市 / 新郑市');
 
@@ -160,15 +165,15 @@ describe('选择地址', { timeout: 60_000 }, () => {
   it('looks the detail up once typing pauses, keeping 确定 disabled meanwhile, and places the point', async () => {
     let answer: (() => void) | undefined;
     const server = regions();
-    server.on(geocodeLocation, () => new Promise((resolve) => (answer = () => resolve({ data: geocoded(XINZHENG, '410184') }))));
+    server.on(geocoderApi.location, () => new Promise((resolve) => (answer = () => resolve({ data: geocoded(XINZHENG, '410184') }))));
     open();
     await chooseRegion('河南省', '郑州市', '新郑市');
     // Three keystrokes well inside the 200 ms pause (typed as change events, so a busy machine cannot stretch them).
     for (const text of ['龙', '龙湖', '龙湖镇']) fireEvent.change(detailInput(), { target: { value: text } });
     expect(okButton()).toBeDisabled();
-    await waitFor(() => expect(server.queried(geocodeLocation)).toHaveLength(1));
+    await waitFor(() => expect(server.queried(geocoderApi.location)).toHaveLength(1));
     // One search for the whole word (debounced), within the county first.
-    expect(server.queried(geocodeLocation)).toEqual([{ address: '河南省郑州市新郑市龙湖镇', cityCode: '410100' }]);
+    expect(server.queried(geocoderApi.location)).toEqual([{ address: '河南省郑州市新郑市龙湖镇', cityCode: '410100' }]);
     expect(okButton()).toBeDisabled();
     answer!();
     await waitFor(() => expect(okButton()).toBeEnabled());
@@ -183,13 +188,13 @@ describe('选择地址', { timeout: 60_000 }, () => {
     await chooseRegion('河南省', '郑州市', '新郑市');
     fireEvent.change(detailInput(), { target: { value: '某某路 1 号' } });
     await waitFor(() => expect(screen.getByText('经度 113.620000，纬度 34.750000')).toBeInTheDocument());
-    expect(server.queried(geocodeLocation).map((q) => q.address)).toEqual(['河南省郑州市新郑市某某路 1 号', '河南省郑州市某某路 1 号']);
+    expect(server.queried(geocoderApi.location).map((q) => q.address)).toEqual(['河南省郑州市新郑市某某路 1 号', '河南省郑州市某某路 1 号']);
 
     // Nothing anywhere: the person is told to pick the point on the map.
-    server.on(geocodeLocation, { fail: { code: 404, msg: '未能从地址中识别出省、市或区县，请补充省市区后重试' } });
+    server.on(geocoderApi.location, { fail: { code: 404, msg: '未能从地址中识别出省、市或区县，请补充省市区后重试' } });
     fireEvent.change(detailInput(), { target: { value: '无此地' } });
     expect(await screen.findByText('未能定位该地址，请在地图上点选坐标位置')).toBeInTheDocument();
-    expect(server.queried(geocodeLocation).slice(2).map((q) => q.address)).toEqual(['河南省郑州市新郑市无此地', '河南省郑州市无此地', '河南省无此地']);
+    expect(server.queried(geocoderApi.location).slice(2).map((q) => q.address)).toEqual(['河南省郑州市新郑市无此地', '河南省郑州市无此地', '河南省无此地']);
   });
 
   it('leaves a dragged point unconfirmed until 确认坐标, then returns the address with GCJ-02 and BD-09', async () => {
@@ -237,7 +242,7 @@ describe('选择地址', { timeout: 60_000 }, () => {
     const history = await screen.findByText('历史地址');
     const entries = within(history.closest('.ant-form-item')!).getAllByRole('button');
     expect(entries.map((e) => e.textContent)).toEqual(['河南省郑州市中原区 建设西路 187 号', '河南省郑州市金水区 花园路 39 号 3 层', '河南省郑州市新郑市 龙湖镇双湖大道 99 号']);
-    expect(server.queried(queryCmpyHistoryAddr)).toEqual([{ cmpyCode: 'c-1', type: '2', pageNum: '1', pageSize: '3' }]);
+    expect(server.queried(addressApi.queryCmpyHistoryAddr)).toEqual([{ cmpyCode: 'c-1', type: '2', pageNum: '1', pageSize: '3' }]);
 
     await userEvent.click(entries[1]);
     await waitFor(() => expect(shownRegion()).toBe('河南省 / 郑州市 / 金水区'));
@@ -258,7 +263,7 @@ describe('选择地址', { timeout: 60_000 }, () => {
       bd09Lat: expect.closeTo(bdLat, 6),
     });
     // No search ran: the history entry carries its own point.
-    expect(server.queried(geocodeLocation)).toEqual([]);
+    expect(server.queried(geocoderApi.location)).toEqual([]);
   });
 
   it('opens on the address being edited and gives it back unchanged', async () => {
@@ -281,9 +286,9 @@ describe('选择地址', { timeout: 60_000 }, () => {
     expect(screen.getByText('经度 113.742300，纬度 34.402100')).toBeInTheDocument();
     expect(map()).toHaveAttribute('data-zoom', '15');
     // Its levels are loaded, so the cascader can open on them.
-    await waitFor(() => expect(server.queried(selectByCityCode)).toEqual([{ cityCode: '410100' }]));
+    await waitFor(() => expect(server.queried(regionApi.selectByCityCode)).toEqual([{ cityCode: '410100' }]));
     await userEvent.click(okButton());
     await waitFor(() => expect(onOk).toHaveBeenCalledWith(value));
-    expect(server.queried(geocodeLocation)).toEqual([]);
+    expect(server.queried(geocoderApi.location)).toEqual([]);
   });
 });

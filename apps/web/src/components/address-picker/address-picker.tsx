@@ -1,8 +1,10 @@
 import {
   ADDRESS_MESSAGES,
   ADDRESS_TYPES,
-  commonEndpoints,
+  addressApi,
+  geocoderApi,
   HISTORY_ADDRESS_PAGE_SIZE,
+  regionApi,
   type AddressType,
   type AddressValue,
   type GeocodeResult,
@@ -17,9 +19,6 @@ import { queryKeyOf, useApiQuery } from '../../lib/query';
 import { DEFAULT_ZOOM, RegionMap, type LngLat, type RegionPath } from '../map';
 import { useRegionOptions } from './use-region-options';
 import './address-picker.css';
-
-const { selectAreaByCode, geocodeLocation, queryCmpyHistoryAddr } = commonEndpoints;
-
 /** Address search waits this long after the last keystroke (spec §9). */
 export const SEARCH_DEBOUNCE_MS = 200;
 /** Where the map looks before anything is chosen: 郑州, the platform's home city (default city 410184, spec §9). */
@@ -105,14 +104,14 @@ function AddressPickerBody({ value, cmpyCode, addressType = ADDRESS_TYPES.work, 
   }, [openedWith, ensurePath]);
 
   const history = useApiQuery(
-    queryCmpyHistoryAddr,
+    addressApi.queryCmpyHistoryAddr,
     { query: { cmpyCode: cmpyCode ?? '', type: addressType, pageNum: 1, pageSize: HISTORY_ADDRESS_PAGE_SIZE } },
     { enabled: cmpyCode !== undefined && cmpyCode !== '' },
   );
 
   const areaOf = (code: string) => {
     const input = { query: { code } };
-    return client.fetchQuery({ queryKey: queryKeyOf(selectAreaByCode, input), queryFn: () => callApi(selectAreaByCode, input), staleTime: Infinity });
+    return client.fetchQuery({ queryKey: queryKeyOf(regionApi.selectAreaByCode, input), queryFn: () => callApi(regionApi.selectAreaByCode, input), staleTime: Infinity });
   };
 
   /** Centres the map on the deepest of the codes that has a centre (a new county may lack one). */
@@ -154,7 +153,7 @@ function AddressPickerBody({ value, cmpyCode, addressType = ADDRESS_TYPES.work, 
       for (const scope of scopes) {
         let found: GeocodeResult;
         try {
-          found = await callApi(geocodeLocation, { query: { address: scope.address, cityCode: codes[1] } });
+          found = await callApi(geocoderApi.location, { query: { address: scope.address, cityCode: codes[1] } });
         } catch (error) {
           if (error instanceof ApiError && error.code === 404) continue;
           throw error;

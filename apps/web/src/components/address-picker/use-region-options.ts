@@ -1,10 +1,8 @@
-import { commonEndpoints } from '@hrbd/contract';
+import { regionApi } from '@hrbd/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { callApi } from '../../lib/api';
 import { queryKeyOf } from '../../lib/query';
-
-const { selectAllProvince, selectByProvinceCode, selectByCityCode } = commonEndpoints;
 
 /** A node of the 省 › 市 › 区县 cascader. */
 export interface RegionOption {
@@ -48,16 +46,16 @@ export function useRegionOptions() {
       const fetchOnce = <T,>(key: readonly unknown[], fn: () => Promise<T>) => client.fetchQuery({ queryKey: key, queryFn: fn, staleTime: Infinity });
       if (path.length === 0) {
         const input = {};
-        const rows = await fetchOnce(queryKeyOf(selectAllProvince, input), () => callApi(selectAllProvince, input));
+        const rows = await fetchOnce(queryKeyOf(regionApi.selectAllProvince, input), () => callApi(regionApi.selectAllProvince, input));
         return rows.map((r) => ({ value: r.proCode, label: r.proName, isLeaf: false }));
       }
       if (path.length === 1) {
         const input = { query: { proCode: path[0] } };
-        const rows = await fetchOnce(queryKeyOf(selectByProvinceCode, input), () => callApi(selectByProvinceCode, input));
+        const rows = await fetchOnce(queryKeyOf(regionApi.selectByProvinceCode, input), () => callApi(regionApi.selectByProvinceCode, input));
         return rows.map((r) => ({ value: r.cityCode, label: r.cityName, isLeaf: false }));
       }
       const input = { query: { cityCode: path[1] } };
-      const rows = await fetchOnce(queryKeyOf(selectByCityCode, input), () => callApi(selectByCityCode, input));
+      const rows = await fetchOnce(queryKeyOf(regionApi.selectByCityCode, input), () => callApi(regionApi.selectByCityCode, input));
       return rows.map((r) => ({ value: r.countryCode, label: r.countryName, isLeaf: true }));
     },
     [client],

@@ -1,4 +1,4 @@
-import { recruitEndpoints } from '@hrbd/contract';
+import { applyInfoApi } from '@hrbd/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -42,7 +42,7 @@ describe('ExportButton', () => {
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => streamed(['PK-first-part;', 'second-part']));
     vi.stubGlobal('fetch', fetchMock);
     renderWidget(
-      <ExportButton endpoint={recruitEndpoints.dataExport} input={() => ({ query: { state: 6, jobName: '车工' } })}>
+      <ExportButton endpoint={applyInfoApi.dataExport} input={() => ({ query: { state: 6, jobName: '车工' } })}>
         导出投递记录
       </ExportButton>,
     );
@@ -62,7 +62,7 @@ describe('ExportButton', () => {
       vi.fn(async () => new Response(JSON.stringify({ code: 400, msg: '最大年龄不能小于最小年龄', data: null }), { status: 400, headers: { 'content-type': 'application/json' } })),
     );
     renderWidget(
-      <ExportButton endpoint={recruitEndpoints.dataExport} input={() => ({ query: {} })}>
+      <ExportButton endpoint={applyInfoApi.dataExport} input={() => ({ query: {} })}>
         导出投递记录
       </ExportButton>,
     );

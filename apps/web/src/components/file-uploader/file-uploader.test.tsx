@@ -1,4 +1,4 @@
-import { commonEndpoints } from '@hrbd/contract';
+import { fileApi } from '@hrbd/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -7,8 +7,6 @@ import { fakeServer } from '../../test/fake-server';
 import { fakeUploads } from '../../test/fake-uploads';
 import { chooseFiles, fileClaiming, makeFile, renderWidget } from '../../test/render-widget';
 import { FileUploader } from './file-uploader';
-
-const { uploadFile, batchQueryFileUrl } = commonEndpoints;
 const KEY = `video/202501/${'c'.repeat(32)}.mp4`;
 const stored = (fileName: string) => ({
   objectKey: KEY,
@@ -59,7 +57,7 @@ describe('FileUploader', { timeout: 30_000 }, () => {
 
   it('shows the progress while sending, then the stored file', async () => {
     let finish: () => void = () => undefined;
-    const uploads = fakeUploads().onForm(uploadFile, async (form, progress) => {
+    const uploads = fakeUploads().onForm(fileApi.uploadFile, async (form, progress) => {
       progress(2048, 4096);
       await new Promise<void>((resolve) => (finish = resolve));
       return { code: 200, msg: '上传成功', data: stored(form.file?.name ?? '') };
@@ -78,7 +76,7 @@ describe('FileUploader', { timeout: 30_000 }, () => {
   });
 
   it('cancels an upload under way', async () => {
-    fakeUploads().onForm(uploadFile, 'hang');
+    fakeUploads().onForm(fileApi.uploadFile, 'hang');
     const onChange = vi.fn();
     const { container } = renderWidget(<Field onChange={onChange} />);
     chooseFiles(container, [makeFile('长视频.mp4', 100)]);
@@ -92,7 +90,7 @@ describe('FileUploader', { timeout: 30_000 }, () => {
 
   it('shows a saved file by its name and removes it', async () => {
     fakeUploads();
-    fakeServer().on(batchQueryFileUrl, { data: { files: [stored('已存.mp4')], missing: [] } });
+    fakeServer().on(fileApi.batchQueryUrl, { data: { files: [stored('已存.mp4')], missing: [] } });
     const onChange = vi.fn();
     renderWidget(<Field initial={KEY} onChange={onChange} />);
     expect(await screen.findByRole('link', { name: '已存.mp4' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { commonEndpoints, UPLOAD_MESSAGES, type FileKind } from '@hrbd/contract';
+import { fileApi, UPLOAD_MESSAGES, type FileKind } from '@hrbd/contract';
 import { App, Button, Progress, Space, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { formatFileSize } from '../../lib/format';
@@ -26,7 +26,7 @@ interface Uploaded {
 function useStoredFile(objectKey: string | undefined, justUploaded: Uploaded | null): Uploaded | null {
   const known = justUploaded?.objectKey === objectKey ? justUploaded : null;
   const query = useApiQuery(
-    commonEndpoints.batchQueryFileUrl,
+    fileApi.batchQueryUrl,
     { query: { objectKeys: objectKey ? [objectKey] : [] } },
     { enabled: Boolean(objectKey) && !known },
   );
@@ -61,7 +61,7 @@ export function FileUploader({ value, onChange, kind, disabled }: FileUploaderPr
     sending.current = controller;
     setPercent(0);
     try {
-      const envelope = await postForm(commonEndpoints.uploadFile, {}, chosen, {
+      const envelope = await postForm(fileApi.uploadFile, {}, chosen, {
         signal: controller.signal,
         onProgress: (loaded, total) => setPercent(Math.floor((loaded / total) * 100)),
       });

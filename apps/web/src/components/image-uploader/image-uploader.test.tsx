@@ -1,4 +1,4 @@
-import { commonEndpoints, type FileRecord } from '@hrbd/contract';
+import { fileApi, type FileRecord } from '@hrbd/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -7,8 +7,6 @@ import { fakeServer } from '../../test/fake-server';
 import { fakeUploads } from '../../test/fake-uploads';
 import { chooseFiles, fileClaiming, makeFile, renderWidget } from '../../test/render-widget';
 import { ImageUploader, type ImageUpload } from './image-uploader';
-
-const { uploadFile, batchQueryFileUrl } = commonEndpoints;
 const KEY = `image/202501/${'b'.repeat(32)}.png`;
 
 function record(objectKey: string): FileRecord {
@@ -56,14 +54,14 @@ describe('ImageUploader', { timeout: 30_000 }, () => {
   });
 
   it('accepts exactly 10,485,760 bytes', async () => {
-    const uploads = fakeUploads().onForm(uploadFile, { code: 200, msg: '上传成功', data: record(KEY) });
+    const uploads = fakeUploads().onForm(fileApi.uploadFile, { code: 200, msg: '上传成功', data: record(KEY) });
     const { container } = renderWidget(<Field onChange={vi.fn()} />);
     chooseFiles(container, [fileClaiming('edge.jpeg', 10_485_760)]);
     await waitFor(() => expect(uploads.requests).toHaveLength(1));
   });
 
   it('uploads to fileManage/uploadFile in multipartFile with the session headers, shows it and hands back the object key', async () => {
-    const uploads = fakeUploads().onForm(uploadFile, (form) => ({ code: 200, msg: '上传成功', data: { ...record(KEY), fileName: form.file?.name ?? '' } }));
+    const uploads = fakeUploads().onForm(fileApi.uploadFile, (form) => ({ code: 200, msg: '上传成功', data: { ...record(KEY), fileName: form.file?.name ?? '' } }));
     const onChange = vi.fn();
     const { container } = renderWidget(<Field onChange={onChange} />);
     chooseFiles(container, [makeFile('logo.png', 2048, 'image/png')]);
@@ -79,7 +77,7 @@ describe('ImageUploader', { timeout: 30_000 }, () => {
   });
 
   it('shows the server message when the upload answers another code than 200', async () => {
-    fakeUploads().onForm(uploadFile, { code: 400, msg: '文件内容与图片格式不符，请重新上传', data: null });
+    fakeUploads().onForm(fileApi.uploadFile, { code: 400, msg: '文件内容与图片格式不符，请重新上传', data: null });
     const onChange = vi.fn();
     const { container } = renderWidget(<Field onChange={onChange} />);
     chooseFiles(container, [makeFile('fake.png', 64, 'image/png')]);
@@ -90,7 +88,7 @@ describe('ImageUploader', { timeout: 30_000 }, () => {
 
   it('shows a saved value through a signed URL from batchQueryUrl, previews and removes it', async () => {
     fakeUploads();
-    const api = fakeServer().on(batchQueryFileUrl, { data: { files: [record(KEY)], missing: [] } });
+    const api = fakeServer().on(fileApi.batchQueryUrl, { data: { files: [record(KEY)], missing: [] } });
     const onChange = vi.fn();
     renderWidget(<Field initial={KEY} onChange={onChange} />);
     await waitFor(() => expect(thumbnails()).toEqual([record(KEY).url]));
@@ -119,7 +117,7 @@ describe('ImageUploader', { timeout: 30_000 }, () => {
 
   it('keeps several pictures when multiple', async () => {
     let n = 0;
-    fakeUploads().onForm(uploadFile, () => ({ code: 200, msg: '上传成功', data: record(`image/202501/${String(++n).repeat(32)}.png`) }));
+    fakeUploads().onForm(fileApi.uploadFile, () => ({ code: 200, msg: '上传成功', data: record(`image/202501/${String(++n).repeat(32)}.png`) }));
     const onChange = vi.fn();
     function Many() {
       const [value, setValue] = useState<string[]>([]);

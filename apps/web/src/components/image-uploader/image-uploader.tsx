@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { commonEndpoints, IMAGE_FORMATS, IMAGE_MAX_BYTES, MB } from '@hrbd/contract';
+import { fileApi, IMAGE_FORMATS, IMAGE_MAX_BYTES, MB } from '@hrbd/contract';
 import { App, Image, Upload, type UploadFile } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { dataOrThrow, postForm } from '../../lib/form-request';
@@ -19,7 +19,7 @@ export type ImageUpload = (file: File, onProgress: (percent: number) => void) =>
 
 /** The default: fileManage/uploadFile with the picture in `multipartFile`. */
 export const uploadToFileManage: ImageUpload = async (file, onProgress) => {
-  const envelope = await postForm(commonEndpoints.uploadFile, {}, file, {
+  const envelope = await postForm(fileApi.uploadFile, {}, file, {
     onProgress: (loaded, total) => onProgress(Math.floor((loaded / total) * 100)),
   });
   const record = dataOrThrow(envelope);
@@ -46,7 +46,7 @@ let nextUid = 0;
 /** Signed URLs for keys the uploader did not upload itself (a form's saved value), from batchQueryUrl. */
 function useSignedUrls(keys: readonly string[], known: Record<string, string>): Record<string, string> {
   const missing = useMemo(() => keys.filter((key) => !known[key]), [keys, known]);
-  const query = useApiQuery(commonEndpoints.batchQueryFileUrl, { query: { objectKeys: missing } }, { enabled: missing.length > 0 });
+  const query = useApiQuery(fileApi.batchQueryUrl, { query: { objectKeys: missing } }, { enabled: missing.length > 0 });
   return useMemo(() => {
     const urls = { ...known };
     for (const file of query.data?.files ?? []) urls[file.objectKey] ??= file.url;

@@ -1,4 +1,4 @@
-import { commonEndpoints, type LicenceInfo } from '@hrbd/contract';
+import { licenseApi, type LicenceInfo } from '@hrbd/contract';
 import { Form, Input } from 'antd';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,9 +6,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeUploads, type FormReply } from '../../test/fake-uploads';
 import { chooseFiles, fileClaiming, makeFile, renderWidget } from '../../test/render-widget';
 import { LicenceUploader } from './licence-uploader';
-
-const { disBusiLicense } = commonEndpoints;
-
 const INFO: LicenceInfo = {
   creditCode: '91410100MA9XXXXX0A',
   cmpyName: '郑州示例科技有限公司',
@@ -49,7 +46,7 @@ describe('LicenceUploader', { timeout: 30_000 }, () => {
   });
 
   it('sends the photo in licenceFile and fills the form with what was read', async () => {
-    const uploads = fakeUploads().onForm(disBusiLicense, { code: 200, msg: '操作成功', data: INFO });
+    const uploads = fakeUploads().onForm(licenseApi.disBusiLicense, { code: 200, msg: '操作成功', data: INFO });
     const { container } = renderWidget(<CompanyForm />);
     chooseFiles(container, [makeFile('执照.jpg', 1000, 'image/jpeg')]);
     await waitFor(() => expect(screen.getByLabelText('统一社会信用代码')).toHaveValue(INFO.creditCode));
@@ -67,7 +64,7 @@ describe('LicenceUploader', { timeout: 30_000 }, () => {
       { code: 400, msg: '未能识别统一社会信用代码，请上传清晰完整的营业执照照片', data: null },
       { code: 200, msg: '操作成功', data: INFO },
     ];
-    const uploads = fakeUploads().onForm(disBusiLicense, () => answers.shift()!);
+    const uploads = fakeUploads().onForm(licenseApi.disBusiLicense, () => answers.shift()!);
     const { container } = renderWidget(<CompanyForm />);
     chooseFiles(container, [makeFile('模糊.png', 500)]);
     expect(await screen.findByText('未能识别统一社会信用代码，请上传清晰完整的营业执照照片')).toBeInTheDocument();
@@ -78,7 +75,7 @@ describe('LicenceUploader', { timeout: 30_000 }, () => {
   });
 
   it('says 上传失败 for any other failure, without a retry', async () => {
-    fakeUploads().onForm(disBusiLicense, { code: 503, msg: '营业执照识别繁忙，请稍后重试', data: null });
+    fakeUploads().onForm(licenseApi.disBusiLicense, { code: 503, msg: '营业执照识别繁忙，请稍后重试', data: null });
     const { container } = renderWidget(<CompanyForm />);
     chooseFiles(container, [makeFile('执照.png', 500)]);
     expect(await screen.findByText('上传失败')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { IdcardOutlined } from '@ant-design/icons';
-import { commonEndpoints, LICENCE_FILE_FIELD, ResultCode, UPLOAD_MESSAGES, type LicenceInfo } from '@hrbd/contract';
+import { LICENCE_FILE_FIELD, licenseApi, ResultCode, UPLOAD_MESSAGES, type LicenceInfo } from '@hrbd/contract';
 import { Alert, App, Button, Space, Spin, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { postForm } from '../../lib/form-request';
@@ -39,7 +39,7 @@ export function LicenceUploader({ onRecognised, disabled }: LicenceUploaderProps
   const read = async (file: File) => {
     setStep({ kind: 'reading', file });
     try {
-      const envelope = await postForm(commonEndpoints.disBusiLicense, {}, file, { fileField: LICENCE_FILE_FIELD });
+      const envelope = await postForm(licenseApi.disBusiLicense, {}, file, { fileField: LICENCE_FILE_FIELD });
       if (envelope.code === ResultCode.OK) {
         setStep({ kind: 'read', file, info: envelope.data });
         onRecognised(envelope.data);

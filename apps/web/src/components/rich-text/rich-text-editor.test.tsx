@@ -1,4 +1,4 @@
-import { commonEndpoints, type FileRecord } from '@hrbd/contract';
+import { fileApi, type FileRecord } from '@hrbd/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form } from 'antd';
@@ -93,7 +93,7 @@ describe('rich-text editor', { timeout: 60_000 }, () => {
   });
 
   it('inserts a picture through 上传图片, sent to fileManage/uploadFile', async () => {
-    const uploads = fakeUploads().onForm(commonEndpoints.uploadFile, { code: 200, msg: '上传成功', data: record });
+    const uploads = fakeUploads().onForm(fileApi.uploadFile, { code: 200, msg: '上传成功', data: record });
     const onChange = vi.fn();
     renderWidget(<Field initial="<p>现场</p>" onChange={onChange} />);
     await userEvent.click(screen.getByRole('button', { name: '上传图片' }));

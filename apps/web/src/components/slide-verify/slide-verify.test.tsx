@@ -1,4 +1,4 @@
-import { systemEndpoints } from '@hrbd/contract';
+import { authApi } from '@hrbd/contract';
 import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test/fake-server';
@@ -44,8 +44,8 @@ describe('SlideVerify', () => {
   function serverWith(verify: Parameters<ReturnType<typeof fakeServer>['on']>[1]) {
     let issued = 0;
     return fakeServer()
-      .on(systemEndpoints.slideChallenge, () => ({ data: { challengeId: `c${++issued}`, expireTime: '2030-01-01 00:00:00' } }))
-      .on(systemEndpoints.slideVerify, verify);
+      .on(authApi.slideChallenge, () => ({ data: { challengeId: `c${++issued}`, expireTime: '2030-01-01 00:00:00' } }))
+      .on(authApi.slideVerify, verify);
   }
 
   it('passes when the handle reaches the end: sends the drag with its challenge and hands over the ticket', async () => {
@@ -53,13 +53,13 @@ describe('SlideVerify', () => {
     const onChange = vi.fn();
     render(<SlideVerify onChange={onChange} />);
     expect(screen.getByText('向右滑动完成验证')).toBeInTheDocument();
-    await waitFor(() => expect(server.sent(systemEndpoints.slideChallenge)).toHaveLength(1));
+    await waitFor(() => expect(server.sent(authApi.slideChallenge)).toHaveLength(1));
 
     await drag(TRACK);
 
     expect(await screen.findByText('验证通过')).toBeInTheDocument();
     expect(onChange).toHaveBeenCalledWith('ticket-1');
-    const [body] = server.sent(systemEndpoints.slideVerify) as Array<Record<string, unknown>>;
+    const [body] = server.sent(authApi.slideVerify) as Array<Record<string, unknown>>;
     const max = TRACK - HANDLE;
     expect(body).toMatchObject({ challengeId: 'c1', trackWidth: max, offset: max, duration: 320 });
     const trail = body.trail as Array<{ x: number; t: number }>;
@@ -73,7 +73,7 @@ describe('SlideVerify', () => {
     const server = serverWith({ data: { ticket: 'never' } });
     const onChange = vi.fn();
     render(<SlideVerify onChange={onChange} />);
-    await waitFor(() => expect(server.sent(systemEndpoints.slideChallenge)).toHaveLength(1));
+    await waitFor(() => expect(server.sent(authApi.slideChallenge)).toHaveLength(1));
 
     await drag(150);
 
@@ -82,31 +82,31 @@ describe('SlideVerify', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(handleOffset()).toBe('translateX(150px)');
     await waitFor(() => expect(handleOffset()).toBe('translateX(0px)'));
-    expect(server.sent(systemEndpoints.slideVerify)).toHaveLength(0);
+    expect(server.sent(authApi.slideVerify)).toHaveLength(0);
     expect(onChange).not.toHaveBeenCalled();
     // The message stays until the next try, and a fresh challenge is ready for it.
     expect(screen.getByText('验证失败，请重试')).toBeInTheDocument();
-    await waitFor(() => expect(server.sent(systemEndpoints.slideChallenge)).toHaveLength(2));
+    await waitFor(() => expect(server.sent(authApi.slideChallenge)).toHaveLength(2));
   });
 
   it('fails and fetches a fresh challenge when the server refuses the drag', async () => {
     const server = serverWith({ fail: { code: 400, msg: '验证失败，请重试' } });
     const onChange = vi.fn();
     render(<SlideVerify onChange={onChange} />);
-    await waitFor(() => expect(server.sent(systemEndpoints.slideChallenge)).toHaveLength(1));
+    await waitFor(() => expect(server.sent(authApi.slideChallenge)).toHaveLength(1));
 
     await drag(TRACK);
 
     expect(await screen.findByText('验证失败，请重试')).toBeInTheDocument();
     await waitFor(() => expect(handleOffset()).toBe('translateX(0px)'));
-    await waitFor(() => expect(server.sent(systemEndpoints.slideChallenge)).toHaveLength(2));
+    await waitFor(() => expect(server.sent(authApi.slideChallenge)).toHaveLength(2));
     expect(onChange).not.toHaveBeenCalled();
 
     // The next drag uses the new challenge.
-    server.on(systemEndpoints.slideVerify, { data: { ticket: 'ticket-2' } });
+    server.on(authApi.slideVerify, { data: { ticket: 'ticket-2' } });
     await drag(TRACK);
     expect(await screen.findByText('验证通过')).toBeInTheDocument();
-    expect((server.sent(systemEndpoints.slideVerify)[1] as { challengeId: string }).challengeId).toBe('c2');
+    expect((server.sent(authApi.slideVerify)[1] as { challengeId: string }).challengeId).toBe('c2');
     expect(onChange).toHaveBeenCalledWith('ticket-2');
   });
 
@@ -119,6 +119,6 @@ describe('SlideVerify', () => {
     rerender(<SlideVerify value={undefined} />);
     expect(await screen.findByText('向右滑动完成验证')).toBeInTheDocument();
     expect(handleOffset()).toBe('translateX(0px)');
-    await waitFor(() => expect(server.sent(systemEndpoints.slideChallenge)).toHaveLength(2));
+    await waitFor(() => expect(server.sent(authApi.slideChallenge)).toHaveLength(2));
   });
 });

@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined, DoubleRightOutlined, LoadingOutlined } from '@ant-design/icons';
-import { SLIDE_RULES, systemEndpoints } from '@hrbd/contract';
+import { authApi, SLIDE_RULES } from '@hrbd/contract';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type PointerEvent as ReactPointerEvent, type Ref } from 'react';
 import { callApi } from '../../lib/api';
 import './slide-verify.css';
@@ -48,7 +48,7 @@ export interface SlideVerifyProps {
 }
 
 function fetchChallenge(): Promise<Challenge | undefined> {
-  return callApi(systemEndpoints.slideChallenge)
+  return callApi(authApi.slideChallenge)
     .then((data) => ({ id: data.challengeId, fetchedAt: Date.now() }))
     // A failed fetch is retried when the drag ends, so the user sees one message, not two.
     .catch(() => undefined);
@@ -127,7 +127,7 @@ export function SlideVerify({ value, onChange, ref }: SlideVerifyProps) {
       const challengeId = await currentChallengeId();
       if (!challengeId) return fail();
       try {
-        const { ticket } = await callApi(systemEndpoints.slideVerify, {
+        const { ticket } = await callApi(authApi.slideVerify, {
           body: { challengeId, trackWidth: current.max, offset: current.max, duration, trail: current.trail },
         });
         setPhase('passed');

@@ -1,7 +1,7 @@
 import {
-  commonEndpoints,
   MATERIAL_STATE,
   MATERIAL_TYPES,
+  materialApi,
   retryDelays,
   TUS_PATH,
   UPLOAD_MESSAGES,
@@ -196,7 +196,7 @@ export class VideoUploadTask {
   private async finish(materialCode: string) {
     this.update({ status: 'success', percent: 100 });
     // The server finished the material with the last chunk; this is the confirmation it expects (answered 200, no change).
-    await callApi(commonEndpoints.updateVideoState, { body: { materialCode, state: MATERIAL_STATE.SUCCESS } }).catch(() => undefined);
+    await callApi(materialApi.updateVideoState, { body: { materialCode, state: MATERIAL_STATE.SUCCESS } }).catch(() => undefined);
     this.options.onMaterialChange?.(materialCode);
   }
 
@@ -209,7 +209,7 @@ export class VideoUploadTask {
     // 上传中, and the person is told it failed, so the list must say so too. Re-registering the file puts it
     // back to 上传中 and the kept upload URL resumes it.
     if (status < 400 || status >= 500) {
-      await callApi(commonEndpoints.updateVideoState, { body: { materialCode, state: MATERIAL_STATE.FAIL } }).catch(() => undefined);
+      await callApi(materialApi.updateVideoState, { body: { materialCode, state: MATERIAL_STATE.FAIL } }).catch(() => undefined);
     }
     this.options.onMaterialChange?.(materialCode);
   }
@@ -244,7 +244,7 @@ export class VideoUploadTask {
       await this.upload.abort(true).catch(() => undefined);
     } else {
       await this.upload?.abort().catch(() => undefined);
-      await callApi(commonEndpoints.updateVideoState, { body: { materialCode, state: MATERIAL_STATE.FAIL } }).catch((error: unknown) => {
+      await callApi(materialApi.updateVideoState, { body: { materialCode, state: MATERIAL_STATE.FAIL } }).catch((error: unknown) => {
         // Already failed or finished on the server: nothing left to give up.
         if (!(error instanceof ApiError)) throw error;
       });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { commonEndpoints } from '@hrbd/contract';
+import { materialApi } from '@hrbd/contract';
 import type { MaterialRegistration } from '../../lib/material-upload';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,8 +8,6 @@ import { fakeServer } from '../../test/fake-server';
 import { fakeUploads, type ReceivedForm } from '../../test/fake-uploads';
 import { chooseFiles, fileClaiming, makeFile, patternBytes, renderWidget } from '../../test/render-widget';
 import { VideoUploader } from './video-uploader';
-
-const { uploadMaterial, updateVideoState } = commonEndpoints;
 const MiB = 1_048_576;
 
 function material(form: ReceivedForm, overrides: Partial<MaterialRegistration> = {}): MaterialRegistration {
@@ -36,8 +34,8 @@ function material(form: ReceivedForm, overrides: Partial<MaterialRegistration> =
 
 /** A server that registers every video as new, and confirms its state. */
 function servers() {
-  const uploads = fakeUploads().onForm(uploadMaterial, (form) => ({ code: 200, msg: '素材已登记，请上传文件', data: material(form) }));
-  const api = fakeServer().on(updateVideoState, (body) => ({ data: body }));
+  const uploads = fakeUploads().onForm(materialApi.uploadMaterial, (form) => ({ code: 200, msg: '素材已登记，请上传文件', data: material(form) }));
+  const api = fakeServer().on(materialApi.updateVideoState, (body) => ({ data: body }));
   return { uploads, api };
 }
 
@@ -83,7 +81,7 @@ describe('VideoUploader', { timeout: 60_000 }, () => {
     await waitForStatus('课程介绍.mp4', '上传成功');
     expect(progressOf('课程介绍.mp4')).toBe(100);
 
-    const [registration] = uploads.requests.filter((r) => r.url === uploadMaterial.path);
+    const [registration] = uploads.requests.filter((r) => r.url === materialApi.uploadMaterial.path);
     expect(registration.headers).toMatchObject({ authorization: 'token-1', 'user-source': 'PC_YJ' });
     const fields = Object.fromEntries((registration.body as FormData).entries());
     expect(fields).toEqual({ materialType: '2', materialName: '课程介绍', fileName: '课程介绍.mp4', fileSize: String(file.size), md5 });
@@ -94,13 +92,13 @@ describe('VideoUploader', { timeout: 60_000 }, () => {
     expect(upload.metadata).toMatchObject({ filename: '课程介绍.mp4', filetype: 'video/mp4', md5, materialCode: `m-${md5.slice(0, 8)}` });
     const parts = uploads.tusRequests('PATCH').map((r) => (r.body as Blob).size);
     expect(parts).toEqual([MiB, MiB, 300]);
-    await waitFor(() => expect(api.sent(updateVideoState)).toEqual([{ materialCode: `m-${md5.slice(0, 8)}`, state: 0 }]));
+    await waitFor(() => expect(api.sent(materialApi.updateVideoState)).toEqual([{ materialCode: `m-${md5.slice(0, 8)}`, state: 0 }]));
     // Finished uploads leave nothing behind to resume.
     expect(Object.keys(localStorage).filter((k) => k.startsWith('tus::'))).toEqual([]);
   });
 
   it('sends nothing for a file the server already has (code 0: 文件已存在，上传成功)', async () => {
-    const uploads = fakeUploads().onForm(uploadMaterial, (form) => ({
+    const uploads = fakeUploads().onForm(materialApi.uploadMaterial, (form) => ({
       code: 0,
       msg: '文件已存在，上传成功',
       data: material(form, { state: 0, exists: true }),
@@ -190,7 +188,7 @@ describe('VideoUploader', { timeout: 60_000 }, () => {
     await waitForStatus('假视频.mp4', '上传失败');
     expect(within(row('假视频.mp4')).getByText(/格式的文件，请重新上传/)).toBeInTheDocument();
     expect(within(row('假视频.mp4')).getByRole('button', { name: '重试' })).toBeInTheDocument();
-    expect(api.sent(updateVideoState)).toEqual([]);
+    expect(api.sent(materialApi.updateVideoState)).toEqual([]);
   });
 
   it('resumes after a page reload when the same file is chosen again', async () => {

@@ -1,4 +1,4 @@
-import { ADDRESS_TYPES, commonEndpoints as api } from '@hrbd/contract';
+import { ADDRESS_TYPES, addressApi } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
 import { HISTORY_KEEP, rememberAddress, type SavedAddress } from './address.service.js';
@@ -28,9 +28,9 @@ describe.each(DIALECTS)('company history addresses on %s', (dialect) => {
   afterAll(() => server.close());
 
   async function history(query: Record<string, string | number>) {
-    const res = await server.call(api.queryCmpyHistoryAddr, { token, query });
+    const res = await server.call(addressApi.queryCmpyHistoryAddr, { token, query });
     expect(res.status, res.json.msg).toBe(200);
-    return api.queryCmpyHistoryAddr.response.parse(res.json.data);
+    return addressApi.queryCmpyHistoryAddr.response.parse(res.json.data);
   }
 
   it('lists the newest 3 work addresses by default, without repeating a re-saved one', async () => {
@@ -71,10 +71,10 @@ describe.each(DIALECTS)('company history addresses on %s', (dialect) => {
 
   it('answers an empty page for a company without history, and checks its input', async () => {
     expect(await history({ cmpyCode: 'f'.repeat(32) })).toEqual({ records: [], total: 0 });
-    const noCompany = await server.call(api.queryCmpyHistoryAddr, { token, query: {} });
+    const noCompany = await server.call(addressApi.queryCmpyHistoryAddr, { token, query: {} });
     expect(noCompany.status).toBe(400);
     expect(noCompany.json.msg).toContain('企业编号');
-    const badType = await server.call(api.queryCmpyHistoryAddr, { token, query: { cmpyCode: CMPY, type: 7 } });
+    const badType = await server.call(addressApi.queryCmpyHistoryAddr, { token, query: { cmpyCode: CMPY, type: 7 } });
     expect(badType.status).toBe(400);
     expect(badType.json.msg).toContain('地址类型');
   });

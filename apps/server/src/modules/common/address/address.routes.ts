@@ -1,7 +1,7 @@
-import { commonEndpoints as api } from '@hrbd/contract';
+import { addressApi } from '@hrbd/contract';
 import { route } from '../../../platform/endpoint.js';
 import * as service from './address.service.js';
 
 export const addressRoutes = [
-  route(api.queryCmpyHistoryAddr, ({ deps, query }) => service.historyPage(deps.db, query.cmpyCode, query.type, query)),
+  route(addressApi.queryCmpyHistoryAddr, ({ deps, query }) => service.historyPage(deps.db, query.cmpyCode, query.type, query)),
 ];

@@ -1,5 +1,5 @@
-import { commonEndpoints as api } from '@hrbd/contract';
+import { dictApi } from '@hrbd/contract';
 import { route } from '../../../platform/endpoint.js';
 import * as service from './dict.service.js';
 
-export const dictRoutes = [route(api.queryDictByType, ({ deps, query }) => service.itemsByType(deps.db, query.type))];
+export const dictRoutes = [route(dictApi.queryByType, ({ deps, query }) => service.itemsByType(deps.db, query.type))];

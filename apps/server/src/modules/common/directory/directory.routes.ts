@@ -1,9 +1,9 @@
-import { commonEndpoints as api } from '@hrbd/contract';
+import { directoryApi } from '@hrbd/contract';
 import { route } from '../../../platform/endpoint.js';
 import * as service from './directory.service.js';
 
 export const directoryRoutes = [
-  route(api.queryDirectoryList, ({ deps, query }) =>
+  route(directoryApi.queryList, ({ deps, query }) =>
     service.listDirectory(deps.db, deps.dialect, { parentCode: query.parentCode, keyword: query.keyword }),
   ),
 ];

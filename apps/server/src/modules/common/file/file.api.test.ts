@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { commonEndpoints as api, OBJECT_KEY_PATTERN, type BatchUrls, type Endpoint, type FileRecord } from '@hrbd/contract';
+import { fileApi, OBJECT_KEY_PATTERN, thirdFileApi, type BatchUrls, type Endpoint, type FileRecord } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
 import { bigPng, gifFile, jpegFile, multipartBody, pngImage, videoFiles, type FilePart } from '../../../test/upload-fixtures.js';
@@ -40,10 +40,10 @@ describe.each(DIALECTS)('files on %s', (dialect) => {
 
   it('round-trips a real png byte for byte: upload, signed URL, download', async () => {
     const png = pngImage(24);
-    const res = await upload(api.uploadFile, {}, { name: '证件照.png', type: 'image/png', data: png });
+    const res = await upload(fileApi.uploadFile, {}, { name: '证件照.png', type: 'image/png', data: png });
     expect(res.status, res.json.msg).toBe(200);
     expect(res.json.msg).toBe('上传成功');
-    const file = api.uploadFile.response.parse(res.json.data);
+    const file = fileApi.uploadFile.response.parse(res.json.data);
     expect(file).toMatchObject({ fileName: '证件照.png', fileSize: png.length, fileType: 'image', contentType: 'image/png' });
     expect(file.objectKey).toMatch(OBJECT_KEY_PATTERN);
     expect(file.url).toMatch(new RegExp(`^/files/${file.objectKey}\\?expires=\\d+&sig=[\\w-]+$`));
@@ -54,20 +54,20 @@ describe.each(DIALECTS)('files on %s', (dialect) => {
     expect(got.headers['x-content-type-options']).toBe('nosniff');
     expect(got.rawPayload.equals(png)).toBe(true);
 
-    const batch = await server.call(api.batchQueryFileUrl, { token, query: { objectKeys: file.objectKey } });
+    const batch = await server.call(fileApi.batchQueryUrl, { token, query: { objectKeys: file.objectKey } });
     expect(batch.status).toBe(200);
     expect(batch.json.data.files.map((f) => f.objectKey)).toEqual([file.objectKey]);
     expect((await download(batch.json.data.files[0].url)).rawPayload.equals(png)).toBe(true);
   });
 
   it('identifies files by content: a jpeg named .png is a jpeg, a gif named .png is refused', async () => {
-    const jpeg = await upload(api.uploadFile, {}, { name: 'photo.png', type: 'image/png', data: jpegFile() });
+    const jpeg = await upload(fileApi.uploadFile, {}, { name: 'photo.png', type: 'image/png', data: jpegFile() });
     expect(jpeg.status).toBe(200);
     expect(jpeg.json.data.objectKey).toMatch(/\.jpg$/);
     expect(jpeg.json.data.contentType).toBe('image/jpeg');
 
     const before = storedObjects().length;
-    const gif = await upload(api.uploadFile, {}, { name: 'animation.png', type: 'image/png', data: gifFile() });
+    const gif = await upload(fileApi.uploadFile, {}, { name: 'animation.png', type: 'image/png', data: gifFile() });
     expect(gif.status).toBe(400);
     expect(gif.json).toMatchObject({ code: 400, msg: IMAGE_FORMAT_MSG, data: null });
     expect(storedObjects()).toHaveLength(before);
@@ -75,18 +75,18 @@ describe.each(DIALECTS)('files on %s', (dialect) => {
 
   it('refuses a png over 10 MB with 413 and keeps none of it', async () => {
     const before = storedObjects().length;
-    const res = await upload(api.uploadFile, {}, { name: 'huge.png', type: 'image/png', data: bigPng(11 * 1024 * 1024) });
+    const res = await upload(fileApi.uploadFile, {}, { name: 'huge.png', type: 'image/png', data: bigPng(11 * 1024 * 1024) });
     expect(res.status).toBe(413);
     expect(res.json).toMatchObject({ code: 413, msg: IMAGE_TOO_LARGE_MSG });
     expect(storedObjects()).toHaveLength(before);
 
-    const exactly = await upload(api.uploadFile, {}, { name: 'edge.png', data: bigPng(10 * 1024 * 1024) });
+    const exactly = await upload(fileApi.uploadFile, {}, { name: 'edge.png', data: bigPng(10 * 1024 * 1024) });
     expect(exactly.status, exactly.json.msg).toBe(200);
   });
 
   it('accepts each video format by its bytes and gives its object the right extension', async () => {
     for (const [ext, data] of Object.entries(videoFiles())) {
-      const res = await upload(api.uploadFile, {}, { name: `clip.bin`, data });
+      const res = await upload(fileApi.uploadFile, {}, { name: `clip.bin`, data });
       expect(res.status, `${ext}: ${res.json.msg}`).toBe(200);
       expect(res.json.data.fileType).toBe('video');
       expect(res.json.data.objectKey).toMatch(new RegExp(`^video/\\d{6}/[0-9a-f]{32}\\.${ext}$`));
@@ -94,73 +94,73 @@ describe.each(DIALECTS)('files on %s', (dialect) => {
   });
 
   it('asks for a file when none is sent, and refuses other file fields and unknown content', async () => {
-    const none = await upload(api.uploadFile, { note: 'x' });
+    const none = await upload(fileApi.uploadFile, { note: 'x' });
     expect(none).toMatchObject({ status: 400, json: { msg: '请选择文件' } });
-    const empty = await upload(api.uploadFile, {}, { name: 'empty.png', data: Buffer.alloc(0) });
+    const empty = await upload(fileApi.uploadFile, {}, { name: 'empty.png', data: Buffer.alloc(0) });
     expect(empty).toMatchObject({ status: 400, json: { msg: '请选择文件' } });
-    const json = await server.call(api.uploadFile, { token, body: {} });
+    const json = await server.call(fileApi.uploadFile, { token, body: {} });
     expect(json.status).toBe(400);
     expect(json.json.msg).toBe('请选择文件');
-    const wrongField = await upload(api.uploadFile, {}, { name: 'a.png', data: pngImage(), field: 'file' });
+    const wrongField = await upload(fileApi.uploadFile, {}, { name: 'a.png', data: pngImage(), field: 'file' });
     expect(wrongField).toMatchObject({ status: 400, json: { msg: '文件须放在 multipartFile 字段中上传' } });
-    const text = await upload(api.uploadFile, {}, { name: 'notes.txt', data: Buffer.from('just text') });
+    const text = await upload(fileApi.uploadFile, {}, { name: 'notes.txt', data: Buffer.from('just text') });
     expect(text.status).toBe(400);
     expect(text.json.msg).toBe('只能上传png、jpg、jpeg、mkv、flv、3gp、mp4、mov、f4v、rmvb、avi、ts、wmv格式的文件，请重新上传');
   });
 
   it('refuses uploads from callers who are not signed in before reading the file', async () => {
     const { payload, headers } = multipartBody({}, { name: 'a.png', data: pngImage() });
-    const res = await server.app.inject({ method: 'POST', url: api.uploadFile.path, payload, headers });
+    const res = await server.app.inject({ method: 'POST', url: fileApi.uploadFile.path, payload, headers });
     expect(res.statusCode).toBe(401);
   });
 
   it('third/uploadFile: the material type limits the kind, in either field order', async () => {
     const mp4 = videoFiles().mp4;
-    const video = await upload(api.thirdUploadFile, { cmpyCode: 'C001', materialType: 2, materialName: '宣传片' }, { name: 'promo.mp4', data: mp4 });
+    const video = await upload(thirdFileApi.uploadFile, { cmpyCode: 'C001', materialType: 2, materialName: '宣传片' }, { name: 'promo.mp4', data: mp4 });
     expect(video.status, video.json.msg).toBe(200);
-    expect(api.thirdUploadFile.response.parse(video.json.data)).toMatchObject({ materialName: '宣传片', cmpyCode: 'C001', materialType: 2, fileType: 'video' });
+    expect(thirdFileApi.uploadFile.response.parse(video.json.data)).toMatchObject({ materialName: '宣传片', cmpyCode: 'C001', materialType: 2, fileType: 'video' });
     expect((await download(video.json.data.url)).rawPayload.equals(mp4)).toBe(true);
 
     const before = storedObjects().length;
-    const imageExpected = await upload(api.thirdUploadFile, { materialType: 1 }, { name: 'promo.png', data: mp4 });
+    const imageExpected = await upload(thirdFileApi.uploadFile, { materialType: 1 }, { name: 'promo.png', data: mp4 });
     expect(imageExpected).toMatchObject({ status: 400, json: { msg: IMAGE_FORMAT_MSG } });
     // Fields after the file: the file is in before the type is known, and removed again.
-    const late = await upload(api.thirdUploadFile, { materialType: 1 }, { name: 'promo.png', data: mp4 }, true);
+    const late = await upload(thirdFileApi.uploadFile, { materialType: 1 }, { name: 'promo.png', data: mp4 }, true);
     expect(late).toMatchObject({ status: 400, json: { msg: IMAGE_FORMAT_MSG } });
-    const badType = await upload(api.thirdUploadFile, { materialType: 3 }, { name: 'a.png', data: pngImage() }, true);
+    const badType = await upload(thirdFileApi.uploadFile, { materialType: 3 }, { name: 'a.png', data: pngImage() }, true);
     expect(badType).toMatchObject({ status: 400, json: { msg: '素材类型取值应为 1、2 之一' } });
     expect(storedObjects()).toHaveLength(before);
 
-    const noUrl = await upload(api.thirdUploadFile, { returnUrl: 'false' }, { name: 'logo.png', data: pngImage() });
+    const noUrl = await upload(thirdFileApi.uploadFile, { returnUrl: 'false' }, { name: 'logo.png', data: pngImage() });
     expect(noUrl.status).toBe(200);
     expect(noUrl.json.data).toMatchObject({ url: '', materialName: 'logo.png', materialType: null });
   });
 
   it('batchQueryUrl lists unknown and malformed keys as missing', async () => {
-    const res = await upload(api.uploadFile, {}, { name: 'a.png', data: pngImage(8) });
+    const res = await upload(fileApi.uploadFile, {}, { name: 'a.png', data: pngImage(8) });
     const key = res.json.data.objectKey;
     const unknown = key.replace(/[0-9a-f]{32}/, '0'.repeat(32));
-    for (const endpoint of [api.batchQueryFileUrl, api.thirdBatchQueryUrl]) {
+    for (const endpoint of [fileApi.batchQueryUrl, thirdFileApi.batchQueryUrl]) {
       const batch = await server.call(endpoint, { token, query: { objectKeys: [key, unknown, '../../etc/passwd'] } });
       expect(batch.status).toBe(200);
       const data = batch.json.data as BatchUrls;
       expect(data.files.map((f) => f.objectKey)).toEqual([key]);
       expect(data.missing).toEqual([unknown, '../../etc/passwd']);
     }
-    const commaSeparated = await server.call(api.batchQueryFileUrl, { token, query: { objectKeys: `${key},${unknown}` } });
+    const commaSeparated = await server.call(fileApi.batchQueryUrl, { token, query: { objectKeys: `${key},${unknown}` } });
     expect(commaSeparated.json.data.missing).toEqual([unknown]);
-    const none = await server.call(api.batchQueryFileUrl, { token, query: {} });
+    const none = await server.call(fileApi.batchQueryUrl, { token, query: {} });
     expect(none.status).toBe(400);
   });
 
   it('refuses a tampered, foreign or expired signature with 403', async () => {
-    const res = await upload(api.uploadFile, {}, { name: 'a.png', data: pngImage(8) });
+    const res = await upload(fileApi.uploadFile, {}, { name: 'a.png', data: pngImage(8) });
     const { objectKey, url } = res.json.data;
     const params = new URL(url, 'http://x').searchParams;
     const expires = params.get('expires') ?? '';
     const sig = params.get('sig') ?? '';
     const flipped = `${sig[0] === 'A' ? 'B' : 'A'}${sig.slice(1)}`;
-    const other = await upload(api.uploadFile, {}, { name: 'b.png', data: pngImage(9) });
+    const other = await upload(fileApi.uploadFile, {}, { name: 'b.png', data: pngImage(9) });
     const otherSig = new URL(other.json.data.url, 'http://x').searchParams.get('sig') ?? '';
     for (const bad of [
       `/files/${objectKey}?expires=${expires}&sig=${flipped}`,
@@ -180,11 +180,11 @@ describe.each(DIALECTS)('files on %s', (dialect) => {
   });
 
   it('makes path traversal impossible: client names never reach the key, odd keys name no file', async () => {
-    const res = await upload(api.uploadFile, {}, { name: '../../etc/passwd', data: pngImage(8) });
+    const res = await upload(fileApi.uploadFile, {}, { name: '../../etc/passwd', data: pngImage(8) });
     expect(res.status).toBe(200);
     expect(res.json.data.objectKey).toMatch(OBJECT_KEY_PATTERN);
     expect(res.json.data.fileName).toBe('passwd');
-    const encoded = await upload(api.uploadFile, {}, { name: '..%2F..%2Fetc%2Fpasswd', data: pngImage(8) });
+    const encoded = await upload(fileApi.uploadFile, {}, { name: '..%2F..%2Fetc%2Fpasswd', data: pngImage(8) });
     expect(encoded.json.data.objectKey).toMatch(OBJECT_KEY_PATTERN);
 
     fs.writeFileSync(path.join(server.deps.config.dataDir, 'secret.txt'), 'do not serve');
@@ -203,7 +203,7 @@ describe.each(DIALECTS)('files on %s', (dialect) => {
 
   it('serves byte ranges for video players', async () => {
     const mp4 = videoFiles(20_000).mp4;
-    const res = await upload(api.uploadFile, {}, { name: 'clip.mp4', data: mp4 });
+    const res = await upload(fileApi.uploadFile, {}, { name: 'clip.mp4', data: mp4 });
     const { url } = res.json.data;
     const head = await download(url, { range: 'bytes=0-99' });
     expect(head.statusCode).toBe(206);

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
-import { commonEndpoints as api } from '@hrbd/contract';
+import { geocoderApi } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
 
@@ -25,9 +25,9 @@ describe.each(DIALECTS)('geocoder without an AMap key on %s', (dialect) => {
   afterAll(() => server.close());
 
   async function geocode(query: Record<string, string>) {
-    const res = await server.call(api.geocodeLocation, { token, query });
+    const res = await server.call(geocoderApi.location, { token, query });
     expect(res.status, res.json.msg).toBe(200);
-    return api.geocodeLocation.response.parse(res.json.data);
+    return geocoderApi.location.response.parse(res.json.data);
   }
 
   it('answers an address with the real centre of the county it names, and its BD-09 twin', async () => {
@@ -85,10 +85,10 @@ describe.each(DIALECTS)('geocoder without an AMap key on %s', (dialect) => {
   });
 
   it('refuses text that names no region instead of inventing a point', async () => {
-    const res = await server.call(api.geocodeLocation, { token, query: { address: '幸福路88号' } });
+    const res = await server.call(geocoderApi.location, { token, query: { address: '幸福路88号' } });
     expect(res.status).toBe(404);
     expect(res.json.msg).toBe('未能从地址中识别出省、市或区县，请补充省市区后重试');
-    const blank = await server.call(api.geocodeLocation, { token, query: { address: '' } });
+    const blank = await server.call(geocoderApi.location, { token, query: { address: '' } });
     expect(blank.status).toBe(400);
     expect(blank.json.msg).toContain('请输入地址');
   });
@@ -143,9 +143,9 @@ describe.each(DIALECTS)('geocoder with an AMap key on %s', (dialect) => {
   });
 
   it("asks AMap and answers with its point and the region of its adcode", async () => {
-    const res = await server.call(api.geocodeLocation, { token, query: { address: '新郑市龙湖镇中华北路', cityCode: '410100' } });
+    const res = await server.call(geocoderApi.location, { token, query: { address: '新郑市龙湖镇中华北路', cityCode: '410100' } });
     expect(res.status, res.json.msg).toBe(200);
-    const result = api.geocodeLocation.response.parse(res.json.data);
+    const result = geocoderApi.location.response.parse(res.json.data);
     expect(result).toMatchObject({
       source: 'amap',
       level: 'address',
@@ -163,8 +163,8 @@ describe.each(DIALECTS)('geocoder with an AMap key on %s', (dialect) => {
 
   it('falls back to the region centre when AMap refuses', async () => {
     failNext = true;
-    const res = await server.call(api.geocodeLocation, { token, query: { address: '河南省郑州市新郑市' } });
+    const res = await server.call(geocoderApi.location, { token, query: { address: '河南省郑州市新郑市' } });
     expect(res.status, res.json.msg).toBe(200);
-    expect(api.geocodeLocation.response.parse(res.json.data)).toMatchObject({ source: 'region', countyCode: '410184' });
+    expect(geocoderApi.location.response.parse(res.json.data)).toMatchObject({ source: 'region', countyCode: '410184' });
   });
 });

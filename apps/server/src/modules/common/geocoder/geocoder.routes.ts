@@ -1,5 +1,5 @@
-import { commonEndpoints as api } from '@hrbd/contract';
+import { geocoderApi } from '@hrbd/contract';
 import { route } from '../../../platform/endpoint.js';
 import * as service from './geocoder.service.js';
 
-export const geocoderRoutes = [route(api.geocodeLocation, ({ deps, query, request }) => service.geocode(deps, query, request.log))];
+export const geocoderRoutes = [route(geocoderApi.location, ({ deps, query, request }) => service.geocode(deps, query, request.log))];

@@ -1,5 +1,5 @@
-import { commonEndpoints as api } from '@hrbd/contract';
+import { labelApi } from '@hrbd/contract';
 import { route } from '../../../platform/endpoint.js';
 import * as service from './label.service.js';
 
-export const labelRoutes = [route(api.getLabels, ({ deps, query }) => service.labelsByType(deps.db, query.labelType))];
+export const labelRoutes = [route(labelApi.getLabels, ({ deps, query }) => service.labelsByType(deps.db, query.labelType))];

@@ -1,4 +1,4 @@
-import { commonEndpoints as api, LICENCE_IMAGE_MAX_BYTES, LICENCE_MESSAGES, licenceInfo } from '@hrbd/contract';
+import { LICENCE_IMAGE_MAX_BYTES, LICENCE_MESSAGES, licenceInfo, licenseApi } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
 import { launchChromium, renderBlank, renderLicence, sampleLicence, withWrongCheckChar, type SampleLicence } from '../../../test/licence-image.js';
@@ -56,7 +56,7 @@ describe.each(DIALECTS)('licence OCR on %s', (dialect) => {
     const started = performance.now();
     const res = await server.app.inject({
       method: 'POST',
-      url: api.disBusiLicense.path,
+      url: licenseApi.disBusiLicense.path,
       payload,
       headers: { ...headers, 'user-source': 'PC_YJ', ...(auth && { authorization: `Bearer ${auth}` }) },
     });
@@ -129,7 +129,7 @@ describe.each(DIALECTS)('licence OCR on %s', (dialect) => {
     expect(wrongField.json.msg).toContain('licenceFile');
     const noFile = await server.app.inject({
       method: 'POST',
-      url: api.disBusiLicense.path,
+      url: licenseApi.disBusiLicense.path,
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       payload: {},
     });

@@ -1,8 +1,8 @@
-import { commonEndpoints as api } from '@hrbd/contract';
+import { licenseApi } from '@hrbd/contract';
 import { route } from '../../../platform/endpoint.js';
 import { readLicenceFile } from './licence-upload.js';
 import * as service from './license.service.js';
 
 export const licenseRoutes = [
-  route(api.disBusiLicense, async ({ request }) => service.recognizeLicence(await readLicenceFile(request), request.log)),
+  route(licenseApi.disBusiLicense, async ({ request }) => service.recognizeLicence(await readLicenceFile(request), request.log)),
 ];

@@ -3,12 +3,14 @@ import http from 'node:http';
 import path from 'node:path';
 import {
   CHUNK_UPLOAD,
-  commonEndpoints as api,
+  fileApi,
   MATERIAL_EXISTS_CODE,
   MATERIAL_STATE,
+  materialApi,
   OBJECT_KEY_HEADER,
-  systemEndpoints,
+  roleApi,
   TUS_PATH,
+  userApi,
   VIDEO_UPLOAD,
   type MaterialRecord,
 } from '@hrbd/contract';
@@ -38,7 +40,7 @@ describe.each(DIALECTS)('materials and resumable uploads on %s', (dialect) => {
 
   async function register(fields: Record<string, string | number>, file?: FilePart, fileFirst = false) {
     const { payload, headers } = multipartBody(fields, file, fileFirst);
-    const raw = await server.app.inject({ method: 'POST', url: api.uploadMaterial.path, payload, headers: { ...headers, ...auth() } });
+    const raw = await server.app.inject({ method: 'POST', url: materialApi.uploadMaterial.path, payload, headers: { ...headers, ...auth() } });
     return { status: raw.statusCode, json: raw.json<{ code: number; msg: string; data: Registration }>() };
   }
 
@@ -81,7 +83,7 @@ describe.each(DIALECTS)('materials and resumable uploads on %s', (dialect) => {
   }
 
   async function material(materialCode: string): Promise<MaterialRecord> {
-    const page = await server.call(api.queryPageMaterial, { token, query: { pageSize: 100 } });
+    const page = await server.call(materialApi.queryPageMaterial, { token, query: { pageSize: 100 } });
     const found = page.json.data.records.find((r) => r.materialCode === materialCode);
     if (!found) throw new Error(`material ${materialCode} not listed`);
     return found;
@@ -92,7 +94,7 @@ describe.each(DIALECTS)('materials and resumable uploads on %s', (dialect) => {
     const registered = await register(videoFields(video));
     expect(registered.status, registered.json.msg).toBe(200);
     expect(registered.json).toMatchObject({ code: 200, msg: '素材已登记，请上传文件' });
-    const data = api.uploadMaterial.response.parse(registered.json.data);
+    const data = materialApi.uploadMaterial.response.parse(registered.json.data);
     expect(data).toMatchObject({ state: MATERIAL_STATE.UPLOADING, exists: false, uploadUrl: null, objectKey: null, url: '' });
     expect(data.materialCode).toHaveLength(32);
 
@@ -107,7 +109,7 @@ describe.each(DIALECTS)('materials and resumable uploads on %s', (dialect) => {
 
     const done = await material(data.materialCode);
     expect(done).toMatchObject({ state: MATERIAL_STATE.SUCCESS, objectKey, fileSize: video.length });
-    const url = await server.call(api.queryMaterialUrl, { token, query: { materialCode: data.materialCode } });
+    const url = await server.call(materialApi.queryMaterialUrl, { token, query: { materialCode: data.materialCode } });
     expect(url.status).toBe(200);
     expect(url.json.data).toMatchObject({ objectKey, materialType: 2, fileName: 'lesson.mp4' });
     const downloaded = await server.app.inject({ method: 'GET', url: url.json.data.url });
@@ -169,7 +171,7 @@ describe.each(DIALECTS)('materials and resumable uploads on %s', (dialect) => {
     expect(wrong.statusCode).toBe(409);
     expect(JSON.parse(wrong.body).msg).toBe('上传进度不一致，请刷新后继续上传');
     await sendParts(location, video, offset);
-    const url = await server.call(api.queryMaterialUrl, { token, query: { materialCode } });
+    const url = await server.call(materialApi.queryMaterialUrl, { token, query: { materialCode } });
     const downloaded = await server.app.inject({ method: 'GET', url: url.json.data.url });
     expect(downloaded.rawPayload.length).toBe(video.length);
     expect(md5Of(downloaded.rawPayload)).toBe(md5Of(video));
@@ -208,7 +210,7 @@ describe.each(DIALECTS)('materials and resumable uploads on %s', (dialect) => {
     const video = mp4File(50_000, 5);
     const { json } = await register(videoFields(video));
     const { materialCode } = json.data;
-    const report = (state: number) => server.call(api.updateVideoState, { token, body: { materialCode, state } });
+    const report = (state: number) => server.call(materialApi.updateVideoState, { token, body: { materialCode, state } });
 
     const early = await report(0);
     expect(early.status).toBe(409);
@@ -235,9 +237,9 @@ describe.each(DIALECTS)('materials and resumable uploads on %s', (dialect) => {
     expect(late.status).toBe(409);
     expect(late.json.msg).toBe('素材已上传成功，不能再更改');
 
-    const unknown = await server.call(api.updateVideoState, { token, body: { materialCode: 'nope-nope-nope', state: 1 } });
+    const unknown = await server.call(materialApi.updateVideoState, { token, body: { materialCode: 'nope-nope-nope', state: 1 } });
     expect(unknown.status).toBe(404);
-    const badState = await server.call(api.updateVideoState, { token, body: { materialCode, state: 2 } });
+    const badState = await server.call(materialApi.updateVideoState, { token, body: { materialCode, state: 2 } });
     expect(badState).toMatchObject({ status: 400, json: { msg: '上传状态取值应为 0、1 之一' } });
   });
 
@@ -284,15 +286,15 @@ describe.each(DIALECTS)('materials and resumable uploads on %s', (dialect) => {
 
     // Another signed-in user can neither continue nor inspect someone else's upload.
     const location = String((await tus.create(video.length, { materialCode })).headers.location);
-    const roleless = await server.call(systemEndpoints.addRole, { token, body: { roleName: '素材员' } });
-    await server.call(systemEndpoints.addUser, {
+    const roleless = await server.call(roleApi.add, { token, body: { roleName: '素材员' } });
+    await server.call(userApi.add, {
       token,
       body: { userName: 'uploader3', password: 'Passw0rd1', realName: '素材员', phone: '13900002222', roleCodes: [roleless.json.data.roleCode] },
     });
     const stranger = await server.login('uploader3', 'Passw0rd1');
     expect((await tus.head(location, auth(stranger))).statusCode).toBe(404);
     expect((await tus.patch(location, 0, video, auth(stranger))).statusCode).toBe(404);
-    const noPermission = await server.call(api.queryPageMaterial, { token: stranger, query: {} });
+    const noPermission = await server.call(materialApi.queryPageMaterial, { token: stranger, query: {} });
     expect(noPermission.status).toBe(403);
   });
 
@@ -302,7 +304,7 @@ describe.each(DIALECTS)('materials and resumable uploads on %s', (dialect) => {
     const res = await tus.patch(String(created.headers.location), 0, png);
     expect(res.statusCode).toBe(204);
     const objectKey = String(res.headers[OBJECT_KEY_HEADER.toLowerCase()]);
-    const batch = await server.call(api.batchQueryFileUrl, { token, query: { objectKeys: objectKey } });
+    const batch = await server.call(fileApi.batchQueryUrl, { token, query: { objectKeys: objectKey } });
     expect(batch.json.data.files[0]).toMatchObject({ objectKey, fileName: 'plain.png', fileType: 'image' });
     // General uploads send 2 MiB chunks, the size of the JSON body limit: tus bodies are never buffered against it.
     const video = mp4File(5 * 1024 * 1024 + 123, 21);
@@ -313,7 +315,7 @@ describe.each(DIALECTS)('materials and resumable uploads on %s', (dialect) => {
       expect(finished.statusCode, finished.body).toBe(204);
     }
     const videoKey = String(finished?.headers[OBJECT_KEY_HEADER.toLowerCase()]);
-    const videoUrl = await server.call(api.batchQueryFileUrl, { token, query: { objectKeys: videoKey } });
+    const videoUrl = await server.call(fileApi.batchQueryUrl, { token, query: { objectKeys: videoKey } });
     expect((await server.app.inject({ method: 'GET', url: videoUrl.json.data.files[0].url })).rawPayload.equals(video)).toBe(true);
 
     const cancelled = await tus.create(1000, { filename: 'x.mp4' });
@@ -342,10 +344,10 @@ describe.each(DIALECTS)('materials and resumable uploads on %s', (dialect) => {
     expect(filed.status, filed.json.msg).toBe(200);
     expect(filed.json.data).toMatchObject({ groupCode: group.groupCode, groupName: group.groupName });
 
-    const page = await server.call(api.queryPageMaterial, { token, query: { cmpyCode: 'C300', materialType: 1, materialName: '封面', groupCode: group.groupCode } });
+    const page = await server.call(materialApi.queryPageMaterial, { token, query: { cmpyCode: 'C300', materialType: 1, materialName: '封面', groupCode: group.groupCode } });
     expect(page.status).toBe(200);
-    expect(api.queryPageMaterial.response.parse(page.json.data)).toMatchObject({ total: 1, records: [{ materialCode: filed.json.data.materialCode, state: 0 }] });
-    const uploading = await server.call(api.queryPageMaterial, { token, query: { state: 2, pageSize: 100 } });
+    expect(materialApi.queryPageMaterial.response.parse(page.json.data)).toMatchObject({ total: 1, records: [{ materialCode: filed.json.data.materialCode, state: 0 }] });
+    const uploading = await server.call(materialApi.queryPageMaterial, { token, query: { state: 2, pageSize: 100 } });
     expect(uploading.json.data.records.every((r) => r.state === 2 && r.url === '')).toBe(true);
 
     const wrongGroup = await register({ ...videoFields(mp4File(100)), cmpyCode: 'C300', groupCode: group.groupCode });
@@ -357,7 +359,7 @@ describe.each(DIALECTS)('materials and resumable uploads on %s', (dialect) => {
     const imageAsVideo = await register(videoFields(png), { name: 'c.mp4', data: png });
     expect(imageAsVideo).toMatchObject({ status: 400, json: { msg: '只能上传mkv、flv、3gp、mp4、mov、f4v、rmvb、avi、ts、wmv格式的文件，请重新上传' } });
     const notUploaded = await register(videoFields(mp4File(300, 77)));
-    const noUrl = await server.call(api.queryMaterialUrl, { token, query: { materialCode: notUploaded.json.data.materialCode } });
+    const noUrl = await server.call(materialApi.queryMaterialUrl, { token, query: { materialCode: notUploaded.json.data.materialCode } });
     expect(noUrl).toMatchObject({ status: 409, json: { msg: '素材尚未上传完成' } });
   });
 });

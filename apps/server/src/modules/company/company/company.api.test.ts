@@ -1,11 +1,4 @@
-import {
-  ADDRESS_TYPES,
-  COMPANY_MACHINE,
-  commonEndpoints,
-  companyEndpoints as api,
-  systemEndpoints,
-  type CompanyCounts,
-} from '@hrbd/contract';
+import { ADDRESS_TYPES, addressApi, COMPANY_MACHINE, companyApi, messageApi, perm, type CompanyCounts } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
 import { companyForm, creditCodeFor, uploadLicence, userWithCodes, withWrongCheckChar } from '../../../test/recruit-fixtures.js';
@@ -22,36 +15,36 @@ describe.each(DIALECTS)('companies and their review on %s', (dialect) => {
     server = await startTestServer(dialect);
     admin = await server.login();
     operator = await userWithCodes(server, admin, 'cmpyclerk', '录入员', [
-      'recruit:company:approval:add',
-      'recruit:company:approval:edit',
-      'recruit:company:approval:list',
+      perm.recruit.company.approval.add,
+      perm.recruit.company.approval.edit,
+      perm.recruit.company.approval.list,
     ]);
     licence = await uploadLicence(server, operator.token);
   });
   afterAll(() => server?.close());
 
   async function counts(query: Record<string, unknown> = {}): Promise<CompanyCounts> {
-    const res = await server.call(api.cmpyCount, { token: admin, query });
+    const res = await server.call(companyApi.cmpyCount, { token: admin, query });
     expect(res.status, res.json.msg).toBe(200);
-    return api.cmpyCount.response.parse(res.json.data);
+    return companyApi.cmpyCount.response.parse(res.json.data);
   }
 
   async function submit(overrides: Parameters<typeof companyForm>[2] = {}) {
     serial += 1;
-    const res = await server.call(api.cmpySubmit, { token: operator.token, body: companyForm(serial, licence, overrides) });
+    const res = await server.call(companyApi.submit, { token: operator.token, body: companyForm(serial, licence, overrides) });
     expect(res.status, res.json.msg).toBe(200);
     expect(res.json.msg).toBe('提交成功');
-    return { ...api.cmpySubmit.response.parse(res.json.data), n: serial };
+    return { ...companyApi.submit.response.parse(res.json.data), n: serial };
   }
 
   async function info(cmpyCode: string) {
-    const res = await server.call(api.cmpyInfo, { token: admin, query: { cmpyCode } });
+    const res = await server.call(companyApi.info, { token: admin, query: { cmpyCode } });
     expect(res.status, res.json.msg).toBe(200);
-    return api.cmpyInfo.response.parse(res.json.data);
+    return companyApi.info.response.parse(res.json.data);
   }
 
   const approve = (cmpyCode: string, approveType: 1 | 2, rejectDesc?: string) =>
-    server.call(api.cmpyApprove, { token: admin, body: { cmpyCode, approveType, ...(rejectDesc !== undefined && { rejectDesc }) } });
+    server.call(companyApi.approve, { token: admin, body: { cmpyCode, approveType, ...(rejectDesc !== undefined && { rejectDesc }) } });
 
   /** A company brought to `state` through the API: 0 submitted, 1 passed, 2 rejected. */
   async function companyIn(state: number) {
@@ -62,9 +55,9 @@ describe.each(DIALECTS)('companies and their review on %s', (dialect) => {
   }
 
   async function operatorMessages() {
-    const res = await server.call(systemEndpoints.queryMessagePage, { token: operator.token, query: { pageSize: 100 } });
+    const res = await server.call(messageApi.queryPageMsg, { token: operator.token, query: { pageSize: 100 } });
     expect(res.status).toBe(200);
-    return systemEndpoints.queryMessagePage.response.parse(res.json.data).records;
+    return messageApi.queryPageMsg.response.parse(res.json.data).records;
   }
 
   it('submits a company for review with its names, licence and address history', async () => {
@@ -91,8 +84,8 @@ describe.each(DIALECTS)('companies and their review on %s', (dialect) => {
     expect(detail.licenseUrl).toContain(licence);
     expect(await counts()).toEqual({ ...before, subCount: before.subCount + 1, checkCount: before.checkCount + 1 });
 
-    const history = await server.call(commonEndpoints.queryCmpyHistoryAddr, { token: admin, query: { cmpyCode, type: ADDRESS_TYPES.company } });
-    expect(commonEndpoints.queryCmpyHistoryAddr.response.parse(history.json.data).records[0]).toMatchObject({ countyName: '新郑市', address: '龙湖镇中华北路88号' });
+    const history = await server.call(addressApi.queryCmpyHistoryAddr, { token: admin, query: { cmpyCode, type: ADDRESS_TYPES.company } });
+    expect(addressApi.queryCmpyHistoryAddr.response.parse(history.json.data).records[0]).toMatchObject({ countyName: '新郑市', address: '龙湖镇中华北路88号' });
   });
 
   it('refuses bad input with a Chinese 400 naming the field', async () => {
@@ -111,18 +104,18 @@ describe.each(DIALECTS)('companies and their review on %s', (dialect) => {
       [{ address: ' ' }, '请输入详细地址'],
     ];
     for (const [overrides, msg] of cases) {
-      const res = await server.call(api.cmpySubmit, { token: operator.token, body: companyForm(900, licence, overrides) });
+      const res = await server.call(companyApi.submit, { token: operator.token, body: companyForm(900, licence, overrides) });
       expect(res.status, msg).toBe(400);
       expect(res.json.msg).toBe(msg);
     }
-    const lowercase = await server.call(api.cmpySubmit, { token: operator.token, body: companyForm(901, licence, { creditCode: creditCodeFor(901).toLowerCase() }) });
+    const lowercase = await server.call(companyApi.submit, { token: operator.token, body: companyForm(901, licence, { creditCode: creditCodeFor(901).toLowerCase() }) });
     expect(lowercase.status, lowercase.json.msg).toBe(200);
     expect((await info(lowercase.json.data.cmpyCode)).creditCode).toBe(creditCodeFor(901));
   });
 
   it('refuses a second company with the same credit code (409)', async () => {
     const first = await submit();
-    const again = await server.call(api.cmpySubmit, { token: operator.token, body: companyForm(first.n, licence, { cmpyName: '另一家公司' }) });
+    const again = await server.call(companyApi.submit, { token: operator.token, body: companyForm(first.n, licence, { cmpyName: '另一家公司' }) });
     expect(again.status).toBe(409);
     expect(again.json.msg).toContain(`统一社会信用代码“${creditCodeFor(first.n)}”已被企业`);
   });
@@ -147,7 +140,7 @@ describe.each(DIALECTS)('companies and their review on %s', (dialect) => {
             return;
           }
           expect(res.status, res.json.msg).toBe(200);
-          expect(api.cmpyApprove.response.parse(res.json.data)).toEqual({ cmpyCode, approveType: to });
+          expect(companyApi.approve.response.parse(res.json.data)).toEqual({ cmpyCode, approveType: to });
           expect((await info(cmpyCode)).approveType).toBe(to);
           const after = await counts();
           expect(after.checkCount).toBe(before.checkCount - 1);
@@ -193,7 +186,7 @@ describe.each(DIALECTS)('companies and their review on %s', (dialect) => {
 
   describe('update', () => {
     const update = (cmpyCode: string, n: number, overrides: Parameters<typeof companyForm>[2] = {}) =>
-      server.call(api.cmpyUpdate, { token: operator.token, body: { cmpyCode, ...companyForm(n, licence, overrides) } });
+      server.call(companyApi.update, { token: operator.token, body: { cmpyCode, ...companyForm(n, licence, overrides) } });
 
     it('resubmits a rejected company for review (已驳回 → 待审核), clearing the old decision', async () => {
       const { cmpyCode, n } = await companyIn(2);
@@ -201,7 +194,7 @@ describe.each(DIALECTS)('companies and their review on %s', (dialect) => {
       const res = await update(cmpyCode, n, { cmpyName: '新郑市更正后机械制造有限公司' });
       expect(res.status, res.json.msg).toBe(200);
       expect(res.json.msg).toBe('修改成功，已提交审核');
-      expect(api.cmpyUpdate.response.parse(res.json.data)).toEqual({ cmpyCode, approveType: 0 });
+      expect(companyApi.update.response.parse(res.json.data)).toEqual({ cmpyCode, approveType: 0 });
       expect(await info(cmpyCode)).toMatchObject({ approveType: 0, rejectDesc: '', approverName: '', approveTime: null, cmpyName: '新郑市更正后机械制造有限公司' });
       expect(await counts()).toEqual({ ...before, checkCount: before.checkCount + 1, rejectCount: before.rejectCount - 1 });
       // And it can be decided again.
@@ -246,7 +239,7 @@ describe.each(DIALECTS)('companies and their review on %s', (dialect) => {
       const res = await update(cmpyCode, n, { countyCode: '410199' });
       expect(res.status).toBe(400);
       expect(res.json.msg).toBe('所在区县编码“410199”不存在');
-      const missing = await server.call(api.cmpyUpdate, { token: operator.token, body: { cmpyCode: 'e'.repeat(32), ...companyForm(n, licence) } });
+      const missing = await server.call(companyApi.update, { token: operator.token, body: { cmpyCode: 'e'.repeat(32), ...companyForm(n, licence) } });
       expect(missing.status).toBe(404);
     });
   });
@@ -255,19 +248,19 @@ describe.each(DIALECTS)('companies and their review on %s', (dialect) => {
     it('pages the approval queue by tab and filters, totals agreeing with the counts', async () => {
       const all = await counts();
       for (const [approveType, key] of [[0, 'checkCount'], [1, 'passCount'], [2, 'rejectCount']] as const) {
-        const res = await server.call(api.cmpyPagelist, { token: admin, query: { approveType, pageSize: 100 } });
-        const page = api.cmpyPagelist.response.parse(res.json.data);
+        const res = await server.call(companyApi.pagelist, { token: admin, query: { approveType, pageSize: 100 } });
+        const page = companyApi.pagelist.response.parse(res.json.data);
         expect(page.total).toBe(all[key]);
         expect(page.records.every((r) => r.approveType === approveType)).toBe(true);
       }
-      const byName = await server.call(api.cmpyPagelist, { token: admin, query: { cmpyName: '更正后' } });
-      expect(api.cmpyPagelist.response.parse(byName.json.data).records.map((r) => r.cmpyName)).toEqual(['新郑市更正后机械制造有限公司']);
+      const byName = await server.call(companyApi.pagelist, { token: admin, query: { cmpyName: '更正后' } });
+      expect(companyApi.pagelist.response.parse(byName.json.data).records.map((r) => r.cmpyName)).toEqual(['新郑市更正后机械制造有限公司']);
       const filteredCounts = await counts({ cmpyName: '更正后' });
       expect(filteredCounts.subCount).toBe(1);
-      const none = await server.call(api.cmpyPagelist, { token: admin, query: { countyCode: '410102' } });
+      const none = await server.call(companyApi.pagelist, { token: admin, query: { countyCode: '410102' } });
       expect(none.json.data.total).toBe(0);
       // Newest submissions first.
-      const page = api.cmpyPagelist.response.parse((await server.call(api.cmpyPagelist, { token: admin, query: { pageSize: 100 } })).json.data);
+      const page = companyApi.pagelist.response.parse((await server.call(companyApi.pagelist, { token: admin, query: { pageSize: 100 } })).json.data);
       const times = page.records.map((r) => r.submitTime);
       expect([...times].sort().reverse()).toEqual(times);
     });
@@ -277,22 +270,22 @@ describe.each(DIALECTS)('companies and their review on %s', (dialect) => {
       const pending = await submit();
       const name = (n: number) => companyForm(n, licence).cmpyName;
 
-      const picker = api.cmpyList.response.parse((await server.call(api.cmpyList, { token: admin, query: { cmpyName: '测试' } })).json.data);
+      const picker = companyApi.list.response.parse((await server.call(companyApi.list, { token: admin, query: { cmpyName: '测试' } })).json.data);
       expect(picker.map((c) => c.cmpyCode)).toContain(passed.cmpyCode);
       expect(picker.map((c) => c.cmpyCode)).not.toContain(pending.cmpyCode);
 
-      const platform = api.cmpyGetCmpylist.response.parse((await server.call(api.cmpyGetCmpylist, { token: admin, query: { source: 2 } })).json.data);
+      const platform = companyApi.getCmpylist.response.parse((await server.call(companyApi.getCmpylist, { token: admin, query: { source: 2 } })).json.data);
       expect(platform.map((c) => c.cmpyCode)).toEqual(expect.arrayContaining([passed.cmpyCode, pending.cmpyCode]));
       expect(platform.every((c) => c.source === '2')).toBe(true);
-      const fromCompanies = await server.call(api.cmpyGetCmpylist, { token: admin, query: { source: '1' } });
+      const fromCompanies = await server.call(companyApi.getCmpylist, { token: admin, query: { source: '1' } });
       expect(fromCompanies.json.data).toEqual([]);
-      const badSource = await server.call(api.cmpyGetCmpylist, { token: admin, query: { source: '3' } });
+      const badSource = await server.call(companyApi.getCmpylist, { token: admin, query: { source: '3' } });
       expect(badSource.status).toBe(400);
       expect(badSource.json.msg).toBe('来源取值应为 1、2 之一');
 
-      const register = api.cmpyYjList.response.parse((await server.call(api.cmpyYjList, { token: admin, query: { cmpyName: name(passed.n) } })).json.data);
+      const register = companyApi.yjList.response.parse((await server.call(companyApi.yjList, { token: admin, query: { cmpyName: name(passed.n) } })).json.data);
       expect(register).toMatchObject({ total: 1, records: [{ cmpyCode: passed.cmpyCode, industryName: '通用设备制造业', countyName: '新郑市' }] });
-      const allRegister = await server.call(api.cmpyYjList, { token: admin, query: {} });
+      const allRegister = await server.call(companyApi.yjList, { token: admin, query: {} });
       expect(allRegister.json.data.total).toBe((await counts()).passCount);
     });
   });

@@ -6,6 +6,7 @@ import {
   COMPANY_PICKER_LIMIT,
   COMPANY_SOURCE_LIST_LIMIT,
   COMPANY_SOURCES,
+  companyApi,
   MESSAGE_TYPES,
   TREE_TYPES,
   type BodyOf,
@@ -13,7 +14,6 @@ import {
   type CompanyCounts,
   type CompanyDetail,
   type CompanyRecord,
-  type companyEndpoints,
   type Page,
 } from '@hrbd/contract';
 import type { DbOrTrx } from '../../../db/database.js';
@@ -29,9 +29,9 @@ import { nodesByCode, rootOf, type FlatTreeNode } from '../../common/tree-data/t
 import { notifyUsers } from '../../system/message/message.service.js';
 import * as repo from './company.repository.js';
 
-type SubmitInput = BodyOf<typeof companyEndpoints.cmpySubmit>;
-type UpdateInput = BodyOf<typeof companyEndpoints.cmpyUpdate>;
-type ApproveInput = BodyOf<typeof companyEndpoints.cmpyApprove>;
+type SubmitInput = BodyOf<typeof companyApi.submit>;
+type UpdateInput = BodyOf<typeof companyApi.update>;
+type ApproveInput = BodyOf<typeof companyApi.approve>;
 type CompanyState = { cmpyCode: string; approveType: number };
 
 const NOT_FOUND = '企业不存在';

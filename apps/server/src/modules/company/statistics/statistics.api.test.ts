@@ -1,4 +1,4 @@
-import { companyEndpoints as api, TREE_TYPES, type DataOf, type Endpoint } from '@hrbd/contract';
+import { companyApi, companyStatisticsApi, TREE_TYPES, type DataOf, type Endpoint } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRecruitDemo } from '../../../db/seed/recruit-demo.js';
 import { nowText } from '../../../platform/time.js';
@@ -20,7 +20,7 @@ describe.each(DIALECTS)('company and user statistics on %s', (dialect) => {
     admin = await server.login();
     await server.deps.db.transaction().execute((trx) => seedRecruitDemo(trx));
     const licence = await uploadLicence(server, admin);
-    const res = await server.call(api.cmpySubmit, { token: admin, body: companyForm(1, licence) });
+    const res = await server.call(companyApi.submit, { token: admin, body: companyForm(1, licence) });
     expect(res.status, res.json.msg).toBe(200);
   });
   afterAll(() => server?.close());
@@ -40,7 +40,7 @@ describe.each(DIALECTS)('company and user statistics on %s', (dialect) => {
     const rows = await companies();
     const sections = await industrySections();
     const of = (state: number) => rows.filter((r) => r.approveType === state).length;
-    expect(await get(api.cmpyTotal)).toEqual({
+    expect(await get(companyStatisticsApi.cmpyTotal)).toEqual({
       total: rows.length,
       checkCount: of(0),
       passCount: of(1),
@@ -50,13 +50,13 @@ describe.each(DIALECTS)('company and user statistics on %s', (dialect) => {
       industryCount: new Set(rows.filter((r) => r.approveType === 1).map((r) => sections.get(r.industryCode))).size,
     });
     expect(rows.length).toBeGreaterThan(300);
-    expect((await get(api.cmpyTotal)).todayCount).toBeGreaterThanOrEqual(1);
+    expect((await get(companyStatisticsApi.cmpyTotal)).todayCount).toBeGreaterThanOrEqual(1);
   });
 
   it('draws the trend by day and by month, every period listed, equal to the rows', async () => {
     const rows = await companies();
     for (const unit of ['day', 'month'] as const) {
-      const trend = await get(api.cmpyTrend, { unit });
+      const trend = await get(companyStatisticsApi.cmpyTrend, { unit });
       const length = unit === 'day' ? 10 : 7;
       expect(trend).toHaveLength(unit === 'day' ? 30 : 12);
       expect(trend.at(-1)?.date).toBe(today().slice(0, length));
@@ -70,22 +70,22 @@ describe.each(DIALECTS)('company and user statistics on %s', (dialect) => {
       }
     }
     // A year of months holds most of the 400 days of history.
-    const year = await get(api.cmpyTrend, { unit: 'month' });
+    const year = await get(companyStatisticsApi.cmpyTrend, { unit: 'month' });
     expect(year.reduce((sum, p) => sum + p.subCount, 0)).toBeGreaterThan(200);
   });
 
   it('takes explicit bounds and refuses a reversed or overlong range', async () => {
-    const trend = await get(api.cmpyTrend, { unit: 'day', beginTime: '2025-02-27', endTime: '2025-03-02 10:00:00' });
+    const trend = await get(companyStatisticsApi.cmpyTrend, { unit: 'day', beginTime: '2025-02-27', endTime: '2025-03-02 10:00:00' });
     expect(trend.map((p) => p.date)).toEqual(['2025-02-27', '2025-02-28', '2025-03-01', '2025-03-02']);
-    const months = await get(api.cmpyTrend, { unit: 'month', beginTime: '2024-11-15', endTime: '2025-02-01' });
+    const months = await get(companyStatisticsApi.cmpyTrend, { unit: 'month', beginTime: '2024-11-15', endTime: '2025-02-01' });
     expect(months.map((p) => p.date)).toEqual(['2024-11', '2024-12', '2025-01', '2025-02']);
-    const reversed = await server.call(api.cmpyTrend, { token: admin, query: { beginTime: '2025-03-02', endTime: '2025-03-01' } });
+    const reversed = await server.call(companyStatisticsApi.cmpyTrend, { token: admin, query: { beginTime: '2025-03-02', endTime: '2025-03-01' } });
     expect(reversed.status).toBe(400);
     expect(reversed.json.msg).toBe('统计开始日期不能晚于结束日期');
-    const long = await server.call(api.userTrend, { token: admin, query: { beginTime: '2023-01-01', endTime: '2025-01-01' } });
+    const long = await server.call(companyStatisticsApi.userTrend, { token: admin, query: { beginTime: '2023-01-01', endTime: '2025-01-01' } });
     expect(long.status).toBe(400);
     expect(long.json.msg).toBe('按日统计的区间不能超过366天');
-    const badUnit = await server.call(api.cmpyTrend, { token: admin, query: { unit: 'week' } });
+    const badUnit = await server.call(companyStatisticsApi.cmpyTrend, { token: admin, query: { unit: 'week' } });
     expect(badUnit.status).toBe(400);
     expect(badUnit.json.msg).toBe('统计粒度取值应为 day、month 之一');
     expect(trendRange('month', undefined, '2025-01-31').periods[0]).toBe('2024-02');
@@ -100,7 +100,7 @@ describe.each(DIALECTS)('company and user statistics on %s', (dialect) => {
     const rows = await companies();
     const sections = await industrySections();
     for (const approveType of [undefined, 0, 1]) {
-      const split = await get(api.cmpyIndustry, approveType === undefined ? {} : { approveType });
+      const split = await get(companyStatisticsApi.cmpyIndustry, approveType === undefined ? {} : { approveType });
       const counted = rows.filter((r) => r.approveType === (approveType ?? 1));
       const expected = new Map<string, number>();
       for (const row of counted) {
@@ -113,20 +113,20 @@ describe.each(DIALECTS)('company and user statistics on %s', (dialect) => {
       expect(Math.abs(rateSum - 100)).toBeLessThan(0.1);
       for (const s of split) expect(s.rate).toBeCloseTo((s.count / counted.length) * 100, 1);
     }
-    const manufacturing = (await get(api.cmpyIndustry)).find((s) => s.industryCode === 'C');
+    const manufacturing = (await get(companyStatisticsApi.cmpyIndustry)).find((s) => s.industryCode === 'C');
     expect(manufacturing?.industryName).toBe('制造业');
   });
 
   it('counts platform users and their growth', async () => {
     const users = await server.deps.db.selectFrom('sysUser').select(['status', 'createTime']).execute();
-    expect(await get(api.userTotal)).toEqual({
+    expect(await get(companyStatisticsApi.userTotal)).toEqual({
       total: users.length,
       enabledCount: users.filter((u) => u.status === 1).length,
       disabledCount: users.filter((u) => u.status === 0).length,
       todayCount: users.filter((u) => u.createTime >= `${today()} 00:00:00`).length,
       monthCount: users.filter((u) => u.createTime >= `${today().slice(0, 7)}-01 00:00:00`).length,
     });
-    const trend = await get(api.userTrend, { unit: 'month' });
+    const trend = await get(companyStatisticsApi.userTrend, { unit: 'month' });
     expect(trend).toHaveLength(12);
     for (const point of trend) {
       expect(point.newCount).toBe(users.filter((u) => u.createTime.slice(0, 7) === point.date).length);

@@ -3,9 +3,12 @@ import {
   APPLY_ACTION_BY_TARGET,
   APPLY_MACHINE,
   APPLY_STATE_TABS,
+  applyInfoApi,
+  healthApi,
+  jobApi,
   maskIdCard,
   maskMobile,
-  recruitEndpoints as api,
+  perm,
   VIEW_SENSITIVE_PERMISSION,
   type ApplyAction,
 } from '@hrbd/contract';
@@ -43,7 +46,7 @@ describe.each(DIALECTS)('applications (投递) on %s', (dialect) => {
     server = await startTestServer(dialect);
     admin = await server.login();
     [jobA, jobB, jobFlow, offlineJob] = await publishJobs(server, admin, ['数控车工', '仓库管理员', '焊工', '叉车司机']);
-    expect((await server.call(api.onOrOffLineJobInfo, { token: admin, body: { jobCode: offlineJob.jobCode, onlineType: 0 } })).status).toBe(200);
+    expect((await server.call(jobApi.onOrOffLineJobInfo, { token: admin, body: { jobCode: offlineJob.jobCode, onlineType: 0 } })).status).toBe(200);
     const specs: ApplicantSpec[] = [
       { usrName: '张伟', gender: 1, birthDate: '1990-05-01', job: jobA, applyTime: '2025-03-01 10:00:00', state: 0 },
       { usrName: '李娜', gender: 2, birthDate: '1995-08-15', job: jobA, applyTime: '2025-03-02 10:00:00', state: 3 },
@@ -53,7 +56,7 @@ describe.each(DIALECTS)('applications (投递) on %s', (dialect) => {
       { usrName: '赵磊', gender: 1, birthDate: '2002-02-02', job: jobB, applyTime: '2025-03-06 10:00:00', state: 0 },
     ];
     base = await addApplicants(server.deps.db, specs);
-    const rights = ['recruit:resume:list:list', 'recruit:resume:list:handle', 'recruit:resume:list:remark', 'recruit:resume:list:export', 'recruit:health:list'];
+    const rights = [perm.recruit.resume.list.list, perm.recruit.resume.list.handle, perm.recruit.resume.list.remark, perm.recruit.resume.list.export, perm.recruit.resume.health.list];
     clerk = await userWithCodes(server, admin, 'resumeclerk', '简历专员', rights);
     officer = await userWithCodes(server, admin, 'resumeofficer', '简历主管', [...rights, VIEW_SENSITIVE_PERMISSION]);
   });
@@ -62,15 +65,15 @@ describe.each(DIALECTS)('applications (投递) on %s', (dialect) => {
   const inJobs = (...jobs: PublishedJob[]) => base.filter((a) => jobs.some((j) => j.jobCode === a.job.jobCode));
 
   async function page(query: Record<string, unknown>, token = admin) {
-    const res = await server.call(api.queryPageJobApplyInfo, { token, query });
+    const res = await server.call(applyInfoApi.queryPageJobApplyInfo, { token, query });
     expect(res.status, res.json.msg).toBe(200);
-    return api.queryPageJobApplyInfo.response.parse(res.json.data);
+    return applyInfoApi.queryPageJobApplyInfo.response.parse(res.json.data);
   }
 
   async function counts(query: Record<string, unknown> = {}): Promise<Map<number, number>> {
-    const res = await server.call(api.queryStateCount, { token: admin, query });
+    const res = await server.call(applyInfoApi.queryStateCount, { token: admin, query });
     expect(res.status, res.json.msg).toBe(200);
-    const items = api.queryStateCount.response.parse(res.json.data);
+    const items = applyInfoApi.queryStateCount.response.parse(res.json.data);
     expect(items.map((i) => i.resumeState)).toEqual([...APPLY_STATE_TABS]);
     expect(items.map((i) => i.label)).toEqual(['新简历', '初筛通过', '已邀请面试', '已录用', '不合适']);
     return new Map(items.map((i) => [i.resumeState, i.count]));
@@ -114,20 +117,20 @@ describe.each(DIALECTS)('applications (投递) on %s', (dialect) => {
   function perform(action: ApplyAction, applyCode: string) {
     switch (action) {
       case 'throughFirst':
-        return server.call(api.batchThroughFirst, { token: admin, query: { applyCodes: applyCode } });
+        return server.call(applyInfoApi.batchThroughFirst, { token: admin, query: { applyCodes: applyCode } });
       case 'inviteInterview':
-        return server.call(api.inviteInterview, { token: admin, query: { applyCode, ...INTERVIEW, note: '请携带身份证' } });
+        return server.call(applyInfoApi.inviteInterview, { token: admin, query: { applyCode, ...INTERVIEW, note: '请携带身份证' } });
       case 'employ':
-        return server.call(api.batchEmployment, { token: admin, query: { applyCodes: applyCode } });
+        return server.call(applyInfoApi.batchEmployment, { token: admin, query: { applyCodes: applyCode } });
       case 'outOfPlace':
-        return server.call(api.batchOutOfPlace, { token: admin, query: { applyCodes: applyCode, note: '经验不符' } });
+        return server.call(applyInfoApi.batchOutOfPlace, { token: admin, query: { applyCodes: applyCode, note: '经验不符' } });
     }
   }
 
   describe('list', () => {
     it('answers the GET query and the form POST alike, newest first, 10 to a page by default', async () => {
       const viaGet = await page({ jobCode: jobA.jobCode });
-      const viaForm = await server.call(api.queryPageJobApplyInfoByForm, { token: admin, body: { jobCode: jobA.jobCode } });
+      const viaForm = await server.call(applyInfoApi.queryPageJobApplyInfoByForm, { token: admin, body: { jobCode: jobA.jobCode } });
       expect(viaForm.status, viaForm.json.msg).toBe(200);
       expect(viaForm.json.data).toEqual(viaGet);
       expect(viaGet.total).toBe(3);
@@ -177,7 +180,7 @@ describe.each(DIALECTS)('applications (投递) on %s', (dialect) => {
 
     it('refuses a wrong tab, a reversed age range or a reversed time range, naming the field', async () => {
       const bad = async (query: Record<string, unknown>) => {
-        const res = await server.call(api.queryPageJobApplyInfo, { token: admin, query });
+        const res = await server.call(applyInfoApi.queryPageJobApplyInfo, { token: admin, query });
         expect(res.status).toBe(400);
         return res.json.msg;
       };
@@ -196,7 +199,7 @@ describe.each(DIALECTS)('applications (投递) on %s', (dialect) => {
         [4, 0],
         [6, 1],
       ]);
-      const viaForm = await server.call(api.queryStateCountByForm, { token: admin, body: { jobCode: jobB.jobCode, usrGender: 1 } });
+      const viaForm = await server.call(applyInfoApi.queryStateCountByForm, { token: admin, body: { jobCode: jobB.jobCode, usrGender: 1 } });
       expect(viaForm.status, viaForm.json.msg).toBe(200);
       expect(viaForm.json.data.map((i) => i.count)).toEqual([1, 0, 0, 1, 0]);
       const all = await counts();
@@ -241,7 +244,7 @@ describe.each(DIALECTS)('applications (投递) on %s', (dialect) => {
         const [applicant] = await fresh([from]);
         const action = APPLY_ACTION_BY_TARGET[target];
         const query = { applyCode: applicant.applyCode, state: target, note: '电话沟通后更新', ...(target === 5 ? INTERVIEW : {}) };
-        const res = await server.call(api.updateState, { token: admin, query });
+        const res = await server.call(applyInfoApi.updateState, { token: admin, query });
         if (APPLY_MACHINE.can(action, from)) {
           expect(res.status, res.json.msg).toBe(200);
           expect(res.json.msg).toBe('操作成功');
@@ -259,19 +262,19 @@ describe.each(DIALECTS)('applications (投递) on %s', (dialect) => {
       const scope = { jobCode: jobFlow.jobCode };
       const c0 = await counts(scope);
       const everything0 = await counts();
-      expect((await server.call(api.updateState, { token: officer.token, query: { applyCode: applicant.applyCode, state: 3 } })).status).toBe(200);
+      expect((await server.call(applyInfoApi.updateState, { token: officer.token, query: { applyCode: applicant.applyCode, state: 3 } })).status).toBe(200);
       const c1 = await counts(scope);
       expect(c1.get(0)).toBe((c0.get(0) ?? 0) - 1);
       expect(c1.get(3)).toBe((c0.get(3) ?? 0) + 1);
-      const invited = await server.call(api.inviteInterview, { token: officer.token, query: { applyCode: applicant.applyCode, ...INTERVIEW, note: '请携带身份证' } });
+      const invited = await server.call(applyInfoApi.inviteInterview, { token: officer.token, query: { applyCode: applicant.applyCode, ...INTERVIEW, note: '请携带身份证' } });
       expect(invited.status, invited.json.msg).toBe(200);
       // Rescheduled: a second invitation keeps the state and adds an interview record.
-      const again = await server.call(api.inviteInterview, {
+      const again = await server.call(applyInfoApi.inviteInterview, {
         token: officer.token,
         query: { applyCode: applicant.applyCode, ...INTERVIEW, interviewTime: `${dayFromNow(5)} 14:00:00` },
       });
       expect(again.status, again.json.msg).toBe(200);
-      expect((await server.call(api.batchEmployment, { token: officer.token, query: { applyCodes: applicant.applyCode, note: '试用期三个月' } })).status).toBe(200);
+      expect((await server.call(applyInfoApi.batchEmployment, { token: officer.token, query: { applyCodes: applicant.applyCode, note: '试用期三个月' } })).status).toBe(200);
       const c2 = await counts(scope);
       expect(c2.get(4)).toBe((c0.get(4) ?? 0) + 1);
       expect(c2.get(0)).toBe((c0.get(0) ?? 0) - 1);
@@ -279,9 +282,9 @@ describe.each(DIALECTS)('applications (投递) on %s', (dialect) => {
       expect(everything2.get(4)).toBe((everything0.get(4) ?? 0) + 1);
       expect(everything2.get(0)).toBe((everything0.get(0) ?? 0) - 1);
 
-      const detail = await server.call(api.queryJobApplyInfo, { token: officer.token, query: { applyCode: applicant.applyCode } });
+      const detail = await server.call(applyInfoApi.queryJobApplyInfo, { token: officer.token, query: { applyCode: applicant.applyCode } });
       expect(detail.status, detail.json.msg).toBe(200);
-      const data = api.queryJobApplyInfo.response.parse(detail.json.data);
+      const data = applyInfoApi.queryJobApplyInfo.response.parse(detail.json.data);
       expect(data.applyInfo).toMatchObject({ applyCode: applicant.applyCode, state: 4, jobName: '焊工', actions: [] });
       expect(data.operationRecordList.map((o) => [o.actionLabel, o.fromStateLabel, o.toStateLabel, o.operatorName])).toEqual([
         ['录用', '已邀请面试', '已录用', '简历主管'],
@@ -300,7 +303,7 @@ describe.each(DIALECTS)('applications (投递) on %s', (dialect) => {
 
     it('moves a batch all or nothing: one that cannot move stops them all, and the refusal names each one', async () => {
       const group = await fresh([0, 0, 4, 6], ['孙丽', '马超', '胡军', '郭敏']);
-      const res = await server.call(api.batchThroughFirst, { token: admin, query: { applyCodes: group.map((a) => a.applyCode) } });
+      const res = await server.call(applyInfoApi.batchThroughFirst, { token: admin, query: { applyCodes: group.map((a) => a.applyCode) } });
       expect(res.status).toBe(409);
       expect(res.json.msg).toBe('以下投递记录当前状态不允许初筛通过：胡军（已录用）、郭敏（不合适）');
       for (const [i, a] of group.entries()) {
@@ -308,15 +311,15 @@ describe.each(DIALECTS)('applications (投递) on %s', (dialect) => {
         expect(await operationCount(a.applyCode)).toBe(0);
       }
       const movable = group.slice(0, 2).map((a) => a.applyCode);
-      const ok = await server.call(api.batchThroughFirst, { token: admin, query: { applyCodes: movable.join(',') } });
+      const ok = await server.call(applyInfoApi.batchThroughFirst, { token: admin, query: { applyCodes: movable.join(',') } });
       expect(ok.status, ok.json.msg).toBe(200);
       expect(ok.json.data).toEqual({ applyCodes: movable, state: 3 });
       for (const code of movable) expect(await stateOf(code)).toBe(3);
 
-      const invite = await server.call(api.batchInviteInterview, { token: admin, body: { applyCodes: [...movable, group[3].applyCode], ...INTERVIEW } });
+      const invite = await server.call(applyInfoApi.batchInviteInterview, { token: admin, body: { applyCodes: [...movable, group[3].applyCode], ...INTERVIEW } });
       expect(invite.status).toBe(409);
       expect(invite.json.msg).toBe('以下投递记录当前状态不允许邀请面试：郭敏（不合适）');
-      const invited = await server.call(api.batchInviteInterview, { token: admin, body: { applyCodes: movable, ...INTERVIEW } });
+      const invited = await server.call(applyInfoApi.batchInviteInterview, { token: admin, body: { applyCodes: movable, ...INTERVIEW } });
       expect(invited.status, invited.json.msg).toBe(200);
       const auditions = await server.deps.db
         .selectFrom('recruitApplyAudition as d')
@@ -326,18 +329,18 @@ describe.each(DIALECTS)('applications (投递) on %s', (dialect) => {
         .execute();
       expect(auditions).toHaveLength(2);
 
-      const rejected = await server.call(api.batchOutOfPlace, { token: admin, query: { applyCodes: movable } });
+      const rejected = await server.call(applyInfoApi.batchOutOfPlace, { token: admin, query: { applyCodes: movable } });
       expect(rejected.status, rejected.json.msg).toBe(200);
       for (const code of movable) expect(await stateOf(code)).toBe(6);
     });
 
     it('refuses a batch naming applications that do not exist, and changes nothing', async () => {
       const [applicant] = await fresh([0]);
-      const res = await server.call(api.batchOutOfPlace, { token: admin, query: { applyCodes: [applicant.applyCode, 'no-such-apply'] } });
+      const res = await server.call(applyInfoApi.batchOutOfPlace, { token: admin, query: { applyCodes: [applicant.applyCode, 'no-such-apply'] } });
       expect(res.status).toBe(404);
       expect(res.json.msg).toBe('以下投递记录不存在：no-such-apply');
       expect(await stateOf(applicant.applyCode)).toBe(0);
-      const single = await server.call(api.updateState, { token: admin, query: { applyCode: 'no-such-apply', state: 3 } });
+      const single = await server.call(applyInfoApi.updateState, { token: admin, query: { applyCode: 'no-such-apply', state: 3 } });
       expect(single.status).toBe(404);
       expect(single.json.msg).toBe('投递记录不存在');
     });
@@ -352,13 +355,13 @@ describe.each(DIALECTS)('applications (投递) on %s', (dialect) => {
 
     it('asks an invitation for its details and a time still ahead', async () => {
       const [applicant] = await fresh([3]);
-      const missing = await server.call(api.updateState, { token: admin, query: { applyCode: applicant.applyCode, state: 5 } });
+      const missing = await server.call(applyInfoApi.updateState, { token: admin, query: { applyCode: applicant.applyCode, state: 5 } });
       expect(missing.status).toBe(400);
       expect(missing.json.msg).toContain('邀请面试请填写面试时间');
-      const past = await server.call(api.inviteInterview, { token: admin, query: { applyCode: applicant.applyCode, ...INTERVIEW, interviewTime: '2020-01-01 09:00:00' } });
+      const past = await server.call(applyInfoApi.inviteInterview, { token: admin, query: { applyCode: applicant.applyCode, ...INTERVIEW, interviewTime: '2020-01-01 09:00:00' } });
       expect(past.status).toBe(400);
       expect(past.json.msg).toBe('面试时间须晚于当前时间');
-      const phone = await server.call(api.inviteInterview, { token: admin, query: { applyCode: applicant.applyCode, ...INTERVIEW, contactPhone: '12345' } });
+      const phone = await server.call(applyInfoApi.inviteInterview, { token: admin, query: { applyCode: applicant.applyCode, ...INTERVIEW, contactPhone: '12345' } });
       expect(phone.status).toBe(400);
       expect(phone.json.msg).toContain('联系电话');
       expect(await stateOf(applicant.applyCode)).toBe(3);
@@ -366,27 +369,27 @@ describe.each(DIALECTS)('applications (投递) on %s', (dialect) => {
 
     it('keeps a remark in any state, answering 备注成功, recorded without a move', async () => {
       const [applicant] = await fresh([4]);
-      const res = await server.call(api.updateRemark, { token: clerk.token, body: { applyCode: applicant.applyCode, remark: '已电话通知入职时间' } });
+      const res = await server.call(applyInfoApi.updateRemark, { token: clerk.token, body: { applyCode: applicant.applyCode, remark: '已电话通知入职时间' } });
       expect(res.status, res.json.msg).toBe(200);
       expect(res.json.msg).toBe('备注成功');
-      const detail = api.queryJobApplyInfo.response.parse(
-        (await server.call(api.queryJobApplyInfo, { token: admin, query: { applyCode: applicant.applyCode } })).json.data,
+      const detail = applyInfoApi.queryJobApplyInfo.response.parse(
+        (await server.call(applyInfoApi.queryJobApplyInfo, { token: admin, query: { applyCode: applicant.applyCode } })).json.data,
       );
       expect(detail.applyInfo.remark).toBe('已电话通知入职时间');
       expect(detail.operationRecordList[0]).toMatchObject({ action: 'remark', actionLabel: '修改备注', fromState: 4, toState: 4, note: '已电话通知入职时间', operatorName: '简历专员' });
-      expect((await server.call(api.updateRemark, { token: admin, body: { applyCode: 'nope', remark: 'x' } })).status).toBe(404);
+      expect((await server.call(applyInfoApi.updateRemark, { token: admin, body: { applyCode: 'nope', remark: 'x' } })).status).toBe(404);
     });
   });
 
   describe('details', () => {
     it('gives a resume with every application of it', async () => {
-      const res = await server.call(api.queryResumeDetail, { token: admin, query: { resumeCode: base[2].resumeCode } });
+      const res = await server.call(applyInfoApi.queryResumeDetail, { token: admin, query: { resumeCode: base[2].resumeCode } });
       expect(res.status, res.json.msg).toBe(200);
-      const data = api.queryResumeDetail.response.parse(res.json.data);
+      const data = applyInfoApi.queryResumeDetail.response.parse(res.json.data);
       expect(data.resumeVO).toMatchObject({ usrName: '王芳', usrGender: 2, birthDate: '2000-01-20', idCard: base[2].idCard, expectJob: '数控车工' });
       expect(data.applyList.map((a) => a.applyCode)).toEqual([base[2].applyCode]);
-      expect((await server.call(api.queryResumeDetail, { token: admin, query: { resumeCode: 'nope' } })).json.msg).toBe('简历不存在');
-      expect((await server.call(api.queryJobApplyInfo, { token: admin, query: { applyCode: 'nope' } })).status).toBe(404);
+      expect((await server.call(applyInfoApi.queryResumeDetail, { token: admin, query: { resumeCode: 'nope' } })).json.msg).toBe('简历不存在');
+      expect((await server.call(applyInfoApi.queryJobApplyInfo, { token: admin, query: { applyCode: 'nope' } })).status).toBe(404);
     });
   });
 
@@ -402,7 +405,7 @@ describe.each(DIALECTS)('applications (投递) on %s', (dialect) => {
       expect(whole?.idCard).toBe(target.idCard);
       expect(whole?.mobile).toBe(target.mobile);
 
-      const detail = async (token: string) => api.queryJobApplyInfo.response.parse((await server.call(api.queryJobApplyInfo, { token, query: { applyCode: target.applyCode } })).json.data);
+      const detail = async (token: string) => applyInfoApi.queryJobApplyInfo.response.parse((await server.call(applyInfoApi.queryJobApplyInfo, { token, query: { applyCode: target.applyCode } })).json.data);
       expect((await detail(clerk.token)).resumeVO.idCard).toBe(maskIdCard(target.idCard));
       expect((await detail(clerk.token)).applyInfo.mobile).toBe(maskMobile(target.mobile));
       expect((await detail(officer.token)).resumeVO.idCard).toBe(target.idCard);
@@ -412,7 +415,7 @@ describe.each(DIALECTS)('applications (投递) on %s', (dialect) => {
   describe('exports', () => {
     it('dataExport streams the filtered list as xlsx with Chinese headers and a UTF-8 file name, masked for a role without viewSensitive', async () => {
       const query = { jobCode: jobA.jobCode };
-      const res = await server.call(api.dataExport, { token: clerk.token, query });
+      const res = await server.call(applyInfoApi.dataExport, { token: clerk.token, query });
       expect(res.status).toBe(200);
       expect(res.raw.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
       const disposition = String(res.raw.headers['content-disposition']);
@@ -443,7 +446,7 @@ describe.each(DIALECTS)('applications (投递) on %s', (dialect) => {
         '2025-03-01 10:00:00',
         '',
       ]);
-      const whole = rowsOf((await readWorkbook((await server.call(api.dataExport, { token: officer.token, query })).raw.rawPayload)).worksheets[0]);
+      const whole = rowsOf((await readWorkbook((await server.call(applyInfoApi.dataExport, { token: officer.token, query })).raw.rawPayload)).worksheets[0]);
       expect(whole.find((r) => r[1] === '张伟')?.slice(4, 6)).toEqual([base[0].idCard, base[0].mobile]);
     });
 
@@ -460,7 +463,7 @@ describe.each(DIALECTS)('applications (投递) on %s', (dialect) => {
           applyTime: `2025-02-${String(1 + Math.floor(i / 100)).padStart(2, '0')} 08:00:00`,
         })),
       );
-      const res = await server.call(api.dataExport, { token: admin, query: { jobCode: offlineJob.jobCode } });
+      const res = await server.call(applyInfoApi.dataExport, { token: admin, query: { jobCode: offlineJob.jobCode } });
       expect(res.status).toBe(200);
       const rows = rowsOf((await readWorkbook(res.raw.rawPayload)).worksheets[0]).slice(1);
       expect(rows).toHaveLength(many.length);
@@ -472,7 +475,7 @@ describe.each(DIALECTS)('applications (投递) on %s', (dialect) => {
     it('exportJobApplyInfos writes the chosen applications with their latest interview and operation', async () => {
       const [invited] = await fresh([3], ['吴刚']);
       expect((await perform('inviteInterview', invited.applyCode)).status).toBe(200);
-      const res = await server.call(api.exportJobApplyInfos, { token: admin, query: { applyCodes: [invited.applyCode, base[0].applyCode] } });
+      const res = await server.call(applyInfoApi.exportJobApplyInfos, { token: admin, query: { applyCodes: [invited.applyCode, base[0].applyCode] } });
       expect(res.status).toBe(200);
       const rows = rowsOf((await readWorkbook(res.raw.rawPayload)).worksheets[0]);
       expect(rows[0]).toEqual([
@@ -486,7 +489,7 @@ describe.each(DIALECTS)('applications (投递) on %s', (dialect) => {
     });
 
     it('resumeDetailExport writes 基本信息 and each history on sheets of their own', async () => {
-      const res = await server.call(api.resumeDetailExport, { token: admin, body: { jobCode: jobB.jobCode } });
+      const res = await server.call(applyInfoApi.resumeDetailExport, { token: admin, body: { jobCode: jobB.jobCode } });
       expect(res.status).toBe(200);
       const workbook = await readWorkbook(res.raw.rawPayload);
       expect(workbook.worksheets.map((s) => s.name)).toEqual(['基本信息', '工作经历', '教育经历', '培训经历']);
@@ -503,14 +506,14 @@ describe.each(DIALECTS)('applications (投递) on %s', (dialect) => {
     });
 
     it('refuses an export before it begins, with the envelope', async () => {
-      const res = await server.call(api.dataExport, { token: admin, query: { startUsrAge: 50, endUsrAge: 20 } });
+      const res = await server.call(applyInfoApi.dataExport, { token: admin, query: { startUsrAge: 50, endUsrAge: 20 } });
       expect(res.status).toBe(400);
       expect(res.json.msg).toBe('最大年龄不能小于最小年龄');
     });
 
     it('downloadResume answers a PDF with the applicant’s Chinese name in an embedded CJK font, masked as the caller may see it', async () => {
       const target = base[2];
-      const res = await server.call(api.downloadResume, { token: clerk.token, query: { resumeCode: target.resumeCode } });
+      const res = await server.call(applyInfoApi.downloadResume, { token: clerk.token, query: { resumeCode: target.resumeCode } });
       expect(res.status, res.raw.body.slice(0, 200)).toBe(200);
       expect(res.raw.headers['content-type']).toBe('application/pdf');
       expect(decodeURIComponent(String(res.raw.headers['content-disposition']).split("UTF-8''")[1])).toBe('简历_王芳.pdf');
@@ -522,20 +525,20 @@ describe.each(DIALECTS)('applications (投递) on %s', (dialect) => {
       expect(pdf.text).toContain('郑州宇通客车股份有限公司');
       expect(pdf.text).toContain(maskIdCard(target.idCard));
       expect(pdf.text).not.toContain(target.idCard);
-      const whole = readPdf((await server.call(api.downloadResume, { token: officer.token, query: { resumeCode: target.resumeCode } })).raw.rawPayload);
+      const whole = readPdf((await server.call(applyInfoApi.downloadResume, { token: officer.token, query: { resumeCode: target.resumeCode } })).raw.rawPayload);
       expect(whole.text).toContain(target.idCard);
-      expect((await server.call(api.downloadResume, { token: admin, query: { resumeCode: 'nope' } })).json.msg).toBe('简历不存在');
+      expect((await server.call(applyInfoApi.downloadResume, { token: admin, query: { resumeCode: 'nope' } })).json.msg).toBe('简历不存在');
     });
   });
 
   describe('加入驿站', () => {
     it('shows for a job recruiting now and says why not for one offline', async () => {
-      const online = await server.call(api.getShowJoinStationFlag, { token: admin, query: { jobCode: jobA.jobCode } });
+      const online = await server.call(applyInfoApi.getShowJoinStationFlag, { token: admin, query: { jobCode: jobA.jobCode } });
       expect(online.status, online.json.msg).toBe(200);
       expect(online.json.data).toEqual({ showFlag: true, reason: '' });
-      const offline = await server.call(api.getShowJoinStationFlag, { token: admin, query: { jobCode: offlineJob.jobCode } });
+      const offline = await server.call(applyInfoApi.getShowJoinStationFlag, { token: admin, query: { jobCode: offlineJob.jobCode } });
       expect(offline.json.data).toEqual({ showFlag: false, reason: '岗位当前为“已下线”状态，上线后才能加入驿站' });
-      expect((await server.call(api.getShowJoinStationFlag, { token: admin, query: { jobCode: 'nope' } })).status).toBe(404);
+      expect((await server.call(applyInfoApi.getShowJoinStationFlag, { token: admin, query: { jobCode: 'nope' } })).status).toBe(404);
     });
   });
 
@@ -549,15 +552,15 @@ describe.each(DIALECTS)('applications (投递) on %s', (dialect) => {
           { proveCode: `hp2-${dialect}`, seekerId: Number(seeker.id), proveType: 2, result: '绿码', normal: 1, institution: '河南省政务服务网', checkTime: '2022-11-05 09:00:00', validUntil: null, remark: '', createTime: '2022-11-05 09:00:00' },
         ])
         .execute();
-      const res = await server.call(api.queryHealthProveListUser, { token: clerk.token, query: { userCode: base[1].usrCode } });
+      const res = await server.call(healthApi.queryHealthProveListUser, { token: clerk.token, query: { userCode: base[1].usrCode } });
       expect(res.status, res.json.msg).toBe(200);
-      const list = api.queryHealthProveListUser.response.parse(res.json.data);
+      const list = healthApi.queryHealthProveListUser.response.parse(res.json.data);
       expect(list.map((p) => [p.proveTypeLabel, p.result])).toEqual([
         ['健康码', '绿码'],
         ['核酸检测报告', '阴性'],
       ]);
       expect(list[1]).toMatchObject({ usrCode: base[1].usrCode, institution: '新郑市人民医院', validUntil: '2022-11-03 08:30:00' });
-      const unknown = await server.call(api.queryHealthProveListUser, { token: admin, query: { userCode: 'nope' } });
+      const unknown = await server.call(healthApi.queryHealthProveListUser, { token: admin, query: { userCode: 'nope' } });
       expect(unknown.status).toBe(404);
       expect(unknown.json.msg).toBe('求职者不存在');
     });

@@ -1,5 +1,5 @@
-import { recruitEndpoints as api } from '@hrbd/contract';
+import { healthApi } from '@hrbd/contract';
 import { route } from '../../../platform/endpoint.js';
 import * as service from './health.service.js';
 
-export const healthRoutes = [route(api.queryHealthProveListUser, ({ deps, query }) => service.proofsOfUser(deps, query.userCode))];
+export const healthRoutes = [route(healthApi.queryHealthProveListUser, ({ deps, query }) => service.proofsOfUser(deps, query.userCode))];

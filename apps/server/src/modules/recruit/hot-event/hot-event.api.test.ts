@@ -1,4 +1,4 @@
-import { recruitEndpoints as api } from '@hrbd/contract';
+import { hotEventApi, hotEventValueApi, perm } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTime, nowText } from '../../../platform/time.js';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
@@ -31,25 +31,25 @@ describe.each(DIALECTS)('hot events (热点事件) on %s', (dialect) => {
   let layoff: string;
   let campaign: string;
 
-  const save = (body: Record<string, unknown>, token = admin) => server.call(api.saveHotEvent, { token, body });
-  const edit = (body: Record<string, unknown>, token = admin) => server.call(api.editHotEvent, { token, body });
+  const save = (body: Record<string, unknown>, token = admin) => server.call(hotEventApi.save, { token, body });
+  const edit = (body: Record<string, unknown>, token = admin) => server.call(hotEventApi.edit, { token, body });
 
   async function events(query: Record<string, unknown> = {}) {
-    const res = await server.call(api.pageHotEvents, { token: admin, query });
+    const res = await server.call(hotEventApi.page, { token: admin, query });
     expect(res.status, res.json.msg).toBe(200);
-    return api.pageHotEvents.response.parse(res.json.data);
+    return hotEventApi.page.response.parse(res.json.data);
   }
 
   async function info(eventCode: string) {
-    const res = await server.call(api.hotEventInfo, { token: admin, query: { eventCode } });
+    const res = await server.call(hotEventApi.info, { token: admin, query: { eventCode } });
     expect(res.status, res.json.msg).toBe(200);
-    return api.hotEventInfo.response.parse(res.json.data);
+    return hotEventApi.info.response.parse(res.json.data);
   }
 
   async function values(body: Record<string, unknown>, token = admin) {
-    const res = await server.call(api.pageHotEventValues, { token, body });
+    const res = await server.call(hotEventValueApi.page, { token, body });
     expect(res.status, res.json.msg).toBe(200);
-    const data = api.pageHotEventValues.response.parse(res.json.data);
+    const data = hotEventValueApi.page.response.parse(res.json.data);
     expect(data.stateCounts.map((c) => [c.handleState, c.label])).toEqual([
       [0, '待处理'],
       [1, '已处理'],
@@ -88,7 +88,7 @@ describe.each(DIALECTS)('hot events (热点事件) on %s', (dialect) => {
   beforeAll(async () => {
     server = await startTestServer(dialect);
     admin = await server.login();
-    officer = await userWithCodes(server, admin, 'hotofficer', '就业服务专员', ['recruit:hotEvent:list', 'recruit:hotEvent:handle', 'recruit:hotEvent:export']);
+    officer = await userWithCodes(server, admin, 'hotofficer', '就业服务专员', [perm.recruit.hotEvent.list, perm.recruit.hotEvent.handle, perm.recruit.hotEvent.export]);
     const first = await save(eventForm());
     expect(first.status, first.json.msg).toBe(200);
     layoff = first.json.data.eventCode;
@@ -154,7 +154,7 @@ describe.each(DIALECTS)('hot events (热点事件) on %s', (dialect) => {
       expect(twice.status).toBe(409);
       expect(twice.json.msg).toBe('事件标题“新郑市某食品企业规模性减员帮扶”已存在');
 
-      expect((await server.call(api.hotEventInfo, { token: admin, query: { eventCode: 'x'.repeat(32) } })).status).toBe(404);
+      expect((await server.call(hotEventApi.info, { token: admin, query: { eventCode: 'x'.repeat(32) } })).status).toBe(404);
       const ghost = await edit({ eventCode: 'x'.repeat(32), ...eventForm({ eventTitle: '不存在的事件' }) });
       expect(ghost.status).toBe(404);
       expect(ghost.json.msg).toBe('热点事件不存在');
@@ -180,10 +180,10 @@ describe.each(DIALECTS)('hot events (热点事件) on %s', (dialect) => {
       // Events whose period meets the range: the campaign ended five days ago.
       expect((await events({ beginTime: dayText(-2), endTime: dayText(1) })).records.map((e) => e.eventCode)).toEqual([layoff]);
 
-      const wrongWay = await server.call(api.pageHotEvents, { token: admin, query: { beginTime: dayText(2), endTime: dayText(1) } });
+      const wrongWay = await server.call(hotEventApi.page, { token: admin, query: { beginTime: dayText(2), endTime: dayText(1) } });
       expect(wrongWay.status).toBe(400);
       expect(wrongWay.json.msg).toBe('事件结束时间不能早于事件开始时间');
-      const badRegion = await server.call(api.pageHotEvents, { token: admin, query: { regionCode: '4101' } });
+      const badRegion = await server.call(hotEventApi.page, { token: admin, query: { regionCode: '4101' } });
       expect(badRegion.status).toBe(400);
       expect(badRegion.json.msg).toContain('所属区域');
     });
@@ -271,13 +271,13 @@ describe.each(DIALECTS)('hot events (热点事件) on %s', (dialect) => {
       const everywhere = await values({ pageSize: 100 });
       expect(everywhere.records.map((r) => r.valueCode)).toEqual(expect.arrayContaining([...pending, ...handled, ...other]));
 
-      const ghost = await server.call(api.pageHotEventValues, { token: admin, body: { eventCode: 'x'.repeat(32) } });
+      const ghost = await server.call(hotEventValueApi.page, { token: admin, body: { eventCode: 'x'.repeat(32) } });
       expect(ghost.status).toBe(404);
       expect(ghost.json.msg).toBe('热点事件不存在');
-      const wrongWay = await server.call(api.pageHotEventValues, { token: admin, body: { beginTime: dayText(-1), endTime: dayText(-3) } });
+      const wrongWay = await server.call(hotEventValueApi.page, { token: admin, body: { beginTime: dayText(-1), endTime: dayText(-3) } });
       expect(wrongWay.status).toBe(400);
       expect(wrongWay.json.msg).toBe('提交结束时间不能早于提交开始时间');
-      const badTab = await server.call(api.pageHotEventValues, { token: admin, body: { handleState: 2 } });
+      const badTab = await server.call(hotEventValueApi.page, { token: admin, body: { handleState: 2 } });
       expect(badTab.status).toBe(400);
       expect(badTab.json.msg).toContain('处理状态');
     });
@@ -285,10 +285,10 @@ describe.each(DIALECTS)('hot events (热点事件) on %s', (dialect) => {
     it('handles an item once: counts move, the handler is recorded, a second handle is refused (409)', async () => {
       const target = pending[1];
       const before = await values({ eventCode: layoff });
-      const res = await server.call(api.handleHotEventValue, { token: officer.token, query: { valueCode: target, handleNote: '已推荐至郑州恒达机械制造有限公司面试' } });
+      const res = await server.call(hotEventValueApi.handle, { token: officer.token, query: { valueCode: target, handleNote: '已推荐至郑州恒达机械制造有限公司面试' } });
       expect(res.status, res.json.msg).toBe(200);
       expect(res.json.msg).toBe('操作成功');
-      const answer = api.handleHotEventValue.response.parse(res.json.data);
+      const answer = hotEventValueApi.handle.response.parse(res.json.data);
       expect(answer).toMatchObject({ valueCode: target, handleState: 1, handlerName: '就业服务专员' });
       expect(answer.handleTime.slice(0, 10)).toBe(nowText().slice(0, 10));
 
@@ -299,22 +299,22 @@ describe.each(DIALECTS)('hot events (热点事件) on %s', (dialect) => {
       const event = (await events({ eventTitle: '减员' })).records[0];
       expect(event).toMatchObject({ valueCount: 4, pendingCount: 2 });
 
-      const again = await server.call(api.handleHotEventValue, { token: admin, query: { valueCode: target, handleNote: '重复处理' } });
+      const again = await server.call(hotEventValueApi.handle, { token: admin, query: { valueCode: target, handleNote: '重复处理' } });
       expect(again.status).toBe(409);
       expect(again.json.msg).toBe('事件数据当前为“已处理”状态，不能处理');
       expect((await values({ eventCode: layoff })).records.find((r) => r.valueCode === target)?.handlerName).toBe('就业服务专员');
 
-      const blank = await server.call(api.handleHotEventValue, { token: admin, query: { valueCode: pending[0], handleNote: '   ' } });
+      const blank = await server.call(hotEventValueApi.handle, { token: admin, query: { valueCode: pending[0], handleNote: '   ' } });
       expect(blank.status).toBe(400);
       expect(blank.json.msg).toBe('请输入处理说明');
-      const ghost = await server.call(api.handleHotEventValue, { token: admin, query: { valueCode: 'x'.repeat(32), handleNote: '无' } });
+      const ghost = await server.call(hotEventValueApi.handle, { token: admin, query: { valueCode: 'x'.repeat(32), handleNote: '无' } });
       expect(ghost.status).toBe(404);
       expect(ghost.json.msg).toBe('事件数据不存在');
     });
 
     it('lets one of two operators handling the same item at once win; the other is told (409)', async () => {
       const [raced] = await addValues(layoff, [{ name: '孙丽', content: '咨询失业登记', submitTime: `${dayText(-1)} 08:00:00` }]);
-      const handle = (token: string, note: string) => server.call(api.handleHotEventValue, { token, query: { valueCode: raced, handleNote: note } });
+      const handle = (token: string, note: string) => server.call(hotEventValueApi.handle, { token, query: { valueCode: raced, handleNote: note } });
       const results = await Promise.all([handle(admin, '管理员处理'), handle(officer.token, '专员处理')]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
       const winner = results.find((r) => r.status === 200);
@@ -324,7 +324,7 @@ describe.each(DIALECTS)('hot events (热点事件) on %s', (dialect) => {
     });
 
     it('exports the filtered data as xlsx with Chinese headers, phones masked; bad filters are refused before the first byte', async () => {
-      const res = await server.call(api.exportHotEventsValues, { token: officer.token, body: { eventCode: layoff, handleState: 0 } });
+      const res = await server.call(hotEventValueApi.exportHotEventsValues, { token: officer.token, body: { eventCode: layoff, handleState: 0 } });
       expect(res.status, res.raw.body.slice(0, 200)).toBe(200);
       expect(res.raw.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
       const disposition = String(res.raw.headers['content-disposition']);
@@ -355,14 +355,14 @@ describe.each(DIALECTS)('hot events (热点事件) on %s', (dialect) => {
       ]);
       expect(rows.some((r) => r[5].includes('12345678'))).toBe(false);
 
-      const handledSheet = rowsOf((await readWorkbook((await server.call(api.exportHotEventsValues, { token: admin, body: { eventCode: layoff, handleState: 1 } })).raw.rawPayload)).worksheets[0]);
+      const handledSheet = rowsOf((await readWorkbook((await server.call(hotEventValueApi.exportHotEventsValues, { token: admin, body: { eventCode: layoff, handleState: 1 } })).raw.rawPayload)).worksheets[0]);
       expect(handledSheet.slice(1).every((r) => r[10] === '已处理' && r[11] !== '' && r[12] !== '')).toBe(true);
 
-      const wrongWay = await server.call(api.exportHotEventsValues, { token: admin, body: { beginTime: dayText(-1), endTime: dayText(-3) } });
+      const wrongWay = await server.call(hotEventValueApi.exportHotEventsValues, { token: admin, body: { beginTime: dayText(-1), endTime: dayText(-3) } });
       expect(wrongWay.status).toBe(400);
       expect(String(wrongWay.raw.headers['content-type'])).toContain('application/json');
       expect(wrongWay.json.msg).toBe('提交结束时间不能早于提交开始时间');
-      const ghost = await server.call(api.exportHotEventsValues, { token: admin, body: { eventCode: 'x'.repeat(32) } });
+      const ghost = await server.call(hotEventValueApi.exportHotEventsValues, { token: admin, body: { eventCode: 'x'.repeat(32) } });
       expect(ghost.status).toBe(404);
       expect(ghost.json.msg).toBe('热点事件不存在');
     });

@@ -1,8 +1,10 @@
 import {
   HOT_EVENT_VALUE_MACHINE,
   HOT_EVENT_VALUE_TABS,
+  hotEventApi,
   hotEventPhase,
   hotEventTimeBounds,
+  hotEventValueApi,
   maskContactPhone,
   type BodyOf,
   type HotEventDetail,
@@ -10,7 +12,6 @@ import {
   type HotEventValueRecord,
   type Page,
   type QueryOf,
-  type recruitEndpoints,
 } from '@hrbd/contract';
 import type { Db, DbOrTrx } from '../../../db/database.js';
 import { constraintViolation } from '../../../db/dialect.js';
@@ -23,11 +24,11 @@ import { endOfFilter, nowText, startOfFilter } from '../../../platform/time.js';
 import { chainOf, regionIndex } from '../../common/region/region.service.js';
 import * as repo from './hot-event.repository.js';
 
-type SaveInput = BodyOf<typeof recruitEndpoints.saveHotEvent>;
-type EditInput = BodyOf<typeof recruitEndpoints.editHotEvent>;
-type EventListInput = QueryOf<typeof recruitEndpoints.pageHotEvents>;
-type ValueListInput = BodyOf<typeof recruitEndpoints.pageHotEventValues>;
-export type ValueFilterInput = BodyOf<typeof recruitEndpoints.exportHotEventsValues>;
+type SaveInput = BodyOf<typeof hotEventApi.save>;
+type EditInput = BodyOf<typeof hotEventApi.edit>;
+type EventListInput = QueryOf<typeof hotEventApi.page>;
+type ValueListInput = BodyOf<typeof hotEventValueApi.page>;
+export type ValueFilterInput = BodyOf<typeof hotEventValueApi.exportHotEventsValues>;
 
 export const EVENT_NOT_FOUND = '热点事件不存在';
 const VALUE_NOT_FOUND = '事件数据不存在';

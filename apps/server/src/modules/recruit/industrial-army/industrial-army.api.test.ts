@@ -1,4 +1,13 @@
-import { ageOn, idCardCheckChar, maskIdCard, maskMobile, recruitEndpoints as api, VIEW_SENSITIVE_PERMISSION, type MatchRecord } from '@hrbd/contract';
+import {
+  ageOn,
+  idCardCheckChar,
+  industrialArmyApi,
+  maskIdCard,
+  maskMobile,
+  perm,
+  VIEW_SENSITIVE_PERMISSION,
+  type MatchRecord,
+} from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/database.js';
 import { nowText } from '../../../platform/time.js';
@@ -58,15 +67,15 @@ describe.each(DIALECTS)('产业军人才匹配 on %s', (dialect) => {
       { usrName: '戊育婴', gender: 2, birthDate: '1996-12-12', education: 8, place: XINZHENG, skills: [NANNY], updateTime: '2025-05-05 10:00:00' },
       { usrName: '己北京', gender: 1, birthDate: '1992-02-02', education: 8, place: DONGCHENG, skills: [WELDER, ELECTRICIAN], updateTime: '2025-05-06 10:00:00' },
     ]);
-    clerk = await userWithCodes(server, admin, 'talentclerk', '人才专员', ['recruit:industrialArmy:list']);
-    officer = await userWithCodes(server, admin, 'talentofficer', '人才主管', ['recruit:industrialArmy:list', 'recruit:industrialArmy:export', VIEW_SENSITIVE_PERMISSION]);
+    clerk = await userWithCodes(server, admin, 'talentclerk', '人才专员', [perm.recruit.industrialArmy.list]);
+    officer = await userWithCodes(server, admin, 'talentofficer', '人才主管', [perm.recruit.industrialArmy.list, perm.recruit.industrialArmy.export, VIEW_SENSITIVE_PERMISSION]);
   });
   afterAll(() => server?.close());
 
   async function match(body: Record<string, unknown>, token = admin) {
-    const res = await server.call(api.usertagMatching, { token, body });
+    const res = await server.call(industrialArmyApi.usertagMatching, { token, body });
     expect(res.status, res.json.msg).toBe(200);
-    return api.usertagMatching.response.parse(res.json.data);
+    return industrialArmyApi.usertagMatching.response.parse(res.json.data);
   }
   const parts = (r: MatchRecord) => [r.usrName, r.score, r.skillScore, r.educationScore, r.areaScore];
   const WANTED = { skillCodes: [WELDER, ELECTRICIAN], education: 8, areaCode: '410184' };
@@ -138,7 +147,7 @@ describe.each(DIALECTS)('产业军人才匹配 on %s', (dialect) => {
 
     it('refuses a match without any criterion, an unknown skill or area, too many skills or reversed ages, naming the field', async () => {
       const refusal = async (body: Record<string, unknown>) => {
-        const res = await server.call(api.usertagMatching, { token: admin, body });
+        const res = await server.call(industrialArmyApi.usertagMatching, { token: admin, body });
         expect(res.status).toBe(400);
         return res.json.msg;
       };
@@ -162,9 +171,9 @@ describe.each(DIALECTS)('产业军人才匹配 on %s', (dialect) => {
   describe('getResumeInfoByCard', () => {
     it('finds the resume by ID number, with histories and skills, masked for a role without viewSensitive', async () => {
       const jia = byName('甲焊工');
-      const res = await server.call(api.getResumeInfoByCard, { token: clerk.token, query: { idCard: jia.idCard } });
+      const res = await server.call(industrialArmyApi.getResumeInfoByCard, { token: clerk.token, query: { idCard: jia.idCard } });
       expect(res.status, res.json.msg).toBe(200);
-      const profile = api.getResumeInfoByCard.response.parse(res.json.data);
+      const profile = industrialArmyApi.getResumeInfoByCard.response.parse(res.json.data);
       expect(profile.resumeCode).toBe(jia.resumeCode);
       expect(profile.resumeVO).toMatchObject({ usrName: '甲焊工', idCard: maskIdCard(jia.idCard), mobile: maskMobile(jia.mobile), countyName: '新郑市', education: 8 });
       expect(profile.skillList).toEqual([
@@ -173,7 +182,7 @@ describe.each(DIALECTS)('产业军人才匹配 on %s', (dialect) => {
       ]);
       expect(profile.workList).toEqual([{ cmpyName: '郑州宇通客车股份有限公司', jobName: '焊工', beginDate: '2019-03-01', endDate: null, content: '底盘焊接' }]);
       expect(profile.trainList[0]).toMatchObject({ trainCourse: '焊工技能提升' });
-      const whole = await server.call(api.getResumeInfoByCard, { token: officer.token, query: { idCard: jia.idCard } });
+      const whole = await server.call(industrialArmyApi.getResumeInfoByCard, { token: officer.token, query: { idCard: jia.idCard } });
       expect(whole.json.data.resumeVO.idCard).toBe(jia.idCard);
     });
 
@@ -182,7 +191,7 @@ describe.each(DIALECTS)('产业军人才匹配 on %s', (dialect) => {
       const first17 = '41018419880808002';
       expect(idCardCheckChar(first17)).toBe('X');
       await server.deps.db.updateTable('recruitJobSeeker').set({ idCard: `${first17}X`, birthDate: '1988-08-08' }).where('usrName', '=', '戊育婴').execute();
-      const res = await server.call(api.getResumeInfoByCard, { token: admin, query: { idCard: ' ４１０１８４19880808002x ' } });
+      const res = await server.call(industrialArmyApi.getResumeInfoByCard, { token: admin, query: { idCard: ' ４１０１８４19880808002x ' } });
       expect(res.status, res.json.msg).toBe(200);
       expect(res.json.data.resumeVO.usrName).toBe('戊育婴');
       expect(res.json.data.resumeVO.idCard).toBe(`${first17}X`);
@@ -191,21 +200,21 @@ describe.each(DIALECTS)('产业军人才匹配 on %s', (dialect) => {
     it('refuses a number with a wrong check character or birth date (400) and answers 404 for one nobody holds; the log names the resume, never the number', async () => {
       const jia = byName('甲焊工');
       const wrong = jia.idCard.slice(0, 17) + (jia.idCard[17] === '0' ? '1' : '0');
-      const bad = await server.call(api.getResumeInfoByCard, { token: admin, query: { idCard: wrong } });
+      const bad = await server.call(industrialArmyApi.getResumeInfoByCard, { token: admin, query: { idCard: wrong } });
       expect(bad.status).toBe(400);
       expect(bad.json.msg).toBe('身份证号校验位不正确，请核对');
       const badDate = '41018419901345' + '001';
-      const date = await server.call(api.getResumeInfoByCard, { token: admin, query: { idCard: badDate + idCardCheckChar(badDate) } });
+      const date = await server.call(industrialArmyApi.getResumeInfoByCard, { token: admin, query: { idCard: badDate + idCardCheckChar(badDate) } });
       expect(date.status).toBe(400);
       expect(date.json.msg).toBe('身份证号中的出生日期不正确');
-      expect((await server.call(api.getResumeInfoByCard, { token: admin, query: { idCard: '4101841990' } })).json.msg).toBe('身份证号应为18位，前17位为数字，最后一位为数字或X');
+      expect((await server.call(industrialArmyApi.getResumeInfoByCard, { token: admin, query: { idCard: '4101841990' } })).json.msg).toBe('身份证号应为18位，前17位为数字，最后一位为数字或X');
       const nobody = idCardFor('410184', '1980-01-01', 999);
-      const missing = await server.call(api.getResumeInfoByCard, { token: admin, query: { idCard: nobody } });
+      const missing = await server.call(industrialArmyApi.getResumeInfoByCard, { token: admin, query: { idCard: nobody } });
       expect(missing.status).toBe(404);
       expect(missing.json.msg).toBe('未找到该身份证号对应的简历');
 
-      await server.call(api.getResumeInfoByCard, { token: admin, query: { idCard: jia.idCard } });
-      const logs = await server.deps.db.selectFrom('sysOperationLog').select(['targetCode', 'httpStatus', 'summary']).where('path', '=', api.getResumeInfoByCard.path).orderBy('id').execute();
+      await server.call(industrialArmyApi.getResumeInfoByCard, { token: admin, query: { idCard: jia.idCard } });
+      const logs = await server.deps.db.selectFrom('sysOperationLog').select(['targetCode', 'httpStatus', 'summary']).where('path', '=', industrialArmyApi.getResumeInfoByCard.path).orderBy('id').execute();
       expect(logs.at(-1)).toEqual({ targetCode: jia.resumeCode, httpStatus: 200, summary: '按身份证号查询简历' });
       expect(logs.some((l) => l.httpStatus === 404)).toBe(true);
       expect(logs.every((l) => !l.targetCode.includes(jia.idCard.slice(6, 14)))).toBe(true);
@@ -214,7 +223,7 @@ describe.each(DIALECTS)('产业军人才匹配 on %s', (dialect) => {
 
   describe('exportIndustrial', () => {
     it('writes the whole ranking with its score parts, and the criteria on a sheet of their own', async () => {
-      const res = await server.call(api.exportIndustrial, { token: officer.token, query: { skillCodes: `${WELDER},${ELECTRICIAN}`, education: 8, areaCode: '410184' } });
+      const res = await server.call(industrialArmyApi.exportIndustrial, { token: officer.token, query: { skillCodes: `${WELDER},${ELECTRICIAN}`, education: 8, areaCode: '410184' } });
       expect(res.status, res.json.msg).toBe(200);
       expect(decodeURIComponent(String(res.raw.headers['content-disposition']).split("UTF-8''")[1])).toMatch(/^人才匹配结果_\d{14}\.xlsx$/);
       const workbook = await readWorkbook(res.raw.rawPayload);
@@ -247,18 +256,18 @@ describe.each(DIALECTS)('产业军人才匹配 on %s', (dialect) => {
     });
 
     it('masks the file for a role without viewSensitive and refuses bad criteria before any byte', async () => {
-      const exporter = await userWithCodes(server, admin, 'talentexport', '人才导出员', ['recruit:industrialArmy:list', 'recruit:industrialArmy:export']);
-      const res = await server.call(api.exportIndustrial, { token: exporter.token, query: { skillCodes: WELDER } });
+      const exporter = await userWithCodes(server, admin, 'talentexport', '人才导出员', [perm.recruit.industrialArmy.list, perm.recruit.industrialArmy.export]);
+      const res = await server.call(industrialArmyApi.exportIndustrial, { token: exporter.token, query: { skillCodes: WELDER } });
       expect(res.status).toBe(200);
       const rows = rowsOf((await readWorkbook(res.raw.rawPayload)).worksheets[0]);
       const header = rows[0];
       const jia = rows.find((r) => r[header.indexOf('姓名')] === '甲焊工') as string[];
       expect(jia[header.indexOf('身份证号')]).toBe(maskIdCard(byName('甲焊工').idCard));
       expect(jia[header.indexOf('手机号')]).toBe(maskMobile(byName('甲焊工').mobile));
-      const refused = await server.call(api.exportIndustrial, { token: exporter.token, query: { areaCode: '4199' } });
+      const refused = await server.call(industrialArmyApi.exportIndustrial, { token: exporter.token, query: { areaCode: '4199' } });
       expect(refused.status).toBe(400);
       expect(refused.json.msg).toBe('所在地区编码“4199”不存在');
-      expect((await server.call(api.exportIndustrial, { token: clerk.token, query: { skillCodes: WELDER } })).status).toBe(403);
+      expect((await server.call(industrialArmyApi.exportIndustrial, { token: clerk.token, query: { skillCodes: WELDER } })).status).toBe(403);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { companyEndpoints, recruitEndpoints as api } from '@hrbd/contract';
+import { companyApi, jobApi, jobCategoryApi } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
 import { companyForm, jobForm, uploadLicence } from '../../../test/recruit-fixtures.js';
@@ -12,15 +12,15 @@ describe.each(DIALECTS)('job categories on %s', (dialect) => {
     server = await startTestServer(dialect);
     admin = await server.login();
     const licence = await uploadLicence(server, admin);
-    cmpyCode = (await server.call(companyEndpoints.cmpySubmit, { token: admin, body: companyForm(1, licence) })).json.data.cmpyCode;
-    expect((await server.call(companyEndpoints.cmpyApprove, { token: admin, body: { cmpyCode, approveType: 1 } })).status).toBe(200);
+    cmpyCode = (await server.call(companyApi.submit, { token: admin, body: companyForm(1, licence) })).json.data.cmpyCode;
+    expect((await server.call(companyApi.approve, { token: admin, body: { cmpyCode, approveType: 1 } })).status).toBe(200);
   });
   afterAll(() => server?.close());
 
   it('serves the seeded 职业分类大典 tree in the spec field names', async () => {
-    const res = await server.call(api.queryJobCategories, { token: admin });
+    const res = await server.call(jobCategoryApi.queryJobCategories, { token: admin });
     expect(res.status, res.json.msg).toBe(200);
-    const tree = api.queryJobCategories.response.parse(res.json.data);
+    const tree = jobCategoryApi.queryJobCategories.response.parse(res.json.data);
     expect(tree.map((n) => n.categorieCode)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
     const production = tree.find((n) => n.categorieCode === '6');
     expect(production).toMatchObject({ categorieName: '生产制造及有关人员', categorieParentCode: '' });
@@ -34,7 +34,7 @@ describe.each(DIALECTS)('job categories on %s', (dialect) => {
 
   it('lists a level with the jobs under each category, online ones apart', async () => {
     const save = async (jobCategoryCode: string) => {
-      const res = await server.call(api.saveJobInfo, { token: admin, body: jobForm(cmpyCode, { jobCategoryCode }) });
+      const res = await server.call(jobApi.saveJobInfo, { token: admin, body: jobForm(cmpyCode, { jobCategoryCode }) });
       expect(res.status, res.json.msg).toBe(200);
       return res.json.data.jobCode;
     };
@@ -42,13 +42,13 @@ describe.each(DIALECTS)('job categories on %s', (dialect) => {
     await save('6-18');
     await save('6-22');
     await save('4-02');
-    expect((await server.call(api.checkJobInfo, { token: admin, body: { jobCode: online, approveType: 2 } })).status).toBe(200);
-    expect((await server.call(api.onOrOffLineJobInfo, { token: admin, body: { jobCode: online, onlineType: 1 } })).status).toBe(200);
+    expect((await server.call(jobApi.checkJobInfo, { token: admin, body: { jobCode: online, approveType: 2 } })).status).toBe(200);
+    expect((await server.call(jobApi.onOrOffLineJobInfo, { token: admin, body: { jobCode: online, onlineType: 1 } })).status).toBe(200);
 
     const level = async (body?: Record<string, unknown>) => {
-      const res = await server.call(api.queryJobCateSelf, { token: admin, ...(body && { body }) });
+      const res = await server.call(jobCategoryApi.queryJobCateSelf, { token: admin, ...(body && { body }) });
       expect(res.status, res.json.msg).toBe(200);
-      return api.queryJobCateSelf.response.parse(res.json.data);
+      return jobCategoryApi.queryJobCateSelf.response.parse(res.json.data);
     };
     const roots = await level({});
     expect(roots).toHaveLength(8);
@@ -64,7 +64,7 @@ describe.each(DIALECTS)('job categories on %s', (dialect) => {
     expect(production.find((c) => c.categorieCode === '6-22')).toMatchObject({ jobCount: 1 });
     expect(await level({ categorieParentCode: '6-18' })).toEqual([]);
 
-    const unknown = await server.call(api.queryJobCateSelf, { token: admin, body: { categorieParentCode: '99' } });
+    const unknown = await server.call(jobCategoryApi.queryJobCateSelf, { token: admin, body: { categorieParentCode: '99' } });
     expect(unknown.status).toBe(400);
     expect(unknown.json.msg).toBe('上级类别“99”不存在');
   });

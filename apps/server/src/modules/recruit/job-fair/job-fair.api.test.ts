@@ -1,11 +1,11 @@
-import { companyEndpoints, maskIdCard, maskMobile, recruitEndpoints as api, type Input } from '@hrbd/contract';
+import { companyApi, jobApi, jobFairApi, maskIdCard, maskMobile, perm, type Input } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTime } from '../../../platform/time.js';
 import { addApplicants, publishJobs, type PublishedJob } from '../../../test/apply-fixtures.js';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
 import { companyForm, jobForm, uploadLicence, userWithCodes, XINZHENG } from '../../../test/recruit-fixtures.js';
 
-type FairBody = Input<NonNullable<typeof api.addJobFair.body>>;
+type FairBody = Input<NonNullable<typeof jobFairApi.add.body>>;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -32,16 +32,16 @@ describe.each(DIALECTS)('job fairs on %s', (dialect) => {
   beforeAll(async () => {
     server = await startTestServer(dialect);
     admin = await server.login();
-    clerk = (await userWithCodes(server, admin, 'fairclerk', '招聘会专员', ['recruit:jobfair:list', 'recruit:jobfair:add', 'recruit:jobfair:edit'])).token;
+    clerk = (await userWithCodes(server, admin, 'fairclerk', '招聘会专员', [perm.recruit.jobfair.list, perm.recruit.jobfair.add, perm.recruit.jobfair.edit])).token;
     jobsA = await publishJobs(server, admin, ['数控车工', '装配工'], 1);
     jobsB = await publishJobs(server, admin, ['仓库管理员', '叉车司机'], 2);
     companyA = await cmpyOf(jobsA[0].jobCode);
     companyB = await cmpyOf(jobsB[0].jobCode);
     const licence = await uploadLicence(server, admin);
-    const pending = await server.call(companyEndpoints.cmpySubmit, { token: admin, body: companyForm(3, licence) });
+    const pending = await server.call(companyApi.submit, { token: admin, body: companyForm(3, licence) });
     expect(pending.status, pending.json.msg).toBe(200);
     pendingCompany = pending.json.data.cmpyCode;
-    const review = await server.call(api.saveJobInfo, { token: admin, body: jobForm(companyA, { jobName: '质检员' }) });
+    const review = await server.call(jobApi.saveJobInfo, { token: admin, body: jobForm(companyA, { jobName: '质检员' }) });
     expect(review.status, review.json.msg).toBe(200);
     jobInReview = review.json.data.jobCode;
   });
@@ -68,22 +68,22 @@ describe.each(DIALECTS)('job fairs on %s', (dialect) => {
   }
 
   async function add(body: FairBody, token = clerk): Promise<string> {
-    const res = await server.call(api.addJobFair, { token, body });
+    const res = await server.call(jobFairApi.add, { token, body });
     expect(res.status, res.json.msg).toBe(200);
     expect(res.json.msg).toBe('新增成功');
-    return api.addJobFair.response.parse(res.json.data).fairCode;
+    return jobFairApi.add.response.parse(res.json.data).fairCode;
   }
 
   async function info(fairCode: string, token = clerk) {
-    const res = await server.call(api.jobFairInfo, { token, query: { fairCode } });
+    const res = await server.call(jobFairApi.info, { token, query: { fairCode } });
     expect(res.status, res.json.msg).toBe(200);
-    return api.jobFairInfo.response.parse(res.json.data);
+    return jobFairApi.info.response.parse(res.json.data);
   }
 
   async function list(query: Record<string, unknown> = {}) {
-    const res = await server.call(api.jobFairList, { token: clerk, query: { pageSize: 100, ...query } });
+    const res = await server.call(jobFairApi.list, { token: clerk, query: { pageSize: 100, ...query } });
     expect(res.status, res.json.msg).toBe(200);
-    return api.jobFairList.response.parse(res.json.data);
+    return jobFairApi.list.response.parse(res.json.data);
   }
 
   /** What an edit sends: the fair as it is now, with `changes`. */
@@ -112,7 +112,7 @@ describe.each(DIALECTS)('job fairs on %s', (dialect) => {
     };
   }
 
-  const edit = (body: Awaited<ReturnType<typeof formOf>>) => server.call(api.editJobFair, { token: clerk, body });
+  const edit = (body: Awaited<ReturnType<typeof formOf>>) => server.call(jobFairApi.edit, { token: clerk, body });
 
   /** Moves a fair's times, as the passing of days would. */
   async function shiftTimes(fairCode: string, startTime: string, endTime: string) {
@@ -150,9 +150,9 @@ describe.each(DIALECTS)('job fairs on %s', (dialect) => {
       [companyB, ['仓库管理员']],
     ]);
 
-    const companies = await server.call(api.jobFairCmpyList, { token: clerk, query: { fairCode } });
+    const companies = await server.call(jobFairApi.getCmpyList, { token: clerk, query: { fairCode } });
     expect(companies.status, companies.json.msg).toBe(200);
-    const companyPage = api.jobFairCmpyList.response.parse(companies.json.data);
+    const companyPage = jobFairApi.getCmpyList.response.parse(companies.json.data);
     expect(companyPage.total).toBe(2);
     expect(companyPage.records.map((c) => [c.cmpyCode, c.jobCount, c.headcount])).toEqual([
       [companyA, 2, 10],
@@ -160,9 +160,9 @@ describe.each(DIALECTS)('job fairs on %s', (dialect) => {
     ]);
     expect(companyPage.records[0].industryName).not.toBe('');
 
-    const jobs = await server.call(api.jobFairJobList, { token: clerk, query: { fairCode, cmpyCode: companyB } });
+    const jobs = await server.call(jobFairApi.getJobList, { token: clerk, query: { fairCode, cmpyCode: companyB } });
     expect(jobs.status, jobs.json.msg).toBe(200);
-    const jobPage = api.jobFairJobList.response.parse(jobs.json.data);
+    const jobPage = jobFairApi.getJobList.response.parse(jobs.json.data);
     expect(jobPage.records.map((j) => [j.jobName, j.cmpyCode, j.approveType, j.countyName])).toEqual([['仓库管理员', companyB, 3, '新郑市']]);
   });
 
@@ -170,7 +170,7 @@ describe.each(DIALECTS)('job fairs on %s', (dialect) => {
     const online = await add(fairForm({ fairType: 1, startTime: at(DAY), endTime: at(30 * DAY), address: '会被忽略的地址' }));
     expect(await info(online)).toMatchObject({ fairType: 1, address: '', gcj02Lng: null, gcj02Lat: null, countyName: '新郑市' });
 
-    const res = await server.call(api.addJobFair, { token: clerk, body: fairForm({ address: undefined, gcj02Lng: undefined, gcj02Lat: undefined }) });
+    const res = await server.call(jobFairApi.add, { token: clerk, body: fairForm({ address: undefined, gcj02Lng: undefined, gcj02Lat: undefined }) });
     expect(res.status).toBe(400);
     expect(res.json.msg).toContain('线下招聘会请输入详细地址');
     expect(res.json.msg).toContain('线下招聘会请选择坐标位置');
@@ -193,7 +193,7 @@ describe.each(DIALECTS)('job fairs on %s', (dialect) => {
       [{ jobCodes: [jobInReview] }, 409, '岗位“质检员”当前为“审核中”状态，不能参加招聘会'],
     ];
     for (const [overrides, status, message] of cases) {
-      const res = await server.call(api.addJobFair, { token: clerk, body: fairForm(overrides) });
+      const res = await server.call(jobFairApi.add, { token: clerk, body: fairForm(overrides) });
       expect(res.status, `${JSON.stringify(overrides)} → ${res.json.msg}`).toBe(status);
       expect(res.json.msg).toContain(message);
     }
@@ -201,18 +201,18 @@ describe.each(DIALECTS)('job fairs on %s', (dialect) => {
 
     const taken = fairForm();
     await add(taken);
-    const again = await server.call(api.addJobFair, { token: clerk, body: { ...fairForm(), fairName: taken.fairName } });
+    const again = await server.call(jobFairApi.add, { token: clerk, body: { ...fairForm(), fairName: taken.fairName } });
     expect(again.status).toBe(409);
     expect(again.json.msg).toBe(`招聘会名称“${taken.fairName}”已存在`);
   });
 
   it('answers 404 for a fair that does not exist', async () => {
-    for (const endpoint of [api.jobFairInfo, api.jobFairCmpyList, api.jobFairJobList, api.jobFairResumeList]) {
+    for (const endpoint of [jobFairApi.info, jobFairApi.getCmpyList, jobFairApi.getJobList, jobFairApi.getResumeList]) {
       const res = await server.call(endpoint, { token: clerk, query: { fairCode: 'no-such-fair' } });
       expect(res.status).toBe(404);
       expect(res.json.msg).toBe('招聘会不存在');
     }
-    const res = await server.call(api.editJobFair, { token: clerk, body: { ...fairForm(), fairCode: 'no-such-fair' } });
+    const res = await server.call(jobFairApi.edit, { token: clerk, body: { ...fairForm(), fairCode: 'no-such-fair' } });
     expect(res.status).toBe(404);
   });
 
@@ -237,14 +237,14 @@ describe.each(DIALECTS)('job fairs on %s', (dialect) => {
     const job = (await publishJobs(server, admin, ['包装工'], 4))[0];
     const cmpyCode = await cmpyOf(job.jobCode);
     const fairCode = await add(fairForm({ cmpyCodes: [cmpyCode], jobCodes: [job.jobCode] }));
-    const ended = await server.call(api.endJobInfo, { token: admin, params: { id: job.jobCode } });
+    const ended = await server.call(jobApi.endJobInfo, { token: admin, params: { id: job.jobCode } });
     expect(ended.status, ended.json.msg).toBe(200);
 
     const kept = await edit(await formOf(fairCode, { contactPerson: '李红霞' }));
     expect(kept.status, kept.json.msg).toBe(200);
     expect((await info(fairCode)).participants[0].jobs.map((j) => j.jobCode)).toEqual([job.jobCode]);
 
-    const joining = await server.call(api.addJobFair, { token: clerk, body: fairForm({ cmpyCodes: [cmpyCode], jobCodes: [job.jobCode] }) });
+    const joining = await server.call(jobFairApi.add, { token: clerk, body: fairForm({ cmpyCodes: [cmpyCode], jobCodes: [job.jobCode] }) });
     expect(joining.status).toBe(409);
     expect(joining.json.msg).toMatch(/^岗位“包装工”的招聘已于 .+ 结束，早于招聘会开始时间$/);
   });
@@ -318,9 +318,9 @@ describe.each(DIALECTS)('job fairs on %s', (dialect) => {
 
     it('lists the applications its jobs received while it ran, masked for a role without the right to see them whole', async () => {
       expect((await info(fairCode)).resumeCount).toBe(3);
-      const res = await server.call(api.jobFairResumeList, { token: clerk, query: { fairCode } });
+      const res = await server.call(jobFairApi.getResumeList, { token: clerk, query: { fairCode } });
       expect(res.status, res.json.msg).toBe(200);
-      const page = api.jobFairResumeList.response.parse(res.json.data);
+      const page = jobFairApi.getResumeList.response.parse(res.json.data);
       expect(page.total).toBe(3);
       expect(page.records.map((r) => [r.usrName, r.jobName])).toEqual([
         ['王磊', '仓库管理员'],
@@ -336,24 +336,24 @@ describe.each(DIALECTS)('job fairs on %s', (dialect) => {
       expect(page.records[0].mobile).toBe(maskMobile(row.mobile));
       expect(page.records[0].mobile).toMatch(/^138\*{4}\d{4}$/);
 
-      const whole = api.jobFairResumeList.response.parse((await server.call(api.jobFairResumeList, { token: admin, query: { fairCode } })).json.data);
+      const whole = jobFairApi.getResumeList.response.parse((await server.call(jobFairApi.getResumeList, { token: admin, query: { fairCode } })).json.data);
       expect(whole.records[0].mobile).toBe(row.mobile);
 
-      const screened = await server.call(api.jobFairResumeList, { token: clerk, query: { fairCode, state: 3 } });
+      const screened = await server.call(jobFairApi.getResumeList, { token: clerk, query: { fairCode, state: 3 } });
       expect(screened.json.data.records.map((r) => r.usrName)).toEqual(['李娜']);
-      const ofCompany = await server.call(api.jobFairResumeList, { token: clerk, query: { fairCode, cmpyCode: companyA } });
+      const ofCompany = await server.call(jobFairApi.getResumeList, { token: clerk, query: { fairCode, cmpyCode: companyA } });
       expect(ofCompany.json.data.total).toBe(2);
-      const ofJob = await server.call(api.jobFairResumeList, { token: clerk, query: { fairCode, jobCode: jobsB[0].jobCode } });
+      const ofJob = await server.call(jobFairApi.getResumeList, { token: clerk, query: { fairCode, jobCode: jobsB[0].jobCode } });
       expect(ofJob.json.data.records.map((r) => r.usrName)).toEqual(['王磊']);
     });
 
     it('counts each company’s and job’s resumes during the fair', async () => {
-      const companies = api.jobFairCmpyList.response.parse((await server.call(api.jobFairCmpyList, { token: clerk, query: { fairCode } })).json.data);
+      const companies = jobFairApi.getCmpyList.response.parse((await server.call(jobFairApi.getCmpyList, { token: clerk, query: { fairCode } })).json.data);
       expect(companies.records.map((c) => [c.cmpyCode, c.jobCount, c.resumeCount])).toEqual([
         [companyA, 2, 2],
         [companyB, 1, 1],
       ]);
-      const jobs = api.jobFairJobList.response.parse((await server.call(api.jobFairJobList, { token: clerk, query: { fairCode, jobName: '装配' } })).json.data);
+      const jobs = jobFairApi.getJobList.response.parse((await server.call(jobFairApi.getJobList, { token: clerk, query: { fairCode, jobName: '装配' } })).json.data);
       expect(jobs.records.map((j) => [j.jobName, j.resumeCount])).toEqual([['装配工', 1]]);
     });
   });

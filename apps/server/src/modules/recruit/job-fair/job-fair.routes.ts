@@ -1,13 +1,13 @@
-import { recruitEndpoints as api } from '@hrbd/contract';
+import { jobFairApi } from '@hrbd/contract';
 import { route, withMsg } from '../../../platform/endpoint.js';
 import * as service from './job-fair.service.js';
 
 export const jobFairRoutes = [
-  route(api.jobFairList, ({ deps, query }) => service.pageFairs(deps, query)),
-  route(api.jobFairInfo, ({ deps, query }) => service.fairInfo(deps, query.fairCode)),
-  route(api.addJobFair, async ({ deps, actor, body }) => withMsg(await service.addFair(deps, actor, body), '新增成功')),
-  route(api.editJobFair, async ({ deps, body }) => withMsg(await service.editFair(deps, body), '修改成功')),
-  route(api.jobFairCmpyList, ({ deps, query }) => service.pageCompanies(deps, query)),
-  route(api.jobFairJobList, ({ deps, query }) => service.pageJobs(deps, query)),
-  route(api.jobFairResumeList, ({ deps, actor, query }) => service.pageResumes(deps, actor, query)),
+  route(jobFairApi.list, ({ deps, query }) => service.pageFairs(deps, query)),
+  route(jobFairApi.info, ({ deps, query }) => service.fairInfo(deps, query.fairCode)),
+  route(jobFairApi.add, async ({ deps, actor, body }) => withMsg(await service.addFair(deps, actor, body), '新增成功')),
+  route(jobFairApi.edit, async ({ deps, body }) => withMsg(await service.editFair(deps, body), '修改成功')),
+  route(jobFairApi.getCmpyList, ({ deps, query }) => service.pageCompanies(deps, query)),
+  route(jobFairApi.getJobList, ({ deps, query }) => service.pageJobs(deps, query)),
+  route(jobFairApi.getResumeList, ({ deps, actor, query }) => service.pageResumes(deps, actor, query)),
 ];

@@ -1,15 +1,16 @@
 import {
-  COMPANY_APPROVE_TYPES,
   COMPANY_APPROVE_TYPE_LABELS,
+  COMPANY_APPROVE_TYPES,
   JOB_FAIR_LOCKABLE_LABELS,
   JOB_FAIR_LOCKED_FIELDS,
   JOB_FAIR_STATUSES,
   JOB_FAIR_TYPES,
-  OBJECT_KEY_PATTERN,
-  TREE_TYPES,
+  jobFairApi,
   jobFairJobProblem,
   jobFairStatusAt,
   jobTimeBounds,
+  OBJECT_KEY_PATTERN,
+  TREE_TYPES,
   type ApplyRecord,
   type BodyOf,
   type JobFairCompany,
@@ -20,7 +21,6 @@ import {
   type JobFairRecord,
   type Page,
   type QueryOf,
-  type recruitEndpoints,
 } from '@hrbd/contract';
 import { constraintViolation } from '../../../db/dialect.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
@@ -34,12 +34,12 @@ import { nodesByCode } from '../../common/tree-data/tree-data.service.js';
 import { applicationRecordsOf } from '../apply-info/apply-info.service.js';
 import * as repo from './job-fair.repository.js';
 
-type AddInput = BodyOf<typeof recruitEndpoints.addJobFair>;
-type EditInput = BodyOf<typeof recruitEndpoints.editJobFair>;
-type ListInput = QueryOf<typeof recruitEndpoints.jobFairList>;
-type CompanyListInput = QueryOf<typeof recruitEndpoints.jobFairCmpyList>;
-type JobListInput = QueryOf<typeof recruitEndpoints.jobFairJobList>;
-type ResumeListInput = QueryOf<typeof recruitEndpoints.jobFairResumeList>;
+type AddInput = BodyOf<typeof jobFairApi.add>;
+type EditInput = BodyOf<typeof jobFairApi.edit>;
+type ListInput = QueryOf<typeof jobFairApi.list>;
+type CompanyListInput = QueryOf<typeof jobFairApi.getCmpyList>;
+type JobListInput = QueryOf<typeof jobFairApi.getJobList>;
+type ResumeListInput = QueryOf<typeof jobFairApi.getResumeList>;
 
 const NOT_FOUND = '招聘会不存在';
 /** Refusals name this many items, then count the rest. */

@@ -1,4 +1,4 @@
-import { companyEndpoints, recruitEndpoints as api } from '@hrbd/contract';
+import { companyApi, jobApi, jobLabelApi } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
 import { companyForm, jobForm, uploadLicence } from '../../../test/recruit-fixtures.js';
@@ -13,19 +13,19 @@ describe.each(DIALECTS)('job labels on %s', (dialect) => {
     server = await startTestServer(dialect);
     admin = await server.login();
     const licence = await uploadLicence(server, admin);
-    const company = await server.call(companyEndpoints.cmpySubmit, { token: admin, body: companyForm(1, licence) });
+    const company = await server.call(companyApi.submit, { token: admin, body: companyForm(1, licence) });
     cmpyCode = company.json.data.cmpyCode;
-    expect((await server.call(companyEndpoints.cmpyApprove, { token: admin, body: { cmpyCode, approveType: 1 } })).status).toBe(200);
+    expect((await server.call(companyApi.approve, { token: admin, body: { cmpyCode, approveType: 1 } })).status).toBe(200);
   });
   afterAll(() => server?.close());
 
   async function labels(query: Record<string, unknown> = {}) {
-    const res = await server.call(api.queryJobLabel, { token: admin, query });
+    const res = await server.call(jobLabelApi.queryJobLabel, { token: admin, query });
     expect(res.status, res.json.msg).toBe(200);
-    return api.queryJobLabel.response.parse(res.json.data);
+    return jobLabelApi.queryJobLabel.response.parse(res.json.data);
   }
 
-  const save = (body: Record<string, unknown>) => server.call(api.saveJobLabel, { token: admin, body });
+  const save = (body: Record<string, unknown>) => server.call(jobLabelApi.saveJobLabel, { token: admin, body });
 
   it('starts with the reference labels, hot ones first', async () => {
     const all = await labels();
@@ -41,7 +41,7 @@ describe.each(DIALECTS)('job labels on %s', (dialect) => {
     const added = await save({ labelName: '夜班补贴' });
     expect(added.status, added.json.msg).toBe(200);
     expect(added.json.msg).toBe('新增成功');
-    const { labelCode } = api.saveJobLabel.response.parse(added.json.data);
+    const { labelCode } = jobLabelApi.saveJobLabel.response.parse(added.json.data);
     expect((await labels({ labelName: '夜班' }))[0]).toMatchObject({ labelCode, labelName: '夜班补贴', labelHot: 0, jobCount: 0 });
 
     const edited = await save({ labelCode, labelName: '夜班津贴', labelHot: 1 });
@@ -65,24 +65,24 @@ describe.each(DIALECTS)('job labels on %s', (dialect) => {
 
   it('deletes a label no job carries, and refuses one in use (409) until the job drops it', async () => {
     const { labelCode } = (await save({ labelName: '可删除' })).json.data;
-    const gone = await server.call(api.delJobLabel, { token: admin, params: { labelCode } });
+    const gone = await server.call(jobLabelApi.delJobLabel, { token: admin, params: { labelCode } });
     expect(gone.status, gone.json.msg).toBe(200);
     expect(gone.json.msg).toBe('删除成功');
-    expect(api.delJobLabel.response.parse(gone.json.data)).toBeNull();
+    expect(jobLabelApi.delJobLabel.response.parse(gone.json.data)).toBeNull();
     expect((await labels({ labelName: '可删除' }))).toEqual([]);
-    expect((await server.call(api.delJobLabel, { token: admin, params: { labelCode } })).status).toBe(404);
+    expect((await server.call(jobLabelApi.delJobLabel, { token: admin, params: { labelCode } })).status).toBe(404);
 
     const used = (await save({ labelName: '在用标签' })).json.data.labelCode;
-    const job = await server.call(api.saveJobInfo, { token: admin, body: jobForm(cmpyCode, { labelCodes: [used] }) });
+    const job = await server.call(jobApi.saveJobInfo, { token: admin, body: jobForm(cmpyCode, { labelCodes: [used] }) });
     expect(job.status, job.json.msg).toBe(200);
     expect((await labels({ labelName: '在用标签' }))[0].jobCount).toBe(1);
-    const refused = await server.call(api.delJobLabel, { token: admin, params: { labelCode: used } });
+    const refused = await server.call(jobLabelApi.delJobLabel, { token: admin, params: { labelCode: used } });
     expect(refused.status).toBe(409);
     expect(refused.json.msg).toBe('标签“在用标签”已被1个岗位使用，不能删除');
 
-    const edited = await server.call(api.editJobInfo, { token: admin, body: { jobCode: job.json.data.jobCode, ...jobForm(cmpyCode, { labelCodes: [] }) } });
+    const edited = await server.call(jobApi.editJobInfo, { token: admin, body: { jobCode: job.json.data.jobCode, ...jobForm(cmpyCode, { labelCodes: [] }) } });
     expect(edited.status, edited.json.msg).toBe(200);
     expect((await labels({ labelName: '在用标签' }))[0].jobCount).toBe(0);
-    expect((await server.call(api.delJobLabel, { token: admin, params: { labelCode: used } })).status).toBe(200);
+    expect((await server.call(jobLabelApi.delJobLabel, { token: admin, params: { labelCode: used } })).status).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import type { BodyOf, JobLabelRecord, recruitEndpoints } from '@hrbd/contract';
+import type { BodyOf, JobLabelRecord, jobLabelApi } from '@hrbd/contract';
 import type { DbOrTrx } from '../../../db/database.js';
 import type { AppDeps } from '../../../platform/context.js';
 import { conflict, found } from '../../../platform/errors.js';
@@ -7,7 +7,7 @@ import { nowText } from '../../../platform/time.js';
 import { JOB_LABEL_SEEDS, seedJobLabelCode } from './job-label.seed.js';
 import * as repo from './job-label.repository.js';
 
-type SaveInput = BodyOf<typeof recruitEndpoints.saveJobLabel>;
+type SaveInput = BodyOf<typeof jobLabelApi.saveJobLabel>;
 
 export function listLabels(deps: AppDeps, filter: repo.LabelFilter): Promise<JobLabelRecord[]> {
   return repo.listLabels(deps.db, deps.dialect, filter);

@@ -1,11 +1,4 @@
-import {
-  companyEndpoints,
-  JOB_MACHINE,
-  onlineTypeOf,
-  recruitEndpoints as api,
-  systemEndpoints,
-  type JobAction,
-} from '@hrbd/contract';
+import { companyApi, JOB_MACHINE, jobApi, jobLabelApi, messageApi, onlineTypeOf, perm, type JobAction } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowText } from '../../../platform/time.js';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
@@ -23,19 +16,19 @@ describe.each(DIALECTS)('jobs and their review on %s', (dialect) => {
   beforeAll(async () => {
     server = await startTestServer(dialect);
     admin = await server.login();
-    publisher = await userWithCodes(server, admin, 'jobclerk', '岗位专员', ['recruit:job:list:add', 'recruit:job:list:edit', 'recruit:job:list:list']);
+    publisher = await userWithCodes(server, admin, 'jobclerk', '岗位专员', [perm.recruit.job.list.add, perm.recruit.job.list.edit, perm.recruit.job.list.list]);
     const licence = await uploadLicence(server, admin);
     const submit = async (n: number) => {
-      const res = await server.call(companyEndpoints.cmpySubmit, { token: admin, body: companyForm(n, licence) });
+      const res = await server.call(companyApi.submit, { token: admin, body: companyForm(n, licence) });
       expect(res.status, res.json.msg).toBe(200);
       return res.json.data.cmpyCode;
     };
     passedCompany = await submit(1);
     pendingCompany = await submit(2);
-    expect((await server.call(companyEndpoints.cmpyApprove, { token: admin, body: { cmpyCode: passedCompany, approveType: 1 } })).status).toBe(200);
+    expect((await server.call(companyApi.approve, { token: admin, body: { cmpyCode: passedCompany, approveType: 1 } })).status).toBe(200);
     labels = [];
     for (const [labelName, labelHot] of [['测试福利甲', 1], ['测试福利乙', 0]] as const) {
-      const res = await server.call(api.saveJobLabel, { token: admin, body: { labelName, labelHot } });
+      const res = await server.call(jobLabelApi.saveJobLabel, { token: admin, body: { labelName, labelHot } });
       expect(res.status, res.json.msg).toBe(200);
       labels.push(res.json.data.labelCode);
     }
@@ -43,22 +36,22 @@ describe.each(DIALECTS)('jobs and their review on %s', (dialect) => {
   afterAll(() => server?.close());
 
   async function save(overrides: Parameters<typeof jobForm>[1] = {}, token = publisher.token) {
-    const res = await server.call(api.saveJobInfo, { token, body: jobForm(passedCompany, overrides) });
+    const res = await server.call(jobApi.saveJobInfo, { token, body: jobForm(passedCompany, overrides) });
     expect(res.status, res.json.msg).toBe(200);
     expect(res.json.msg).toBe('新增成功');
-    return api.saveJobInfo.response.parse(res.json.data);
+    return jobApi.saveJobInfo.response.parse(res.json.data);
   }
 
   async function detail(jobCode: string) {
-    const res = await server.call(api.queryJobInfoDetail, { token: admin, params: { jobCode } });
+    const res = await server.call(jobApi.queryJobInfoDetail, { token: admin, params: { jobCode } });
     expect(res.status, res.json.msg).toBe(200);
-    return api.queryJobInfoDetail.response.parse(res.json.data);
+    return jobApi.queryJobInfoDetail.response.parse(res.json.data);
   }
 
   async function typeCounts(query: Record<string, unknown> = {}): Promise<Map<number, number>> {
-    const res = await server.call(api.queryJobInfoType, { token: admin, query });
+    const res = await server.call(jobApi.queryJobInfoType, { token: admin, query });
     expect(res.status, res.json.msg).toBe(200);
-    const items = api.queryJobInfoType.response.parse(res.json.data);
+    const items = jobApi.queryJobInfoType.response.parse(res.json.data);
     expect(items.map((i) => i.approveType)).toEqual([0, 1, 2, 3, 4, 5]);
     expect(items.map((i) => i.label)).toEqual(['审核中', '已驳回', '已通过', '已上线', '已下线', '强制结束']);
     return new Map(items.map((i) => [i.approveType, i.count]));
@@ -68,34 +61,34 @@ describe.each(DIALECTS)('jobs and their review on %s', (dialect) => {
   function perform(action: JobAction, jobCode: string) {
     switch (action) {
       case 'pass':
-        return server.call(api.checkJobInfo, { token: admin, body: { jobCode, approveType: 2 } });
+        return server.call(jobApi.checkJobInfo, { token: admin, body: { jobCode, approveType: 2 } });
       case 'reject':
-        return server.call(api.checkJobInfo, { token: admin, body: { jobCode, approveType: 1, rejectDesc: '岗位描述过于简单' } });
+        return server.call(jobApi.checkJobInfo, { token: admin, body: { jobCode, approveType: 1, rejectDesc: '岗位描述过于简单' } });
       case 'edit':
-        return server.call(api.editJobInfo, { token: publisher.token, body: { jobCode, ...jobForm(passedCompany, { jobName: '数控车工（夜班）' }) } });
+        return server.call(jobApi.editJobInfo, { token: publisher.token, body: { jobCode, ...jobForm(passedCompany, { jobName: '数控车工（夜班）' }) } });
       case 'online':
-        return server.call(api.onOrOffLineJobInfo, { token: admin, body: { jobCode, onlineType: 1 } });
+        return server.call(jobApi.onOrOffLineJobInfo, { token: admin, body: { jobCode, onlineType: 1 } });
       case 'offline':
-        return server.call(api.onOrOffLineJobInfo, { token: admin, body: { jobCode, onlineType: 0 } });
+        return server.call(jobApi.onOrOffLineJobInfo, { token: admin, body: { jobCode, onlineType: 0 } });
       case 'refresh':
-        return server.call(api.refreshJobInfo, { token: admin, params: { id: jobCode } });
+        return server.call(jobApi.refreshJobInfo, { token: admin, params: { id: jobCode } });
       case 'end':
-        return server.call(api.endJobInfo, { token: admin, params: { id: jobCode } });
+        return server.call(jobApi.endJobInfo, { token: admin, params: { id: jobCode } });
       case 'forcedOffline':
-        return server.call(api.forcedOfflineJobInfo, { token: admin, body: { jobCode, forcedDesc: '岗位信息与实际不符' } });
+        return server.call(jobApi.forcedOfflineJobInfo, { token: admin, body: { jobCode, forcedDesc: '岗位信息与实际不符' } });
     }
   }
 
   /** The endpoint each action is served by. */
   const ENDPOINT: Record<JobAction, { response: { parse(data: unknown): unknown } }> = {
-    pass: api.checkJobInfo,
-    reject: api.checkJobInfo,
-    edit: api.editJobInfo,
-    online: api.onOrOffLineJobInfo,
-    offline: api.onOrOffLineJobInfo,
-    refresh: api.refreshJobInfo,
-    end: api.endJobInfo,
-    forcedOffline: api.forcedOfflineJobInfo,
+    pass: jobApi.checkJobInfo,
+    reject: jobApi.checkJobInfo,
+    edit: jobApi.editJobInfo,
+    online: jobApi.onOrOffLineJobInfo,
+    offline: jobApi.onOrOffLineJobInfo,
+    refresh: jobApi.refreshJobInfo,
+    end: jobApi.endJobInfo,
+    forcedOffline: jobApi.forcedOfflineJobInfo,
   };
 
   /** The success notice of each action (glossary §7.1). */
@@ -183,7 +176,7 @@ describe.each(DIALECTS)('jobs and their review on %s', (dialect) => {
       [{ cmpyCode: 'a'.repeat(32) }, '所属企业不存在'],
     ];
     for (const [overrides, msg] of cases) {
-      const res = await server.call(api.saveJobInfo, { token: publisher.token, body: jobForm(passedCompany, overrides) });
+      const res = await server.call(jobApi.saveJobInfo, { token: publisher.token, body: jobForm(passedCompany, overrides) });
       expect(res.status, msg).toBe(400);
       expect(res.json.msg).toBe(msg);
     }
@@ -214,7 +207,7 @@ describe.each(DIALECTS)('jobs and their review on %s', (dialect) => {
   });
 
   it('publishes only for a company that passed review (409 naming its state)', async () => {
-    const res = await server.call(api.saveJobInfo, { token: publisher.token, body: jobForm(pendingCompany) });
+    const res = await server.call(jobApi.saveJobInfo, { token: publisher.token, body: jobForm(pendingCompany) });
     expect(res.status).toBe(409);
     expect(res.json.msg).toBe(`企业“${companyForm(2, '').cmpyName}”当前为“待审核”状态，审核通过后才能发布岗位`);
   });
@@ -263,7 +256,7 @@ describe.each(DIALECTS)('jobs and their review on %s', (dialect) => {
     const onlineJob = await detail(online);
     expect(onlineJob.onlineTime).not.toBeNull();
     const refreshed = await perform('refresh', online);
-    expect(api.refreshJobInfo.response.parse(refreshed.json.data).refreshTime).toMatch(/^\d{4}-\d{2}-\d{2} /);
+    expect(jobApi.refreshJobInfo.response.parse(refreshed.json.data).refreshTime).toMatch(/^\d{4}-\d{2}-\d{2} /);
 
     const forced = await jobIn(5);
     expect(await detail(forced)).toMatchObject({ forcedDesc: '岗位信息与实际不符' });
@@ -287,8 +280,8 @@ describe.each(DIALECTS)('jobs and their review on %s', (dialect) => {
 
   it('tells the publisher of a pass, a rejection and a forced offline', async () => {
     const messages = async () => {
-      const res = await server.call(systemEndpoints.queryMessagePage, { token: publisher.token, query: { pageSize: 100 } });
-      return systemEndpoints.queryMessagePage.response.parse(res.json.data).records;
+      const res = await server.call(messageApi.queryPageMsg, { token: publisher.token, query: { pageSize: 100 } });
+      return messageApi.queryPageMsg.response.parse(res.json.data).records;
     };
     const before = (await messages()).length;
     await jobIn(2);
@@ -302,22 +295,22 @@ describe.each(DIALECTS)('jobs and their review on %s', (dialect) => {
 
   it('requires a reason to reject or force offline (400)', async () => {
     const { jobCode } = await save();
-    const noReason = await server.call(api.checkJobInfo, { token: admin, body: { jobCode, approveType: 1 } });
+    const noReason = await server.call(jobApi.checkJobInfo, { token: admin, body: { jobCode, approveType: 1 } });
     expect(noReason.status).toBe(400);
     expect(noReason.json.msg).toBe('驳回时请填写驳回原因');
-    const noForcedReason = await server.call(api.forcedOfflineJobInfo, { token: admin, body: { jobCode, forcedDesc: ' ' } });
+    const noForcedReason = await server.call(jobApi.forcedOfflineJobInfo, { token: admin, body: { jobCode, forcedDesc: ' ' } });
     expect(noForcedReason.status).toBe(400);
     expect(noForcedReason.json.msg).toBe('请填写强制下线原因');
-    const missing = await server.call(api.refreshJobInfo, { token: admin, params: { id: 'f'.repeat(32) } });
+    const missing = await server.call(jobApi.refreshJobInfo, { token: admin, params: { id: 'f'.repeat(32) } });
     expect(missing.status).toBe(404);
     expect(missing.json.msg).toBe('岗位不存在');
   });
 
   describe('the list', () => {
     const list = async (body: Record<string, unknown>) => {
-      const res = await server.call(api.queryJobInfoList, { token: admin, body: { pageNum: 1, pageSize: 100, ...body } });
+      const res = await server.call(jobApi.queryJobInfoList, { token: admin, body: { pageNum: 1, pageSize: 100, ...body } });
       expect(res.status, res.json.msg).toBe(200);
-      return api.queryJobInfoList.response.parse(res.json.data);
+      return jobApi.queryJobInfoList.response.parse(res.json.data);
     };
 
     it('tabs by approveType with totals equal to the tab counts', async () => {

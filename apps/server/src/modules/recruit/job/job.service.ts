@@ -1,21 +1,21 @@
 import {
   ADDRESS_TYPES,
-  COMPANY_APPROVE_TYPES,
   COMPANY_APPROVE_TYPE_LABELS,
+  COMPANY_APPROVE_TYPES,
   JOB_APPROVE_TYPES,
   JOB_DESCRIPTION_TEXT_MAX,
   JOB_MACHINE,
   JOB_SOURCES,
-  MESSAGE_TYPES,
-  TREE_TYPES,
+  jobApi,
   jobTimeBounds,
+  MESSAGE_TYPES,
   onlineTypeOf,
+  TREE_TYPES,
   type BodyOf,
   type JobAction,
   type JobDetail,
   type JobRecord,
   type Page,
-  type recruitEndpoints,
 } from '@hrbd/contract';
 import type { DbOrTrx } from '../../../db/database.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
@@ -32,10 +32,10 @@ import { notifyUsers } from '../../system/message/message.service.js';
 import { labelsByCodes } from '../job-label/job-label.service.js';
 import * as repo from './job.repository.js';
 
-type SaveInput = BodyOf<typeof recruitEndpoints.saveJobInfo>;
-type EditInput = BodyOf<typeof recruitEndpoints.editJobInfo>;
-type CheckInput = BodyOf<typeof recruitEndpoints.checkJobInfo>;
-type ListInput = BodyOf<typeof recruitEndpoints.queryJobInfoList>;
+type SaveInput = BodyOf<typeof jobApi.saveJobInfo>;
+type EditInput = BodyOf<typeof jobApi.editJobInfo>;
+type CheckInput = BodyOf<typeof jobApi.checkJobInfo>;
+type ListInput = BodyOf<typeof jobApi.queryJobInfoList>;
 
 export interface JobState {
   jobCode: string;

@@ -1,4 +1,13 @@
-import { ageOn, companyEndpoints, maskIdCard, maskMobile, recruitEndpoints as api, VIEW_SENSITIVE_PERMISSION, type OutsourceRecord } from '@hrbd/contract';
+import {
+  ageOn,
+  companyApi,
+  maskIdCard,
+  maskMobile,
+  outsourceApi,
+  perm,
+  VIEW_SENSITIVE_PERMISSION,
+  type OutsourceRecord,
+} from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/database.js';
 import { nowText } from '../../../platform/time.js';
@@ -22,10 +31,10 @@ async function passedCompanies(server: TestServer, token: string, names: readonl
   const licence = await uploadLicence(server, token);
   const made: Company[] = [];
   for (const [i, cmpyName] of names.entries()) {
-    const submitted = await server.call(companyEndpoints.cmpySubmit, { token, body: companyForm(70 + i, licence, { cmpyName }) });
+    const submitted = await server.call(companyApi.submit, { token, body: companyForm(70 + i, licence, { cmpyName }) });
     expect(submitted.status, submitted.json.msg).toBe(200);
     const cmpyCode = submitted.json.data.cmpyCode;
-    expect((await server.call(companyEndpoints.cmpyApprove, { token, body: { cmpyCode, approveType: 1 } })).status).toBe(200);
+    expect((await server.call(companyApi.approve, { token, body: { cmpyCode, approveType: 1 } })).status).toBe(200);
     const row = await server.deps.db.selectFrom('cmpyInfo').select('id').where('cmpyCode', '=', cmpyCode).executeTakeFirstOrThrow();
     made.push({ id: Number(row.id), cmpyCode, cmpyName });
   }
@@ -122,15 +131,15 @@ describe.each(DIALECTS)('外包员工 on %s', (dialect) => {
     const rows = Object.values(specs).map(placementRow);
     await server.deps.db.insertInto('recruitOutsource').values(rows).execute();
     codes = Object.fromEntries(Object.keys(specs).map((key, i) => [key, rows[i].outsourceCode]));
-    clerk = await userWithCodes(server, admin, 'outsourceclerk', '外包专员', ['recruit:outsource:list', 'recruit:outsource:export']);
-    officer = await userWithCodes(server, admin, 'outsourceofficer', '外包主管', ['recruit:outsource:list', 'recruit:outsource:export', VIEW_SENSITIVE_PERMISSION]);
+    clerk = await userWithCodes(server, admin, 'outsourceclerk', '外包专员', [perm.recruit.outsource.list, perm.recruit.outsource.export]);
+    officer = await userWithCodes(server, admin, 'outsourceofficer', '外包主管', [perm.recruit.outsource.list, perm.recruit.outsource.export, VIEW_SENSITIVE_PERMISSION]);
   });
   afterAll(() => server?.close());
 
   async function page(query: Record<string, unknown>, token = admin) {
-    const res = await server.call(api.getOutsourcingEmployeeList, { token, query });
+    const res = await server.call(outsourceApi.getOutsourcingEmployeeList, { token, query });
     expect(res.status, res.json.msg).toBe(200);
-    return api.getOutsourcingEmployeeList.response.parse(res.json.data);
+    return outsourceApi.getOutsourcingEmployeeList.response.parse(res.json.data);
   }
   const names = async (query: Record<string, unknown>) => (await page({ pageSize: 100, ...query })).records.map((r) => r.usrName);
 
@@ -188,7 +197,7 @@ describe.each(DIALECTS)('外包员工 on %s', (dialect) => {
 
     it('refuses a wrong state, a malformed or reversed date range, naming the field', async () => {
       const refusal = async (query: Record<string, unknown>) => {
-        const res = await server.call(api.getOutsourcingEmployeeList, { token: admin, query });
+        const res = await server.call(outsourceApi.getOutsourcingEmployeeList, { token: admin, query });
         expect(res.status).toBe(400);
         return res.json.msg;
       };
@@ -208,9 +217,9 @@ describe.each(DIALECTS)('外包员工 on %s', (dialect) => {
 
   describe('queryResume', () => {
     it("gives the placement, the person's whole resume with skills, and every placement they have had", async () => {
-      const res = await server.call(api.queryResume, { token: clerk.token, query: { outsourceCode: codes.刘洋 } });
+      const res = await server.call(outsourceApi.queryResume, { token: clerk.token, query: { outsourceCode: codes.刘洋 } });
       expect(res.status, res.json.msg).toBe(200);
-      const data = api.queryResume.response.parse(res.json.data);
+      const data = outsourceApi.queryResume.response.parse(res.json.data);
       expect(data.outsource).toMatchObject({ outsourceCode: codes.刘洋, state: 1, cmpyName: '新郑市华信精密机械有限公司' });
       expect(data.resumeCode).toBe(people.刘洋.resumeCode);
       expect(data.resumeVO).toMatchObject({ usrName: '刘洋', birthDate: '1985-12-12', idCard: maskIdCard(people.刘洋.idCard), mobile: maskMobile(people.刘洋.mobile), expectJob: '普工', countyName: '新郑市' });
@@ -220,13 +229,13 @@ describe.each(DIALECTS)('外包员工 on %s', (dialect) => {
         [codes.刘洋, '新郑市华信精密机械有限公司', 1, ''],
         [codes.刘洋旧, '郑州港区顺达仓储服务有限公司', 2, '合同期满'],
       ]);
-      const zhang = api.queryResume.response.parse((await server.call(api.queryResume, { token: officer.token, query: { outsourceCode: codes.张伟 } })).json.data);
+      const zhang = outsourceApi.queryResume.response.parse((await server.call(outsourceApi.queryResume, { token: officer.token, query: { outsourceCode: codes.张伟 } })).json.data);
       expect(zhang.resumeVO.idCard).toBe(people.张伟.idCard);
       expect(zhang.skillList.map((s) => s.skillName)).toEqual(['焊工', '生产线操作']);
     });
 
     it('answers 404 for an unknown placement', async () => {
-      const res = await server.call(api.queryResume, { token: admin, query: { outsourceCode: 'no-such-placement' } });
+      const res = await server.call(outsourceApi.queryResume, { token: admin, query: { outsourceCode: 'no-such-placement' } });
       expect(res.status).toBe(404);
       expect(res.json.msg).toBe('外包员工记录不存在');
     });
@@ -236,7 +245,7 @@ describe.each(DIALECTS)('外包员工 on %s', (dialect) => {
     const HEADER = ['姓名', '性别', '年龄', '身份证号', '手机号', '学历', '用工单位', '派遣单位', '用工形式', '岗位名称', '月薪（元）', '合同开始日期', '合同结束日期', '在岗状态', '离职日期', '离职原因', '登记时间'];
 
     it('streams the filtered list as xlsx in list order, masked for a role without viewSensitive', async () => {
-      const res = await server.call(api.exportListHandler, { token: clerk.token, query: { cmpyCode: factory.cmpyCode } });
+      const res = await server.call(outsourceApi.exportListHandler, { token: clerk.token, query: { cmpyCode: factory.cmpyCode } });
       expect(res.status, res.json.msg).toBe(200);
       expect(res.raw.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
       const disposition = String(res.raw.headers['content-disposition']);
@@ -267,16 +276,16 @@ describe.each(DIALECTS)('外包员工 on %s', (dialect) => {
         `${dayFromNow(-100)} 09:00:00`,
       ]);
       expect(rows[4].slice(13, 16)).toEqual(['已离职', dayFromNow(-30), '个人原因主动离职']);
-      const whole = rowsOf((await readWorkbook((await server.call(api.exportListHandler, { token: officer.token, query: { usrName: '张伟' } })).raw.rawPayload)).worksheets[0]);
+      const whole = rowsOf((await readWorkbook((await server.call(outsourceApi.exportListHandler, { token: officer.token, query: { usrName: '张伟' } })).raw.rawPayload)).worksheets[0]);
       expect(whole[1].slice(3, 5)).toEqual([people.张伟.idCard, people.张伟.mobile]);
     });
 
     it('refuses bad filters before the first byte and needs the export right', async () => {
-      const bad = await server.call(api.exportListHandler, { token: admin, query: { startDate: '2025-03-01', endDate: '2025-01-01' } });
+      const bad = await server.call(outsourceApi.exportListHandler, { token: admin, query: { startDate: '2025-03-01', endDate: '2025-01-01' } });
       expect(bad.status).toBe(400);
       expect(bad.json.msg).toBe('上岗结束日期不能早于上岗开始日期');
-      const reader = await userWithCodes(server, admin, 'outsourcereader', '外包查询员', ['recruit:outsource:list']);
-      expect((await server.call(api.exportListHandler, { token: reader.token, query: {} })).status).toBe(403);
+      const reader = await userWithCodes(server, admin, 'outsourcereader', '外包查询员', [perm.recruit.outsource.list]);
+      expect((await server.call(outsourceApi.exportListHandler, { token: reader.token, query: {} })).status).toBe(403);
     });
 
     it('writes an export longer than one batch in list order, ties on the start day included', async () => {
@@ -284,7 +293,7 @@ describe.each(DIALECTS)('外包员工 on %s', (dialect) => {
       const [many] = await addPeople(server.deps.db, [{ usrName: '批量派遣', gender: 1, birthDate: '1993-03-03' }]);
       const rows = Array.from({ length: 1205 }, (_, i) => placementRow({ person: many, employer: warehouse, agency, postName: '装卸工', start: -500 - (i % 37), end: -400 }));
       for (let i = 0; i < rows.length; i += 400) await server.deps.db.insertInto('recruitOutsource').values(rows.slice(i, i + 400)).execute();
-      const res = await server.call(api.exportListHandler, { token: admin, query: { usrName: '批量派遣' } });
+      const res = await server.call(outsourceApi.exportListHandler, { token: admin, query: { usrName: '批量派遣' } });
       expect(res.status).toBe(200);
       const sheetRows = rowsOf((await readWorkbook(res.raw.rawPayload)).worksheets[0]).slice(1);
       expect(sheetRows).toHaveLength(1205);

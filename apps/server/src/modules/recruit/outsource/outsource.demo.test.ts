@@ -2,10 +2,11 @@ import {
   AREA_SCORES,
   COMPANY_APPROVE_TYPES,
   EDUCATION_RANK,
+  industrialArmyApi,
   isSkillCode,
   MATCH_WEIGHTS,
+  outsourceApi,
   outsourceStateOf,
-  recruitEndpoints as api,
   skillScoreOf,
   type MatchRecord,
 } from '@hrbd/contract';
@@ -87,9 +88,9 @@ describe.each(DIALECTS)('外包员工 and 产业军 demo data on %s', (dialect) 
   });
 
   it('lists and exports the placements by state', async () => {
-    const res = await server.call(api.getOutsourcingEmployeeList, { token: admin, query: { state: 1, pageSize: 20 } });
+    const res = await server.call(outsourceApi.getOutsourcingEmployeeList, { token: admin, query: { state: 1, pageSize: 20 } });
     expect(res.status, res.json.msg).toBe(200);
-    const onDuty = api.getOutsourcingEmployeeList.response.parse(res.json.data);
+    const onDuty = outsourceApi.getOutsourcingEmployeeList.response.parse(res.json.data);
     expect(onDuty.total).toBeGreaterThan(placements / 3);
     expect(onDuty.records.every((r) => r.state === 1)).toBe(true);
     const starts = onDuty.records.map((r) => r.contractStart);
@@ -98,9 +99,9 @@ describe.each(DIALECTS)('外包员工 and 产业军 demo data on %s', (dialect) 
 
   it('ranks 12,000 resumes in SQL: a page is sorted, and every score is the sum of parts that agree with the person', async () => {
     const body = { skillCodes: ['1005', '3001'], education: 8, areaCode: '410184', pageSize: 50 };
-    const res = await server.call(api.usertagMatching, { token: admin, body });
+    const res = await server.call(industrialArmyApi.usertagMatching, { token: admin, body });
     expect(res.status, res.json.msg).toBe(200);
-    const page = api.usertagMatching.response.parse(res.json.data);
+    const page = industrialArmyApi.usertagMatching.response.parse(res.json.data);
     const holders = await server.deps.db
       .selectFrom('recruitResumeSkill')
       .select('resumeId')
@@ -128,7 +129,7 @@ describe.each(DIALECTS)('外包员工 and 产业军 demo data on %s', (dialect) 
 
   it('exports a ranking of thousands across batches, every candidate once and in order', async () => {
     // Education alone: every resume is a candidate, so the export crosses many 1,000-row batches with ties.
-    const res = await server.call(api.exportIndustrial, { token: admin, query: { education: 9, areaCode: '4101' } });
+    const res = await server.call(industrialArmyApi.exportIndustrial, { token: admin, query: { education: 9, areaCode: '4101' } });
     expect(res.status, res.json.msg).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.raw.rawPayload as unknown as ArrayBuffer);

@@ -1,4 +1,4 @@
-import { companyEndpoints, recruitEndpoints, statsEndpoints as api, type DataOf, type Endpoint } from '@hrbd/contract';
+import { companyApi, companyStatisticsApi, jobApi, perm, recruitDashboardApi, type DataOf, type Endpoint } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRecruitDemo } from '../../../db/seed/recruit-demo.js';
 import { seedResumeDemo } from '../../../db/seed/resume-demo.js';
@@ -29,13 +29,13 @@ describe.each(DIALECTS)('数据看板 on %s', (dialect) => {
   const jobs: Record<string, Job> = {};
 
   async function publish(key: string, category: string, labels: string[]): Promise<Job> {
-    const saved = await server.call(recruitEndpoints.saveJobInfo, {
+    const saved = await server.call(jobApi.saveJobInfo, {
       token: admin,
       body: jobForm(cmpyCode, { jobName: `岗位${key}`, jobCategoryCode: category, labelCodes: labels }),
     });
     expect(saved.status, saved.json.msg).toBe(200);
     const { jobCode } = saved.json.data;
-    expect((await server.call(recruitEndpoints.checkJobInfo, { token: admin, body: { jobCode, approveType: 2 } })).status).toBe(200);
+    expect((await server.call(jobApi.checkJobInfo, { token: admin, body: { jobCode, approveType: 2 } })).status).toBe(200);
     const row = await server.deps.db.selectFrom('recruitJobInfo').select('id').where('jobCode', '=', jobCode).executeTakeFirstOrThrow();
     const job = { id: Number(row.id), jobCode, jobName: `岗位${key}`, category, labels };
     jobs[key] = job;
@@ -43,19 +43,19 @@ describe.each(DIALECTS)('数据看板 on %s', (dialect) => {
   }
 
   async function setOnline(job: Job, online: boolean): Promise<void> {
-    const res = await server.call(recruitEndpoints.onOrOffLineJobInfo, { token: admin, body: { jobCode: job.jobCode, onlineType: online ? 1 : 0 } });
+    const res = await server.call(jobApi.onOrOffLineJobInfo, { token: admin, body: { jobCode: job.jobCode, onlineType: online ? 1 : 0 } });
     expect(res.status, res.json.msg).toBe(200);
   }
 
   /** Files an online job under another category with other labels, as an operator does: offline, edit, review, online. */
   async function refile(job: Job, category: string, labels: string[]): Promise<void> {
     await setOnline(job, false);
-    const edited = await server.call(recruitEndpoints.editJobInfo, {
+    const edited = await server.call(jobApi.editJobInfo, {
       token: admin,
       body: { ...jobForm(cmpyCode, { jobName: job.jobName, jobCategoryCode: category, labelCodes: labels }), jobCode: job.jobCode },
     });
     expect(edited.status, edited.json.msg).toBe(200);
-    expect((await server.call(recruitEndpoints.checkJobInfo, { token: admin, body: { jobCode: job.jobCode, approveType: 2 } })).status).toBe(200);
+    expect((await server.call(jobApi.checkJobInfo, { token: admin, body: { jobCode: job.jobCode, approveType: 2 } })).status).toBe(200);
     await setOnline(job, true);
     job.category = category;
     job.labels = labels;
@@ -79,10 +79,10 @@ describe.each(DIALECTS)('数据看板 on %s', (dialect) => {
     server = await startTestServer(dialect);
     admin = await server.login();
     const licence = await uploadLicence(server, admin);
-    const company = await server.call(companyEndpoints.cmpySubmit, { token: admin, body: companyForm(7, licence) });
+    const company = await server.call(companyApi.submit, { token: admin, body: companyForm(7, licence) });
     expect(company.status, company.json.msg).toBe(200);
     cmpyCode = company.json.data.cmpyCode;
-    const approve = await server.call(companyEndpoints.cmpyApprove, { token: admin, body: { cmpyCode, approveType: 1 } });
+    const approve = await server.call(companyApi.approve, { token: admin, body: { cmpyCode, approveType: 1 } });
     expect(approve.status, approve.json.msg).toBe(200);
     // 机械制造基础加工人员 twice; 批发与零售, 交通运输仓储, 住宿餐饮 once each; a 生产辅助 job reviewed but never online.
     await publish('A', '6-18', ['jl-01', 'jl-02']);
@@ -187,7 +187,7 @@ describe.each(DIALECTS)('数据看板 on %s', (dialect) => {
   // -------------------------------------------------------------------------
 
   it('splits online jobs over the top three categories and labels, the rest as 其他', async () => {
-    const shares = await post(api.queryStatisticsRecruit);
+    const shares = await post(recruitDashboardApi.queryStatisticsRecruit);
     expect(shares).toEqual({
       countBy: 'job',
       beginDay: null,
@@ -209,13 +209,13 @@ describe.each(DIALECTS)('数据看板 on %s', (dialect) => {
         { labelCode: '', labelName: '其他', count: 1, rate: 20 },
       ],
     });
-    expect(await post(api.queryStatisticsRecruit, { countBy: 'job' })).toEqual(shares);
+    expect(await post(recruitDashboardApi.queryStatisticsRecruit, { countBy: 'job' })).toEqual(shares);
   });
 
   it('follows jobs going offline and online, and a job filed elsewhere with other labels', async () => {
     await setOnline(jobs.F, true);
     await setOnline(jobs.A, false);
-    const shares = await post(api.queryStatisticsRecruit);
+    const shares = await post(recruitDashboardApi.queryStatisticsRecruit);
     expect(shares.categories.map((c) => [c.categorieCode, c.count])).toEqual([
       ['4-01', 1],
       ['4-02', 1],
@@ -231,7 +231,7 @@ describe.each(DIALECTS)('数据看板 on %s', (dialect) => {
     await setOnline(jobs.A, true);
     await setOnline(jobs.F, false);
     await refile(jobs.D, '6-18', ['jl-03']);
-    const after = await post(api.queryStatisticsRecruit);
+    const after = await post(recruitDashboardApi.queryStatisticsRecruit);
     expect(after.categories.map((c) => [c.categorieCode, c.count, c.rate])).toEqual([
       ['6-18', 3, 60],
       ['4-01', 1, 20],
@@ -248,7 +248,7 @@ describe.each(DIALECTS)('数据看板 on %s', (dialect) => {
   });
 
   it('counts applications per day, every day of the range listed, and follows new ones and state moves', async () => {
-    const empty = await post(api.queryStatisticsJobApplyDay);
+    const empty = await post(recruitDashboardApi.queryStatisticsJobApplyDay);
     expect(empty).toHaveLength(30);
     expect(empty[0].dateDay).toBe(dayFromNow(-29));
     expect(empty.at(-1)).toEqual({ dateDay: today(), deliverCount: 0, hireCount: 0 });
@@ -265,7 +265,7 @@ describe.each(DIALECTS)('数据看板 on %s', (dialect) => {
       // Outside the default 30 days.
       applicant(jobs.A, `${dayFromNow(-45)} 10:00:00`),
     ]);
-    const trend = await post(api.queryStatisticsJobApplyDay);
+    const trend = await post(recruitDashboardApi.queryStatisticsJobApplyDay);
     const byDay = new Map(trend.map((d) => [d.dateDay, d]));
     expect(byDay.get(today())).toEqual({ dateDay: today(), deliverCount: 2, hireCount: 1 });
     expect(byDay.get(dayFromNow(-1))).toEqual({ dateDay: dayFromNow(-1), deliverCount: 1, hireCount: 0 });
@@ -276,17 +276,17 @@ describe.each(DIALECTS)('数据看板 on %s', (dialect) => {
 
     // An application hired (as apply-info's conditional update moves it) counts as 录用 on the day it was made.
     await server.deps.db.updateTable('recruitJobApply').set({ state: 4 }).where('jobId', '=', jobs.B.id).where('state', '=', 0).execute();
-    const moved = await post(api.queryStatisticsJobApplyDay);
+    const moved = await post(recruitDashboardApi.queryStatisticsJobApplyDay);
     expect(moved.find((d) => d.dateDay === dayFromNow(-1))).toEqual({ dateDay: dayFromNow(-1), deliverCount: 1, hireCount: 1 });
 
     // Explicit bounds: bare dates or times, only the day counts.
-    const three = await post(api.queryStatisticsJobApplyDay, { beginTime: dayFromNow(-3), endTime: `${dayFromNow(-1)} 10:00:00` });
+    const three = await post(recruitDashboardApi.queryStatisticsJobApplyDay, { beginTime: dayFromNow(-3), endTime: `${dayFromNow(-1)} 10:00:00` });
     expect(three).toEqual([
       { dateDay: dayFromNow(-3), deliverCount: 2, hireCount: 1 },
       { dateDay: dayFromNow(-2), deliverCount: 0, hireCount: 0 },
       { dateDay: dayFromNow(-1), deliverCount: 1, hireCount: 1 },
     ]);
-    const sinceOld = await post(api.queryStatisticsJobApplyDay, { beginTime: dayFromNow(-45) });
+    const sinceOld = await post(recruitDashboardApi.queryStatisticsJobApplyDay, { beginTime: dayFromNow(-45) });
     expect(sinceOld).toHaveLength(46);
     expect(sinceOld[0]).toEqual({ dateDay: dayFromNow(-45), deliverCount: 1, hireCount: 0 });
     await expectCountersMatchRows();
@@ -294,7 +294,7 @@ describe.each(DIALECTS)('数据看板 on %s', (dialect) => {
 
   it('splits the applications of a range over categories and labels, and moves them with their job', async () => {
     const range = { beginTime: dayFromNow(-29), endTime: today() };
-    const shares = await post(api.queryStatisticsRecruit, { countBy: 'apply', ...range });
+    const shares = await post(recruitDashboardApi.queryStatisticsRecruit, { countBy: 'apply', ...range });
     // In range: A ×2, B, C ×2, E, D ×1 (D now filed under 6-18 with jl-03).
     expect(shares).toEqual({
       countBy: 'apply',
@@ -315,11 +315,11 @@ describe.each(DIALECTS)('数据看板 on %s', (dialect) => {
       ],
     });
     // Without bounds: the same 30 days.
-    expect(await post(api.queryStatisticsRecruit, { countBy: 'apply' })).toEqual(shares);
+    expect(await post(recruitDashboardApi.queryStatisticsRecruit, { countBy: 'apply' })).toEqual(shares);
 
     // Job C filed under 住宿和餐饮 with 包吃住: its two applications move with it.
     await refile(jobs.C, '4-03', ['jl-02']);
-    const moved = await post(api.queryStatisticsRecruit, { countBy: 'apply', ...range });
+    const moved = await post(recruitDashboardApi.queryStatisticsRecruit, { countBy: 'apply', ...range });
     expect(moved.categories.map((c) => [c.categorieCode, c.count])).toEqual([
       ['6-18', 4],
       ['4-03', 2],
@@ -336,7 +336,7 @@ describe.each(DIALECTS)('数据看板 on %s', (dialect) => {
   });
 
   it('answers the headline totals from the rows', async () => {
-    const totals = await post(api.queryCmpyStatistics);
+    const totals = await post(recruitDashboardApi.queryCmpyStatistics);
     const db = server.deps.db;
     const [companies, jobRows, applications] = await Promise.all([
       db.selectFrom('cmpyInfo').select(['approveType', 'createTime']).execute(),
@@ -368,7 +368,7 @@ describe.each(DIALECTS)('数据看板 on %s', (dialect) => {
   });
 
   it('refuses a bad range or measure with 400 naming the field', async () => {
-    const refuse = async (body: Record<string, unknown>, endpoint: Endpoint = api.queryStatisticsJobApplyDay) => {
+    const refuse = async (body: Record<string, unknown>, endpoint: Endpoint = recruitDashboardApi.queryStatisticsJobApplyDay) => {
       const res = await server.call(endpoint, { token: admin, body });
       expect(res.status).toBe(400);
       return res.json.msg;
@@ -377,18 +377,18 @@ describe.each(DIALECTS)('数据看板 on %s', (dialect) => {
     expect(await refuse({ beginTime: '2024-01-01', endTime: '2025-01-02' })).toBe('按日统计的区间不能超过366天');
     expect(await refuse({ beginTime: '2025-02-30' })).toBe('统计开始日期不是有效的日期');
     expect(await refuse({ endTime: '2025/03/01' })).toBe('统计结束日期格式应为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss');
-    expect(await refuse({ countBy: 'week' }, api.queryStatisticsRecruit)).toBe('统计口径取值应为 job、apply 之一');
-    expect(await refuse({ countBy: 'apply', beginTime: dayFromNow(1), endTime: dayFromNow(0) }, api.queryStatisticsRecruit)).toBe('统计开始日期不能晚于结束日期');
+    expect(await refuse({ countBy: 'week' }, recruitDashboardApi.queryStatisticsRecruit)).toBe('统计口径取值应为 job、apply 之一');
+    expect(await refuse({ countBy: 'apply', beginTime: dayFromNow(1), endTime: dayFromNow(0) }, recruitDashboardApi.queryStatisticsRecruit)).toBe('统计开始日期不能晚于结束日期');
     // A full year of days is allowed.
-    expect(await post(api.queryStatisticsJobApplyDay, { beginTime: '2024-01-01', endTime: '2024-12-31' })).toHaveLength(366);
+    expect(await post(recruitDashboardApi.queryStatisticsJobApplyDay, { beginTime: '2024-01-01', endTime: '2024-12-31' })).toHaveLength(366);
   });
 
   it('is open to a user holding only the dashboard', async () => {
-    const viewer = await userWithCodes(server, admin, 'dashboardviewer', '看板用户', ['recruit:home:list']);
-    await post(api.queryCmpyStatistics, {}, viewer.token);
-    await post(api.queryStatisticsRecruit, { countBy: 'apply' }, viewer.token);
-    await post(api.queryStatisticsJobApplyDay, {}, viewer.token);
-    const companyTrend = await server.call(companyEndpoints.cmpyTrend, { token: viewer.token });
+    const viewer = await userWithCodes(server, admin, 'dashboardviewer', '看板用户', [perm.recruit.home.list]);
+    await post(recruitDashboardApi.queryCmpyStatistics, {}, viewer.token);
+    await post(recruitDashboardApi.queryStatisticsRecruit, { countBy: 'apply' }, viewer.token);
+    await post(recruitDashboardApi.queryStatisticsJobApplyDay, {}, viewer.token);
+    const companyTrend = await server.call(companyStatisticsApi.cmpyTrend, { token: viewer.token });
     expect(companyTrend.status).toBe(403);
   });
 
@@ -403,12 +403,12 @@ describe.each(DIALECTS)('数据看板 on %s', (dialect) => {
     });
     await expectCountersMatchRows();
     const range = { beginTime: dayFromNow(-89), endTime: today() };
-    const trend = await post(api.queryStatisticsJobApplyDay, range);
+    const trend = await post(recruitDashboardApi.queryStatisticsJobApplyDay, range);
     expect(trend).toHaveLength(90);
     expect(trend).toEqual(await expectedTrend(trend.map((d) => d.dateDay)));
     expect(trend.reduce((sum, d) => sum + d.deliverCount, 0)).toBeGreaterThan(100);
     for (const countBy of ['job', 'apply'] as const) {
-      const shares = await post(api.queryStatisticsRecruit, { countBy, ...range });
+      const shares = await post(recruitDashboardApi.queryStatisticsRecruit, { countBy, ...range });
       const expected = await expectedShares(countBy, range.beginTime, range.endTime);
       expect(shares).toEqual({ countBy, beginDay: countBy === 'apply' ? range.beginTime : null, endDay: countBy === 'apply' ? range.endTime : null, ...expected });
       expect(shares.categories).toHaveLength(4);

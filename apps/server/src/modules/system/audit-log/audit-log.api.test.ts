@@ -1,4 +1,4 @@
-import { systemEndpoints as api } from '@hrbd/contract';
+import { auditLogApi, authApi, roleApi, userApi } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTime } from '../../../platform/time.js';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
@@ -12,22 +12,22 @@ describe.each(DIALECTS)('operation and login logs on %s', (dialect) => {
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    await server.call(api.login, { body: { userName: 'admin', password: 'Wrong1234' } });
-    await server.call(api.login, { body: { userName: 'ghost', password: 'Ghost1234' } });
+    await server.call(authApi.login, { body: { userName: 'admin', password: 'Wrong1234' } });
+    await server.call(authApi.login, { body: { userName: 'ghost', password: 'Ghost1234' } });
     token = await server.login();
-    roleCode = (await server.call(api.addRole, { token, body: { roleName: '审计员' } })).json.data.roleCode;
-    await server.call(api.addRole, { token, body: { roleName: '审计员' } }); // refused: duplicate
-    await server.call(api.editRole, { token, body: { roleCode, roleName: '审计专员' } });
+    roleCode = (await server.call(roleApi.add, { token, body: { roleName: '审计员' } })).json.data.roleCode;
+    await server.call(roleApi.add, { token, body: { roleName: '审计员' } }); // refused: duplicate
+    await server.call(roleApi.edit, { token, body: { roleCode, roleName: '审计专员' } });
   });
   afterAll(() => server.close());
 
-  const operations = (body: Record<string, unknown>) => server.call(api.operationLogPage, { token, body });
-  const logins = (body: Record<string, unknown>) => server.call(api.loginLogPage, { token, body });
+  const operations = (body: Record<string, unknown>) => server.call(auditLogApi.operLogPage, { token, body });
+  const logins = (body: Record<string, unknown>) => server.call(auditLogApi.loginLogPage, { token, body });
 
   it('lists operations newest first with outcome, target and operator', async () => {
     const res = await operations({});
     expect(res.status).toBe(200);
-    const page = api.operationLogPage.response.parse(res.json.data);
+    const page = auditLogApi.operLogPage.response.parse(res.json.data);
     expect(page.total).toBe(3);
     expect(page.records.map((r) => [r.path, r.result, r.httpStatus])).toEqual([
       ['/pclogin/role/edit', 1, 200],
@@ -55,7 +55,7 @@ describe.each(DIALECTS)('operation and login logs on %s', (dialect) => {
   it('lists login attempts newest first with their reason, and filters them', async () => {
     const res = await logins({});
     expect(res.status).toBe(200);
-    const page = api.loginLogPage.response.parse(res.json.data);
+    const page = auditLogApi.loginLogPage.response.parse(res.json.data);
     expect(page.records.map((r) => [r.userName, r.result])).toEqual([
       ['admin', 1],
       ['ghost', 0],
@@ -73,12 +73,12 @@ describe.each(DIALECTS)('operation and login logs on %s', (dialect) => {
   });
 
   it('keeps both logs from users without the permission', async () => {
-    await server.call(api.addUser, {
+    await server.call(userApi.add, {
       token,
       body: { userName: 'auditee', password: 'Audit1234', realName: '被审计人', phone: '13600000001', roleCodes: [roleCode] },
     });
     const userToken = await server.login('auditee', 'Audit1234');
-    expect((await server.call(api.operationLogPage, { token: userToken, body: {} })).status).toBe(403);
-    expect((await server.call(api.loginLogPage, { token: userToken, body: {} })).status).toBe(403);
+    expect((await server.call(auditLogApi.operLogPage, { token: userToken, body: {} })).status).toBe(403);
+    expect((await server.call(auditLogApi.loginLogPage, { token: userToken, body: {} })).status).toBe(403);
   });
 });

@@ -1,16 +1,16 @@
-import { systemEndpoints as api } from '@hrbd/contract';
+import { auditLogApi } from '@hrbd/contract';
 import { route } from '../../../platform/endpoint.js';
 import * as service from './audit-log.service.js';
 
 export const auditLogRoutes = [
-  route(api.operationLogPage, ({ deps, body }) =>
+  route(auditLogApi.operLogPage, ({ deps, body }) =>
     service.operationLogs(
       deps,
       { userName: body.userName, path: body.path, result: body.result, beginTime: body.beginTime, endTime: body.endTime },
       body,
     ),
   ),
-  route(api.loginLogPage, ({ deps, body }) =>
+  route(auditLogApi.loginLogPage, ({ deps, body }) =>
     service.loginLogs(
       deps,
       { userName: body.userName, ip: body.ip, result: body.result, beginTime: body.beginTime, endTime: body.endTime },

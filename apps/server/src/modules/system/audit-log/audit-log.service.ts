@@ -1,10 +1,10 @@
-import type { DataOf, systemEndpoints } from '@hrbd/contract';
+import type { DataOf, auditLogApi } from '@hrbd/contract';
 import type { AppDeps } from '../../../platform/context.js';
 import type { PageRequest } from '../../../platform/paging.js';
 import * as repo from './audit-log.repository.js';
 
-type OperationLogPage = DataOf<typeof systemEndpoints.operationLogPage>;
-type LoginLogPage = DataOf<typeof systemEndpoints.loginLogPage>;
+type OperationLogPage = DataOf<typeof auditLogApi.operLogPage>;
+type LoginLogPage = DataOf<typeof auditLogApi.loginLogPage>;
 
 export async function operationLogs(deps: AppDeps, filter: repo.OperationLogFilter, page: PageRequest): Promise<OperationLogPage> {
   const result = await repo.pageOperationLogs(deps.db, deps.dialect, filter, page);

@@ -1,4 +1,4 @@
-import { SLIDE_RULES, systemEndpoints as api } from '@hrbd/contract';
+import { authApi, messageApi, perm, SLIDE_RULES, userApi } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
 
@@ -16,22 +16,22 @@ describe.each(DIALECTS)('login and sessions on %s', (dialect) => {
   afterAll(() => server.close());
 
   it('signs in with the right password and reads the signed-in user', async () => {
-    const res = await server.call(api.login, { body: ADMIN });
+    const res = await server.call(authApi.login, { body: ADMIN });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ code: 200, msg: '登录成功' });
     const token = res.json.data.token;
-    const info = await server.call(api.userInfo, { token });
+    const info = await server.call(userApi.info, { token });
     expect(info.status).toBe(200);
     expect(info.json.data.user.userName).toBe('admin');
-    expect(info.json.data.permissions).toContain('plateform:system');
-    expect(info.json.data.menus.map((m) => m.code)).toContain('plateform:system');
+    expect(info.json.data.permissions).toContain(perm.system.code);
+    expect(info.json.data.menus.map((m) => m.code)).toContain(perm.system.code);
   });
 
   it('accepts the token raw or as Bearer, and never from a cookie', async () => {
     const token = await server.login();
-    const raw = await server.call(api.userInfo, { headers: { authorization: token } });
+    const raw = await server.call(userApi.info, { headers: { authorization: token } });
     expect(raw.status).toBe(200);
-    const cookie = await server.call(api.userInfo, { headers: { cookie: `Authorization=${token}` } });
+    const cookie = await server.call(userApi.info, { headers: { cookie: `Authorization=${token}` } });
     expect(cookie.status).toBe(401);
     expect(cookie.json.msg).toContain('未登录');
   });
@@ -45,15 +45,15 @@ describe.each(DIALECTS)('login and sessions on %s', (dialect) => {
 
   it('logout revokes the token', async () => {
     const token = await server.login();
-    expect((await server.call(api.logout, { token })).status).toBe(200);
-    const after = await server.call(api.userInfo, { token });
+    expect((await server.call(authApi.logout, { token })).status).toBe(200);
+    const after = await server.call(userApi.info, { token });
     expect(after.status).toBe(401);
   });
 
   it('writes every attempt to the login log', async () => {
     const before = await server.deps.db.selectFrom('sysLoginLog').select('id').execute();
-    await server.call(api.login, { body: { userName: 'admin', password: 'wrong-password1' } });
-    await server.call(api.login, { body: { userName: 'nobody', password: 'x' } });
+    await server.call(authApi.login, { body: { userName: 'admin', password: 'wrong-password1' } });
+    await server.call(authApi.login, { body: { userName: 'nobody', password: 'x' } });
     await server.login();
     const rows = await server.deps.db.selectFrom('sysLoginLog').selectAll().orderBy('id').execute();
     const added = rows.slice(before.length);
@@ -66,24 +66,24 @@ describe.each(DIALECTS)('login and sessions on %s', (dialect) => {
 
   it('locks the account after 5 wrong passwords for 10 minutes and says when it unlocks', async () => {
     const token = await server.login();
-    await server.call(api.addUser, {
+    await server.call(userApi.add, {
       token,
       body: { userName: 'locktest', password: 'Lock1234', realName: '锁定测试', phone: '13900000001', roleCodes: ['admin'] },
     });
     const messages: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await server.call(api.login, { body: { userName: 'locktest', password: 'Wrong1234' } });
+      const res = await server.call(authApi.login, { body: { userName: 'locktest', password: 'Wrong1234' } });
       messages.push(res.json.msg);
     }
     expect(messages[0]).toBe('用户名或密码错误，还可尝试4次');
     expect(messages[4]).toMatch(/账号已锁定，请于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 后再试/);
-    const right = await server.call(api.login, { body: { userName: 'locktest', password: 'Lock1234' } });
+    const right = await server.call(authApi.login, { body: { userName: 'locktest', password: 'Lock1234' } });
     expect(right.status).toBe(429);
     expect(right.json.msg).toContain('账号已锁定');
     // The locked user gets a security message once they can sign in again.
     await server.deps.db.updateTable('sysUser').set({ lockedUntil: '2000-01-01 00:00:00' }).where('userName', '=', 'locktest').execute();
     const userToken = await server.login('locktest', 'Lock1234');
-    const page = await server.call(api.queryMessagePage, { token: userToken, query: { readFlag: 0 } });
+    const page = await server.call(messageApi.queryPageMsg, { token: userToken, query: { readFlag: 0 } });
     expect(page.json.data.records.map((m) => m.title)).toContain('账号已被锁定');
   });
 });
@@ -96,34 +96,34 @@ describe.each(DIALECTS)('slide verify on %s', (dialect) => {
   afterAll(() => server.close());
 
   it('refuses login without a ticket', async () => {
-    const res = await server.call(api.login, { body: ADMIN });
+    const res = await server.call(authApi.login, { body: ADMIN });
     expect(res.status).toBe(400);
     expect(res.json.msg).toBe('请先完成滑块验证');
   });
 
   it('issues a one-time ticket for a drag to the end and accepts it once', async () => {
-    const { json } = await server.call(api.slideChallenge);
+    const { json } = await server.call(authApi.slideChallenge);
     const challengeId = json.data.challengeId;
-    const verified = await server.call(api.slideVerify, { body: humanDrag(challengeId) });
+    const verified = await server.call(authApi.slideVerify, { body: humanDrag(challengeId) });
     expect(verified.status).toBe(200);
     const ticket = verified.json.data.ticket;
-    expect((await server.call(api.login, { body: { ...ADMIN, ticket } })).status).toBe(200);
-    expect((await server.call(api.login, { body: { ...ADMIN, ticket } })).json.msg).toBe('请先完成滑块验证');
+    expect((await server.call(authApi.login, { body: { ...ADMIN, ticket } })).status).toBe(200);
+    expect((await server.call(authApi.login, { body: { ...ADMIN, ticket } })).json.msg).toBe('请先完成滑块验证');
     // The challenge is spent too.
-    expect((await server.call(api.slideVerify, { body: humanDrag(challengeId) })).status).toBe(400);
+    expect((await server.call(authApi.slideVerify, { body: humanDrag(challengeId) })).status).toBe(400);
   });
 
   it('refuses a drag that stops short of the end', async () => {
-    const { json } = await server.call(api.slideChallenge);
+    const { json } = await server.call(authApi.slideChallenge);
     const drag = humanDrag(json.data.challengeId);
-    const res = await server.call(api.slideVerify, { body: { ...drag, offset: 200, trail: drag.trail.map((p) => ({ ...p, x: Math.min(p.x, 200) })) } });
+    const res = await server.call(authApi.slideVerify, { body: { ...drag, offset: 200, trail: drag.trail.map((p) => ({ ...p, x: Math.min(p.x, 200) })) } });
     expect(res.status).toBe(400);
     expect(res.json.msg).toBe('验证失败，请重试');
   });
 
   it('refuses an implausibly fast drag', async () => {
-    const { json } = await server.call(api.slideChallenge);
-    const res = await server.call(api.slideVerify, {
+    const { json } = await server.call(authApi.slideChallenge);
+    const res = await server.call(authApi.slideVerify, {
       body: { ...humanDrag(json.data.challengeId), duration: SLIDE_RULES.minDurationMs - 1 },
     });
     expect(res.status).toBe(400);

@@ -1,15 +1,15 @@
-import { systemEndpoints as api } from '@hrbd/contract';
+import { authApi } from '@hrbd/contract';
 import { route, withMsg } from '../../../platform/endpoint.js';
 import * as auth from './auth.service.js';
 import * as slide from './slide.service.js';
 
 export const authRoutes = [
-  route(api.login, async ({ deps, body, client }) => withMsg(await auth.login(deps, body, client), '登录成功'), {
+  route(authApi.login, async ({ deps, body, client }) => withMsg(await auth.login(deps, body, client), '登录成功'), {
     rateLimit: (config) => ({ max: config.loginRateLimit, timeWindow: 60_000 }),
   }),
-  route(api.logout, async ({ deps, actor }) => withMsg(await auth.logout(deps, actor), '已退出登录')),
-  route(api.slideChallenge, ({ deps }) => slide.issueChallenge(deps), {
+  route(authApi.logout, async ({ deps, actor }) => withMsg(await auth.logout(deps, actor), '已退出登录')),
+  route(authApi.slideChallenge, ({ deps }) => slide.issueChallenge(deps), {
     rateLimit: (config) => ({ max: config.loginRateLimit * 4, timeWindow: 60_000 }),
   }),
-  route(api.slideVerify, async ({ deps, body }) => withMsg(await slide.verifySlide(deps, body), '验证通过')),
+  route(authApi.slideVerify, async ({ deps, body }) => withMsg(await slide.verifySlide(deps, body), '验证通过')),
 ];

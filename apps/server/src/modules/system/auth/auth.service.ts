@@ -1,4 +1,4 @@
-import { MESSAGE_TYPES, USER_STATUS, type BodyOf, type systemEndpoints } from '@hrbd/contract';
+import { authApi, MESSAGE_TYPES, USER_STATUS, type BodyOf } from '@hrbd/contract';
 import { SESSION_TTL_MS } from '../../../platform/auth/guard.js';
 import { verifyPassword } from '../../../platform/auth/password.js';
 import { insertSession, revokeSessionsByPublicId } from '../../../platform/auth/session.repository.js';
@@ -11,7 +11,7 @@ import * as users from '../user/user.repository.js';
 import { insertLoginLog } from './login-log.repository.js';
 import { redeemTicket } from './slide.service.js';
 
-type LoginInput = BodyOf<typeof systemEndpoints.login>;
+type LoginInput = BodyOf<typeof authApi.login>;
 
 export const LOCKOUT = { maxFailures: 5, lockMs: 10 * 60_000 } as const;
 const BAD_CREDENTIALS = '用户名或密码错误';

@@ -1,10 +1,10 @@
-import { SLIDE_RULES, type BodyOf, type systemEndpoints } from '@hrbd/contract';
+import { authApi, SLIDE_RULES, type BodyOf } from '@hrbd/contract';
 import type { AppDeps } from '../../../platform/context.js';
 import { badRequest } from '../../../platform/errors.js';
 import { randomSecret } from '../../../platform/ids.js';
 import { formatTime } from '../../../platform/time.js';
 
-type SlideInput = BodyOf<typeof systemEndpoints.slideVerify>;
+type SlideInput = BodyOf<typeof authApi.slideVerify>;
 
 const challengeKey = (id: string) => `slide:challenge:${id}`;
 const ticketKey = (ticket: string) => `slide:ticket:${ticket}`;

@@ -1,4 +1,4 @@
-import { systemEndpoints as api } from '@hrbd/contract';
+import { eventTrackingApi, roleApi, userApi } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTime } from '../../../platform/time.js';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
@@ -15,15 +15,15 @@ describe.each(DIALECTS)('event tracking on %s', (dialect) => {
     server = await startTestServer(dialect);
     adminToken = await server.login();
     // A user with no role grants at all may still report events: every page reports them.
-    const role = await server.call(api.addRole, { token: adminToken, body: { roleName: '普通职员' } });
-    await server.call(api.addUser, {
+    const role = await server.call(roleApi.add, { token: adminToken, body: { roleName: '普通职员' } });
+    await server.call(userApi.add, {
       token: adminToken,
       body: { userName: 'clerk01', password: 'Clerk1234', realName: '王小明', phone: '13700000001', roleCodes: [role.json.data.roleCode] },
     });
     clerkToken = await server.login('clerk01', 'Clerk1234');
 
     const report = async (token: string, body: Record<string, string>, userAgent: string) => {
-      const res = await server.call(api.trackEvent, { token, body, headers: { 'user-agent': userAgent } });
+      const res = await server.call(eventTrackingApi.info, { token, body, headers: { 'user-agent': userAgent } });
       reports.push({ status: res.status, data: res.json.data });
     };
     await report(adminToken, { eventType: 'page_view', eventName: '进入用户管理', pagePath: '/system/user', pageTitle: '用户管理' }, 'Chrome/120');
@@ -32,12 +32,12 @@ describe.each(DIALECTS)('event tracking on %s', (dialect) => {
   });
   afterAll(() => server.close());
 
-  const list = (body: Record<string, unknown>, token = adminToken) => server.call(api.listEvents, { token, body });
+  const list = (body: Record<string, unknown>, token = adminToken) => server.call(eventTrackingApi.list, { token, body });
 
   it('stores each event for the signed-in user with where it came from', async () => {
     const res = await list({});
     expect(res.status).toBe(200);
-    const page = api.listEvents.response.parse(res.json.data);
+    const page = eventTrackingApi.list.response.parse(res.json.data);
     expect(page.total).toBe(3);
     // Newest first.
     expect(page.records.map((r) => r.eventName)).toEqual(['进入岗位列表', '点击导出', '进入用户管理']);
@@ -56,7 +56,7 @@ describe.each(DIALECTS)('event tracking on %s', (dialect) => {
 
   it('answers each report with an empty envelope', () => {
     expect(reports.map((r) => r.status)).toEqual([200, 200, 200]);
-    for (const report of reports) expect(api.trackEvent.response.parse(report.data)).toBeNull();
+    for (const report of reports) expect(eventTrackingApi.info.response.parse(report.data)).toBeNull();
   });
 
   it('filters by type, name, page path, user name and time', async () => {
@@ -83,12 +83,12 @@ describe.each(DIALECTS)('event tracking on %s', (dialect) => {
   });
 
   it('refuses a report without sign-in or with a bad type, and the list without its permission', async () => {
-    const anonymous = await server.call(api.trackEvent, { body: { eventType: 'click', eventName: '点击', pagePath: '/' } });
+    const anonymous = await server.call(eventTrackingApi.info, { body: { eventType: 'click', eventName: '点击', pagePath: '/' } });
     expect(anonymous.status).toBe(401);
-    const badType = await server.call(api.trackEvent, { token: clerkToken, body: { eventType: 'hover', eventName: '悬停', pagePath: '/' } });
+    const badType = await server.call(eventTrackingApi.info, { token: clerkToken, body: { eventType: 'hover', eventName: '悬停', pagePath: '/' } });
     expect(badType.status).toBe(400);
     expect(badType.json.msg).toBe('事件类型取值不正确');
-    const noName = await server.call(api.trackEvent, { token: clerkToken, body: { eventType: 'click', pagePath: '/' } });
+    const noName = await server.call(eventTrackingApi.info, { token: clerkToken, body: { eventType: 'click', pagePath: '/' } });
     expect(noName.status).toBe(400);
     expect(noName.json.msg).toBe('事件名称不能为空');
     const forbidden = await list({}, clerkToken);

@@ -1,10 +1,10 @@
-import { systemEndpoints as api } from '@hrbd/contract';
+import { eventTrackingApi } from '@hrbd/contract';
 import { route } from '../../../platform/endpoint.js';
 import * as service from './event-tracking.service.js';
 
 export const eventTrackingRoutes = [
-  route(api.trackEvent, ({ deps, actor, client, body }) => service.trackEvent(deps, actor, client, body)),
-  route(api.listEvents, ({ deps, body }) =>
+  route(eventTrackingApi.info, ({ deps, actor, client, body }) => service.trackEvent(deps, actor, client, body)),
+  route(eventTrackingApi.list, ({ deps, body }) =>
     service.listEvents(
       deps,
       {

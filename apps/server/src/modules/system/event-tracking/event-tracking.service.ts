@@ -1,11 +1,11 @@
-import type { BodyOf, DataOf, systemEndpoints } from '@hrbd/contract';
+import type { BodyOf, DataOf, eventTrackingApi } from '@hrbd/contract';
 import type { Actor, AppDeps, ClientInfo } from '../../../platform/context.js';
 import type { PageRequest } from '../../../platform/paging.js';
 import { nowText } from '../../../platform/time.js';
 import * as repo from './event-tracking.repository.js';
 
-type TrackInput = BodyOf<typeof systemEndpoints.trackEvent>;
-type EventPage = DataOf<typeof systemEndpoints.listEvents>;
+type TrackInput = BodyOf<typeof eventTrackingApi.info>;
+type EventPage = DataOf<typeof eventTrackingApi.list>;
 
 /** Stores a page view or click for the signed-in user; who and where come from the session, not the body. */
 export async function trackEvent(deps: AppDeps, actor: Actor, client: ClientInfo, input: TrackInput): Promise<void> {

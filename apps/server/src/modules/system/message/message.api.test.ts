@@ -1,4 +1,4 @@
-import { MESSAGE_TYPES, systemEndpoints as api } from '@hrbd/contract';
+import { MESSAGE_TYPES, messageApi, roleApi, userApi } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
 
@@ -10,22 +10,22 @@ describe.each(DIALECTS)('messages on %s', (dialect) => {
   beforeAll(async () => {
     server = await startTestServer(dialect);
     adminToken = await server.login();
-    const roleCode = (await server.call(api.addRole, { token: adminToken, body: { roleName: '收件人角色' } })).json.data.roleCode;
-    const added = await server.call(api.addUser, {
+    const roleCode = (await server.call(roleApi.add, { token: adminToken, body: { roleName: '收件人角色' } })).json.data.roleCode;
+    const added = await server.call(userApi.add, {
       token: adminToken,
       body: { userName: 'reader01', password: 'Reader123', realName: '读者', phone: '13400000001', roleCodes: [roleCode] },
     });
     // Real events send the messages: a permission change, then a password reset.
-    await server.call(api.saveRoleResources, { token: adminToken, body: { roleCode, resourceIds: [] } });
-    await server.call(api.resetPassword, { token: adminToken, body: { userCode: added.json.data.userCode, newPassword: 'Reader456' } });
+    await server.call(roleApi.saveRoleResources, { token: adminToken, body: { roleCode, resourceIds: [] } });
+    await server.call(userApi.resetPassword, { token: adminToken, body: { userCode: added.json.data.userCode, newPassword: 'Reader456' } });
     userToken = await server.login('reader01', 'Reader456');
   });
   afterAll(() => server.close());
 
   const page = async (query: Record<string, unknown> = {}, token = userToken) => {
-    const res = await server.call(api.queryMessagePage, { token, query });
+    const res = await server.call(messageApi.queryPageMsg, { token, query });
     expect(res.status, res.json.msg).toBe(200);
-    return api.queryMessagePage.response.parse(res.json.data);
+    return messageApi.queryPageMsg.response.parse(res.json.data);
   };
 
   it('pages the caller’s own messages newest first with the unread count', async () => {
@@ -45,21 +45,21 @@ describe.each(DIALECTS)('messages on %s', (dialect) => {
     const second = await page({ pageNum: 2, pageSize: 1 });
     expect(second.records.map((m) => m.title)).toEqual(['权限变更']);
     expect(second.total).toBe(2);
-    const bad = await server.call(api.queryMessagePage, { token: userToken, query: { msgType: 9 } });
+    const bad = await server.call(messageApi.queryPageMsg, { token: userToken, query: { msgType: 9 } });
     expect(bad.status).toBe(400);
     expect(bad.json.msg).toBe('消息类型取值应为 1、2、3 之一');
   });
 
   it('opening a message marks it read once', async () => {
     const [first] = (await page({ msgType: MESSAGE_TYPES.SECURITY })).records;
-    const res = await server.call(api.queryMessage, { token: userToken, query: { msgCode: first.msgCode } });
+    const res = await server.call(messageApi.queryMsg, { token: userToken, query: { msgCode: first.msgCode } });
     expect(res.status).toBe(200);
-    const opened = api.queryMessage.response.parse(res.json.data);
+    const opened = messageApi.queryMsg.response.parse(res.json.data);
     expect(opened).toMatchObject({ msgCode: first.msgCode, readFlag: 1, title: '密码已被重置' });
     expect(opened.readTime).not.toBeNull();
     expect(opened.content).toContain('系统管理员');
 
-    const again = (await server.call(api.queryMessage, { token: userToken, query: { msgCode: first.msgCode } })).json.data;
+    const again = (await server.call(messageApi.queryMsg, { token: userToken, query: { msgCode: first.msgCode } })).json.data;
     expect(again.readTime).toBe(opened.readTime);
     const after = await page();
     expect(after.unreadCount).toBe(1);
@@ -69,9 +69,9 @@ describe.each(DIALECTS)('messages on %s', (dialect) => {
 
   it('never opens another user’s message', async () => {
     const [theirs] = (await page()).records;
-    const res = await server.call(api.queryMessage, { token: adminToken, query: { msgCode: theirs.msgCode } });
+    const res = await server.call(messageApi.queryMsg, { token: adminToken, query: { msgCode: theirs.msgCode } });
     expect(res.status).toBe(404);
     expect(res.json.msg).toBe('消息不存在');
-    expect((await server.call(api.queryMessage, { query: { msgCode: theirs.msgCode } })).status).toBe(401);
+    expect((await server.call(messageApi.queryMsg, { query: { msgCode: theirs.msgCode } })).status).toBe(401);
   });
 });

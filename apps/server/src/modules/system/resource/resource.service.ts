@@ -1,12 +1,12 @@
 import {
   flattenResourceTree,
   RESOURCE_TREE,
+  resourceApi,
   type BodyOf,
   type MenuNode,
   type Page,
   type ResourceRecord,
   type ResourceTreeNode,
-  type systemEndpoints,
 } from '@hrbd/contract';
 import type { DbOrTrx } from '../../../db/database.js';
 import type { AppDeps } from '../../../platform/context.js';
@@ -15,8 +15,8 @@ import type { PageRequest } from '../../../platform/paging.js';
 import { nowText } from '../../../platform/time.js';
 import * as repo from './resource.repository.js';
 
-type AddResourceInput = BodyOf<typeof systemEndpoints.addResource>;
-type EditResourceInput = BodyOf<typeof systemEndpoints.editResource>;
+type AddResourceInput = BodyOf<typeof resourceApi.add>;
+type EditResourceInput = BodyOf<typeof resourceApi.edit>;
 
 interface FlatNode {
   id: number;

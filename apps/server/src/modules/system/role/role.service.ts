@@ -1,4 +1,4 @@
-import { MESSAGE_TYPES, type BodyOf, type Page, type RoleRecord, type systemEndpoints } from '@hrbd/contract';
+import { MESSAGE_TYPES, roleApi, type BodyOf, type Page, type RoleRecord } from '@hrbd/contract';
 import type { DbOrTrx } from '../../../db/database.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { badRequest, conflict, found } from '../../../platform/errors.js';
@@ -54,8 +54,8 @@ export async function holdsAdminRole(db: DbOrTrx, userId: number): Promise<boole
   return rows.some((r) => r.builtIn === 1);
 }
 
-type AddRoleInput = BodyOf<typeof systemEndpoints.addRole>;
-type EditRoleInput = BodyOf<typeof systemEndpoints.editRole>;
+type AddRoleInput = BodyOf<typeof roleApi.add>;
+type EditRoleInput = BodyOf<typeof roleApi.edit>;
 type RoleRow = NonNullable<Awaited<ReturnType<typeof repo.findRoleByCode>>>;
 
 const BUILT_IN_HOLDS_ALL = '超级管理员角色始终拥有全部权限，无需分配';

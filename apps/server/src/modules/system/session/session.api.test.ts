@@ -1,4 +1,4 @@
-import { MESSAGE_TYPES, systemEndpoints as api } from '@hrbd/contract';
+import { authApi, MESSAGE_TYPES, messageApi, sessionApi, userApi } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowText } from '../../../platform/time.js';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
@@ -10,7 +10,7 @@ describe.each(DIALECTS)('online sessions on %s', (dialect) => {
   beforeAll(async () => {
     server = await startTestServer(dialect);
     token = await server.login();
-    await server.call(api.addUser, {
+    await server.call(userApi.add, {
       token,
       body: { userName: 'operator1', password: 'Opera1234', realName: '李运营', phone: '13500000001', roleCodes: ['admin'] },
     });
@@ -18,9 +18,9 @@ describe.each(DIALECTS)('online sessions on %s', (dialect) => {
   afterAll(() => server.close());
 
   const online = async (body: Record<string, unknown> = {}, caller = token) => {
-    const res = await server.call(api.onlineSessions, { token: caller, body: { pageSize: 100, ...body } });
+    const res = await server.call(sessionApi.onlineList, { token: caller, body: { pageSize: 100, ...body } });
     expect(res.status, res.json.msg).toBe(200);
-    return api.onlineSessions.response.parse(res.json.data);
+    return sessionApi.onlineList.response.parse(res.json.data);
   };
 
   /** The session id of a token, read through the list as its owner sees it. */
@@ -48,7 +48,7 @@ describe.each(DIALECTS)('online sessions on %s', (dialect) => {
   it('leaves out sessions that were logged out or have expired', async () => {
     const leaving = await server.login('operator1', 'Opera1234');
     const leavingId = await sessionIdOf(leaving);
-    await server.call(api.logout, { token: leaving });
+    await server.call(authApi.logout, { token: leaving });
     const expiring = await server.login('operator1', 'Opera1234');
     const expiringId = await sessionIdOf(expiring);
     await server.deps.db.updateTable('sysSession').set({ expireTime: '2000-01-01 00:00:00' }).where('sessionId', '=', expiringId).execute();
@@ -59,32 +59,32 @@ describe.each(DIALECTS)('online sessions on %s', (dialect) => {
 
   it('stops a session another instance revoked within a second (the guard remembers a read for one second)', async () => {
     const elsewhere = await server.login('operator1', 'Opera1234');
-    expect((await server.call(api.userInfo, { token: elsewhere })).status).toBe(200);
+    expect((await server.call(userApi.info, { token: elsewhere })).status).toBe(200);
     // Revoked by another instance: only the shared database knows.
     await server.deps.db.updateTable('sysSession').set({ revokedTime: nowText() }).where('sessionId', '=', await sessionIdOf(elsewhere)).execute();
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect((await server.call(api.userInfo, { token: elsewhere })).status).toBe(401);
+    expect((await server.call(userApi.info, { token: elsewhere })).status).toBe(401);
   });
 
   it('forces another session out at once and tells its owner', async () => {
     const victim = await server.login('operator1', 'Opera1234');
     const victimId = await sessionIdOf(victim);
-    const res = await server.call(api.forceLogout, { token, body: { sessionIds: [victimId] } });
+    const res = await server.call(sessionApi.forceLogout, { token, body: { sessionIds: [victimId] } });
     expect(res.status).toBe(200);
     expect(res.json.msg).toBe('强制下线成功');
-    expect(api.forceLogout.response.parse(res.json.data)).toEqual({ revoked: 1 });
-    expect((await server.call(api.userInfo, { token: victim })).status).toBe(401);
+    expect(sessionApi.forceLogout.response.parse(res.json.data)).toEqual({ revoked: 1 });
+    expect((await server.call(userApi.info, { token: victim })).status).toBe(401);
     expect((await online()).records.map((r) => r.sessionId)).not.toContain(victimId);
 
     const again = await server.login('operator1', 'Opera1234');
-    const messages = await server.call(api.queryMessagePage, { token: again, query: { msgType: MESSAGE_TYPES.SECURITY } });
+    const messages = await server.call(messageApi.queryPageMsg, { token: again, query: { msgType: MESSAGE_TYPES.SECURITY } });
     expect(messages.json.data.records.map((m) => m.title)).toContain('登录已被强制下线');
   });
 
   it('refuses to force out the caller’s own session', async () => {
     const own = await sessionIdOf(token);
     const other = await sessionIdOf(await server.login('operator1', 'Opera1234'));
-    const res = await server.call(api.forceLogout, { token, body: { sessionIds: [other, own] } });
+    const res = await server.call(sessionApi.forceLogout, { token, body: { sessionIds: [other, own] } });
     expect(res.status).toBe(409);
     expect(res.json.msg).toBe('不能强制下线当前会话');
     expect((await online()).records.map((r) => r.sessionId)).toEqual(expect.arrayContaining([own, other]));
@@ -92,11 +92,11 @@ describe.each(DIALECTS)('online sessions on %s', (dialect) => {
 
   it('changes nothing when any id is unknown or already ended', async () => {
     const live = await sessionIdOf(await server.login('operator1', 'Opera1234'));
-    const res = await server.call(api.forceLogout, { token, body: { sessionIds: [live, 'no-such-session'] } });
+    const res = await server.call(sessionApi.forceLogout, { token, body: { sessionIds: [live, 'no-such-session'] } });
     expect(res.status).toBe(404);
     expect(res.json.msg).toBe('会话不存在或已下线：no-such-session；未下线任何会话');
     expect((await online()).records.map((r) => r.sessionId)).toContain(live);
-    const empty = await server.call(api.forceLogout, { token, body: { sessionIds: [] } });
+    const empty = await server.call(sessionApi.forceLogout, { token, body: { sessionIds: [] } });
     expect(empty.status).toBe(400);
     expect(empty.json.msg).toBe('会话至少选择1项');
   });

@@ -1,4 +1,4 @@
-import { MESSAGE_TYPES, type DataOf, type systemEndpoints } from '@hrbd/contract';
+import { MESSAGE_TYPES, sessionApi, type DataOf } from '@hrbd/contract';
 import { revokeSessionsByPublicId } from '../../../platform/auth/session.repository.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { conflict, notFound } from '../../../platform/errors.js';
@@ -7,7 +7,7 @@ import { nowText } from '../../../platform/time.js';
 import { notifyUsers } from '../message/message.service.js';
 import * as repo from './session.repository.js';
 
-type OnlinePage = DataOf<typeof systemEndpoints.onlineSessions>;
+type OnlinePage = DataOf<typeof sessionApi.onlineList>;
 
 export async function onlineSessions(deps: AppDeps, actor: Actor, filter: repo.SessionFilter, page: PageRequest): Promise<OnlinePage> {
   const result = await repo.pageLiveSessions(deps.db, deps.dialect, nowText(), filter, page);

@@ -1,20 +1,20 @@
-import { systemEndpoints as api } from '@hrbd/contract';
+import { userApi } from '@hrbd/contract';
 import { route, withMsg } from '../../../platform/endpoint.js';
 import * as service from './user.service.js';
 
 export const userRoutes = [
-  route(api.addUser, async ({ deps, body }) => withMsg(await service.addUser(deps, body), '新增成功')),
-  route(api.editUser, async ({ deps, body }) => withMsg(await service.editUser(deps, body), '修改成功')),
-  route(api.listUsers, ({ deps, body }) => service.listUsers(deps, body, body)),
-  route(api.removeUsers, async ({ deps, actor, body }) => withMsg(await service.removeUsers(deps, actor, body.userCodes), '删除成功')),
-  route(api.enableUser, async ({ deps, actor, body }) =>
+  route(userApi.add, async ({ deps, body }) => withMsg(await service.addUser(deps, body), '新增成功')),
+  route(userApi.edit, async ({ deps, body }) => withMsg(await service.editUser(deps, body), '修改成功')),
+  route(userApi.list, ({ deps, body }) => service.listUsers(deps, body, body)),
+  route(userApi.remove, async ({ deps, actor, body }) => withMsg(await service.removeUsers(deps, actor, body.userCodes), '删除成功')),
+  route(userApi.enableUser, async ({ deps, actor, body }) =>
     withMsg(await service.setUserStatus(deps, actor, body.userCode, body.status), body.status === 1 ? '启用成功' : '禁用成功'),
   ),
-  route(api.changePassword, async ({ deps, actor, body }) =>
+  route(userApi.changePassword, async ({ deps, actor, body }) =>
     withMsg(await service.changeOwnPassword(deps, actor, body.oldPassword, body.newPassword), '密码修改成功'),
   ),
-  route(api.resetPassword, async ({ deps, actor, body }) =>
+  route(userApi.resetPassword, async ({ deps, actor, body }) =>
     withMsg(await service.resetPassword(deps, actor, body.userCode, body.newPassword), '密码重置成功'),
   ),
-  route(api.userInfo, ({ deps, actor }) => service.currentUserInfo(deps, actor)),
+  route(userApi.info, ({ deps, actor }) => service.currentUserInfo(deps, actor)),
 ];

@@ -1,4 +1,4 @@
-import { MESSAGE_TYPES, USER_STATUS, type UserInfo, type UserRecord, type systemEndpoints, type BodyOf } from '@hrbd/contract';
+import { MESSAGE_TYPES, USER_STATUS, userApi, type BodyOf, type UserInfo, type UserRecord } from '@hrbd/contract';
 import type { DbOrTrx } from '../../../db/database.js';
 import { readJsonArray } from '../../../db/dialect.js';
 import { hashPassword, verifyPassword } from '../../../platform/auth/password.js';
@@ -13,8 +13,8 @@ import { grantsOf } from '../resource/resource.service.js';
 import { assertAdminRemains, assignRoles, holdsAdminRole, resolveRoleIds, rolesByUser } from '../role/role.service.js';
 import * as repo from './user.repository.js';
 
-type AddUserInput = BodyOf<typeof systemEndpoints.addUser>;
-type EditUserInput = BodyOf<typeof systemEndpoints.editUser>;
+type AddUserInput = BodyOf<typeof userApi.add>;
+type EditUserInput = BodyOf<typeof userApi.edit>;
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findById>>>;
 

@@ -1,6 +1,6 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { systemEndpoints as api } from '@hrbd/contract';
+import { auditLogApi, userApi } from '@hrbd/contract';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTime } from '../../../platform/time.js';
@@ -58,7 +58,7 @@ describe.each(DIALECTS)('WeChat binding on %s', (dialect) => {
     wechat = await fakeWechat();
     server = await startTestServer(dialect, { WECHAT_APPID: 'wx123', WECHAT_SECRET: 's', WECHAT_API_BASE: wechat.base, PUBLIC_URL });
     adminToken = await server.login();
-    await server.call(api.addUser, {
+    await server.call(userApi.add, {
       token: adminToken,
       body: { userName: 'operator1', password: 'Opera1234', realName: '李运营', phone: '13500000001', roleCodes: ['admin'] },
     });
@@ -70,18 +70,18 @@ describe.each(DIALECTS)('WeChat binding on %s', (dialect) => {
   });
 
   const qrcode = async (token: string) => {
-    const res = await server.call(api.bindAccountQrcode, { token });
+    const res = await server.call(userApi.bindAccountQrcord, { token });
     expect(res.status, res.json.msg).toBe(200);
-    return api.bindAccountQrcode.response.parse(res.json.data);
+    return userApi.bindAccountQrcord.response.parse(res.json.data);
   };
   const status = async (token: string, ticket?: string) => {
-    const res = await server.call(api.queryBindStatus, { token, query: { ticket } });
+    const res = await server.call(userApi.queryBindStatus, { token, query: { ticket } });
     expect(res.status, res.json.msg).toBe(200);
-    return api.queryBindStatus.response.parse(res.json.data);
+    return userApi.queryBindStatus.response.parse(res.json.data);
   };
   /** What the phone's WeChat browser gets back from the OAuth redirect. */
   const scan = async (code: string, state: string) => {
-    const res = await server.call(api.wechatCallback, { query: { code, state } });
+    const res = await server.call(userApi.wxCallback, { query: { code, state } });
     expect(String(res.raw.headers['content-type'])).toContain('text/html');
     return { status: res.status, html: res.raw.body };
   };
@@ -115,15 +115,15 @@ describe.each(DIALECTS)('WeChat binding on %s', (dialect) => {
     const bound = await status(adminToken, qr.ticket);
     expect(bound).toMatchObject({ bound: true, wxNickname: '微信用户1111', ticketState: 'bound' });
     expect(bound.bindTime).not.toBeNull();
-    const info = await server.call(api.userInfo, { token: adminToken });
+    const info = await server.call(userApi.info, { token: adminToken });
     expect(info.json.data.user.wxBound).toBe(true);
-    const users = await server.call(api.listUsers, { token: adminToken, body: { userName: 'admin' } });
+    const users = await server.call(userApi.list, { token: adminToken, body: { userName: 'admin' } });
     expect(users.json.data.records[0].wxBound).toBe(true);
 
     const replay = await scan('code-a', qr.ticket);
     expect(replay.status).toBe(409);
     expect(replay.html).toContain('该二维码已使用，请勿重复扫码');
-    const another = await server.call(api.bindAccountQrcode, { token: adminToken });
+    const another = await server.call(userApi.bindAccountQrcord, { token: adminToken });
     expect(another.status).toBe(409);
     expect(another.json.msg).toBe('当前账号已绑定微信，如需更换请先解除绑定');
   });
@@ -161,26 +161,26 @@ describe.each(DIALECTS)('WeChat binding on %s', (dialect) => {
     expect((await status(operatorToken, qr.ticket)).ticketState).toBe('expired');
 
     // Failed callbacks are in the operation log with their reason.
-    const log = await server.call(api.operationLogPage, { token: adminToken, body: { path: 'wxCallback', result: 0 } });
+    const log = await server.call(auditLogApi.operLogPage, { token: adminToken, body: { path: 'wxCallback', result: 0 } });
     expect(log.json.data.records.map((r) => r.errorMsg)).toContain('二维码已过期，请在电脑上刷新二维码后重新扫码');
   });
 
   it('answers ticket status only for the caller’s own tickets', async () => {
     const qr = await qrcode(operatorToken);
-    const res = await server.call(api.queryBindStatus, { token: adminToken, query: { ticket: qr.ticket } });
+    const res = await server.call(userApi.queryBindStatus, { token: adminToken, query: { ticket: qr.ticket } });
     expect(res.status).toBe(404);
     expect(res.json.msg).toBe('绑定二维码不存在，请重新生成');
     expect((await status(adminToken)).ticketState).toBeNull();
   });
 
   it('unbinds, refuses to unbind twice, and frees the WeChat for another account', async () => {
-    const res = await server.call(api.unbindWechat, { token: adminToken });
+    const res = await server.call(userApi.unBindWX, { token: adminToken });
     expect(res.status).toBe(200);
     expect(res.json.msg).toBe('解除绑定成功');
-    expect(api.unbindWechat.response.parse(res.json.data)).toBeNull();
+    expect(userApi.unBindWX.response.parse(res.json.data)).toBeNull();
     expect(await status(adminToken)).toEqual({ bound: false, wxNickname: '', bindTime: null, ticketState: null });
 
-    const again = await server.call(api.unbindWechat, { token: adminToken });
+    const again = await server.call(userApi.unBindWX, { token: adminToken });
     expect(again.status).toBe(409);
     expect(again.json.msg).toBe('当前账号未绑定微信');
 
@@ -201,16 +201,16 @@ describe.each(DIALECTS)('WeChat binding without official-account settings on %s'
   afterAll(() => server.close());
 
   it('refuses to issue a QR code or complete a callback, and says which settings are missing', async () => {
-    const qr = await server.call(api.bindAccountQrcode, { token });
+    const qr = await server.call(userApi.bindAccountQrcord, { token });
     expect(qr.status).toBe(503);
     expect(qr.json.msg).toBe(NOT_CONFIGURED);
     expect(await server.deps.db.selectFrom('sysWechatTicket').select('id').execute()).toEqual([]);
 
-    const callback = await server.call(api.wechatCallback, { query: { code: 'code-a', state: 'whatever' } });
+    const callback = await server.call(userApi.wxCallback, { query: { code: 'code-a', state: 'whatever' } });
     expect(callback.status).toBe(503);
     expect(callback.raw.body).toContain(NOT_CONFIGURED);
 
-    const bindStatus = await server.call(api.queryBindStatus, { token });
+    const bindStatus = await server.call(userApi.queryBindStatus, { token });
     expect(bindStatus.json.data).toEqual({ bound: false, wxNickname: '', bindTime: null, ticketState: null });
   });
 });

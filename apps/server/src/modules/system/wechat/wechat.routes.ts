@@ -1,4 +1,4 @@
-import { systemEndpoints as api } from '@hrbd/contract';
+import { userApi } from '@hrbd/contract';
 import { route, withMsg } from '../../../platform/endpoint.js';
 import { AppError } from '../../../platform/errors.js';
 import { describeError } from '../../../platform/http.js';
@@ -6,10 +6,10 @@ import { resultPage } from './wechat.page.js';
 import * as service from './wechat.service.js';
 
 export const wechatRoutes = [
-  route(api.bindAccountQrcode, ({ deps, actor }) => service.bindQrcode(deps, actor)),
-  route(api.queryBindStatus, ({ deps, actor, query }) => service.bindStatus(deps, actor, query.ticket)),
-  route(api.unbindWechat, async ({ deps, actor }) => withMsg(await service.unbind(deps, actor), '解除绑定成功')),
-  route(api.wechatCallback, async ({ deps, query, request, reply }) => {
+  route(userApi.bindAccountQrcord, ({ deps, actor }) => service.bindQrcode(deps, actor)),
+  route(userApi.queryBindStatus, ({ deps, actor, query }) => service.bindStatus(deps, actor, query.ticket)),
+  route(userApi.unBindWX, async ({ deps, actor }) => withMsg(await service.unbind(deps, actor), '解除绑定成功')),
+  route(userApi.wxCallback, async ({ deps, query, request, reply }) => {
     let status = 200;
     let page: string;
     try {

@@ -1,4 +1,4 @@
-import { systemEndpoints, type DataOf } from '@hrbd/contract';
+import { userApi, type DataOf } from '@hrbd/contract';
 import QRCode, { type QRCodeToDataURLOptions } from 'qrcode';
 import { z } from 'zod';
 import type { Config } from '../../../config.js';
@@ -9,8 +9,8 @@ import { formatTime, nowText } from '../../../platform/time.js';
 import { setWechatBinding, userIdByWxOpenId, wechatBindingOf } from '../user/user.service.js';
 import * as repo from './wechat.repository.js';
 
-type BindStatus = DataOf<typeof systemEndpoints.queryBindStatus>;
-type BindQrcode = DataOf<typeof systemEndpoints.bindAccountQrcode>;
+type BindStatus = DataOf<typeof userApi.queryBindStatus>;
+type BindQrcode = DataOf<typeof userApi.bindAccountQrcord>;
 
 export const TICKET_TTL_MS = 5 * 60_000;
 /** Expired tickets are kept this long so a late status poll still hears "expired" rather than "not found". */
@@ -37,7 +37,7 @@ function credentials(config: Config): Credentials {
 export function authorizeUrl(config: Config, appId: string, ticket: string): string {
   const params = new URLSearchParams({
     appid: appId,
-    redirect_uri: `${config.publicUrl.replace(/\/+$/, '')}${systemEndpoints.wechatCallback.path}`,
+    redirect_uri: `${config.publicUrl.replace(/\/+$/, '')}${userApi.wxCallback.path}`,
     response_type: 'code',
     scope: 'snsapi_base',
     state: ticket,

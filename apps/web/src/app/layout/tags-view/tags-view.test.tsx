@@ -1,3 +1,4 @@
+import { perm } from '@hrbd/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -65,7 +66,7 @@ describe('tags view', () => {
   });
 
   it('closing the active tag goes to its neighbour; closing the last goes to the root', async () => {
-    renderApp({ route: '/system/user', codes: ['plateform:system', 'system:user', 'system:role'] });
+    renderApp({ route: '/system/user', codes: [perm.system.code, perm.system.user.code, perm.system.role.code] });
     await screen.findByText('用户管理计数：0');
     openFromSidebar('角色管理');
     await screen.findByText('角色管理计数：0');
@@ -121,7 +122,7 @@ describe('tags view', () => {
     openFromSidebar('角色管理');
     await screen.findByText('角色管理计数：0');
     first.unmount();
-    renderApp({ route: '/system/role', codes: ['plateform:system', 'system:home', 'system:role'] });
+    renderApp({ route: '/system/role', codes: [perm.system.code, perm.system.home.code, perm.system.role.code] });
     await screen.findByText('角色管理计数：0');
     expect(tagTitles()).toEqual(['系统概览', '角色管理']);
   });

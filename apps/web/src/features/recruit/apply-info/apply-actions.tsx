@@ -1,11 +1,11 @@
-import { APPLY_MACHINE, type ApplyAction, type ApplyRecord } from '@hrbd/contract';
+import { APPLY_MACHINE, perm, type ApplyAction, type ApplyRecord } from '@hrbd/contract';
 import { useCurrentUser } from '../../../app/current-user';
 import { ActionLink, ConfirmAction, RowActions } from '../../../components/row-actions';
 import type { ApplyCommands } from './use-apply-commands';
 
-export const HANDLE_PERMISSION = 'recruit:resume:list:handle';
-export const REMARK_PERMISSION = 'recruit:resume:list:remark';
-export const EXPORT_PERMISSION = 'recruit:resume:list:export';
+export const HANDLE_PERMISSION = perm.recruit.resume.list.handle;
+export const REMARK_PERMISSION = perm.recruit.resume.list.remark;
+export const EXPORT_PERMISSION = perm.recruit.resume.list.export;
 
 /** The question before a move without a form, naming the applicant (不合适 and 已录用 are final). */
 export const MOVE_QUESTION: Record<Exclude<ApplyAction, 'inviteInterview'>, (who: string) => string> = {

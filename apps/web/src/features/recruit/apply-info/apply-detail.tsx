@@ -1,4 +1,4 @@
-import { recruitEndpoints, type JobApplyDetail, type ResumeVO } from '@hrbd/contract';
+import { applyInfoApi, healthApi, perm, type JobApplyDetail, type ResumeVO } from '@hrbd/contract';
 import { Alert, Drawer, Empty, Skeleton, Space, Table, Tabs, Tag, Typography, type TableColumnType } from 'antd';
 import { useRef, type ReactNode } from 'react';
 import { useCurrentUser } from '../../../app/current-user';
@@ -16,7 +16,7 @@ import '../shared/detail.css';
 type ApplyInfo = JobApplyDetail['applyInfo'];
 type Row<K extends keyof JobApplyDetail> = JobApplyDetail[K] extends ReadonlyArray<infer R> ? R : never;
 
-const HEALTH_PERMISSION = 'recruit:health:list';
+const HEALTH_PERMISSION = perm.recruit.resume.health.list;
 
 const applyFields: DetailField<ApplyInfo>[] = [
   { key: 'jobName', label: '投递岗位' },
@@ -101,7 +101,7 @@ function SmallTable<R extends object>({ rows, columns, rowKey }: { rows: readonl
 
 /** 健康证明记录 of the applicant (spec: the resume's epidemic health-proof record), newest first. */
 function HealthProofs({ userCode }: { userCode: string }) {
-  const { data, error, isLoading } = useApiQuery(recruitEndpoints.queryHealthProveListUser, { query: { userCode } });
+  const { data, error, isLoading } = useApiQuery(healthApi.queryHealthProveListUser, { query: { userCode } });
   if (error) return <Alert type="error" showIcon message={error.message} />;
   if (isLoading) return <Skeleton active />;
   return (
@@ -141,7 +141,7 @@ export interface ApplyDetailDrawerProps {
 export function ApplyDetailDrawer({ applyCode, dicts, onClose, renderActions }: ApplyDetailDrawerProps) {
   const { can } = useCurrentUser();
   const printed = useRef<HTMLDivElement>(null);
-  const { data, error } = useApiQuery(recruitEndpoints.queryJobApplyInfo, { query: { applyCode: applyCode ?? '' } }, { enabled: applyCode !== null });
+  const { data, error } = useApiQuery(applyInfoApi.queryJobApplyInfo, { query: { applyCode: applyCode ?? '' } }, { enabled: applyCode !== null });
   const detail = data && data.applyInfo.applyCode === applyCode ? data : undefined;
   const count = (n: number) => (n > 0 ? `（${n}）` : '');
 
@@ -156,7 +156,7 @@ export function ApplyDetailDrawer({ applyCode, dicts, onClose, renderActions }: 
           <Space size={4}>
             {renderActions(detail.applyInfo)}
             {can(EXPORT_PERMISSION) && (
-              <ExportButton endpoint={recruitEndpoints.downloadResume} input={() => ({ query: { resumeCode: detail.resumeVO.resumeCode } })} size="small">
+              <ExportButton endpoint={applyInfoApi.downloadResume} input={() => ({ query: { resumeCode: detail.resumeVO.resumeCode } })} size="small">
                 下载简历
               </ExportButton>
             )}

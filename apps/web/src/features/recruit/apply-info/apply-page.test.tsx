@@ -1,12 +1,10 @@
-import { commonEndpoints, recruitEndpoints, type ApplyRecord } from '@hrbd/contract';
+import { applyInfoApi, dictApi, perm, type ApplyRecord } from '@hrbd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, mockApi, pageOfRows, renderScreen } from '../../system/test-utils';
 import ApplyListPage from './apply-page';
-
-const { queryPageJobApplyInfo, queryStateCount, batchThroughFirst, inviteInterview } = recruitEndpoints;
-const ALL = ['recruit:resume:list:list', 'recruit:resume:list:handle', 'recruit:resume:list:remark', 'recruit:resume:list:export'];
+const ALL = [perm.recruit.resume.list.list, perm.recruit.resume.list.handle, perm.recruit.resume.list.remark, perm.recruit.resume.list.export];
 
 function apply(overrides: Partial<ApplyRecord>): ApplyRecord {
   return {
@@ -42,11 +40,11 @@ const APPLIES = [
 
 function applyServer(rows: ApplyRecord[]) {
   return mockApi()
-    .on(commonEndpoints.queryDictByType, ({ query }) =>
+    .on(dictApi.queryByType, ({ query }) =>
       query.type === 'gender' ? [{ dataKey: '1', dataValue: '男' }, { dataKey: '2', dataValue: '女' }] : [{ dataKey: '8', dataValue: '大专' }],
     )
-    .on(queryPageJobApplyInfo, ({ query }) => pageOfRows(rows.filter((r) => query.state === undefined || r.state === Number(query.state))))
-    .on(queryStateCount, () =>
+    .on(applyInfoApi.queryPageJobApplyInfo, ({ query }) => pageOfRows(rows.filter((r) => query.state === undefined || r.state === Number(query.state))))
+    .on(applyInfoApi.queryStateCount, () =>
       [0, 3, 5, 4, 6].map((resumeState) => ({ resumeState, label: '', count: rows.filter((r) => r.state === resumeState).length })),
     );
 }
@@ -80,7 +78,7 @@ describe('投递记录', { timeout: 120_000 }, () => {
 
   it('without the handling code offers no moves and no batch buttons', async () => {
     applyServer(APPLIES);
-    renderScreen(<ApplyListPage />, { permissions: ['recruit:resume:list:list'] });
+    renderScreen(<ApplyListPage />, { permissions: [perm.recruit.resume.list.list] });
     await screen.findByText('张伟');
     expect(actionsOf('张伟')).toEqual(['详情']);
     expect(screen.queryByRole('button', { name: /批量初筛通过/ })).not.toBeInTheDocument();
@@ -88,7 +86,7 @@ describe('投递记录', { timeout: 120_000 }, () => {
   });
 
   it('passes the chosen new resumes together after asking, and keeps them chosen when the server refuses', async () => {
-    const api = applyServer(APPLIES).on(batchThroughFirst, () => ({ fail: { code: 409, msg: '以下投递记录当前状态不允许初筛通过：李娜（已录用）' } }));
+    const api = applyServer(APPLIES).on(applyInfoApi.batchThroughFirst, () => ({ fail: { code: 409, msg: '以下投递记录当前状态不允许初筛通过：李娜（已录用）' } }));
     renderScreen(<ApplyListPage />, { permissions: ALL });
     await screen.findByText('张伟');
     expect(screen.getByRole('button', { name: /批量初筛通过/ })).toBeDisabled();
@@ -101,14 +99,14 @@ describe('投递记录', { timeout: 120_000 }, () => {
     await userEvent.click(within(question.closest('.ant-modal-confirm') as HTMLElement).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('以下投递记录当前状态不允许初筛通过：李娜（已录用）')).toBeInTheDocument();
     // Both rows in one call, as repeated applyCodes keys (the mock's record keeps one value per key).
-    expect(api.sent(batchThroughFirst)).toHaveLength(1);
-    const sentUrl = vi.mocked(fetch).mock.calls.map(([url]) => String(url)).find((url) => url.includes(batchThroughFirst.path))!;
+    expect(api.sent(applyInfoApi.batchThroughFirst)).toHaveLength(1);
+    const sentUrl = vi.mocked(fetch).mock.calls.map(([url]) => String(url)).find((url) => url.includes(applyInfoApi.batchThroughFirst.path))!;
     expect(new URL(sentUrl, 'http://localhost').searchParams.getAll('applyCodes')).toEqual(['a1', 'a2']);
     expect(screen.getByRole('button', { name: /批量初筛通过（2）/ })).toBeEnabled();
   });
 
   it('invites a screened applicant only with a time, place, contact and a valid phone', async () => {
-    const api = applyServer(APPLIES).on(inviteInterview, { applyCodes: ['a3'], state: 5 });
+    const api = applyServer(APPLIES).on(applyInfoApi.inviteInterview, { applyCodes: ['a3'], state: 5 });
     renderScreen(<ApplyListPage />, { permissions: ALL });
     await openTab(/^初筛通过/);
     await screen.findByText('王芳');
@@ -124,7 +122,7 @@ describe('投递记录', { timeout: 120_000 }, () => {
     fill(dialog, '联系电话', '12345');
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await within(dialog).findByText('联系电话应为手机号或带区号的固定电话')).toBeInTheDocument();
-    expect(api.sent(inviteInterview)).toHaveLength(0);
+    expect(api.sent(applyInfoApi.inviteInterview)).toHaveLength(0);
     await waitFor(() => expect(within(dialog).getByText('请选择面试时间')).toBeInTheDocument());
   });
 });

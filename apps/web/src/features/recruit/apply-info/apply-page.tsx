@@ -1,4 +1,4 @@
-import { APPLY_STATE_LABELS, APPLY_STATE_TABS, DICT_TYPES, recruitEndpoints, type ApplyAction, type ApplyRecord } from '@hrbd/contract';
+import { APPLY_STATE_LABELS, APPLY_STATE_TABS, applyInfoApi, DICT_TYPES, type ApplyAction, type ApplyRecord } from '@hrbd/contract';
 import { App, Button } from 'antd';
 import { useCallback, useMemo, useState, type Key } from 'react';
 import { useCurrentUser } from '../../../app/current-user';
@@ -12,14 +12,11 @@ import { APPLY_EXTRA_FILTERS, applyColumns } from './columns';
 import { InterviewDialog } from './interview-dialog';
 import { RemarkDialog } from './remark-dialog';
 import { useApplyCommands, type Interview } from './use-apply-commands';
-
-const { queryPageJobApplyInfo, queryStateCount, dataExport, exportJobApplyInfos, resumeDetailExport } = recruitEndpoints;
-
 /** Tabs in the order of the flow (新简历 → 初筛通过 → 已邀请面试 → 已录用, then 不合适), counted by resumeState. */
 const TABS: StatusTabs = {
   field: 'state',
   items: APPLY_STATE_TABS.map((state) => ({ value: state, label: APPLY_STATE_LABELS[state] })),
-  counts: countsFrom(queryStateCount, (counts) => Object.fromEntries(counts.map((c) => [String(c.resumeState), c.count]))),
+  counts: countsFrom(applyInfoApi.queryStateCount, (counts) => Object.fromEntries(counts.map((c) => [String(c.resumeState), c.count]))),
 };
 
 const BATCH_LABELS: Record<ApplyAction, string> = {
@@ -113,13 +110,13 @@ export default function ApplyListPage() {
   const toolbar = ({ params, selectedKeys }: ListView) =>
     can(EXPORT_PERMISSION) && (
       <>
-        <ExportButton endpoint={dataExport} input={() => ({ query: params })}>
+        <ExportButton endpoint={applyInfoApi.dataExport} input={() => ({ query: params })}>
           导出投递记录
         </ExportButton>
-        <ExportButton endpoint={exportJobApplyInfos} input={() => ({ query: { ...params, applyCodes: selectedKeys.map(String) } })}>
+        <ExportButton endpoint={applyInfoApi.exportJobApplyInfos} input={() => ({ query: { ...params, applyCodes: selectedKeys.map(String) } })}>
           {selectedKeys.length > 0 ? `导出所选面试安排（${selectedKeys.length}）` : '导出面试安排'}
         </ExportButton>
-        <ExportButton endpoint={resumeDetailExport} input={() => ({ body: { ...params, applyCodes: selectedKeys.map(String) } })}>
+        <ExportButton endpoint={applyInfoApi.resumeDetailExport} input={() => ({ body: { ...params, applyCodes: selectedKeys.map(String) } })}>
           {selectedKeys.length > 0 ? `导出所选简历详情（${selectedKeys.length}）` : '导出简历详情'}
         </ExportButton>
       </>
@@ -128,7 +125,7 @@ export default function ApplyListPage() {
   return (
     <>
       <ListPage
-        endpoint={queryPageJobApplyInfo}
+        endpoint={applyInfoApi.queryPageJobApplyInfo}
         stateKey="recruit:resume:list"
         columns={columns}
         rowKey="applyCode"

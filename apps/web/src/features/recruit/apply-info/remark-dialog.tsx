@@ -1,4 +1,4 @@
-import { recruitEndpoints } from '@hrbd/contract';
+import { applyInfoApi } from '@hrbd/contract';
 import { Form, Input } from 'antd';
 import { contractRules, ModalForm } from '../../../components/modal-form';
 
@@ -19,7 +19,7 @@ export function RemarkDialog({ target, onClose, onSubmit }: RemarkDialogProps) {
       onClose={onClose}
       onSubmit={({ remark }) => onSubmit(target!.applyCode, remark ?? '')}
     >
-      <Form.Item name="remark" label="备注" rules={contractRules(recruitEndpoints.updateRemark.body, 'remark')}>
+      <Form.Item name="remark" label="备注" rules={contractRules(applyInfoApi.updateRemark.body, 'remark')}>
         <Input.TextArea rows={4} maxLength={500} showCount placeholder="请输入备注" />
       </Form.Item>
     </ModalForm>

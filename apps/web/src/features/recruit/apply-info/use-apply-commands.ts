@@ -1,26 +1,11 @@
-import { recruitEndpoints, type ApplyAction, type Input } from '@hrbd/contract';
+import { applyInfoApi, type ApplyAction, type Input } from '@hrbd/contract';
 import { useMemo } from 'react';
 import { useApiMutation } from '../../../lib/query';
-
-const {
-  queryPageJobApplyInfo,
-  queryStateCount,
-  queryJobApplyInfo,
-  queryResumeDetail,
-  updateState,
-  inviteInterview,
-  batchThroughFirst,
-  batchInviteInterview,
-  batchEmployment,
-  batchOutOfPlace,
-  updateRemark,
-} = recruitEndpoints;
-
 /** What a move changes (spec §4): the list, the tab counts and an open detail reload after every action. */
-const APPLY_VIEWS = [queryPageJobApplyInfo, queryStateCount, queryJobApplyInfo, queryResumeDetail] as const;
+const APPLY_VIEWS = [applyInfoApi.queryPageJobApplyInfo, applyInfoApi.queryStateCount, applyInfoApi.queryJobApplyInfo, applyInfoApi.queryResumeDetail] as const;
 
 /** An invitation as the dialog collects it (inviteInterview without the application). */
-export type Interview = Omit<NonNullable<Input<typeof inviteInterview.query>>, 'applyCode'>;
+export type Interview = Omit<NonNullable<Input<typeof applyInfoApi.inviteInterview.query>>, 'applyCode'>;
 
 /** The states a move without a form reaches, and the target updateState names for each. */
 const TARGET: Record<Exclude<ApplyAction, 'inviteInterview'>, 3 | 4 | 6> = { throughFirst: 3, employ: 4, outOfPlace: 6 };
@@ -32,13 +17,13 @@ const TARGET: Record<Exclude<ApplyAction, 'inviteInterview'>, 3 | 4 | 6> = { thr
  */
 export function useApplyCommands() {
   const options = { invalidates: APPLY_VIEWS };
-  const update = useApiMutation(updateState, options).mutateAsync;
-  const invite = useApiMutation(inviteInterview, options).mutateAsync;
-  const first = useApiMutation(batchThroughFirst, options).mutateAsync;
-  const employ = useApiMutation(batchEmployment, options).mutateAsync;
-  const out = useApiMutation(batchOutOfPlace, options).mutateAsync;
-  const inviteMany = useApiMutation(batchInviteInterview, options).mutateAsync;
-  const remark = useApiMutation(updateRemark, options).mutateAsync;
+  const update = useApiMutation(applyInfoApi.updateState, options).mutateAsync;
+  const invite = useApiMutation(applyInfoApi.inviteInterview, options).mutateAsync;
+  const first = useApiMutation(applyInfoApi.batchThroughFirst, options).mutateAsync;
+  const employ = useApiMutation(applyInfoApi.batchEmployment, options).mutateAsync;
+  const out = useApiMutation(applyInfoApi.batchOutOfPlace, options).mutateAsync;
+  const inviteMany = useApiMutation(applyInfoApi.batchInviteInterview, options).mutateAsync;
+  const remark = useApiMutation(applyInfoApi.updateRemark, options).mutateAsync;
   return useMemo(() => {
     const batchOf = { throughFirst: first, employ, outOfPlace: out } as const;
     return {

@@ -1,4 +1,4 @@
-import { companyEndpoints, TREND_UNIT_LABELS, TREND_UNITS, type TrendUnit } from '@hrbd/contract';
+import { companyApi, companyStatisticsApi, TREND_UNIT_LABELS, TREND_UNITS, type TrendUnit } from '@hrbd/contract';
 import { Card, Col, Row, Segmented, Statistic, Tabs } from 'antd';
 import { EmptyData } from '../../../components/empty-data';
 import { useMemo, useState } from 'react';
@@ -9,10 +9,7 @@ import { useApiQuery } from '../../../lib/query';
 import { countyColumn, industryColumn, scaleColumn, sourceColumn } from '../shared/company-columns';
 import { useIndustryOptions, type CodeOption } from '../shared/reference-data';
 import { COMPANY_TREND_SERIES, industryOption, trendOption } from './charts';
-
-const { cmpyTotal, cmpyTrend, cmpyIndustry, userTotal, userTrend, cmpyYjList } = companyEndpoints;
-
-type RegisterRow = RowOf<typeof cmpyYjList>;
+type RegisterRow = RowOf<typeof companyApi.yjList>;
 
 const USER_TREND_SERIES = [
   { name: '新增用户数', value: (r: { newCount: number }) => r.newCount },
@@ -47,11 +44,11 @@ function Figure({ title, value, loading }: { title: string; value: number | unde
 export default function CompanyStatisticsPage() {
   const [unit, setUnit] = useState<TrendUnit>('day');
   const [trendTab, setTrendTab] = useState<'company' | 'user'>('company');
-  const totals = useApiQuery(cmpyTotal);
-  const users = useApiQuery(userTotal);
-  const companyTrend = useApiQuery(cmpyTrend, { query: { unit } }, { enabled: trendTab === 'company' });
-  const userTrendRows = useApiQuery(userTrend, { query: { unit } }, { enabled: trendTab === 'user' });
-  const industries = useApiQuery(cmpyIndustry, { query: {} });
+  const totals = useApiQuery(companyStatisticsApi.cmpyTotal);
+  const users = useApiQuery(companyStatisticsApi.userTotal);
+  const companyTrend = useApiQuery(companyStatisticsApi.cmpyTrend, { query: { unit } }, { enabled: trendTab === 'company' });
+  const userTrendRows = useApiQuery(companyStatisticsApi.userTrend, { query: { unit } }, { enabled: trendTab === 'user' });
+  const industries = useApiQuery(companyStatisticsApi.cmpyIndustry, { query: {} });
   const industryOptions = useIndustryOptions();
   const columns = useMemo(() => registerColumns(industryOptions), [industryOptions]);
 
@@ -122,7 +119,7 @@ export default function CompanyStatisticsPage() {
           </Card>
         </Col>
         <Col span={24}>
-          <ListPage endpoint={cmpyYjList} columns={columns} rowKey="cmpyCode" title="已入驻企业名录" />
+          <ListPage endpoint={companyApi.yjList} columns={columns} rowKey="cmpyCode" title="已入驻企业名录" />
         </Col>
       </Row>
     </div>

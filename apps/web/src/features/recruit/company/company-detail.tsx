@@ -3,7 +3,8 @@ import {
   COMPANY_MACHINE,
   COMPANY_SCALE_LABELS,
   COMPANY_SOURCE_LABELS,
-  companyEndpoints,
+  companyApi,
+  perm,
   type CompanyDetail,
 } from '@hrbd/contract';
 import { Alert, Button, Drawer, Image, Skeleton, Space } from 'antd';
@@ -66,9 +67,9 @@ interface CompanyDetailDrawerProps {
 export function CompanyDetailDrawer({ cmpyCode, onClose, onReview }: CompanyDetailDrawerProps) {
   const { can } = useCurrentUser();
   const printed = useRef<HTMLDivElement>(null);
-  const { data, error } = useApiQuery(companyEndpoints.cmpyInfo, { query: { cmpyCode: cmpyCode ?? '' } }, { enabled: cmpyCode !== null });
+  const { data, error } = useApiQuery(companyApi.info, { query: { cmpyCode: cmpyCode ?? '' } }, { enabled: cmpyCode !== null });
   const company = data && data.cmpyCode === cmpyCode ? data : undefined;
-  const reviewable = company !== undefined && COMPANY_MACHINE.can('approve', company.approveType) && can('recruit:company:approval:review');
+  const reviewable = company !== undefined && COMPANY_MACHINE.can('approve', company.approveType) && can(perm.recruit.company.approval.review);
   return (
     <Drawer
       title="企业详情"

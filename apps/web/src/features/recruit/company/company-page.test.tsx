@@ -1,13 +1,11 @@
-import { commonEndpoints, companyEndpoints, type CompanyRecord } from '@hrbd/contract';
+import { companyApi, perm, treeDataApi, type CompanyRecord } from '@hrbd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formErrors, mockApi, pageOfRows, renderScreen } from '../../system/test-utils';
 import { companyDetail, companyRecord } from '../test-fixtures';
 import CompanyApprovalPage from './company-page';
-
-const { cmpyPagelist, cmpyCount, cmpyApprove, cmpyInfo } = companyEndpoints;
-const ALL = ['recruit:company:approval:list', 'recruit:company:approval:review'];
+const ALL = [perm.recruit.company.approval.list, perm.recruit.company.approval.review];
 
 /** A small approval queue the mock server moves companies through, as the real one would. */
 function approvalServer() {
@@ -18,11 +16,11 @@ function approvalServer() {
   ];
   const count = (state: number) => companies.filter((c) => c.approveType === state).length;
   const api = mockApi()
-    .on(commonEndpoints.queryTreeByType, [])
-    .on(cmpyPagelist, ({ query }) => pageOfRows(companies.filter((c) => String(c.approveType) === query.approveType)))
-    .on(cmpyCount, () => ({ subCount: companies.length, checkCount: count(0), passCount: count(1), rejectCount: count(2) }))
-    .on(cmpyInfo, ({ query }) => companyDetail(companies.find((c) => c.cmpyCode === query.cmpyCode)))
-    .on(cmpyApprove, ({ body }) => {
+    .on(treeDataApi.queryTreeByType, [])
+    .on(companyApi.pagelist, ({ query }) => pageOfRows(companies.filter((c) => String(c.approveType) === query.approveType)))
+    .on(companyApi.cmpyCount, () => ({ subCount: companies.length, checkCount: count(0), passCount: count(1), rejectCount: count(2) }))
+    .on(companyApi.info, ({ query }) => companyDetail(companies.find((c) => c.cmpyCode === query.cmpyCode)))
+    .on(companyApi.approve, ({ body }) => {
       const { cmpyCode, approveType, rejectDesc } = body as { cmpyCode: string; approveType: number; rejectDesc?: string };
       const company = companies.find((c) => c.cmpyCode === cmpyCode);
       if (!company || company.approveType !== 0) return { fail: { code: 409, msg: '企业当前为“已通过”状态，不能审核通过' } };
@@ -56,11 +54,11 @@ describe('企业审核', { timeout: 120_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     // Asked once more before the decision is sent.
     await waitFor(() => expect(confirmDialog()).toHaveTextContent('确定审核通过企业“郑州恒达机械制造有限公司”吗？'));
-    expect(api.sent(cmpyApprove)).toHaveLength(0);
+    expect(api.sent(companyApi.approve)).toHaveLength(0);
     await userEvent.click(within(confirmDialog()).getByRole('button', { name: /确\s*定/ }));
 
     expect(await screen.findByText('操作成功')).toBeInTheDocument();
-    expect(api.sent(cmpyApprove)).toEqual([{ cmpyCode: 'c1', approveType: 1 }]);
+    expect(api.sent(companyApi.approve)).toEqual([{ cmpyCode: 'c1', approveType: 1 }]);
     expect(await screen.findByRole('tab', { name: '待审核（1）' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '已通过（2）' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('郑州恒达机械制造有限公司')).not.toBeInTheDocument());
@@ -80,13 +78,13 @@ describe('企业审核', { timeout: 120_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(confirmDialog()).toHaveTextContent('确定驳回企业“新郑市好想你食品有限公司”吗？'));
     await userEvent.click(within(confirmDialog()).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(api.sent(cmpyApprove)).toEqual([{ cmpyCode: 'c2', approveType: 2, rejectDesc: '营业执照不清晰' }]));
+    await waitFor(() => expect(api.sent(companyApi.approve)).toEqual([{ cmpyCode: 'c2', approveType: 2, rejectDesc: '营业执照不清晰' }]));
     expect(await screen.findByRole('tab', { name: '已驳回（1）' })).toBeInTheDocument();
   });
 
   it('offers 审核 only for pending companies, and only with the review code', async () => {
     approvalServer();
-    renderScreen(<CompanyApprovalPage />, { permissions: ['recruit:company:approval:list'] });
+    renderScreen(<CompanyApprovalPage />, { permissions: [perm.recruit.company.approval.list] });
     await screen.findByText('郑州恒达机械制造有限公司');
     expect(screen.queryByRole('button', { name: /审\s*核/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: '已通过（1）' }));

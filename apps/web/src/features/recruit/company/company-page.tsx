@@ -1,4 +1,4 @@
-import { COMPANY_APPROVE_TYPE_LABELS, COMPANY_APPROVE_TYPES, COMPANY_MACHINE, companyEndpoints, type CompanyRecord } from '@hrbd/contract';
+import { COMPANY_APPROVE_TYPE_LABELS, COMPANY_APPROVE_TYPES, COMPANY_MACHINE, companyApi, perm, type CompanyRecord } from '@hrbd/contract';
 import { useMemo, useState } from 'react';
 import { useCurrentUser } from '../../../app/current-user';
 import { contractRules } from '../../../components/modal-form';
@@ -9,18 +9,16 @@ import { useIndustryOptions } from '../shared/reference-data';
 import { ReviewDialog } from '../shared/review-dialog';
 import { companyColumns } from './columns';
 import { CompanyDetailDrawer } from './company-detail';
-
-const { cmpyPagelist, cmpyCount, cmpyInfo, cmpyApprove } = companyEndpoints;
 const { pending, passed, rejected } = COMPANY_APPROVE_TYPES;
 
 const TABS: StatusTabs = {
   field: 'approveType',
   items: [pending, passed, rejected].map((value) => ({ value, label: COMPANY_APPROVE_TYPE_LABELS[value] })),
   // The approval screen's variant of the counts (spec §3): checkCount/passCount/rejectCount.
-  counts: countsFrom(cmpyCount, (c) => ({ [pending]: c.checkCount, [passed]: c.passCount, [rejected]: c.rejectCount })),
+  counts: countsFrom(companyApi.cmpyCount, (c) => ({ [pending]: c.checkCount, [passed]: c.passCount, [rejected]: c.rejectCount })),
 };
 const EXTRA_FILTERS = [{ kind: 'dateRange', names: ['beginTime', 'endTime'], label: '提交时间' }] as const;
-const REASON_RULES = contractRules(cmpyApprove.body, 'rejectDesc');
+const REASON_RULES = contractRules(companyApi.approve.body, 'rejectDesc');
 
 /** Whom the review dialog is open for: a row of the list or the company in the drawer. */
 type Reviewing = Pick<CompanyRecord, 'cmpyCode' | 'cmpyName'>;
@@ -35,8 +33,8 @@ export default function CompanyApprovalPage() {
   const industryOptions = useIndustryOptions();
   const [viewing, setViewing] = useState<string | null>(null);
   const [reviewing, setReviewing] = useState<Reviewing | null>(null);
-  const approve = useApiMutation(cmpyApprove, { invalidates: [cmpyPagelist, cmpyCount, cmpyInfo] });
-  const mayReview = can('recruit:company:approval:review');
+  const approve = useApiMutation(companyApi.approve, { invalidates: [companyApi.pagelist, companyApi.cmpyCount, companyApi.info] });
+  const mayReview = can(perm.recruit.company.approval.review);
 
   const columns = useMemo(
     () =>
@@ -55,7 +53,7 @@ export default function CompanyApprovalPage() {
 
   return (
     <>
-      <ListPage endpoint={cmpyPagelist} columns={columns} rowKey="cmpyCode" tabs={TABS} extraFilters={EXTRA_FILTERS} />
+      <ListPage endpoint={companyApi.pagelist} columns={columns} rowKey="cmpyCode" tabs={TABS} extraFilters={EXTRA_FILTERS} />
       <CompanyDetailDrawer cmpyCode={viewing} onClose={() => setViewing(null)} onReview={setReviewing} />
       <ReviewDialog
         title="企业审核"

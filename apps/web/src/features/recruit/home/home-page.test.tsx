@@ -1,14 +1,10 @@
-import { companyEndpoints, statsEndpoints, type RecruitShares } from '@hrbd/contract';
+import { companyStatisticsApi, perm, recruitDashboardApi, type RecruitShares } from '@hrbd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, renderScreen } from '../../system/test-utils';
 import { recentDays } from './date-range';
 import RecruitHomePage from './home-page';
-
-const { queryCmpyStatistics, queryStatisticsRecruit, queryStatisticsJobApplyDay } = statsEndpoints;
-const { cmpyTrend } = companyEndpoints;
-
 const TOTALS = {
   company: { total: 361, checkCount: 65, passCount: 250, rejectCount: 46, todayCount: 2 },
   job: { total: 3012, checkCount: 120, onlineCount: 1480 },
@@ -58,16 +54,16 @@ function trendRows(body: unknown) {
 
 function dashboardServer() {
   return mockApi()
-    .on(queryCmpyStatistics, TOTALS)
-    .on(queryStatisticsJobApplyDay, ({ body }) => trendRows(body))
-    .on(queryStatisticsRecruit, ({ body }) => {
+    .on(recruitDashboardApi.queryCmpyStatistics, TOTALS)
+    .on(recruitDashboardApi.queryStatisticsJobApplyDay, ({ body }) => trendRows(body))
+    .on(recruitDashboardApi.queryStatisticsRecruit, ({ body }) => {
       const { countBy, beginTime, endTime } = body as { countBy: string; beginTime?: string; endTime?: string };
       return countBy === 'apply' ? byApplications(beginTime ?? '', endTime ?? '') : BY_JOBS;
     })
-    .on(cmpyTrend, [{ date: '2025-03-01', subCount: 3, passCount: 2, rejectCount: 0 }]);
+    .on(companyStatisticsApi.cmpyTrend, [{ date: '2025-03-01', subCount: 3, passCount: 2, rejectCount: 0 }]);
 }
 
-const ALL = ['recruit:home:list', 'recruit:company:statistics:list'];
+const ALL = [perm.recruit.home.list, perm.recruit.company.statistics.list];
 
 /** The headline card with this title. */
 const figure = (title: string) => screen.getByText(title).closest('.ant-card') as HTMLElement;
@@ -88,11 +84,11 @@ describe('数据看板', { timeout: 120_000 }, () => {
 
     // The trend covers the last 30 days, today included, and says what they add up to.
     const month = recentDays(30);
-    await waitFor(() => expect(api.sent(queryStatisticsJobApplyDay)).toEqual([month]));
+    await waitFor(() => expect(api.sent(recruitDashboardApi.queryStatisticsJobApplyDay)).toEqual([month]));
     expect(await screen.findByText('近30天投递数 90，录用数 30')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '投递趋势图' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '企业入驻趋势图' })).toBeInTheDocument();
-    expect(api.sent(cmpyTrend)).toEqual([{ unit: 'day', ...month }]);
+    expect(api.sent(companyStatisticsApi.cmpyTrend)).toEqual([{ unit: 'day', ...month }]);
 
     const categories = await screen.findByRole('list', { name: '岗位类别TOP3占比' });
     const items = within(categories).getAllByRole('listitem');
@@ -108,7 +104,7 @@ describe('数据看板', { timeout: 120_000 }, () => {
     expect(within(labels).getByText('40.00%')).toBeInTheDocument();
     expect(within(labels).getByTitle('1,110 个岗位')).toHaveTextContent('1,110');
     expect(screen.getByRole('img', { name: '岗位类别TOP3占比图' })).toBeInTheDocument();
-    expect(api.sent(queryStatisticsRecruit)).toEqual([{ countBy: 'job' }]);
+    expect(api.sent(recruitDashboardApi.queryStatisticsRecruit)).toEqual([{ countBy: 'job' }]);
   });
 
   it('asks for the chosen range, and counts the shares by applications in it when asked', async () => {
@@ -117,15 +113,15 @@ describe('数据看板', { timeout: 120_000 }, () => {
     await screen.findByText('近30天投递数 90，录用数 30');
     const week = recentDays(7);
     await userEvent.click(screen.getByText('近7天'));
-    await waitFor(() => expect(api.sent(queryStatisticsJobApplyDay).at(-1)).toEqual(week));
+    await waitFor(() => expect(api.sent(recruitDashboardApi.queryStatisticsJobApplyDay).at(-1)).toEqual(week));
     expect(await screen.findByText('近7天投递数 21，录用数 7')).toBeInTheDocument();
-    expect(api.sent(cmpyTrend).at(-1)).toEqual({ unit: 'day', ...week });
+    expect(api.sent(companyStatisticsApi.cmpyTrend).at(-1)).toEqual({ unit: 'day', ...week });
     expect(screen.getByText(`${week.beginTime} 至 ${week.endTime}`)).toBeInTheDocument();
     // Online jobs are counted as they are now: the range does not ask for them again.
-    expect(api.sent(queryStatisticsRecruit)).toEqual([{ countBy: 'job' }]);
+    expect(api.sent(recruitDashboardApi.queryStatisticsRecruit)).toEqual([{ countBy: 'job' }]);
 
     await userEvent.click(screen.getByText('按投递量'));
-    await waitFor(() => expect(api.sent(queryStatisticsRecruit).at(-1)).toEqual({ countBy: 'apply', ...week }));
+    await waitFor(() => expect(api.sent(recruitDashboardApi.queryStatisticsRecruit).at(-1)).toEqual({ countBy: 'apply', ...week }));
     expect(await screen.findByText('招聘TOP3占比（近7天投递）')).toBeInTheDocument();
     expect(await screen.findByText('按职业分类中类统计，共 900 次投递')).toBeInTheDocument();
     const categories = screen.getByRole('list', { name: '岗位类别TOP3占比' });
@@ -135,24 +131,24 @@ describe('数据看板', { timeout: 120_000 }, () => {
     expect(within(labelPanel).getByText('暂无数据', { selector: '.ant-empty-description' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByText('近90天'));
-    await waitFor(() => expect(api.sent(queryStatisticsRecruit).at(-1)).toEqual({ countBy: 'apply', ...recentDays(90) }));
+    await waitFor(() => expect(api.sent(recruitDashboardApi.queryStatisticsRecruit).at(-1)).toEqual({ countBy: 'apply', ...recentDays(90) }));
   });
 
   it('leaves the company trend out for a user without the company statistics', async () => {
     const api = dashboardServer();
-    renderScreen(<RecruitHomePage />, { permissions: ['recruit:home:list'] });
+    renderScreen(<RecruitHomePage />, { permissions: [perm.recruit.home.list] });
     expect(await screen.findByText('361')).toBeInTheDocument();
     await screen.findByRole('img', { name: '投递趋势图' });
     expect(screen.queryByText('企业入驻趋势')).not.toBeInTheDocument();
-    expect(api.sent(cmpyTrend)).toEqual([]);
+    expect(api.sent(companyStatisticsApi.cmpyTrend)).toEqual([]);
   });
 
   it('says when there is nothing to show, and when the figures could not be fetched', async () => {
     mockApi()
-      .on(queryCmpyStatistics, { fail: { code: 500, msg: '服务器内部错误' } })
-      .on(queryStatisticsJobApplyDay, ({ body }) => trendRows(body).map((r) => ({ ...r, deliverCount: 0, hireCount: 0 })))
-      .on(queryStatisticsRecruit, { fail: { code: 400, msg: '统计口径取值应为 job、apply 之一' } });
-    renderScreen(<RecruitHomePage />, { permissions: ['recruit:home:list'] });
+      .on(recruitDashboardApi.queryCmpyStatistics, { fail: { code: 500, msg: '服务器内部错误' } })
+      .on(recruitDashboardApi.queryStatisticsJobApplyDay, ({ body }) => trendRows(body).map((r) => ({ ...r, deliverCount: 0, hireCount: 0 })))
+      .on(recruitDashboardApi.queryStatisticsRecruit, { fail: { code: 400, msg: '统计口径取值应为 job、apply 之一' } });
+    renderScreen(<RecruitHomePage />, { permissions: [perm.recruit.home.list] });
     expect(await screen.findByText('近30天投递数 0，录用数 0')).toBeInTheDocument();
     const trendCard = screen.getByText('投递趋势').closest('.ant-card') as HTMLElement;
     expect(within(trendCard).getByText('暂无数据', { selector: '.ant-empty-description' })).toBeInTheDocument();

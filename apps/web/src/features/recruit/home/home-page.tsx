@@ -9,10 +9,11 @@ import {
   TrophyOutlined,
 } from '@ant-design/icons';
 import {
-  companyEndpoints,
+  companyStatisticsApi,
+  perm,
   RECRUIT_COUNT_BY,
   RECRUIT_COUNT_BY_LABELS,
-  statsEndpoints,
+  recruitDashboardApi,
   type RecruitCountBy,
   type RecruitShares,
 } from '@hrbd/contract';
@@ -30,11 +31,7 @@ import { DASHBOARD_RANGES, recentDays, type DashboardDays } from './date-range';
 import { FigureCard } from './figure-card';
 import { SharePanel } from './share-panel';
 import './home.css';
-
-const { queryCmpyStatistics, queryStatisticsRecruit, queryStatisticsJobApplyDay } = statsEndpoints;
-const { cmpyTrend } = companyEndpoints;
-
-const COMPANY_STATISTICS_CODE = 'recruit:company:statistics:list';
+const COMPANY_STATISTICS_CODE = perm.recruit.company.statistics.list;
 
 interface Figure {
   title: string;
@@ -70,16 +67,16 @@ export default function RecruitHomePage() {
   const range = useMemo(() => recentDays(days), [days]);
   const canCompanyTrend = can(COMPANY_STATISTICS_CODE);
 
-  const totals = useApiQuery(queryCmpyStatistics);
+  const totals = useApiQuery(recruitDashboardApi.queryCmpyStatistics);
   // The last answer stays on screen, under the chart's loading mask, until the next range's arrives.
-  const trend = useApiQuery(queryStatisticsJobApplyDay, { body: range }, { placeholderData: keepPreviousData });
+  const trend = useApiQuery(recruitDashboardApi.queryStatisticsJobApplyDay, { body: range }, { placeholderData: keepPreviousData });
   // Online jobs are counted as they are now, so only the application count follows the range.
   const shares = useApiQuery(
-    queryStatisticsRecruit,
+    recruitDashboardApi.queryStatisticsRecruit,
     { body: countBy === 'apply' ? { countBy, ...range } : { countBy } },
     { placeholderData: keepPreviousData },
   );
-  const companyTrend = useApiQuery(cmpyTrend, { query: { unit: 'day', ...range } }, { enabled: canCompanyTrend });
+  const companyTrend = useApiQuery(companyStatisticsApi.cmpyTrend, { query: { unit: 'day', ...range } }, { enabled: canCompanyTrend });
 
   /** A screen the card may open: one that exists and that this user holds. */
   const openable = (path: string) => {

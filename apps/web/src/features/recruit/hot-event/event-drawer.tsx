@@ -1,4 +1,4 @@
-import { recruitEndpoints, type HotEventDetail } from '@hrbd/contract';
+import { hotEventApi, perm, type HotEventDetail } from '@hrbd/contract';
 import { Alert, Button, Divider, Drawer, Skeleton, Typography } from 'antd';
 import { useCurrentUser } from '../../../app/current-user';
 import { DetailView, type DetailField } from '../../../components/detail-view';
@@ -37,7 +37,7 @@ export interface EventDrawerProps {
 /** One event: what it is about, then the data collected under it, worked off and exported from here. */
 export function EventDrawer({ eventCode, onClose, onEdit }: EventDrawerProps) {
   const { can } = useCurrentUser();
-  const { data, error } = useApiQuery(recruitEndpoints.hotEventInfo, { query: { eventCode: eventCode ?? '' } }, { enabled: eventCode !== null });
+  const { data, error } = useApiQuery(hotEventApi.info, { query: { eventCode: eventCode ?? '' } }, { enabled: eventCode !== null });
   const event = data && data.eventCode === eventCode ? data : undefined;
   return (
     <Drawer
@@ -48,7 +48,7 @@ export function EventDrawer({ eventCode, onClose, onEdit }: EventDrawerProps) {
       destroyOnHidden
       extra={
         event &&
-        can('recruit:hotEvent:edit') && (
+        can(perm.recruit.hotEvent.edit) && (
           <Button type="primary" onClick={() => onEdit(event.eventCode)}>
             编辑
           </Button>

@@ -2,8 +2,8 @@ import {
   HOT_EVENT_TITLE_MAX,
   HOT_EVENT_TYPE_LABELS,
   HOT_EVENT_TYPE_VALUES,
+  hotEventApi,
   hotEventPeriodProblem,
-  recruitEndpoints,
   type HotEventDetail,
 } from '@hrbd/contract';
 import { Form, Input, Radio, Select, type FormRule } from 'antd';
@@ -13,9 +13,7 @@ import { RichTextEditor } from '../../../components/rich-text';
 import { TimeRangePicker, type TimeRange } from '../../../components/time-range-picker';
 import { useApiMutation, useApiQuery } from '../../../lib/query';
 import { RegionSelect } from './region-select';
-
-const { saveHotEvent, editHotEvent, pageHotEvents, hotEventInfo } = recruitEndpoints;
-const body = saveHotEvent.body;
+const body = hotEventApi.save.body;
 
 export interface EventFormValues {
   eventTitle: string;
@@ -71,11 +69,11 @@ export interface EventFormProps {
  */
 export function EventForm({ eventCode, onClose }: EventFormProps) {
   const editing = typeof eventCode === 'string';
-  const detail = useApiQuery(hotEventInfo, { query: { eventCode: eventCode ?? '' } }, { enabled: editing });
+  const detail = useApiQuery(hotEventApi.info, { query: { eventCode: eventCode ?? '' } }, { enabled: editing });
   const event = editing && detail.data?.eventCode === eventCode ? detail.data : undefined;
-  const invalidates = [pageHotEvents, hotEventInfo];
-  const save = useApiMutation(saveHotEvent, { invalidates });
-  const edit = useApiMutation(editHotEvent, { invalidates });
+  const invalidates = [hotEventApi.page, hotEventApi.info];
+  const save = useApiMutation(hotEventApi.save, { invalidates });
+  const edit = useApiMutation(hotEventApi.edit, { invalidates });
   // An edit opens once its event is loaded: the form takes its values when it opens.
   const open = eventCode === null || event !== undefined;
   const collected =

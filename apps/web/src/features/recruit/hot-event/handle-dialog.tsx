@@ -2,7 +2,8 @@ import {
   HOT_EVENT_CHANNEL_LABELS,
   HOT_EVENT_HANDLE_NOTE_MAX,
   HOT_EVENT_SUBMITTER_LABELS,
-  recruitEndpoints,
+  hotEventApi,
+  hotEventValueApi,
   type HotEventValueRecord,
 } from '@hrbd/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,10 +12,8 @@ import { DetailView, type DetailField } from '../../../components/detail-view';
 import { contractRules, ModalForm } from '../../../components/modal-form';
 import type { ApiError } from '../../../lib/api';
 import { useApiMutation } from '../../../lib/query';
-
-const { handleHotEventValue, pageHotEventValues, pageHotEvents, hotEventInfo } = recruitEndpoints;
 /** What a handle changes: the data list with its tab counts, and each event's pending count. */
-const AFFECTED = [pageHotEventValues, pageHotEvents, hotEventInfo];
+const AFFECTED = [hotEventValueApi.page, hotEventApi.page, hotEventApi.info];
 
 const FIELDS: DetailField<HotEventValueRecord>[] = [
   { key: 'submitterName', label: '姓名/企业名称' },
@@ -39,7 +38,7 @@ export interface HandleDialogProps {
  */
 export function HandleDialog({ value, onClose }: HandleDialogProps) {
   const client = useQueryClient();
-  const handle = useApiMutation(handleHotEventValue, { invalidates: AFFECTED });
+  const handle = useApiMutation(hotEventValueApi.handle, { invalidates: AFFECTED });
   const submit = async ({ handleNote }: { handleNote: string }) => {
     if (!value) return;
     try {
@@ -56,7 +55,7 @@ export function HandleDialog({ value, onClose }: HandleDialogProps) {
         name="handleNote"
         label="处理说明"
         style={{ marginTop: 16 }}
-        rules={contractRules(handleHotEventValue.query, 'handleNote', { required: '请输入处理说明' })}
+        rules={contractRules(hotEventValueApi.handle.query, 'handleNote', { required: '请输入处理说明' })}
       >
         <Input.TextArea rows={4} maxLength={HOT_EVENT_HANDLE_NOTE_MAX} showCount placeholder="如：已电话联系，告知办理流程" />
       </Form.Item>

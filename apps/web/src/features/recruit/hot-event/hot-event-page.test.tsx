@@ -1,12 +1,18 @@
-import { commonEndpoints, recruitEndpoints, type HotEventDetail, type HotEventRecord, type HotEventValueRecord } from '@hrbd/contract';
+import {
+  hotEventApi,
+  hotEventValueApi,
+  perm,
+  regionApi,
+  type HotEventDetail,
+  type HotEventRecord,
+  type HotEventValueRecord,
+} from '@hrbd/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, formErrors, mockApi, pageOfRows, renderScreen } from '../../system/test-utils';
 import HotEventPage from './hot-event-page';
-
-const { pageHotEvents, hotEventInfo, pageHotEventValues, handleHotEventValue, exportHotEventsValues } = recruitEndpoints;
-const ALL = ['recruit:hotEvent:list', 'recruit:hotEvent:add', 'recruit:hotEvent:edit', 'recruit:hotEvent:handle', 'recruit:hotEvent:export'];
+const ALL = [perm.recruit.hotEvent.list, perm.recruit.hotEvent.add, perm.recruit.hotEvent.edit, perm.recruit.hotEvent.handle, perm.recruit.hotEvent.export];
 
 const EVENT: HotEventRecord = {
   eventCode: 'e1',
@@ -62,10 +68,10 @@ function eventServer() {
     item({ valueCode: 'v3', submitterName: '陈静', handleState: 1, handlerName: '李娜', handleTime: '2025-05-03 09:00:00', handleNote: '已电话联系' }),
   ];
   const api = mockApi()
-    .on(commonEndpoints.selectAllProvince, [])
-    .on(pageHotEvents, pageOfRows([EVENT]))
-    .on(hotEventInfo, DETAIL)
-    .on(pageHotEventValues, ({ body }) => {
+    .on(regionApi.selectAllProvince, [])
+    .on(hotEventApi.page, pageOfRows([EVENT]))
+    .on(hotEventApi.info, DETAIL)
+    .on(hotEventValueApi.page, ({ body }) => {
       const { handleState } = body as { handleState?: number };
       const rows = items.filter((i) => handleState === undefined || i.handleState === handleState);
       return {
@@ -73,7 +79,7 @@ function eventServer() {
         stateCounts: [0, 1].map((state) => ({ handleState: state, label: state === 0 ? '待处理' : '已处理', count: items.filter((i) => i.handleState === state).length })),
       };
     })
-    .on(handleHotEventValue, ({ query }) => {
+    .on(hotEventValueApi.handle, ({ query }) => {
       const target = items.find((i) => i.valueCode === query.valueCode);
       if (!target || target.handleState === 1) return { fail: { code: 409, msg: '事件数据当前为“已处理”状态，不能处理' } };
       Object.assign(target, { handleState: 1, handlerName: '系统管理员', handleTime: '2025-06-18 15:30:00', handleNote: query.handleNote });
@@ -108,7 +114,7 @@ describe('热点事件', { timeout: 120_000 }, () => {
     expect(within(drawer).getByRole('tab', { name: '全部（3）' })).toBeInTheDocument();
     expect(within(drawer).getByText('王芳')).toBeInTheDocument();
     expect(within(drawer).queryByText('陈静')).not.toBeInTheDocument();
-    expect(api.sent(pageHotEventValues)[0]).toMatchObject({ eventCode: 'e1', handleState: 0, pageNum: 1 });
+    expect(api.sent(hotEventValueApi.page)[0]).toMatchObject({ eventCode: 'e1', handleState: 0, pageNum: 1 });
 
     await userEvent.click(within(drawer).getByRole('tab', { name: '已处理（1）' }));
     expect(await within(drawer).findByText('陈静')).toBeInTheDocument();
@@ -130,7 +136,7 @@ describe('热点事件', { timeout: 120_000 }, () => {
     fill(dialog, '处理说明', '已电话联系，告知失业保险金申领流程');
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('操作成功')).toBeInTheDocument();
-    expect(api.sent(handleHotEventValue)).toEqual([{ valueCode: 'v1', handleNote: '已电话联系，告知失业保险金申领流程' }]);
+    expect(api.sent(hotEventValueApi.handle)).toEqual([{ valueCode: 'v1', handleNote: '已电话联系，告知失业保险金申领流程' }]);
     expect(await within(drawer).findByRole('tab', { name: '待处理（1）' })).toBeInTheDocument();
     expect(within(drawer).getByRole('tab', { name: '已处理（2）' })).toBeInTheDocument();
     await waitFor(() => expect(within(drawer).queryByText('王芳')).not.toBeInTheDocument());
@@ -154,7 +160,7 @@ describe('热点事件', { timeout: 120_000 }, () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init: RequestInit = {}) => {
-        if (!url.startsWith(exportHotEventsValues.path)) return mocked(url, init);
+        if (!url.startsWith(hotEventValueApi.exportHotEventsValues.path)) return mocked(url, init);
         exported.push(JSON.parse(String(init.body)));
         if (refuse) {
           return new Response(JSON.stringify({ code: 400, msg: '提交结束时间不能早于提交开始时间', data: null }), {
@@ -188,7 +194,7 @@ describe('热点事件', { timeout: 120_000 }, () => {
     await within(drawer).findByRole('tab', { name: '待处理（2）' });
     fireEvent.change(within(drawer).getByPlaceholderText('姓名/企业名称或内容'), { target: { value: '叉车' } });
     await userEvent.click(within(drawer).getByRole('button', { name: /查\s*询/ }));
-    await waitFor(() => expect(api.sent(pageHotEventValues).at(-1)).toMatchObject({ keyword: '叉车' }));
+    await waitFor(() => expect(api.sent(hotEventValueApi.page).at(-1)).toMatchObject({ keyword: '叉车' }));
 
     await userEvent.click(within(drawer).getByRole('button', { name: /导\s*出/ }));
     expect(await screen.findByText('下载完成：热点事件数据_20250618153000.xlsx')).toBeInTheDocument();
@@ -207,7 +213,7 @@ describe('热点事件', { timeout: 120_000 }, () => {
 
   it('offers 新增, 编辑, 处理 and 导出 only to those who hold them', async () => {
     eventServer();
-    renderScreen(<HotEventPage />, { permissions: ['recruit:hotEvent:list'] });
+    renderScreen(<HotEventPage />, { permissions: [perm.recruit.hotEvent.list] });
     const row = (await screen.findByText(EVENT.eventTitle)).closest('tr') as HTMLElement;
     expect(within(row).queryByRole('button', { name: /编\s*辑/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /新\s*增/ })).not.toBeInTheDocument();

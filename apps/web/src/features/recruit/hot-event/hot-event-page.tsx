@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { recruitEndpoints } from '@hrbd/contract';
+import { hotEventApi, perm } from '@hrbd/contract';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useCurrentUser } from '../../../app/current-user';
@@ -19,7 +19,7 @@ export default function HotEventPage() {
   const [viewing, setViewing] = useState<string | null>(null);
   // `undefined` = form closed, `null` = 新增, a code = 编辑.
   const [editing, setEditing] = useState<string | null | undefined>(undefined);
-  const mayEdit = can('recruit:hotEvent:edit');
+  const mayEdit = can(perm.recruit.hotEvent.edit);
 
   const columns = useMemo(
     () =>
@@ -38,13 +38,13 @@ export default function HotEventPage() {
   return (
     <>
       <ListPage
-        endpoint={recruitEndpoints.pageHotEvents}
+        endpoint={hotEventApi.page}
         stateKey="recruit:hotEvent"
         columns={columns}
         rowKey="eventCode"
         extraFilters={EVENT_TIME_FILTER}
         toolbar={
-          can('recruit:hotEvent:add') && (
+          can(perm.recruit.hotEvent.add) && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
               新增
             </Button>

@@ -4,7 +4,8 @@ import {
   HOT_EVENT_VALUE_MACHINE,
   HOT_EVENT_VALUE_STATES,
   HOT_EVENT_VALUE_TABS,
-  recruitEndpoints,
+  hotEventValueApi,
+  perm,
   type HotEventValueRecord,
 } from '@hrbd/contract';
 import { Alert, Space, Table, Tabs, Tag, Typography, type TableColumnType } from 'antd';
@@ -17,9 +18,6 @@ import { useSessionState } from '../../../lib/use-session-state';
 import { ExportButton } from '../../../components/export-button';
 import { HandleDialog } from './handle-dialog';
 import { HandleStateTag } from './tags';
-
-const { pageHotEventValues } = recruitEndpoints;
-
 const FILTERS: FilterSpec[] = [
   { kind: 'text', name: 'keyword', label: '关键词', placeholder: '姓名/企业名称或内容' },
   { kind: 'dateRange', names: ['beginTime', 'endTime'], label: '提交时间' },
@@ -123,15 +121,15 @@ export function ValuesPanel({ eventCode }: { eventCode: string }) {
   });
   const [handling, setHandling] = useState<HotEventValueRecord | null>(null);
   const filters = { ...state.filters, eventCode, handleState: state.tab };
-  const page = useApiQuery(pageHotEventValues, { body: { ...filters, pageNum: state.pageNum, pageSize: state.pageSize } }, { placeholderData: (previous) => previous });
+  const page = useApiQuery(hotEventValueApi.page, { body: { ...filters, pageNum: state.pageNum, pageSize: state.pageSize } }, { placeholderData: (previous) => previous });
   const counts = new Map((page.data?.stateCounts ?? []).map((c) => [c.handleState, c.count]));
   const countOf = (value: number | undefined) =>
     page.data ? (value === undefined ? [...counts.values()].reduce((sum, n) => sum + n, 0) : (counts.get(value) ?? 0)) : undefined;
-  const mayHandle = can('recruit:hotEvent:handle');
+  const mayHandle = can(perm.recruit.hotEvent.handle);
   const change = (next: Partial<PanelState>) => setState((prev) => ({ ...prev, ...next }));
 
   const columns = useMemo(() => valueColumns(state.tab, mayHandle, setHandling), [state.tab, mayHandle]);
-  const mayExport = can('recruit:hotEvent:export');
+  const mayExport = can(perm.recruit.hotEvent.export);
 
   return (
     <div className="hot-event-values">
@@ -143,7 +141,7 @@ export function ValuesPanel({ eventCode }: { eventCode: string }) {
           return { key: tabKey(item.value), label: count === undefined ? item.label : `${item.label}（${count}）` };
         })}
         tabBarExtraContent={mayExport && (
-            <ExportButton endpoint={recruitEndpoints.exportHotEventsValues} input={() => ({ body: filters })} disabled={page.data?.total === 0}>
+            <ExportButton endpoint={hotEventValueApi.exportHotEventsValues} input={() => ({ body: filters })} disabled={page.data?.total === 0}>
               导出
             </ExportButton>
           )}

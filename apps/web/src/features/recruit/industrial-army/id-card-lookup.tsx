@@ -1,4 +1,4 @@
-import { idCardProblem, normalizeIdCard, recruitEndpoints, type ResumeProfile } from '@hrbd/contract';
+import { idCardProblem, industrialArmyApi, normalizeIdCard, type ResumeProfile } from '@hrbd/contract';
 import { Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { callApi } from '../../../lib/api';
@@ -21,10 +21,10 @@ export function IdCardLookup({ onFound }: IdCardLookupProps) {
     const wrong = idCard === '' ? '请输入身份证号' : idCardProblem(idCard);
     setProblem(wrong);
     if (wrong) return;
-    trackClick(recruitEndpoints.getResumeInfoByCard.summary);
+    trackClick(industrialArmyApi.getResumeInfoByCard.summary);
     setBusy(true);
     try {
-      onFound(await callApi(recruitEndpoints.getResumeInfoByCard, { query: { idCard } }));
+      onFound(await callApi(industrialArmyApi.getResumeInfoByCard, { query: { idCard } }));
     } catch (error) {
       setProblem((error as Error).message);
     } finally {

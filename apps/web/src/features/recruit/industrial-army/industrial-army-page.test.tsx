@@ -1,14 +1,12 @@
-import { commonEndpoints, idCardCheckChar, recruitEndpoints, type MatchRecord } from '@hrbd/contract';
+import { applyInfoApi, dictApi, idCardCheckChar, industrialArmyApi, perm, regionApi, type MatchRecord } from '@hrbd/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, pageOfRows, renderScreen } from '../../system/test-utils';
 import IndustrialArmyPage from './industrial-army-page';
 import { dictAnswer, resumeProfile } from './test-fixtures';
-
-const { usertagMatching, getResumeInfoByCard, queryResumeDetail, exportIndustrial } = recruitEndpoints;
-const LIST = 'recruit:industrialArmy:list';
-const EXPORT = 'recruit:industrialArmy:export';
+const LIST = perm.recruit.industrialArmy.list;
+const EXPORT = perm.recruit.industrialArmy.export;
 
 function match(overrides: Partial<MatchRecord>): MatchRecord {
   return {
@@ -48,9 +46,9 @@ const PROVINCES = [{ proCode: '410000', proName: '河南省' }];
 
 function matchServer() {
   return mockApi()
-    .on(commonEndpoints.queryDictByType, dictAnswer)
-    .on(commonEndpoints.selectAllProvince, PROVINCES)
-    .on(usertagMatching, pageOfRows(RANKED, 2));
+    .on(dictApi.queryByType, dictAnswer)
+    .on(regionApi.selectAllProvince, PROVINCES)
+    .on(industrialArmyApi.usertagMatching, pageOfRows(RANKED, 2));
 }
 
 /** Picks skills by typing in the skill box (the list is long and virtual). */
@@ -76,7 +74,7 @@ describe('产业军人才匹配', { timeout: 120_000 }, () => {
     expect(await screen.findByText('请选择技能、最低学历或所在地区后开始匹配')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /开始匹配/ }));
     expect(await screen.findByText('请至少选择一项匹配条件（技能、最低学历或所在地区）')).toBeInTheDocument();
-    expect(api.sent(usertagMatching)).toEqual([]);
+    expect(api.sent(industrialArmyApi.usertagMatching)).toEqual([]);
   });
 
   it('ranks resumes by the chosen tags and shows each score with its parts and the matched skills', async () => {
@@ -89,7 +87,7 @@ describe('产业军人才匹配', { timeout: 120_000 }, () => {
     await pickSkill('低压电工');
     await userEvent.click(screen.getByRole('button', { name: /开始匹配/ }));
     await screen.findByText('岳春燕');
-    expect(api.sent(usertagMatching)).toEqual([{ skillCodes: ['1005', '3001'], pageNum: 1, pageSize: 10 }]);
+    expect(api.sent(industrialArmyApi.usertagMatching)).toEqual([{ skillCodes: ['1005', '3001'], pageNum: 1, pageSize: 10 }]);
     expect(screen.getByText('匹配结果（共 2 人）')).toBeInTheDocument();
     const first = screen.getByText('岳春燕').closest('tr') as HTMLElement;
     expect(within(first).getByText('100 分')).toBeInTheDocument();
@@ -107,7 +105,7 @@ describe('产业军人才匹配', { timeout: 120_000 }, () => {
     const asked: URL[] = [];
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
       const parsed = new URL(url, 'http://localhost');
-      if (parsed.pathname !== exportIndustrial.path) return mocked(url, init);
+      if (parsed.pathname !== industrialArmyApi.exportIndustrial.path) return mocked(url, init);
       asked.push(parsed);
       return new Response(new Uint8Array([80, 75, 3, 4]), {
         headers: {
@@ -129,14 +127,14 @@ describe('产业军人才匹配', { timeout: 120_000 }, () => {
   });
 
   it('opens a ranked resume through the resume detail when the role may see resumes', async () => {
-    const api = matchServer().on(queryResumeDetail, { ...resumeProfile({ resumeCode: 'r1', usrName: '岳春燕' }), auditionInfoList: [], operationRecordList: [], applyList: [] });
+    const api = matchServer().on(applyInfoApi.queryResumeDetail, { ...resumeProfile({ resumeCode: 'r1', usrName: '岳春燕' }), auditionInfoList: [], operationRecordList: [], applyList: [] });
     sessionStorage.setItem('industrial-army:match', JSON.stringify({ criteria: { skillCodes: ['1005'] }, pageNum: 1, pageSize: 10 }));
-    renderScreen(<IndustrialArmyPage />, { permissions: [LIST, 'recruit:resume:list:list'] });
+    renderScreen(<IndustrialArmyPage />, { permissions: [LIST, perm.recruit.resume.list.list] });
     await screen.findByText('岳春燕');
     await userEvent.click(within(screen.getByText('岳春燕').closest('tr') as HTMLElement).getByRole('button', { name: '查看简历' }));
     const drawer = (await screen.findByText('简历详情')).closest('.ant-drawer') as HTMLElement;
     await within(drawer).findByText('基本信息');
-    expect(api.sent(queryResumeDetail)).toEqual([{ resumeCode: 'r1' }]);
+    expect(api.sent(applyInfoApi.queryResumeDetail)).toEqual([{ resumeCode: 'r1' }]);
     // The skills come from the ranking.
     expect(within(drawer).getByText('会计核算')).toBeInTheDocument();
   });
@@ -146,7 +144,7 @@ describe('产业军人才匹配', { timeout: 120_000 }, () => {
     const valid = first17 + idCardCheckChar(first17);
     const wrongCheck = first17 + (idCardCheckChar(first17) === '0' ? '1' : '0');
     let known = true;
-    const api = matchServer().on(getResumeInfoByCard, () =>
+    const api = matchServer().on(industrialArmyApi.getResumeInfoByCard, () =>
       known ? resumeProfile({ usrName: '张伟' }, [{ skillCode: '1005', skillName: '焊工', groupName: '机械加工' }]) : { fail: { code: 404, msg: '未找到该身份证号对应的简历' } },
     );
     renderScreen(<IndustrialArmyPage />, { permissions: [LIST] });
@@ -154,13 +152,13 @@ describe('产业军人才匹配', { timeout: 120_000 }, () => {
     fireEvent.change(box, { target: { value: wrongCheck } });
     await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
     expect(await screen.findByText('身份证号校验位不正确，请核对')).toBeInTheDocument();
-    expect(api.sent(getResumeInfoByCard)).toEqual([]);
+    expect(api.sent(industrialArmyApi.getResumeInfoByCard)).toEqual([]);
 
     fireEvent.change(box, { target: { value: ` ${valid.toLowerCase()} ` } });
     await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
     const drawer = (await screen.findByText('简历详情')).closest('.ant-drawer') as HTMLElement;
     await within(drawer).findByText('基本信息');
-    expect(api.sent(getResumeInfoByCard)).toEqual([{ idCard: valid }]);
+    expect(api.sent(industrialArmyApi.getResumeInfoByCard)).toEqual([{ idCard: valid }]);
     expect(within(drawer).getByText('焊工')).toBeInTheDocument();
     expect(within(drawer).getByText('富士康科技集团郑州科技园')).toBeInTheDocument();
 

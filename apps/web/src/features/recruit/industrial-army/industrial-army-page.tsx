@@ -1,4 +1,4 @@
-import { DICT_TYPES, recruitEndpoints, skillGroupName, type MatchRecord, type ResumeProfile } from '@hrbd/contract';
+import { applyInfoApi, DICT_TYPES, industrialArmyApi, perm, skillGroupName, type MatchRecord, type ResumeProfile } from '@hrbd/contract';
 import { Alert, Card, Col, Empty, Row, Table, Typography, type TableColumnType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useCurrentUser } from '../../../app/current-user';
@@ -21,7 +21,7 @@ interface MatchState {
 
 /** The resume behind a ranked row: the resume detail (简历管理's right) with the skills the ranking already has. */
 function RowResumeDrawer({ row, onClose, education }: { row: MatchRecord | null; onClose: () => void; education: ReturnType<typeof useEducation> }) {
-  const { data, error } = useApiQuery(recruitEndpoints.queryResumeDetail, { query: { resumeCode: row?.resumeCode ?? '' } }, { enabled: row !== null });
+  const { data, error } = useApiQuery(applyInfoApi.queryResumeDetail, { query: { resumeCode: row?.resumeCode ?? '' } }, { enabled: row !== null });
   const profile: ResumeProfile | undefined =
     row && data && data.resumeVO.resumeCode === row.resumeCode
       ? {
@@ -50,10 +50,10 @@ export default function IndustrialArmyPage() {
   const [state, setState] = useSessionState<MatchState>('industrial-army:match', { criteria: null, pageNum: 1, pageSize: 10 });
   const [found, setFound] = useState<ResumeProfile | null>(null);
   const [viewing, setViewing] = useState<MatchRecord | null>(null);
-  const canSeeResume = can('recruit:resume:list:list');
+  const canSeeResume = can(perm.recruit.resume.list.list);
 
   const result = useApiQuery(
-    recruitEndpoints.usertagMatching,
+    industrialArmyApi.usertagMatching,
     { body: { ...(state.criteria ?? { skillCodes: [] }), pageNum: state.pageNum, pageSize: state.pageSize } },
     { enabled: state.criteria !== null, placeholderData: (previous) => previous },
   );
@@ -115,9 +115,9 @@ export default function IndustrialArmyPage() {
               onSearch={(criteria) => setState((prev) => ({ ...prev, criteria, pageNum: 1 }))}
               onReset={() => setState((prev) => ({ ...prev, criteria: null, pageNum: 1 }))}
               extra={
-                can('recruit:industrialArmy:export') && (
+                can(perm.recruit.industrialArmy.export) && (
                   <ExportButton
-                    endpoint={recruitEndpoints.exportIndustrial}
+                    endpoint={industrialArmyApi.exportIndustrial}
                     input={() => ({ query: state.criteria ?? { skillCodes: [] } })}
                     disabled={state.criteria === null || !page || page.total === 0}
                   >

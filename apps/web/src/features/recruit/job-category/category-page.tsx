@@ -1,17 +1,14 @@
-import { recruitEndpoints, type JobCategoryLevelItem } from '@hrbd/contract';
+import { jobCategoryApi, type JobCategoryLevelItem } from '@hrbd/contract';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Space, Spin, Tag, Tree, Typography, type TreeDataNode } from 'antd';
 import { useState, type Key } from 'react';
 import { callApi } from '../../../lib/api';
 import { queryKeyOf } from '../../../lib/query';
-
-const { queryJobCateSelf } = recruitEndpoints;
-
 /** One level's request: the 大类 for '' , else the 中类 of that 大类. */
 const levelInput = (parent: string) => ({ body: { categorieParentCode: parent } });
 const levelQuery = (parent: string) => ({
-  queryKey: queryKeyOf(queryJobCateSelf, levelInput(parent)),
-  queryFn: ({ signal }: { signal: AbortSignal }) => callApi(queryJobCateSelf, { ...levelInput(parent), signal }),
+  queryKey: queryKeyOf(jobCategoryApi.queryJobCateSelf, levelInput(parent)),
+  queryFn: ({ signal }: { signal: AbortSignal }) => callApi(jobCategoryApi.queryJobCateSelf, { ...levelInput(parent), signal }),
 });
 
 function CategoryTitle({ item }: { item: JobCategoryLevelItem }) {

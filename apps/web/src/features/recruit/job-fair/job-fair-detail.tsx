@@ -5,7 +5,7 @@ import {
   COMPANY_SCALE_LABELS,
   DICT_TYPES,
   JOB_FAIR_TYPES,
-  recruitEndpoints,
+  jobFairApi,
   type ApplyRecord,
   type Endpoint,
   type JobFairCompany,
@@ -24,9 +24,6 @@ import { ApplyStateTag, JobApproveTag } from '../shared/tags';
 import { formatFairPeriod, formatFairPlace } from './columns';
 import { FairStatusTag, FairTypeTag } from './fair-tags';
 import '../shared/detail.css';
-
-const { jobFairInfo, jobFairCmpyList, jobFairJobList, jobFairResumeList } = recruitEndpoints;
-
 const fairFields = (fair: JobFairDetail): DetailField<JobFairDetail>[] => [
   { key: 'fairName', label: '招聘会名称', span: 2 },
   { key: 'fairCode', label: '招聘会编号', span: 2, render: (code) => <Typography.Text copyable>{code}</Typography.Text> },
@@ -158,7 +155,7 @@ interface JobFairDetailDrawerProps {
  * masks them.
  */
 export function JobFairDetailDrawer({ fairCode, onClose, onEdit }: JobFairDetailDrawerProps) {
-  const { data, error } = useApiQuery(jobFairInfo, { query: { fairCode: fairCode ?? '' } }, { enabled: fairCode !== null });
+  const { data, error } = useApiQuery(jobFairApi.info, { query: { fairCode: fairCode ?? '' } }, { enabled: fairCode !== null });
   const fair = data && data.fairCode === fairCode ? data : undefined;
   const education = useDict(DICT_TYPES.education).label;
   const gender = useDict(DICT_TYPES.gender).label;
@@ -215,7 +212,7 @@ export function JobFairDetailDrawer({ fairCode, onClose, onEdit }: JobFairDetail
                 label: `参会企业（${fair.cmpyCount}）`,
                 children: (
                   <FairTable
-                    endpoint={jobFairCmpyList}
+                    endpoint={jobFairApi.getCmpyList}
                     fairCode={fair.fairCode}
                     rowKey="cmpyCode"
                     columns={companyColumns}
@@ -237,7 +234,7 @@ export function JobFairDetailDrawer({ fairCode, onClose, onEdit }: JobFairDetail
                 label: `参会岗位（${fair.jobCount}）`,
                 children: (
                   <FairTable
-                    endpoint={jobFairJobList}
+                    endpoint={jobFairApi.getJobList}
                     fairCode={fair.fairCode}
                     rowKey="jobCode"
                     columns={jobColumns(education)}
@@ -262,7 +259,7 @@ export function JobFairDetailDrawer({ fairCode, onClose, onEdit }: JobFairDetail
                 label: `投递简历（${fair.resumeCount}）`,
                 children: (
                   <FairTable
-                    endpoint={jobFairResumeList}
+                    endpoint={jobFairApi.getResumeList}
                     fairCode={fair.fairCode}
                     rowKey="applyCode"
                     columns={resumeColumns(education, gender)}

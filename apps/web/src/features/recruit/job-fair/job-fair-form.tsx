@@ -2,8 +2,8 @@ import {
   JOB_FAIR_STATUSES,
   JOB_FAIR_TYPE_LABELS,
   JOB_FAIR_TYPES,
+  jobFairApi,
   jobFairRangeProblems,
-  recruitEndpoints,
   type AddressValue,
   type JobFairDetail,
 } from '@hrbd/contract';
@@ -16,11 +16,9 @@ import { TIME_FORMAT, type TimeRange } from '../../../components/time-range-pick
 import { useApiMutation, useApiQuery } from '../../../lib/query';
 import { RegionCascader } from '../shared/region-cascader';
 import { participantCodes, ParticipantsField, type ParticipantValue } from './participants-field';
-
-const { addJobFair, editJobFair, jobFairInfo, jobFairList, jobFairCmpyList, jobFairJobList, jobFairResumeList } = recruitEndpoints;
-const body = addJobFair.body;
+const body = jobFairApi.add.body;
 /** Everything an edit may change on screen: the list, the detail and its tabs. */
-export const JOB_FAIR_QUERIES = [jobFairList, jobFairInfo, jobFairCmpyList, jobFairJobList, jobFairResumeList] as const;
+export const JOB_FAIR_QUERIES = [jobFairApi.list, jobFairApi.info, jobFairApi.getCmpyList, jobFairApi.getJobList, jobFairApi.getResumeList] as const;
 
 export interface JobFairFormValues {
   fairName: string;
@@ -143,11 +141,11 @@ const LOCK_NOTICES: Record<number, string> = {
  */
 export function JobFairForm({ fairCode, onClose }: JobFairFormProps) {
   const editing = typeof fairCode === 'string';
-  const detail = useApiQuery(jobFairInfo, { query: { fairCode: fairCode ?? '' } }, { enabled: editing });
+  const detail = useApiQuery(jobFairApi.info, { query: { fairCode: fairCode ?? '' } }, { enabled: editing });
   const fair = editing && detail.data?.fairCode === fairCode ? detail.data : undefined;
   const open = fairCode === null || fair !== undefined;
-  const add = useApiMutation(addJobFair, { invalidates: JOB_FAIR_QUERIES });
-  const edit = useApiMutation(editJobFair, { invalidates: JOB_FAIR_QUERIES });
+  const add = useApiMutation(jobFairApi.add, { invalidates: JOB_FAIR_QUERIES });
+  const edit = useApiMutation(jobFairApi.edit, { invalidates: JOB_FAIR_QUERIES });
   const locked = new Set(fair?.lockedFields ?? []);
 
   const submit = (values: JobFairFormValues) =>

@@ -1,12 +1,10 @@
-import { commonEndpoints, companyEndpoints, recruitEndpoints, type ApplyRecord, type JobFairDetail, type JobFairRecord } from '@hrbd/contract';
+import { companyApi, dictApi, jobApi, jobFairApi, perm, type ApplyRecord, type JobFairDetail, type JobFairRecord } from '@hrbd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fill, formErrors, mockApi, pageOfRows, renderScreen } from '../../system/test-utils';
 import JobFairPage from './job-fair-page';
-
-const { jobFairList, jobFairInfo, jobFairCmpyList, jobFairJobList, jobFairResumeList, addJobFair, editJobFair, queryJobInfoList } = recruitEndpoints;
-const ALL = ['recruit:jobfair:list', 'recruit:jobfair:add', 'recruit:jobfair:edit'];
+const ALL = [perm.recruit.jobfair.list, perm.recruit.jobfair.add, perm.recruit.jobfair.edit];
 
 function fairRecord(overrides: Partial<JobFairRecord> = {}): JobFairRecord {
   return {
@@ -89,14 +87,14 @@ const FAIRS = [
 
 function fairServer(details: Record<string, JobFairDetail> = { f1: fairDetail() }) {
   return mockApi()
-    .on(commonEndpoints.queryDictByType, ({ query }) =>
+    .on(dictApi.queryByType, ({ query }) =>
       query.type === 'gender' ? [{ dataKey: '1', dataValue: '男' }, { dataKey: '2', dataValue: '女' }] : [{ dataKey: '8', dataValue: '大专' }],
     )
-    .on(companyEndpoints.cmpyList, [])
-    .on(queryJobInfoList, pageOfRows([]))
-    .on(jobFairList, ({ query }) => pageOfRows(FAIRS.filter((f) => query.status === undefined || String(f.status) === query.status)))
-    .on(jobFairInfo, ({ query }) => details[query.fairCode] ?? { fail: { code: 404, msg: '招聘会不存在' } })
-    .on(jobFairCmpyList, () =>
+    .on(companyApi.list, [])
+    .on(jobApi.queryJobInfoList, pageOfRows([]))
+    .on(jobFairApi.list, ({ query }) => pageOfRows(FAIRS.filter((f) => query.status === undefined || String(f.status) === query.status)))
+    .on(jobFairApi.info, ({ query }) => details[query.fairCode] ?? { fail: { code: 404, msg: '招聘会不存在' } })
+    .on(jobFairApi.getCmpyList, () =>
       pageOfRows([
         {
           cmpyCode: 'c1',
@@ -114,8 +112,8 @@ function fairServer(details: Record<string, JobFairDetail> = { f1: fairDetail() 
         },
       ]),
     )
-    .on(jobFairJobList, pageOfRows([]))
-    .on(jobFairResumeList, ({ query }) => pageOfRows(query.state === undefined || query.state === '3' ? [RESUME] : []));
+    .on(jobFairApi.getJobList, pageOfRows([]))
+    .on(jobFairApi.getResumeList, ({ query }) => pageOfRows(query.state === undefined || query.state === '3' ? [RESUME] : []));
 }
 
 const row = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
@@ -125,7 +123,7 @@ describe('招聘会', { timeout: 120_000 }, () => {
 
   it('lists fairs under status tabs with their counts, and offers 编辑 only to those who may', async () => {
     fairServer();
-    renderScreen(<JobFairPage />, { permissions: ['recruit:jobfair:list'] });
+    renderScreen(<JobFairPage />, { permissions: [perm.recruit.jobfair.list] });
     expect(await screen.findByText('2026年新郑市冬季网络招聘会')).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: '全部（3）' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: '进行中（1）' })).toBeInTheDocument();
@@ -149,11 +147,11 @@ describe('招聘会', { timeout: 120_000 }, () => {
     expect(await within(drawer).findByText('138****5678')).toBeInTheDocument();
     expect(within(drawer).getByText('410184********1234')).toBeInTheDocument();
     expect(within(drawer).getByText('初筛通过')).toBeInTheDocument();
-    await waitFor(() => expect(api.sent(jobFairResumeList)).toContainEqual({ fairCode: 'f1', pageNum: '1', pageSize: '10' }));
+    await waitFor(() => expect(api.sent(jobFairApi.getResumeList)).toContainEqual({ fairCode: 'f1', pageNum: '1', pageSize: '10' }));
   });
 
   it('edits an ended fair: its time, venue and who took part are shown locked, its name is sent corrected', async () => {
-    const api = fairServer().on(editJobFair, { fairCode: 'f1' }, '修改成功');
+    const api = fairServer().on(jobFairApi.edit, { fairCode: 'f1' }, '修改成功');
     renderScreen(<JobFairPage />, { permissions: ALL });
     await screen.findByText(FAIRS[0].fairName);
     await userEvent.click(within(row(FAIRS[0].fairName)).getByRole('button', { name: /编\s*辑/ }));
@@ -167,7 +165,7 @@ describe('招聘会', { timeout: 120_000 }, () => {
     fill(dialog, '招聘会名称', '2026年新郑市“春风行动”专场招聘会');
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
-    expect(api.sent(editJobFair)).toEqual([
+    expect(api.sent(jobFairApi.edit)).toEqual([
       {
         fairCode: 'f1',
         fairName: '2026年新郑市“春风行动”专场招聘会',
@@ -193,7 +191,7 @@ describe('招聘会', { timeout: 120_000 }, () => {
 
   it('lets a company leave a coming fair with its jobs', async () => {
     const coming = fairDetail({ fairCode: 'f3', fairName: FAIRS[2].fairName, status: 0, lockedFields: [], startTime: '2027-02-10 00:00:00', endTime: '2027-03-31 23:59:59' });
-    const api = fairServer({ f3: coming }).on(editJobFair, { fairCode: 'f3' }, '修改成功');
+    const api = fairServer({ f3: coming }).on(jobFairApi.edit, { fairCode: 'f3' }, '修改成功');
     renderScreen(<JobFairPage />, { permissions: ALL });
     await screen.findByText(FAIRS[2].fairName);
     await userEvent.click(within(row(FAIRS[2].fairName)).getByRole('button', { name: /编\s*辑/ }));
@@ -203,7 +201,7 @@ describe('招聘会', { timeout: 120_000 }, () => {
     expect(within(dialog).getByText('已选择 1 家企业、2 个岗位')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
-    expect(api.sent(editJobFair)).toMatchObject([{ fairCode: 'f3', cmpyCodes: ['c1'], jobCodes: ['j1', 'j2'] }]);
+    expect(api.sent(jobFairApi.edit)).toMatchObject([{ fairCode: 'f3', cmpyCodes: ['c1'], jobCodes: ['j1', 'j2'] }]);
   });
 
   it('refuses an empty form with the contract messages and sends nothing', async () => {
@@ -220,6 +218,6 @@ describe('招聘会', { timeout: 120_000 }, () => {
         expect.arrayContaining(['请输入招聘会名称', '请选择开始时间和结束时间', '请选择举办地址', '请输入主办单位', '联系电话应为手机号或带区号的固定电话', '请输入招聘会简介']),
       ),
     );
-    expect(api.sent(addJobFair)).toHaveLength(0);
+    expect(api.sent(jobFairApi.add)).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { JOB_FAIR_STATUS_VALUES, JOB_FAIR_STATUS_LABELS, recruitEndpoints } from '@hrbd/contract';
+import { JOB_FAIR_STATUS_LABELS, JOB_FAIR_STATUS_VALUES, jobFairApi, perm } from '@hrbd/contract';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useCurrentUser } from '../../../app/current-user';
@@ -23,7 +23,7 @@ const TABS: StatusTabs = {
  */
 export default function JobFairPage() {
   const { can } = useCurrentUser();
-  const mayEdit = can('recruit:jobfair:edit');
+  const mayEdit = can(perm.recruit.jobfair.edit);
   const [viewing, setViewing] = useState<string | null>(null);
   // `undefined` = form closed, `null` = 新增, a code = 编辑.
   const [editing, setEditing] = useState<string | null | undefined>(undefined);
@@ -45,14 +45,14 @@ export default function JobFairPage() {
   return (
     <>
       <ListPage
-        endpoint={recruitEndpoints.jobFairList}
+        endpoint={jobFairApi.list}
         stateKey="recruit:jobfair"
         columns={columns}
         rowKey="fairCode"
         tabs={TABS}
         extraFilters={JOB_FAIR_TIME_FILTER}
         toolbar={
-          can('recruit:jobfair:add') && (
+          can(perm.recruit.jobfair.add) && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
               新增
             </Button>

@@ -1,12 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  companyEndpoints,
-  JOB_APPROVE_TYPE_LABELS,
-  JOB_FAIR_JOB_STATES,
-  jobFairJobProblem,
-  recruitEndpoints,
-  type JobRecord,
-} from '@hrbd/contract';
+import { companyApi, JOB_APPROVE_TYPE_LABELS, JOB_FAIR_JOB_STATES, jobApi, jobFairJobProblem, type JobRecord } from '@hrbd/contract';
 import { Button, Select, Space, Table, Tag, Typography, type TableColumnType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { ActionLink } from '../../../components/row-actions';
@@ -53,7 +46,7 @@ interface JobsSelectProps {
 function JobsSelect({ participant, fairStartTime, onChange }: JobsSelectProps) {
   const [wanted, setWanted] = useState(participant.kept.length === 0);
   const { data, isFetching } = useApiQuery(
-    recruitEndpoints.queryJobInfoList,
+    jobApi.queryJobInfoList,
     { body: { cmpyCode: participant.cmpyCode, pageNum: 1, pageSize: JOBS_PER_COMPANY } },
     { enabled: wanted },
   );
@@ -118,7 +111,7 @@ function CompanyAdder({ taken, onAdd }: { taken: ReadonlySet<string>; onAdd: (cm
     const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  const { data, isFetching } = useApiQuery(companyEndpoints.cmpyList, { query: { cmpyName: search } });
+  const { data, isFetching } = useApiQuery(companyApi.list, { query: { cmpyName: search } });
   const options = (data ?? []).filter((c) => !taken.has(c.cmpyCode)).map((c) => ({ value: c.cmpyCode, label: c.cmpyName }));
   return (
     <Select<string, { value: string; label: string }>

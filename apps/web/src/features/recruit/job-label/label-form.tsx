@@ -1,9 +1,7 @@
-import { JOB_LABEL_HOT, recruitEndpoints, type JobLabelRecord } from '@hrbd/contract';
+import { JOB_LABEL_HOT, jobLabelApi, type JobLabelRecord } from '@hrbd/contract';
 import { Form, Input, Radio } from 'antd';
 import { contractRules, ModalForm } from '../../../components/modal-form';
 import { useApiMutation } from '../../../lib/query';
-
-const { saveJobLabel, queryJobLabel } = recruitEndpoints;
 
 interface LabelValues {
   labelName: string;
@@ -18,7 +16,7 @@ interface LabelFormProps {
 
 /** 新增标签 / 编辑标签: one call for both (saveJobLabel); the server answers 新增成功 or 修改成功. */
 export function LabelForm({ label, onClose }: LabelFormProps) {
-  const save = useApiMutation(saveJobLabel, { invalidates: [queryJobLabel] });
+  const save = useApiMutation(jobLabelApi.saveJobLabel, { invalidates: [jobLabelApi.queryJobLabel] });
   return (
     <ModalForm<LabelValues>
       title={label ? '编辑标签' : '新增标签'}
@@ -28,7 +26,7 @@ export function LabelForm({ label, onClose }: LabelFormProps) {
       initialValues={label ? { labelName: label.labelName, labelHot: label.labelHot === JOB_LABEL_HOT.hot ? 1 : 0 } : { labelHot: 0 }}
       onSubmit={(values) => save.mutateAsync({ body: { ...values, labelCode: label?.labelCode } })}
     >
-      <Form.Item name="labelName" label="标签名称" rules={contractRules(saveJobLabel.body, 'labelName', { required: '请输入标签名称' })}>
+      <Form.Item name="labelName" label="标签名称" rules={contractRules(jobLabelApi.saveJobLabel.body, 'labelName', { required: '请输入标签名称' })}>
         <Input placeholder="如：五险一金" maxLength={20} showCount />
       </Form.Item>
       <Form.Item name="labelHot" label="是否热门" extra="热门标签在选择标签时排在前面">

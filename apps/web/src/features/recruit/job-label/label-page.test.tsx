@@ -1,13 +1,11 @@
-import { recruitEndpoints, type JobLabelRecord } from '@hrbd/contract';
+import { jobLabelApi, perm, type JobLabelRecord } from '@hrbd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fill, mockApi, renderScreen } from '../../system/test-utils';
 import { atPath } from '../test-fixtures';
 import JobLabelPage from './label-page';
-
-const { queryJobLabel, saveJobLabel, delJobLabel } = recruitEndpoints;
-const ALL = ['recruit:job:label:list', 'recruit:job:label:save', 'recruit:job:label:remove'];
+const ALL = [perm.recruit.job.label.list, perm.recruit.job.label.save, perm.recruit.job.label.remove];
 
 const LABELS: JobLabelRecord[] = [
   { labelCode: 'l1', labelName: '五险一金', labelHot: 1, jobCount: 12, createTime: '2025-01-01 08:00:00' },
@@ -21,8 +19,8 @@ describe('岗位标签', { timeout: 120_000 }, () => {
 
   it('marks hot labels and shows the server refusal to delete a label in use', async () => {
     mockApi()
-      .on(queryJobLabel, LABELS)
-      .on(atPath(delJobLabel, { labelCode: 'l1' }), { fail: { code: 409, msg: '标签“五险一金”已被12个岗位使用，不能删除' } });
+      .on(jobLabelApi.queryJobLabel, LABELS)
+      .on(atPath(jobLabelApi.delJobLabel, { labelCode: 'l1' }), { fail: { code: 409, msg: '标签“五险一金”已被12个岗位使用，不能删除' } });
     renderScreen(<JobLabelPage />, { permissions: ALL });
     await screen.findByText('五险一金');
     expect(within(row('五险一金')).getByText('热门')).toBeInTheDocument();
@@ -34,7 +32,7 @@ describe('岗位标签', { timeout: 120_000 }, () => {
   });
 
   it('adds a hot label', async () => {
-    const api = mockApi().on(queryJobLabel, LABELS).on(saveJobLabel, { labelCode: 'l3' }, '新增成功');
+    const api = mockApi().on(jobLabelApi.queryJobLabel, LABELS).on(jobLabelApi.saveJobLabel, { labelCode: 'l3' }, '新增成功');
     renderScreen(<JobLabelPage />, { permissions: ALL });
     await userEvent.click(await screen.findByRole('button', { name: /新\s*增/ }));
     const dialog = await screen.findByRole('dialog');
@@ -42,6 +40,6 @@ describe('岗位标签', { timeout: 120_000 }, () => {
     await userEvent.click(within(dialog).getByLabelText('是'));
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
-    await waitFor(() => expect(api.sent(saveJobLabel)).toEqual([{ labelName: '带薪年假', labelHot: 1 }]));
+    await waitFor(() => expect(api.sent(jobLabelApi.saveJobLabel)).toEqual([{ labelName: '带薪年假', labelHot: 1 }]));
   });
 });

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { JOB_LABEL_HOT, JOB_LABEL_HOT_LABELS, recruitEndpoints, type JobLabelRecord } from '@hrbd/contract';
+import { JOB_LABEL_HOT, JOB_LABEL_HOT_LABELS, jobLabelApi, perm, type JobLabelRecord } from '@hrbd/contract';
 import { Alert, Button, Card, Space, Table, type TableColumnType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useCurrentUser } from '../../../app/current-user';
@@ -11,9 +11,6 @@ import { useApiMutation, useApiQuery } from '../../../lib/query';
 import { useSessionState } from '../../../lib/use-session-state';
 import { HotBadge } from '../shared/tags';
 import { LabelForm } from './label-form';
-
-const { queryJobLabel, delJobLabel } = recruitEndpoints;
-
 /** A label with the pinyin group it is listed under; the group's first row carries how many rows the group spans. */
 type GroupedLabel = JobLabelRecord & { group: string; groupSize: number };
 
@@ -43,10 +40,10 @@ export default function JobLabelPage() {
   const { can } = useCurrentUser();
   const [filters, setFilters] = useSessionState<FilterValues>('list:recruit:job:label', {});
   const [editing, setEditing] = useState<JobLabelRecord | null | undefined>(undefined);
-  const labels = useApiQuery(queryJobLabel, { query: filters });
-  const remove = useApiMutation(delJobLabel, { invalidates: [queryJobLabel] });
-  const mayEdit = can('recruit:job:label:save');
-  const mayRemove = can('recruit:job:label:remove');
+  const labels = useApiQuery(jobLabelApi.queryJobLabel, { query: filters });
+  const remove = useApiMutation(jobLabelApi.delJobLabel, { invalidates: [jobLabelApi.queryJobLabel] });
+  const mayEdit = can(perm.recruit.job.label.save);
+  const mayRemove = can(perm.recruit.job.label.remove);
 
   const rows = useMemo(() => groupByInitial(labels.data ?? []), [labels.data]);
 

@@ -1,13 +1,11 @@
-import { commonEndpoints, companyEndpoints, recruitEndpoints, type JobRecord } from '@hrbd/contract';
+import { companyApi, dictApi, jobApi, jobCategoryApi, perm, type JobRecord } from '@hrbd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formErrors, mockApi, pageOfRows, renderScreen } from '../../system/test-utils';
 import { jobRecord } from '../test-fixtures';
 import JobReviewPage from './job-review-page';
-
-const { queryJobInfoList, queryJobInfoType, queryJobCategories, checkJobInfo, forcedOfflineJobInfo } = recruitEndpoints;
-const ALL = ['recruit:job:list:list', 'recruit:job:review:review', 'recruit:job:review:forcedOffline'];
+const ALL = [perm.recruit.job.list.list, perm.recruit.job.review.review, perm.recruit.job.review.forcedOffline];
 
 const JOBS = [
   jobRecord({ jobCode: 'j0', jobName: '待审的岗位', approveType: 0 }),
@@ -16,14 +14,14 @@ const JOBS = [
 
 function reviewServer(jobs: JobRecord[]) {
   return mockApi()
-    .on(queryJobCategories, [])
-    .on(commonEndpoints.queryDictByType, [])
-    .on(companyEndpoints.cmpyList, [])
-    .on(queryJobInfoList, ({ body }) => {
+    .on(jobCategoryApi.queryJobCategories, [])
+    .on(dictApi.queryByType, [])
+    .on(companyApi.list, [])
+    .on(jobApi.queryJobInfoList, ({ body }) => {
       const { approveType } = body as { approveType?: number };
       return pageOfRows(jobs.filter((j) => approveType === undefined || j.approveType === approveType));
     })
-    .on(queryJobInfoType, () =>
+    .on(jobApi.queryJobInfoType, () =>
       [0, 1, 2, 3, 4, 5].map((approveType) => ({ approveType, label: '', count: jobs.filter((j) => j.approveType === approveType).length })),
     );
 }
@@ -39,13 +37,13 @@ describe('岗位审核', { timeout: 120_000 }, () => {
     renderScreen(<JobReviewPage />, { permissions: ALL });
     await screen.findByText('在线的岗位');
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('已上线（1）');
-    expect(api.sent(queryJobInfoList)[0]).toMatchObject({ approveType: 3 });
+    expect(api.sent(jobApi.queryJobInfoList)[0]).toMatchObject({ approveType: 3 });
     expect(within(row('在线的岗位')).queryByRole('button', { name: /审\s*核/ })).not.toBeInTheDocument();
     expect(within(row('在线的岗位')).getByRole('button', { name: '强制下线' })).toBeInTheDocument();
   });
 
   it('passes a job under review', async () => {
-    const api = reviewServer(JOBS).on(checkJobInfo, { jobCode: 'j0', approveType: 2, onlineType: 0 });
+    const api = reviewServer(JOBS).on(jobApi.checkJobInfo, { jobCode: 'j0', approveType: 2, onlineType: 0 });
     renderScreen(<JobReviewPage />, { permissions: ALL });
     await userEvent.click(await screen.findByRole('tab', { name: '审核中（1）' }));
     await screen.findByText('待审的岗位');
@@ -54,11 +52,11 @@ describe('岗位审核', { timeout: 120_000 }, () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(confirmDialog()).toHaveTextContent('确定审核通过岗位“待审的岗位”吗？'));
     await userEvent.click(within(confirmDialog()).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(api.sent(checkJobInfo)).toEqual([{ jobCode: 'j0', approveType: 2 }]));
+    await waitFor(() => expect(api.sent(jobApi.checkJobInfo)).toEqual([{ jobCode: 'j0', approveType: 2 }]));
   });
 
   it('forces a job offline only with a reason, after asking', async () => {
-    const api = reviewServer(JOBS).on(forcedOfflineJobInfo, { jobCode: 'j3', approveType: 5, onlineType: 0 });
+    const api = reviewServer(JOBS).on(jobApi.forcedOfflineJobInfo, { jobCode: 'j3', approveType: 5, onlineType: 0 });
     renderScreen(<JobReviewPage />, { permissions: ALL });
     await screen.findByText('在线的岗位');
     await userEvent.click(within(row('在线的岗位')).getByRole('button', { name: '强制下线' }));
@@ -69,6 +67,6 @@ describe('岗位审核', { timeout: 120_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(confirmDialog()).toHaveTextContent('确定强制下线岗位“在线的岗位”吗？'));
     await userEvent.click(within(confirmDialog()).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(api.sent(forcedOfflineJobInfo)).toEqual([{ jobCode: 'j3', forcedDesc: '岗位信息与实际不符' }]));
+    await waitFor(() => expect(api.sent(jobApi.forcedOfflineJobInfo)).toEqual([{ jobCode: 'j3', forcedDesc: '岗位信息与实际不符' }]));
   });
 });

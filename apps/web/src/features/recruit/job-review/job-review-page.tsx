@@ -1,4 +1,4 @@
-import { JOB_APPROVE_TYPES, JOB_REVIEW_DEFAULT_TAB, recruitEndpoints, type JobRecord } from '@hrbd/contract';
+import { JOB_APPROVE_TYPES, JOB_REVIEW_DEFAULT_TAB, jobApi, type JobRecord } from '@hrbd/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { ListPage } from '../../../components/list-page';
 import { contractRules } from '../../../components/modal-form';
@@ -10,13 +10,10 @@ import { useJobCommands } from '../job/use-job-commands';
 import { ReasonDialog } from '../shared/reason-dialog';
 import { useEducation, useJobCategoryOptions } from '../shared/reference-data';
 import { ReviewDialog } from '../shared/review-dialog';
-
-const { checkJobInfo, forcedOfflineJobInfo } = recruitEndpoints;
-
 // Spec §2: the job approval screen opens on 已上线.
 const TABS = jobTabs(JOB_REVIEW_DEFAULT_TAB);
-const REJECT_RULES = contractRules(checkJobInfo.body, 'rejectDesc');
-const FORCED_RULES = contractRules(forcedOfflineJobInfo.body, 'forcedDesc', { required: '请填写强制下线原因' });
+const REJECT_RULES = contractRules(jobApi.checkJobInfo.body, 'rejectDesc');
+const FORCED_RULES = contractRules(jobApi.forcedOfflineJobInfo.body, 'forcedDesc', { required: '请填写强制下线原因' });
 
 type Target = Pick<JobRecord, 'jobCode' | 'jobName'>;
 
@@ -55,7 +52,7 @@ export default function JobReviewPage() {
   return (
     <>
       <ListPage
-        endpoint={recruitEndpoints.queryJobInfoList}
+        endpoint={jobApi.queryJobInfoList}
         stateKey="recruit:job:review"
         columns={columns}
         rowKey="jobCode"

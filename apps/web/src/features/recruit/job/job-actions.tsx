@@ -1,18 +1,18 @@
-import { JOB_MACHINE, type JobAction, type JobRecord } from '@hrbd/contract';
+import { JOB_MACHINE, perm, type JobAction, type JobRecord, type PermissionCode } from '@hrbd/contract';
 import { useCurrentUser } from '../../../app/current-user';
 import { ActionLink, ConfirmAction, RowActions } from '../../../components/row-actions';
 import type { JobCommands } from './use-job-commands';
 
 /** The button code each action of the job state table needs (resource tree: 岗位列表, 岗位审核). */
-const PERMISSION: Record<JobAction, string> = {
-  pass: 'recruit:job:review:review',
-  reject: 'recruit:job:review:review',
-  edit: 'recruit:job:list:edit',
-  online: 'recruit:job:list:online',
-  offline: 'recruit:job:list:online',
-  refresh: 'recruit:job:list:refresh',
-  end: 'recruit:job:list:end',
-  forcedOffline: 'recruit:job:review:forcedOffline',
+const PERMISSION: Record<JobAction, PermissionCode> = {
+  pass: perm.recruit.job.review.review,
+  reject: perm.recruit.job.review.review,
+  edit: perm.recruit.job.list.edit,
+  online: perm.recruit.job.list.online,
+  offline: perm.recruit.job.list.online,
+  refresh: perm.recruit.job.list.refresh,
+  end: perm.recruit.job.list.end,
+  forcedOffline: perm.recruit.job.review.forcedOffline,
 };
 
 /** What the publisher's screen offers; the reviewer's offers the rest. */

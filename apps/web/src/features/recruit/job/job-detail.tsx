@@ -1,4 +1,4 @@
-import { JOB_APPROVE_TYPES, JOB_SOURCE_LABELS, recruitEndpoints, type JobDetail } from '@hrbd/contract';
+import { JOB_APPROVE_TYPES, JOB_SOURCE_LABELS, jobApi, type JobDetail } from '@hrbd/contract';
 import { Alert, Drawer, Skeleton, Space, Typography } from 'antd';
 import { useRef, type ReactNode } from 'react';
 import { DetailView, type DetailField } from '../../../components/detail-view';
@@ -66,7 +66,7 @@ interface JobDetailDrawerProps {
  */
 export function JobDetailDrawer({ jobCode, education, onClose, renderActions }: JobDetailDrawerProps) {
   const printed = useRef<HTMLDivElement>(null);
-  const { data, error } = useApiQuery(recruitEndpoints.queryJobInfoDetail, { params: { jobCode: jobCode ?? '' } }, { enabled: jobCode !== null });
+  const { data, error } = useApiQuery(jobApi.queryJobInfoDetail, { params: { jobCode: jobCode ?? '' } }, { enabled: jobCode !== null });
   const job = data && data.jobCode === jobCode ? data : undefined;
   return (
     <Drawer

@@ -1,4 +1,15 @@
-import { ADDRESS_TYPES, describeIssue, JOB_DESCRIPTION_TEXT_MAX, JOB_LABELS_MAX, jobRangeProblems, recruitEndpoints, type AddressValue, type JobDetail, type JobRangeValues } from '@hrbd/contract';
+import {
+  ADDRESS_TYPES,
+  describeIssue,
+  JOB_DESCRIPTION_TEXT_MAX,
+  JOB_LABELS_MAX,
+  jobApi,
+  jobLabelApi,
+  jobRangeProblems,
+  type AddressValue,
+  type JobDetail,
+  type JobRangeValues,
+} from '@hrbd/contract';
 import { Form, Input, Select, Space, type FormRule } from 'antd';
 import { useMemo } from 'react';
 import { AddressField, addressOf, placeFieldsOf } from '../../../components/address-picker';
@@ -12,9 +23,7 @@ import { CodeCascader } from '../shared/code-cascader';
 import { CompanySelect } from '../shared/company-select';
 import type { CodeOption, DictOptions } from '../shared/reference-data';
 import type { JobCommands } from './use-job-commands';
-
-const { saveJobInfo, queryJobInfoDetail, queryJobLabel } = recruitEndpoints;
-const body = saveJobInfo.body;
+const body = jobApi.saveJobInfo.body;
 
 export interface JobFormValues {
   jobName: string;
@@ -102,7 +111,7 @@ export function toJobBody(values: JobFormValues) {
 
 /** The labels to choose from, grouped by the pinyin initial of their names. */
 function useLabelOptions() {
-  const { data } = useApiQuery(queryJobLabel, { query: {} });
+  const { data } = useApiQuery(jobLabelApi.queryJobLabel, { query: {} });
   return useMemo(() => (data ?? []).map((l) => ({ value: l.labelCode, label: l.labelName })), [data]);
 }
 
@@ -122,7 +131,7 @@ export interface JobFormProps {
  */
 export function JobForm({ jobCode, categoryOptions, education, commands, onClose }: JobFormProps) {
   const editing = typeof jobCode === 'string';
-  const detail = useApiQuery(queryJobInfoDetail, { params: { jobCode: jobCode ?? '' } }, { enabled: editing });
+  const detail = useApiQuery(jobApi.queryJobInfoDetail, { params: { jobCode: jobCode ?? '' } }, { enabled: editing });
   const labelOptions = useLabelOptions();
   const job = editing && detail.data?.jobCode === jobCode ? detail.data : undefined;
   // An edit opens once its job is loaded: the form takes its values when it opens.

@@ -1,13 +1,11 @@
-import { commonEndpoints, companyEndpoints, recruitEndpoints, type JobRecord } from '@hrbd/contract';
+import { companyApi, dictApi, jobApi, jobCategoryApi, jobLabelApi, perm, type JobRecord } from '@hrbd/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, pageOfRows, renderScreen } from '../../system/test-utils';
 import { jobRecord } from '../test-fixtures';
 import JobListPage from './job-page';
-
-const { queryJobInfoList, queryJobInfoType, queryJobCategories, queryJobLabel, onOrOffLineJobInfo, saveJobInfo } = recruitEndpoints;
-const ALL = ['recruit:job:list:list', 'recruit:job:list:add', 'recruit:job:list:edit', 'recruit:job:list:online', 'recruit:job:list:refresh', 'recruit:job:list:end'];
+const ALL = [perm.recruit.job.list.list, perm.recruit.job.list.add, perm.recruit.job.list.edit, perm.recruit.job.list.online, perm.recruit.job.list.refresh, perm.recruit.job.list.end];
 
 const EDUCATION = ['其他', '小学', '初中', '普通高中', '技工学校', '职业高中', '中专', '大专', '本科', '硕士', '博士'].map((dataValue, i) => ({
   dataKey: String(i + 1),
@@ -16,15 +14,15 @@ const EDUCATION = ['其他', '小学', '初中', '普通高中', '技工学校',
 
 function jobServer(jobs: JobRecord[]) {
   return mockApi()
-    .on(queryJobCategories, [])
-    .on(commonEndpoints.queryDictByType, EDUCATION)
-    .on(companyEndpoints.cmpyList, [])
-    .on(queryJobLabel, [])
-    .on(queryJobInfoList, ({ body }) => {
+    .on(jobCategoryApi.queryJobCategories, [])
+    .on(dictApi.queryByType, EDUCATION)
+    .on(companyApi.list, [])
+    .on(jobLabelApi.queryJobLabel, [])
+    .on(jobApi.queryJobInfoList, ({ body }) => {
       const { approveType } = body as { approveType?: number };
       return pageOfRows(jobs.filter((j) => approveType === undefined || j.approveType === approveType));
     })
-    .on(queryJobInfoType, () =>
+    .on(jobApi.queryJobInfoType, () =>
       [0, 1, 2, 3, 4, 5].map((approveType) => ({ approveType, label: '', count: jobs.filter((j) => j.approveType === approveType).length })),
     );
 }
@@ -61,14 +59,14 @@ describe('岗位列表', { timeout: 120_000 }, () => {
 
   it('shows only the actions the user holds a code for', async () => {
     jobServer(JOBS);
-    renderScreen(<JobListPage />, { permissions: ['recruit:job:list:list', 'recruit:job:list:refresh'] });
+    renderScreen(<JobListPage />, { permissions: [perm.recruit.job.list.list, perm.recruit.job.list.refresh] });
     await screen.findByText('已上线的岗位');
     expect(actionsOf('已上线的岗位')).toEqual(['详情', '刷新']);
     expect(screen.queryByRole('button', { name: /新\s*增/ })).not.toBeInTheDocument();
   });
 
   it('takes a job offline after asking, and shows the server message', async () => {
-    const api = jobServer(JOBS).on(onOrOffLineJobInfo, { jobCode: 'j3', approveType: 4, onlineType: 0 }, '下线成功');
+    const api = jobServer(JOBS).on(jobApi.onOrOffLineJobInfo, { jobCode: 'j3', approveType: 4, onlineType: 0 }, '下线成功');
     renderScreen(<JobListPage />, { permissions: ALL });
     await screen.findByText('已上线的岗位');
     const row = screen.getByText('已上线的岗位').closest('tr') as HTMLElement;
@@ -76,7 +74,7 @@ describe('岗位列表', { timeout: 120_000 }, () => {
     const popup = await screen.findByText('确定下线岗位“已上线的岗位”吗？');
     await userEvent.click(within(popup.closest('.ant-popover') as HTMLElement).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('下线成功')).toBeInTheDocument();
-    expect(api.sent(onOrOffLineJobInfo)).toEqual([{ jobCode: 'j3', onlineType: 0 }]);
+    expect(api.sent(jobApi.onOrOffLineJobInfo)).toEqual([{ jobCode: 'j3', onlineType: 0 }]);
   });
 
   it('refuses a lowest salary above the highest with the contract message and sends nothing', async () => {
@@ -88,7 +86,7 @@ describe('岗位列表', { timeout: 120_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText('最高月薪'), { target: { value: '5000' } });
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await within(dialog).findByText('最高月薪不能低于最低月薪')).toBeInTheDocument();
-    expect(api.sent(saveJobInfo)).toHaveLength(0);
+    expect(api.sent(jobApi.saveJobInfo)).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText('最高月薪'), { target: { value: '12000' } });
     await waitFor(() => expect(within(dialog).queryByText('最高月薪不能低于最低月薪')).not.toBeInTheDocument());

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { recruitEndpoints } from '@hrbd/contract';
+import { jobApi, perm } from '@hrbd/contract';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useCurrentUser } from '../../../app/current-user';
@@ -50,14 +50,14 @@ export default function JobListPage() {
   return (
     <>
       <ListPage
-        endpoint={recruitEndpoints.queryJobInfoList}
+        endpoint={jobApi.queryJobInfoList}
         stateKey="recruit:job:list"
         columns={columns}
         rowKey="jobCode"
         tabs={TABS}
         extraFilters={JOB_TIME_FILTER}
         toolbar={
-          can('recruit:job:list:add') && (
+          can(perm.recruit.job.list.add) && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
               新增
             </Button>

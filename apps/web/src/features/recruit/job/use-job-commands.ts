@@ -1,27 +1,11 @@
-import { JOB_ONLINE_TYPES, recruitEndpoints, type Input } from '@hrbd/contract';
+import { JOB_ONLINE_TYPES, jobApi, jobCategoryApi, jobLabelApi, type Input } from '@hrbd/contract';
 import { useMemo } from 'react';
 import { useApiMutation } from '../../../lib/query';
-
-const {
-  queryJobInfoList,
-  queryJobInfoType,
-  queryJobInfoDetail,
-  queryJobCateSelf,
-  queryJobLabel,
-  saveJobInfo,
-  editJobInfo,
-  checkJobInfo,
-  onOrOffLineJobInfo,
-  refreshJobInfo,
-  endJobInfo,
-  forcedOfflineJobInfo,
-} = recruitEndpoints;
-
 /**
  * What a job command changes: the lists and tab counts of both job screens,
  * an open detail, the online counts of 岗位类别 and the use counts of 岗位标签.
  */
-const JOB_VIEWS = [queryJobInfoList, queryJobInfoType, queryJobInfoDetail, queryJobCateSelf, queryJobLabel] as const;
+const JOB_VIEWS = [jobApi.queryJobInfoList, jobApi.queryJobInfoType, jobApi.queryJobInfoDetail, jobCategoryApi.queryJobCateSelf, jobLabelApi.queryJobLabel] as const;
 
 type Body<E extends { body?: unknown }> = NonNullable<Input<E['body']>>;
 
@@ -33,18 +17,18 @@ type Body<E extends { body?: unknown }> = NonNullable<Input<E['body']>>;
  */
 export function useJobCommands() {
   const options = { invalidates: JOB_VIEWS };
-  const save = useApiMutation(saveJobInfo, options).mutateAsync;
-  const edit = useApiMutation(editJobInfo, options).mutateAsync;
-  const check = useApiMutation(checkJobInfo, options).mutateAsync;
-  const onOrOff = useApiMutation(onOrOffLineJobInfo, options).mutateAsync;
-  const refresh = useApiMutation(refreshJobInfo, options).mutateAsync;
-  const end = useApiMutation(endJobInfo, options).mutateAsync;
-  const forcedOffline = useApiMutation(forcedOfflineJobInfo, options).mutateAsync;
+  const save = useApiMutation(jobApi.saveJobInfo, options).mutateAsync;
+  const edit = useApiMutation(jobApi.editJobInfo, options).mutateAsync;
+  const check = useApiMutation(jobApi.checkJobInfo, options).mutateAsync;
+  const onOrOff = useApiMutation(jobApi.onOrOffLineJobInfo, options).mutateAsync;
+  const refresh = useApiMutation(jobApi.refreshJobInfo, options).mutateAsync;
+  const end = useApiMutation(jobApi.endJobInfo, options).mutateAsync;
+  const forcedOffline = useApiMutation(jobApi.forcedOfflineJobInfo, options).mutateAsync;
   return useMemo(
     () => ({
-      save: (body: Body<typeof saveJobInfo>) => save({ body }),
-      edit: (body: Body<typeof editJobInfo>) => edit({ body }),
-      check: (body: Body<typeof checkJobInfo>) => check({ body }),
+      save: (body: Body<typeof jobApi.saveJobInfo>) => save({ body }),
+      edit: (body: Body<typeof jobApi.editJobInfo>) => edit({ body }),
+      check: (body: Body<typeof jobApi.checkJobInfo>) => check({ body }),
       forcedOffline: (jobCode: string, forcedDesc: string) => forcedOffline({ body: { jobCode, forcedDesc } }),
       online: (jobCode: string) => onOrOff({ body: { jobCode, onlineType: JOB_ONLINE_TYPES.online } }),
       offline: (jobCode: string) => onOrOff({ body: { jobCode, onlineType: JOB_ONLINE_TYPES.offline } }),

@@ -1,14 +1,12 @@
-import { commonEndpoints, companyEndpoints, recruitEndpoints, type OutsourceRecord, type OutsourceResume } from '@hrbd/contract';
+import { companyApi, dictApi, outsourceApi, perm, type OutsourceRecord, type OutsourceResume } from '@hrbd/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, pageOfRows, renderScreen } from '../../system/test-utils';
 import { dictAnswer, resumeProfile } from '../industrial-army/test-fixtures';
 import OutsourcePage from './outsource-page';
-
-const { getOutsourcingEmployeeList, queryResume, exportListHandler } = recruitEndpoints;
-const LIST = 'recruit:outsource:list';
-const EXPORT = 'recruit:outsource:export';
+const LIST = perm.recruit.outsource.list;
+const EXPORT = perm.recruit.outsource.export;
 
 function record(overrides: Partial<OutsourceRecord>): OutsourceRecord {
   return {
@@ -51,13 +49,13 @@ const RESUME: OutsourceResume = {
 
 function outsourceServer() {
   return mockApi()
-    .on(commonEndpoints.queryDictByType, dictAnswer)
-    .on(companyEndpoints.cmpyList, [])
-    .on(getOutsourcingEmployeeList, ({ query }) => {
+    .on(dictApi.queryByType, dictAnswer)
+    .on(companyApi.list, [])
+    .on(outsourceApi.getOutsourcingEmployeeList, ({ query }) => {
       const rows = ROWS.filter((r) => (query.state === undefined || r.state === Number(query.state)) && (!query.usrName || r.usrName.includes(query.usrName)));
       return pageOfRows(rows);
     })
-    .on(queryResume, RESUME);
+    .on(outsourceApi.queryResume, RESUME);
 }
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
@@ -86,11 +84,11 @@ describe('外包员工', { timeout: 120_000 }, () => {
     await userEvent.click(screen.getByRole('tab', { name: '已离职（1）' }));
     await waitFor(() => expect(screen.queryByText('张伟')).not.toBeInTheDocument());
     expect(screen.getByText('王芳')).toBeInTheDocument();
-    expect(api.sent(getOutsourcingEmployeeList).some((q) => (q as Record<string, string>).state === '2' && (q as Record<string, string>).pageSize === '10')).toBe(true);
+    expect(api.sent(outsourceApi.getOutsourcingEmployeeList).some((q) => (q as Record<string, string>).state === '2' && (q as Record<string, string>).pageSize === '10')).toBe(true);
 
     fireEvent.change(screen.getByPlaceholderText('请输入姓名'), { target: { value: '王' } });
     await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
-    await waitFor(() => expect(api.sent(getOutsourcingEmployeeList).some((q) => (q as Record<string, string>).usrName === '王' && (q as Record<string, string>).state === '2')).toBe(true));
+    await waitFor(() => expect(api.sent(outsourceApi.getOutsourcingEmployeeList).some((q) => (q as Record<string, string>).usrName === '王' && (q as Record<string, string>).state === '2')).toBe(true));
   });
 
   it("opens the person's resume with the placement, skills and every placement they have had", async () => {
@@ -100,7 +98,7 @@ describe('外包员工', { timeout: 120_000 }, () => {
     await userEvent.click(within(rowOf('张伟')).getByRole('button', { name: '查看简历' }));
     const drawer = (await screen.findByText('外包员工简历')).closest('.ant-drawer') as HTMLElement;
     await within(drawer).findByText('外包信息');
-    expect(api.sent(queryResume)).toEqual([{ outsourceCode: 'o1' }]);
+    expect(api.sent(outsourceApi.queryResume)).toEqual([{ outsourceCode: 'o1' }]);
     expect(within(drawer).getByText('基本信息')).toBeInTheDocument();
     expect(within(drawer).getByText('焊工')).toBeInTheDocument();
     expect(within(drawer).getByText('富士康科技集团郑州科技园')).toBeInTheDocument();
@@ -118,7 +116,7 @@ describe('外包员工', { timeout: 120_000 }, () => {
     let refuse = false;
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
       const parsed = new URL(url, 'http://localhost');
-      if (parsed.pathname !== exportListHandler.path) return mocked(url, init);
+      if (parsed.pathname !== outsourceApi.exportListHandler.path) return mocked(url, init);
       exported.push(parsed.search);
       if (refuse) {
         return new Response(JSON.stringify({ code: 400, msg: '上岗结束日期不能早于上岗开始日期', data: null }), { status: 400, headers: { 'content-type': 'application/json' } });
@@ -145,7 +143,7 @@ describe('外包员工', { timeout: 120_000 }, () => {
     expect(exported).toEqual(['?state=1']);
     expect(createObjectURL).toHaveBeenCalledTimes(1);
     expect(click).toHaveBeenCalledTimes(1);
-    expect(api.sent(getOutsourcingEmployeeList).length).toBeGreaterThan(0);
+    expect(api.sent(outsourceApi.getOutsourcingEmployeeList).length).toBeGreaterThan(0);
 
     refuse = true;
     await userEvent.click(screen.getByRole('button', { name: /导\s*出/ }));

@@ -1,4 +1,4 @@
-import { DICT_TYPES, OUTSOURCE_STATE_LABELS, OUTSOURCE_STATE_TABS, recruitEndpoints } from '@hrbd/contract';
+import { DICT_TYPES, OUTSOURCE_STATE_LABELS, OUTSOURCE_STATE_TABS, outsourceApi, perm } from '@hrbd/contract';
 import { useMemo, useState } from 'react';
 import { useCurrentUser } from '../../../app/current-user';
 import { ExportButton } from '../../../components/export-button';
@@ -28,16 +28,16 @@ export default function OutsourcePage() {
   return (
     <>
       <ListPage
-        endpoint={recruitEndpoints.getOutsourcingEmployeeList}
+        endpoint={outsourceApi.getOutsourcingEmployeeList}
         stateKey="recruit:outsource"
         columns={columns}
         rowKey="outsourceCode"
         tabs={TABS}
         extraFilters={OUTSOURCE_DATE_FILTER}
         toolbar={({ params }) =>
-          can('recruit:outsource:export') && (
+          can(perm.recruit.outsource.export) && (
             // Exactly what the list shows: its filters and the open tab.
-            <ExportButton endpoint={recruitEndpoints.exportListHandler} input={() => ({ query: params })}>
+            <ExportButton endpoint={outsourceApi.exportListHandler} input={() => ({ query: params })}>
               导出
             </ExportButton>
           )

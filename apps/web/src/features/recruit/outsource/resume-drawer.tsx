@@ -1,4 +1,4 @@
-import { EMPLOY_TYPE_LABELS, recruitEndpoints, type OutsourceRecord } from '@hrbd/contract';
+import { EMPLOY_TYPE_LABELS, outsourceApi, type OutsourceRecord } from '@hrbd/contract';
 import { Alert, Drawer, Skeleton, Table, Typography } from 'antd';
 import { useRef } from 'react';
 import { DetailView, type DetailField } from '../../../components/detail-view';
@@ -32,7 +32,7 @@ interface OutsourceResumeDrawerProps {
 /** 外包员工简历: the placement, the person's whole resume and every placement they have had; printable. */
 export function OutsourceResumeDrawer({ outsourceCode, education, onClose }: OutsourceResumeDrawerProps) {
   const printed = useRef<HTMLDivElement>(null);
-  const { data, error } = useApiQuery(recruitEndpoints.queryResume, { query: { outsourceCode: outsourceCode ?? '' } }, { enabled: outsourceCode !== null });
+  const { data, error } = useApiQuery(outsourceApi.queryResume, { query: { outsourceCode: outsourceCode ?? '' } }, { enabled: outsourceCode !== null });
   const shown = data && data.outsource.outsourceCode === outsourceCode ? data : undefined;
   return (
     <Drawer

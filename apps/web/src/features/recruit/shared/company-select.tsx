@@ -1,4 +1,4 @@
-import { companyEndpoints } from '@hrbd/contract';
+import { companyApi } from '@hrbd/contract';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useApiQuery } from '../../../lib/query';
@@ -28,7 +28,7 @@ export function CompanySelect({ value, onChange, initialName, id, placeholder = 
     const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  const { data, isFetching } = useApiQuery(companyEndpoints.cmpyList, { query: { cmpyName: search } });
+  const { data, isFetching } = useApiQuery(companyApi.list, { query: { cmpyName: search } });
   const options = (data ?? []).map((c) => ({ value: c.cmpyCode, label: c.cmpyName }));
   if (value && initialName && !options.some((o) => o.value === value)) options.unshift({ value, label: initialName });
   return (

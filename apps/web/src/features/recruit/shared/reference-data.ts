@@ -1,4 +1,13 @@
-import { commonEndpoints, DICT_TYPES, recruitEndpoints, TREE_TYPES, type DictType, type JobCategoryNode, type TreeNode } from '@hrbd/contract';
+import {
+  DICT_TYPES,
+  dictApi,
+  jobCategoryApi,
+  TREE_TYPES,
+  treeDataApi,
+  type DictType,
+  type JobCategoryNode,
+  type TreeNode,
+} from '@hrbd/contract';
 import { useMemo } from 'react';
 import { useApiQuery } from '../../../lib/query';
 
@@ -24,13 +33,13 @@ const fromCategories = (nodes: readonly JobCategoryNode[]): CodeOption[] =>
 
 /** 所属行业: GB/T 4754 门类 › 大类 (a company files under a 大类). */
 export function useIndustryOptions(): CodeOption[] {
-  const { data } = useApiQuery(commonEndpoints.queryTreeByType, { query: { type: TREE_TYPES.industry } }, ONCE);
+  const { data } = useApiQuery(treeDataApi.queryTreeByType, { query: { type: TREE_TYPES.industry } }, ONCE);
   return useMemo(() => fromTree(data ?? []), [data]);
 }
 
 /** 岗位类别: 职业分类大典 大类 › 中类 (a job files under a 中类). */
 export function useJobCategoryOptions(): CodeOption[] {
-  const { data } = useApiQuery(recruitEndpoints.queryJobCategories, {}, ONCE);
+  const { data } = useApiQuery(jobCategoryApi.queryJobCategories, {}, ONCE);
   return useMemo(() => fromCategories(data ?? []), [data]);
 }
 
@@ -45,7 +54,7 @@ export interface DictOptions {
  * the console reads this wording from the server, never from copies.
  */
 export function useDict(type: DictType): DictOptions {
-  const { data } = useApiQuery(commonEndpoints.queryDictByType, { query: { type } }, ONCE);
+  const { data } = useApiQuery(dictApi.queryByType, { query: { type } }, ONCE);
   return useMemo(() => {
     const options = (data ?? []).map((item) => ({ label: item.dataValue, value: Number(item.dataKey) }));
     const byValue = new Map(options.map((o) => [o.value, o.label]));

@@ -1,11 +1,11 @@
-import { EVENT_TYPE_LABELS, EVENT_TYPES, systemEndpoints } from '@hrbd/contract';
+import { EVENT_TYPE_LABELS, EVENT_TYPES, eventTrackingApi } from '@hrbd/contract';
 import { LabelTag } from '../../../components/label-tag';
 import type { ListColumn, RowOf } from '../../../components/list-page';
 import { orDash } from '../../../lib/format';
 import { longTextColumn, timeColumn } from '../shared/columns';
 import { labelFilter, textFilter } from '../shared/filters';
 
-type EventRow = RowOf<typeof systemEndpoints.listEvents>;
+type EventRow = RowOf<typeof eventTrackingApi.list>;
 type EventType = EventRow['eventType'];
 
 const TYPE_COLORS: Record<EventType, string> = { page_view: 'blue', click: 'purple' };

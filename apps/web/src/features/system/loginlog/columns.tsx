@@ -1,11 +1,11 @@
-import type { systemEndpoints } from '@hrbd/contract';
+import type { auditLogApi } from '@hrbd/contract';
 import type { ListColumn, RowOf } from '../../../components/list-page';
 import { orDash } from '../../../lib/format';
 import { longTextColumn, timeColumn } from '../shared/columns';
 import { resultFilter, textFilter } from '../shared/filters';
 import { ResultTag } from '../shared/tags';
 
-type LoginLogRow = RowOf<typeof systemEndpoints.loginLogPage>;
+type LoginLogRow = RowOf<typeof auditLogApi.loginLogPage>;
 
 /** 登录日志's table and filters. */
 export const LOGIN_LOG_COLUMNS: ListColumn<LoginLogRow>[] = [

@@ -1,10 +1,8 @@
-import { systemEndpoints, type MessageRecord } from '@hrbd/contract';
+import { messageApi, type MessageRecord } from '@hrbd/contract';
 import { Descriptions, Modal, Spin, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useApiMutation } from '../../../lib/query';
 import { MessageTypeTag } from './columns';
-
-const { queryMessage, queryMessagePage } = systemEndpoints;
 
 /**
  * One message. Opening it asks the server for it, which marks it read, so the
@@ -12,7 +10,7 @@ const { queryMessage, queryMessagePage } = systemEndpoints;
  */
 export function MessageDialog({ message, onClose }: { message: MessageRecord | null; onClose: () => void }) {
   // A mutation, not a query: reading has an effect (已读), and each opening should have it once.
-  const open = useApiMutation(queryMessage, { successMessage: false, invalidates: [queryMessagePage] });
+  const open = useApiMutation(messageApi.queryMsg, { successMessage: false, invalidates: [messageApi.queryPageMsg] });
   const { mutate, reset } = open;
   const msgCode = message?.msgCode;
   useEffect(() => {

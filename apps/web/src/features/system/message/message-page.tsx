@@ -1,4 +1,4 @@
-import { systemEndpoints, type MessageRecord } from '@hrbd/contract';
+import { messageApi, type MessageRecord } from '@hrbd/contract';
 import { useMemo, useState } from 'react';
 import { ListPage, type StatusTabs } from '../../../components/list-page';
 import { messageColumns } from './columns';
@@ -19,7 +19,7 @@ export default function MessagePage() {
   const columns = useMemo(() => messageColumns(setReading), []);
   return (
     <>
-      <ListPage endpoint={systemEndpoints.queryMessagePage} columns={columns} rowKey="msgCode" tabs={READ_TABS} />
+      <ListPage endpoint={messageApi.queryPageMsg} columns={columns} rowKey="msgCode" tabs={READ_TABS} />
       <MessageDialog message={reading} onClose={() => setReading(null)} />
     </>
   );

@@ -1,11 +1,11 @@
-import type { systemEndpoints } from '@hrbd/contract';
+import type { sessionApi } from '@hrbd/contract';
 import type { ReactNode } from 'react';
 import type { ListColumn, RowOf } from '../../../components/list-page';
 import { orDash } from '../../../lib/format';
 import { longTextColumn, timeColumn } from '../shared/columns';
 import { textFilter } from '../shared/filters';
 
-export type OnlineSessionRow = RowOf<typeof systemEndpoints.onlineSessions>;
+export type OnlineSessionRow = RowOf<typeof sessionApi.onlineList>;
 
 /** 在线用户's table and filters. */
 export function onlineColumns(renderActions: (session: OnlineSessionRow) => ReactNode): ListColumn<OnlineSessionRow>[] {

@@ -1,11 +1,9 @@
-import { systemEndpoints } from '@hrbd/contract';
+import { perm, sessionApi } from '@hrbd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, pageOfRows, renderScreen } from '../test-utils';
 import OnlinePage from './online-page';
-
-const { onlineSessions, forceLogout } = systemEndpoints;
 
 function session(sessionId: string, realName: string, current = false) {
   return {
@@ -27,9 +25,9 @@ describe('在线用户', { timeout: 120_000 }, () => {
 
   it("tags the caller's own session and forces another one off after confirmation", async () => {
     const api = mockApi()
-      .on(onlineSessions, pageOfRows([session('s-me', '系统管理员', true), session('s-2', '张三')]))
-      .on(forceLogout, { revoked: 1 }, '已强制下线');
-    renderScreen(<OnlinePage />, { permissions: ['system:online:list', 'system:online:forceLogout'] });
+      .on(sessionApi.onlineList, pageOfRows([session('s-me', '系统管理员', true), session('s-2', '张三')]))
+      .on(sessionApi.forceLogout, { revoked: 1 }, '已强制下线');
+    renderScreen(<OnlinePage />, { permissions: [perm.system.online.list, perm.system.online.forceLogout] });
 
     const mine = (await screen.findByText('系统管理员')).closest('tr')!;
     expect(within(mine).getByText('当前会话')).toBeInTheDocument();
@@ -39,7 +37,7 @@ describe('在线用户', { timeout: 120_000 }, () => {
     const other = screen.getByText('张三').closest('tr')!;
     await userEvent.click(within(other).getByRole('button', { name: '强制下线' }));
     await userEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(api.sent(forceLogout)).toEqual([{ sessionIds: ['s-2'] }]));
+    await waitFor(() => expect(api.sent(sessionApi.forceLogout)).toEqual([{ sessionIds: ['s-2'] }]));
     expect(await screen.findByText('已强制下线')).toBeInTheDocument();
   });
 });

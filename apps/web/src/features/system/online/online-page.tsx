@@ -1,4 +1,4 @@
-import { systemEndpoints } from '@hrbd/contract';
+import { perm, sessionApi } from '@hrbd/contract';
 import { App, Button, Tag } from 'antd';
 import { useMemo, type Key } from 'react';
 import { useCurrentUser } from '../../../app/current-user';
@@ -7,14 +7,12 @@ import { ConfirmAction } from '../../../components/row-actions';
 import { useApiMutation } from '../../../lib/query';
 import { onlineColumns, type OnlineSessionRow } from './columns';
 
-const { onlineSessions, forceLogout } = systemEndpoints;
-
 /** 在线用户: signed-in sessions, any of which (but the caller's own) can be ended at once. */
 export default function OnlinePage() {
   const { can } = useCurrentUser();
   const { modal } = App.useApp();
-  const force = useApiMutation(forceLogout, { invalidates: [onlineSessions] });
-  const mayForce = can('system:online:forceLogout');
+  const force = useApiMutation(sessionApi.forceLogout, { invalidates: [sessionApi.onlineList] });
+  const mayForce = can(perm.system.online.forceLogout);
   const { mutateAsync } = force;
 
   // Stable between renders: the list page rebuilds its filter form when the columns change.
@@ -54,7 +52,7 @@ export default function OnlinePage() {
 
   return (
     <ListPage
-      endpoint={onlineSessions}
+      endpoint={sessionApi.onlineList}
       columns={columns}
       rowKey="sessionId"
       rowSelectable={(session) => !session.current}

@@ -1,4 +1,4 @@
-import type { systemEndpoints } from '@hrbd/contract';
+import type { auditLogApi } from '@hrbd/contract';
 import { Tag } from 'antd';
 import type { ListColumn, RowOf } from '../../../components/list-page';
 import { orDash } from '../../../lib/format';
@@ -6,7 +6,7 @@ import { longTextColumn, timeColumn } from '../shared/columns';
 import { resultFilter, textFilter } from '../shared/filters';
 import { ResultTag } from '../shared/tags';
 
-export type OperationLogRow = RowOf<typeof systemEndpoints.operationLogPage>;
+export type OperationLogRow = RowOf<typeof auditLogApi.operLogPage>;
 
 /** 操作日志's table and filters; also the overview's recent-operations table (without filters). */
 export const OPERATION_LOG_COLUMNS: ListColumn<OperationLogRow>[] = [

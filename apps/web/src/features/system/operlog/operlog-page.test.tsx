@@ -1,4 +1,4 @@
-import { systemEndpoints } from '@hrbd/contract';
+import { auditLogApi } from '@hrbd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,7 +27,7 @@ describe('操作日志', { timeout: 60_000 }, () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('opens an operation in full in a printable 详情 drawer', async () => {
-    mockApi().on(systemEndpoints.operationLogPage, pageOfRows([FAILED]));
+    mockApi().on(auditLogApi.operLogPage, pageOfRows([FAILED]));
     renderScreen(<OperationLogPage />);
     await userEvent.click(await screen.findByRole('button', { name: /详\s*情/ }));
     const drawer = await screen.findByRole('dialog');

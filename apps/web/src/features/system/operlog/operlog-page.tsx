@@ -1,4 +1,4 @@
-import { systemEndpoints } from '@hrbd/contract';
+import { auditLogApi } from '@hrbd/contract';
 import { useState } from 'react';
 import { ListPage, type ListColumn } from '../../../components/list-page';
 import { ActionLink } from '../../../components/row-actions';
@@ -17,7 +17,7 @@ export default function OperationLogPage() {
   ]);
   return (
     <>
-      <ListPage endpoint={systemEndpoints.operationLogPage} columns={columns} rowKey="id" extraFilters={EXTRA_FILTERS} />
+      <ListPage endpoint={auditLogApi.operLogPage} columns={columns} rowKey="id" extraFilters={EXTRA_FILTERS} />
       <OperationLogDetail row={shown} onClose={() => setShown(null)} />
     </>
   );

@@ -1,11 +1,9 @@
-import { systemEndpoints } from '@hrbd/contract';
+import { auditLogApi, messageApi, perm, roleApi, sessionApi, userApi } from '@hrbd/contract';
 import { screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, pageOfRows, renderScreen } from '../test-utils';
 import OverviewPage from './overview-page';
-
-const { listUsers, listRoles, loginLogPage, queryMessagePage, operationLogPage, onlineSessions } = systemEndpoints;
 
 /** The figure a card shows next to its title. */
 function figureOf(title: string): string | null {
@@ -18,13 +16,13 @@ describe('系统概览', { timeout: 120_000 }, () => {
 
   it('shows only the figures the user holds codes for, counted by the screens’ endpoints', async () => {
     const api = mockApi()
-      .on(listUsers, ({ body }) => {
+      .on(userApi.list, ({ body }) => {
         const { status } = body as { status?: number };
         return pageOfRows([], status === undefined ? 20 : status === 1 ? 18 : 2);
       })
-      .on(loginLogPage, ({ body }) => pageOfRows([], (body as { result: number }).result === 1 ? 7 : 3))
-      .on(queryMessagePage, { records: [], total: 4, unreadCount: 2 });
-    renderScreen(<OverviewPage />, { permissions: ['system:user:list', 'system:loginlog:list'] });
+      .on(auditLogApi.loginLogPage, ({ body }) => pageOfRows([], (body as { result: number }).result === 1 ? 7 : 3))
+      .on(messageApi.queryPageMsg, { records: [], total: 4, unreadCount: 2 });
+    renderScreen(<OverviewPage />, { permissions: [perm.system.user.list, perm.system.loginlog.list] });
 
     await waitFor(() => expect(figureOf('用户总数')).toBe('20'));
     await waitFor(() => expect(figureOf('已启用用户')).toBe('18'));
@@ -37,10 +35,10 @@ describe('系统概览', { timeout: 120_000 }, () => {
     expect(screen.queryByText('最近操作')).not.toBeInTheDocument();
 
     const today = dayjs().format('YYYY-MM-DD');
-    expect(api.sent(loginLogPage)).toContainEqual({ result: 0, beginTime: today, endTime: today, pageNum: 1, pageSize: 1 });
+    expect(api.sent(auditLogApi.loginLogPage)).toContainEqual({ result: 0, beginTime: today, endTime: today, pageNum: 1, pageSize: 1 });
     // Figures the user may not see are not even asked for.
-    expect(api.sent(listRoles)).toHaveLength(0);
-    expect(api.sent(onlineSessions)).toHaveLength(0);
-    expect(api.sent(operationLogPage)).toHaveLength(0);
+    expect(api.sent(roleApi.list)).toHaveLength(0);
+    expect(api.sent(sessionApi.onlineList)).toHaveLength(0);
+    expect(api.sent(auditLogApi.operLogPage)).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { systemEndpoints, USER_STATUS } from '@hrbd/contract';
+import { auditLogApi, messageApi, perm, roleApi, sessionApi, USER_STATUS, userApi, type PermissionCode } from '@hrbd/contract';
 import {
   CheckCircleOutlined,
   CloseCircleOutlined,
@@ -19,9 +19,6 @@ import { useApiQuery } from '../../../lib/query';
 import { OPERATION_LOG_COLUMNS, type OperationLogRow } from '../operlog/columns';
 import { StatCard } from './stat-card';
 import { useTotal } from './use-total';
-
-const { listUsers, listRoles, onlineSessions, loginLogPage, operationLogPage, queryMessagePage } = systemEndpoints;
-
 /** The operation log's own columns, fewer of them (their filter specs mean nothing to a plain table). */
 const RECENT_COLUMNS: TableColumnType<OperationLogRow>[] = OPERATION_LOG_COLUMNS.filter((c) =>
   ['userName', 'realName', 'summary', 'result', 'ip', 'createTime'].includes(String(c.dataIndex)),
@@ -30,7 +27,7 @@ const RECENT_COLUMNS: TableColumnType<OperationLogRow>[] = OPERATION_LOG_COLUMNS
 interface Figure {
   key: string;
   title: string;
-  code: string;
+  code: PermissionCode;
   to: string;
   icon: ReactNode;
   color: string;
@@ -41,72 +38,72 @@ interface Figure {
 export default function OverviewPage() {
   const { can } = useCurrentUser();
   const today = useMemo(() => dayjs().format('YYYY-MM-DD'), []);
-  const canUsers = can('system:user:list');
-  const canLogins = can('system:loginlog:list');
-  const canOperations = can('system:operlog:list');
+  const canUsers = can(perm.system.user.list);
+  const canLogins = can(perm.system.loginlog.list);
+  const canOperations = can(perm.system.operlog.list);
 
   const figures: Figure[] = [
-    { key: 'users', title: '用户总数', code: 'system:user:list', to: '/system/user', icon: <UserOutlined />, color: '#1677ff', total: useTotal(listUsers, {}, canUsers) },
+    { key: 'users', title: '用户总数', code: perm.system.user.list, to: '/system/user', icon: <UserOutlined />, color: '#1677ff', total: useTotal(userApi.list, {}, canUsers) },
     {
       key: 'enabled',
       title: '已启用用户',
-      code: 'system:user:list',
+      code: perm.system.user.list,
       to: '/system/user',
       icon: <CheckCircleOutlined />,
       color: '#52c41a',
-      total: useTotal(listUsers, { status: USER_STATUS.ENABLED }, canUsers),
+      total: useTotal(userApi.list, { status: USER_STATUS.ENABLED }, canUsers),
     },
     {
       key: 'disabled',
       title: '已禁用用户',
-      code: 'system:user:list',
+      code: perm.system.user.list,
       to: '/system/user',
       icon: <StopOutlined />,
       color: '#8c8c8c',
-      total: useTotal(listUsers, { status: USER_STATUS.DISABLED }, canUsers),
+      total: useTotal(userApi.list, { status: USER_STATUS.DISABLED }, canUsers),
     },
-    { key: 'roles', title: '角色数', code: 'system:role:list', to: '/system/role', icon: <TeamOutlined />, color: '#722ed1', total: useTotal(listRoles, {}, can('system:role:list')) },
+    { key: 'roles', title: '角色数', code: perm.system.role.list, to: '/system/role', icon: <TeamOutlined />, color: '#722ed1', total: useTotal(roleApi.list, {}, can(perm.system.role.list)) },
     {
       key: 'online',
       title: '在线会话',
-      code: 'system:online:list',
+      code: perm.system.online.list,
       to: '/system/online',
       icon: <WifiOutlined />,
       color: '#13c2c2',
-      total: useTotal(onlineSessions, {}, can('system:online:list')),
+      total: useTotal(sessionApi.onlineList, {}, can(perm.system.online.list)),
     },
     {
       key: 'logins',
       title: '今日登录',
-      code: 'system:loginlog:list',
+      code: perm.system.loginlog.list,
       to: '/system/loginlog',
       icon: <LoginOutlined />,
       color: '#2f54eb',
-      total: useTotal(loginLogPage, { result: 1, beginTime: today, endTime: today }, canLogins),
+      total: useTotal(auditLogApi.loginLogPage, { result: 1, beginTime: today, endTime: today }, canLogins),
     },
     {
       key: 'failedLogins',
       title: '今日登录失败',
-      code: 'system:loginlog:list',
+      code: perm.system.loginlog.list,
       to: '/system/loginlog',
       icon: <WarningOutlined />,
       color: '#fa541c',
-      total: useTotal(loginLogPage, { result: 0, beginTime: today, endTime: today }, canLogins),
+      total: useTotal(auditLogApi.loginLogPage, { result: 0, beginTime: today, endTime: today }, canLogins),
     },
     {
       key: 'failedOperations',
       title: '今日失败操作',
-      code: 'system:operlog:list',
+      code: perm.system.operlog.list,
       to: '/system/operlog',
       icon: <CloseCircleOutlined />,
       color: '#f5222d',
-      total: useTotal(operationLogPage, { result: 0, beginTime: today, endTime: today }, canOperations),
+      total: useTotal(auditLogApi.operLogPage, { result: 0, beginTime: today, endTime: today }, canOperations),
     },
   ];
 
   // Everyone has their own messages, so this figure needs no code.
-  const messages = useApiQuery(queryMessagePage, { query: { pageNum: 1, pageSize: 1 } });
-  const recent = useApiQuery(operationLogPage, { body: { pageNum: 1, pageSize: 10 } }, { enabled: canOperations });
+  const messages = useApiQuery(messageApi.queryPageMsg, { query: { pageNum: 1, pageSize: 1 } });
+  const recent = useApiQuery(auditLogApi.operLogPage, { body: { pageNum: 1, pageSize: 10 } }, { enabled: canOperations });
 
   const cards = [
     ...figures

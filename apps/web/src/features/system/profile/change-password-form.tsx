@@ -1,10 +1,8 @@
-import { systemEndpoints } from '@hrbd/contract';
+import { userApi } from '@hrbd/contract';
 import { Button, Form, Input } from 'antd';
 import { contractRules } from '../../../components/modal-form';
 import { useApiMutation } from '../../../lib/query';
 import { PasswordFields } from '../shared/password-fields';
-
-const { changePassword } = systemEndpoints;
 
 interface ChangePasswordValues {
   oldPassword: string;
@@ -15,7 +13,7 @@ interface ChangePasswordValues {
 /** 修改密码: the old one, then the new one twice. Other devices are signed out by the server; this one stays. */
 export function ChangePasswordForm() {
   const [form] = Form.useForm<ChangePasswordValues>();
-  const change = useApiMutation(changePassword, { onSuccess: () => form.resetFields() });
+  const change = useApiMutation(userApi.changePassword, { onSuccess: () => form.resetFields() });
   return (
     <Form<ChangePasswordValues>
       form={form}
@@ -24,10 +22,10 @@ export function ChangePasswordForm() {
       style={{ maxWidth: 460 }}
       onFinish={({ oldPassword, newPassword }) => change.mutate({ body: { oldPassword, newPassword } })}
     >
-      <Form.Item name="oldPassword" label="原密码" rules={contractRules(changePassword.body, 'oldPassword', { required: '请输入原密码' })}>
+      <Form.Item name="oldPassword" label="原密码" rules={contractRules(userApi.changePassword.body, 'oldPassword', { required: '请输入原密码' })}>
         <Input.Password autoComplete="current-password" placeholder="请输入原密码" />
       </Form.Item>
-      <PasswordFields body={changePassword.body} field="newPassword" label="新密码" />
+      <PasswordFields body={userApi.changePassword.body} field="newPassword" label="新密码" />
       <Form.Item label=" " colon={false}>
         <Button type="primary" htmlType="submit" loading={change.isPending}>
           保存

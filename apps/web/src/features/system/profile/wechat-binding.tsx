@@ -1,12 +1,10 @@
-import { WECHAT_BIND_LABELS, systemEndpoints, type DataOf } from '@hrbd/contract';
+import { userApi, WECHAT_BIND_LABELS, type DataOf } from '@hrbd/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Modal, Space, Spin, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { callApi, type ApiError } from '../../../lib/api';
 import { useApiMutation, useApiQuery } from '../../../lib/query';
-
-const { bindAccountQrcode, queryBindStatus, unbindWechat, userInfo } = systemEndpoints;
-type BindQrcode = DataOf<typeof bindAccountQrcode>;
+type BindQrcode = DataOf<typeof userApi.bindAccountQrcord>;
 
 /** How often the open QR dialog asks whether the phone has finished binding. */
 const POLL_MS = 2000;
@@ -22,7 +20,7 @@ interface QrDialogProps {
 /** The QR code, asking every 2 s until the ticket is used (bound) or runs out (expired). */
 function QrDialog({ qr, onRefresh, refreshing, onBound, onClose }: QrDialogProps) {
   const state = useApiQuery(
-    queryBindStatus,
+    userApi.queryBindStatus,
     { query: { ticket: qr?.ticket } },
     { enabled: qr !== null, refetchInterval: (query) => (query.state.data?.ticketState === 'pending' || !query.state.data ? POLL_MS : false) },
   );
@@ -59,11 +57,11 @@ function QrDialog({ qr, onRefresh, refreshing, onBound, onClose }: QrDialogProps
 export function WechatBinding() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const status = useApiQuery(queryBindStatus, { query: {} });
+  const status = useApiQuery(userApi.queryBindStatus, { query: {} });
   const [qr, setQr] = useState<BindQrcode | null>(null);
   // Not useApiMutation: a refusal here (e.g. WeChat not configured) belongs in the card, not in a passing toast.
-  const request = useMutation<BindQrcode, ApiError>({ mutationFn: () => callApi(bindAccountQrcode), onSuccess: setQr });
-  const unbind = useApiMutation(unbindWechat, { invalidates: [queryBindStatus, userInfo] });
+  const request = useMutation<BindQrcode, ApiError>({ mutationFn: () => callApi(userApi.bindAccountQrcord), onSuccess: setQr });
+  const unbind = useApiMutation(userApi.unBindWX, { invalidates: [userApi.queryBindStatus, userApi.info] });
   const { modal } = App.useApp();
 
   const bound = status.data?.bound ?? false;
@@ -71,7 +69,7 @@ export function WechatBinding() {
   const onBound = useCallback(() => {
     setQr(null);
     void message.success('绑定成功');
-    for (const endpoint of [queryBindStatus, userInfo]) void queryClient.invalidateQueries({ queryKey: [endpoint.key] });
+    for (const endpoint of [userApi.queryBindStatus, userApi.info]) void queryClient.invalidateQueries({ queryKey: [endpoint.key] });
   }, [message, queryClient]);
   const confirmUnbind = () =>
     modal.confirm({

@@ -1,4 +1,4 @@
-import { systemEndpoints, type ResourceRecord } from '@hrbd/contract';
+import { resourceApi, type ResourceRecord } from '@hrbd/contract';
 import { Input } from 'antd';
 import { useState } from 'react';
 import { useApiMutation } from '../../../lib/query';
@@ -7,7 +7,7 @@ import { ResourceDetail } from './resource-detail';
 /** 按权限标识查询: finds one resource by its exact code; a miss shows the server's message. */
 export function CodeLookup() {
   const [found, setFound] = useState<ResourceRecord | null>(null);
-  const lookup = useApiMutation(systemEndpoints.queryResourceByCode, { successMessage: false, onSuccess: setFound });
+  const lookup = useApiMutation(resourceApi.queryResourcesByCode, { successMessage: false, onSuccess: setFound });
   return (
     <>
       <Input.Search

@@ -1,12 +1,17 @@
-import { RESOURCE_TYPE_LABELS, RESOURCE_TYPES, systemEndpoints, type ResourceRecord, type ResourceTreeNode, type ResourceType } from '@hrbd/contract';
+import {
+  RESOURCE_TYPE_LABELS,
+  RESOURCE_TYPES,
+  resourceApi,
+  type ResourceRecord,
+  type ResourceTreeNode,
+  type ResourceType,
+} from '@hrbd/contract';
 import { Form, Input, InputNumber, Radio, Switch, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { labelOptions } from '../../../components/label-tag';
 import { ModalForm, contractRules } from '../../../components/modal-form';
 import { useApiMutation, useApiQuery } from '../../../lib/query';
 import { RESOURCE_DEPENDENTS } from './resource-mutations';
-
-const { addResource, editResource, listResourceTree } = systemEndpoints;
 
 interface ResourceFormValues {
   parentId: number;
@@ -47,10 +52,10 @@ function MenuFields() {
   if (type !== 'menu') return null;
   return (
     <>
-      <Form.Item name="path" label="路由地址" rules={contractRules(addResource.body, 'path')}>
+      <Form.Item name="path" label="路由地址" rules={contractRules(resourceApi.add.body, 'path')}>
         <Input placeholder="如 /system/user" />
       </Form.Item>
-      <Form.Item name="icon" label="图标" rules={contractRules(addResource.body, 'icon')}>
+      <Form.Item name="icon" label="图标" rules={contractRules(resourceApi.add.body, 'icon')}>
         <Input placeholder="如 user" />
       </Form.Item>
       <Form.Item name="hidden" label="是否隐藏" valuePropName="checked" extra="隐藏的菜单不在侧边栏显示，但仍可访问">
@@ -67,9 +72,9 @@ interface ResourceFormProps {
 
 /** 新增资源 / 新增下级 / 编辑资源. */
 export function ResourceForm({ draft, onClose }: ResourceFormProps) {
-  const tree = useApiQuery(listResourceTree, { body: {} }, { enabled: draft !== null });
-  const add = useApiMutation(addResource, { invalidates: RESOURCE_DEPENDENTS });
-  const edit = useApiMutation(editResource, { invalidates: RESOURCE_DEPENDENTS });
+  const tree = useApiQuery(resourceApi.list, { body: {} }, { enabled: draft !== null });
+  const add = useApiMutation(resourceApi.add, { invalidates: RESOURCE_DEPENDENTS });
+  const edit = useApiMutation(resourceApi.edit, { invalidates: RESOURCE_DEPENDENTS });
   const editing = draft && 'resource' in draft ? draft.resource : null;
   const parents = useMemo(
     () => [{ value: 0, title: '顶级资源', children: parentOptions(tree.data ?? [], editing?.id) }],
@@ -119,17 +124,17 @@ export function ResourceForm({ draft, onClose }: ResourceFormProps) {
       <Form.Item name="type" label="资源类型" rules={[{ required: true, message: '请选择资源类型' }]}>
         <Radio.Group options={labelOptions(RESOURCE_TYPE_LABELS, RESOURCE_TYPES)} />
       </Form.Item>
-      <Form.Item name="name" label="资源名称" rules={contractRules(addResource.body, 'name', { required: '请输入资源名称' })}>
+      <Form.Item name="name" label="资源名称" rules={contractRules(resourceApi.add.body, 'name', { required: '请输入资源名称' })}>
         <Input placeholder="请输入资源名称" maxLength={32} />
       </Form.Item>
-      <Form.Item name="code" label="权限标识" rules={contractRules(addResource.body, 'code', { required: '请输入权限标识' })}>
+      <Form.Item name="code" label="权限标识" rules={contractRules(resourceApi.add.body, 'code', { required: '请输入权限标识' })}>
         <Input placeholder="如 system:user:add" />
       </Form.Item>
       <MenuFields />
-      <Form.Item name="sort" label="排序" rules={contractRules(addResource.body, 'sort')}>
+      <Form.Item name="sort" label="排序" rules={contractRules(resourceApi.add.body, 'sort')}>
         <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
       </Form.Item>
-      <Form.Item name="remark" label="备注" rules={contractRules(addResource.body, 'remark')}>
+      <Form.Item name="remark" label="备注" rules={contractRules(resourceApi.add.body, 'remark')}>
         <Input.TextArea rows={2} maxLength={200} showCount placeholder="请输入备注" />
       </Form.Item>
     </ModalForm>

@@ -1,4 +1,4 @@
-import { systemEndpoints } from '@hrbd/contract';
+import { perm, resourceApi } from '@hrbd/contract';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Segmented } from 'antd';
 import { useMemo, useState } from 'react';
@@ -20,7 +20,7 @@ export default function ResourcePage() {
   const [draft, setDraft] = useState<ResourceDraft | null>(null);
   // Stable between renders: the filter forms are rebuilt when the columns change.
   const columns = useMemo(() => resourceColumns((resource) => <ResourceRowActions resource={resource} onEdit={setDraft} />), []);
-  const addButton = can('system:resource:add') && (
+  const addButton = can(perm.system.resource.add) && (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => setDraft({ parentId: 0, type: 'menu' })}>
       新增
     </Button>
@@ -46,7 +46,7 @@ export default function ResourcePage() {
       ) : (
         <ListPage
           title={switcher}
-          endpoint={systemEndpoints.listResourcePage}
+          endpoint={resourceApi.listPage}
           columns={columns}
           rowKey="id"
           toolbar={

@@ -1,4 +1,4 @@
-import { systemEndpoints, type ResourceRecord } from '@hrbd/contract';
+import { perm, resourceApi, type ResourceRecord } from '@hrbd/contract';
 import { useCurrentUser } from '../../../app/current-user';
 import { ActionLink, ConfirmAction, RowActions } from '../../../components/row-actions';
 import { useApiMutation } from '../../../lib/query';
@@ -13,14 +13,14 @@ interface ResourceRowActionsProps {
 /** 新增下级 (menus only: buttons hold nothing) / 编辑 / 删除 (the server refuses while children exist, and says so). */
 export function ResourceRowActions({ resource, onEdit }: ResourceRowActionsProps) {
   const { can } = useCurrentUser();
-  const remove = useApiMutation(systemEndpoints.removeResource, { invalidates: RESOURCE_DEPENDENTS });
+  const remove = useApiMutation(resourceApi.remove, { invalidates: RESOURCE_DEPENDENTS });
   return (
     <RowActions>
-      {can('system:resource:add') && resource.type === 'menu' && (
+      {can(perm.system.resource.add) && resource.type === 'menu' && (
         <ActionLink onClick={() => onEdit({ parentId: resource.id, type: 'button' })}>新增下级</ActionLink>
       )}
-      {can('system:resource:edit') && <ActionLink onClick={() => onEdit({ resource })}>编辑</ActionLink>}
-      {can('system:resource:remove') && (
+      {can(perm.system.resource.edit) && <ActionLink onClick={() => onEdit({ resource })}>编辑</ActionLink>}
+      {can(perm.system.resource.remove) && (
         <ConfirmAction
           danger
           title={`确定删除资源“${resource.name}”吗？`}

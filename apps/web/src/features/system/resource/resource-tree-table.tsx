@@ -1,4 +1,4 @@
-import { systemEndpoints, type ResourceRecord, type ResourceTreeNode, type ResourceType } from '@hrbd/contract';
+import { resourceApi, type ResourceRecord, type ResourceTreeNode, type ResourceType } from '@hrbd/contract';
 import { Alert, Button, Space, Table, type TableColumnType } from 'antd';
 import { useMemo, useState, type Key, type ReactNode } from 'react';
 import { FilterForm, type FilterValues, type ListColumn } from '../../../components/list-page';
@@ -28,7 +28,7 @@ interface ResourceTreeTableProps {
 export function ResourceTreeTable({ columns, toolbar }: ResourceTreeTableProps) {
   const [filters, setFilters] = useSessionState<FilterValues>('resource-tree:filters', {});
   const tree = useApiQuery(
-    systemEndpoints.listResourceTree,
+    resourceApi.list,
     { body: { name: filters.name as string | undefined, type: filters.type as ResourceType | undefined } },
     { placeholderData: (previous) => previous },
   );

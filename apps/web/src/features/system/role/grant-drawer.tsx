@@ -1,10 +1,8 @@
-import { RESOURCE_TYPE_LABELS, systemEndpoints, type ResourceTreeNode, type RoleRecord } from '@hrbd/contract';
+import { RESOURCE_TYPE_LABELS, resourceApi, roleApi, type ResourceTreeNode, type RoleRecord } from '@hrbd/contract';
 import { Alert, Button, Drawer, Space, Spin, Tag, Tree, type TreeDataNode } from 'antd';
 import { useEffect, useMemo, useState, type Key } from 'react';
 import { useApiMutation, useApiQuery } from '../../../lib/query';
 import { checkStateOf, indexTree, toggleResource } from './resource-checks';
-
-const { listResourceTree, queryRole, saveRoleResources, listRoles } = systemEndpoints;
 
 function toTreeData(nodes: readonly ResourceTreeNode[]): TreeDataNode[] {
   return nodes.map((node) => ({
@@ -28,9 +26,9 @@ interface GrantDrawerProps {
 /** 分配权限: the resource tree with what the role holds checked. */
 export function GrantDrawer({ role, onClose }: GrantDrawerProps) {
   const open = role !== null;
-  const tree = useApiQuery(listResourceTree, { body: {} }, { enabled: open });
-  const detail = useApiQuery(queryRole, { body: { roleCode: role?.roleCode ?? '' } }, { enabled: open });
-  const save = useApiMutation(saveRoleResources, { invalidates: [listRoles, queryRole], onSuccess: onClose });
+  const tree = useApiQuery(resourceApi.list, { body: {} }, { enabled: open });
+  const detail = useApiQuery(roleApi.queryRole, { body: { roleCode: role?.roleCode ?? '' } }, { enabled: open });
+  const save = useApiMutation(roleApi.saveRoleResources, { invalidates: [roleApi.list, roleApi.queryRole], onSuccess: onClose });
 
   const index = useMemo(() => indexTree(tree.data ?? []), [tree.data]);
   const treeData = useMemo(() => toTreeData(tree.data ?? []), [tree.data]);

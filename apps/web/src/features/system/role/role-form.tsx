@@ -1,9 +1,7 @@
-import { systemEndpoints, type RoleRecord } from '@hrbd/contract';
+import { roleApi, type RoleRecord } from '@hrbd/contract';
 import { Form, Input } from 'antd';
 import { ModalForm, contractRules } from '../../../components/modal-form';
 import { useApiMutation } from '../../../lib/query';
-
-const { addRole, editRole, listRoles, queryRole } = systemEndpoints;
 
 interface RoleFormValues {
   roleName: string;
@@ -19,8 +17,8 @@ interface RoleFormProps {
 
 /** 新增角色 / 编辑角色. */
 export function RoleForm({ open, role, onClose }: RoleFormProps) {
-  const add = useApiMutation(addRole, { invalidates: [listRoles] });
-  const edit = useApiMutation(editRole, { invalidates: [listRoles, queryRole] });
+  const add = useApiMutation(roleApi.add, { invalidates: [roleApi.list] });
+  const edit = useApiMutation(roleApi.edit, { invalidates: [roleApi.list, roleApi.queryRole] });
 
   const submit = async (values: RoleFormValues) => {
     const body = { roleName: values.roleName, remark: values.remark ?? '' };
@@ -39,13 +37,13 @@ export function RoleForm({ open, role, onClose }: RoleFormProps) {
       <Form.Item
         name="roleName"
         label="角色名称"
-        rules={contractRules(addRole.body, 'roleName', { required: '请输入角色名称' })}
+        rules={contractRules(roleApi.add.body, 'roleName', { required: '请输入角色名称' })}
         // The server keeps the built-in role's name, so it is not offered for change.
         extra={role?.builtIn ? '内置角色不可重命名' : undefined}
       >
         <Input placeholder="请输入角色名称" maxLength={32} disabled={role?.builtIn} />
       </Form.Item>
-      <Form.Item name="remark" label="备注" rules={contractRules(addRole.body, 'remark')}>
+      <Form.Item name="remark" label="备注" rules={contractRules(roleApi.add.body, 'remark')}>
         <Input.TextArea rows={3} maxLength={200} showCount placeholder="请输入备注" />
       </Form.Item>
     </ModalForm>

@@ -1,12 +1,10 @@
-import { systemEndpoints, type ResourceTreeNode, type RoleRecord } from '@hrbd/contract';
+import { perm, resourceApi, roleApi, type ResourceTreeNode, type RoleRecord } from '@hrbd/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, pageOfRows, renderScreen } from '../test-utils';
 import RolePage from './role-page';
-
-const { listRoles, queryRole, listResourceTree, saveRoleResources, removeRole } = systemEndpoints;
-const ALL = ['system:role:list', 'system:role:add', 'system:role:edit', 'system:role:remove', 'system:role:grant'];
+const ALL = [perm.system.role.list, perm.system.role.add, perm.system.role.edit, perm.system.role.remove, perm.system.role.grant];
 
 const ROLES: RoleRecord[] = [
   { roleCode: 'admin', roleName: '超级管理员', remark: '', builtIn: true, userCount: 1, resourceCount: 6, createTime: '2025-01-01 08:00:00' },
@@ -30,9 +28,9 @@ const TREE = [
 
 function mockRoles() {
   return mockApi()
-    .on(listRoles, pageOfRows(ROLES))
-    .on(listResourceTree, TREE)
-    .on(queryRole, ({ body }) => {
+    .on(roleApi.list, pageOfRows(ROLES))
+    .on(resourceApi.list, TREE)
+    .on(roleApi.queryRole, ({ body }) => {
       const role = ROLES.find((r) => r.roleCode === (body as { roleCode: string }).roleCode)!;
       const held = HELD[role.roleCode];
       return { ...role, mapList: [1, 2, 3, 4, 5, 6].map((id) => ({ id, checked: held.includes(id) })) };
@@ -61,7 +59,7 @@ describe('角色管理', { timeout: 120_000 }, () => {
   beforeEach(() => sessionStorage.clear());
 
   it('sends the checked resources, granting the menus above a ticked button', async () => {
-    const api = mockRoles().on(saveRoleResources, { resourceCount: 6 }, '保存成功');
+    const api = mockRoles().on(roleApi.saveRoleResources, { resourceCount: 6 }, '保存成功');
     renderScreen(<RolePage />, { permissions: ALL });
     const drawer = await openGrant('系统运维');
     await waitFor(() => expect(checkboxOf(drawer, '用户查询')).toHaveClass('ant-tree-checkbox-checked'));
@@ -74,21 +72,21 @@ describe('角色管理', { timeout: 120_000 }, () => {
     fireEvent.click(checkboxOf(drawer, '角色查询'));
     await userEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
 
-    await waitFor(() => expect(api.sent(saveRoleResources)).toHaveLength(1));
-    const sent = api.sent(saveRoleResources)[0] as { roleCode: string; resourceIds: number[] };
+    await waitFor(() => expect(api.sent(roleApi.saveRoleResources)).toHaveLength(1));
+    const sent = api.sent(roleApi.saveRoleResources)[0] as { roleCode: string; resourceIds: number[] };
     expect(sent.roleCode).toBe('r1');
     expect([...sent.resourceIds].sort()).toEqual([1, 2, 3, 4, 5, 6]);
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
   });
 
   it('unchecking a menu takes its buttons away but keeps the menu above', async () => {
-    const api = mockRoles().on(saveRoleResources, { resourceCount: 1 });
+    const api = mockRoles().on(roleApi.saveRoleResources, { resourceCount: 1 });
     renderScreen(<RolePage />, { permissions: ALL });
     const drawer = await openGrant('账号管理员');
     await waitFor(() => expect(checkboxOf(drawer, '用户管理')).toHaveClass('ant-tree-checkbox-checked'));
     fireEvent.click(checkboxOf(drawer, '用户管理'));
     await userEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
-    await waitFor(() => expect(api.sent(saveRoleResources)).toEqual([{ roleCode: 'r2', resourceIds: [1] }]));
+    await waitFor(() => expect(api.sent(roleApi.saveRoleResources)).toEqual([{ roleCode: 'r2', resourceIds: [1] }]));
   });
 
   it('shows the built-in administrator with everything checked and nothing to save', async () => {
@@ -102,7 +100,7 @@ describe('角色管理', { timeout: 120_000 }, () => {
   });
 
   it("shows the server's refusal to delete a role users still hold", async () => {
-    mockRoles().on(removeRole, { fail: { code: 409, msg: '该角色下还有2个用户，不能删除' } });
+    mockRoles().on(roleApi.remove, { fail: { code: 409, msg: '该角色下还有2个用户，不能删除' } });
     renderScreen(<RolePage />, { permissions: ALL });
     const row = (await screen.findByText('系统运维')).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: /删\s*除/ }));

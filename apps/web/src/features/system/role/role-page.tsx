@@ -1,4 +1,4 @@
-import { systemEndpoints, type RoleRecord } from '@hrbd/contract';
+import { perm, roleApi, type RoleRecord } from '@hrbd/contract';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
@@ -21,11 +21,11 @@ export default function RolePage() {
   return (
     <>
       <ListPage
-        endpoint={systemEndpoints.listRoles}
+        endpoint={roleApi.list}
         columns={columns}
         rowKey="roleCode"
         toolbar={
-          can('system:role:add') && (
+          can(perm.system.role.add) && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
               新增
             </Button>

@@ -1,9 +1,7 @@
-import { systemEndpoints, type RoleRecord } from '@hrbd/contract';
+import { perm, roleApi, type RoleRecord } from '@hrbd/contract';
 import { useCurrentUser } from '../../../app/current-user';
 import { ActionLink, ConfirmAction, RowActions } from '../../../components/row-actions';
 import { useApiMutation } from '../../../lib/query';
-
-const { listRoles, removeRole } = systemEndpoints;
 
 interface RoleRowActionsProps {
   role: RoleRecord;
@@ -14,12 +12,12 @@ interface RoleRowActionsProps {
 /** 编辑 / 分配权限 / 删除 of one role. The server refuses to delete a role users still hold and says so. */
 export function RoleRowActions({ role, onEdit, onGrant }: RoleRowActionsProps) {
   const { can } = useCurrentUser();
-  const remove = useApiMutation(removeRole, { invalidates: [listRoles] });
+  const remove = useApiMutation(roleApi.remove, { invalidates: [roleApi.list] });
   return (
     <RowActions>
-      {can('system:role:edit') && <ActionLink onClick={() => onEdit(role)}>编辑</ActionLink>}
-      {can('system:role:grant') && <ActionLink onClick={() => onGrant(role)}>分配权限</ActionLink>}
-      {can('system:role:remove') && !role.builtIn && (
+      {can(perm.system.role.edit) && <ActionLink onClick={() => onEdit(role)}>编辑</ActionLink>}
+      {can(perm.system.role.grant) && <ActionLink onClick={() => onGrant(role)}>分配权限</ActionLink>}
+      {can(perm.system.role.remove) && !role.builtIn && (
         <ConfirmAction
           danger
           title={`确定删除角色“${role.roleName}”吗？`}

@@ -1,10 +1,8 @@
-import { systemEndpoints, type UserRecord } from '@hrbd/contract';
+import { userApi, type UserRecord } from '@hrbd/contract';
 import { Alert, App } from 'antd';
 import { ModalForm } from '../../../components/modal-form';
 import { useApiMutation } from '../../../lib/query';
 import { PasswordFields } from '../shared/password-fields';
-
-const { resetPassword } = systemEndpoints;
 
 interface ResetPasswordDialogProps {
   user: UserRecord | null;
@@ -14,7 +12,7 @@ interface ResetPasswordDialogProps {
 /** 重置密码: a new password for someone else, asked once more before it is sent (it signs them out). */
 export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps) {
   const { modal } = App.useApp();
-  const reset = useApiMutation(resetPassword);
+  const reset = useApiMutation(userApi.resetPassword);
 
   const submit = async ({ newPassword }: { newPassword: string }) => {
     if (!user) return;
@@ -37,7 +35,7 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
       onSubmit={submit}
     >
       <Alert type="warning" showIcon title="重置后该用户需使用新密码重新登录。" style={{ marginBottom: 16 }} />
-      <PasswordFields body={resetPassword.body} field="newPassword" label="新密码" />
+      <PasswordFields body={userApi.resetPassword.body} field="newPassword" label="新密码" />
     </ModalForm>
   );
 }

@@ -1,10 +1,8 @@
-import { systemEndpoints, USER_STATUS, type UserRecord } from '@hrbd/contract';
+import { USER_STATUS, userApi, type UserRecord } from '@hrbd/contract';
 import { Form, Input, Radio, Select } from 'antd';
 import { ModalForm, contractRules } from '../../../components/modal-form';
 import { useApiMutation } from '../../../lib/query';
 import { useRoleOptions } from '../role/use-role-options';
-
-const { addUser, editUser, listUsers } = systemEndpoints;
 
 interface UserFormValues {
   userName: string;
@@ -27,10 +25,10 @@ interface UserFormProps {
 /** 新增用户 / 编辑用户. The user name and first password are set only when adding. */
 export function UserForm({ open, user, onClose }: UserFormProps) {
   const roleOptions = useRoleOptions(open);
-  const add = useApiMutation(addUser, { invalidates: [listUsers] });
-  const edit = useApiMutation(editUser, { invalidates: [listUsers] });
+  const add = useApiMutation(userApi.add, { invalidates: [userApi.list] });
+  const edit = useApiMutation(userApi.edit, { invalidates: [userApi.list] });
   // Both bodies share these fields; edit's rules are the same schemas.
-  const body = user ? editUser.body : addUser.body;
+  const body = user ? userApi.edit.body : userApi.add.body;
 
   const submit = async (values: UserFormValues) => {
     const common = {
@@ -63,10 +61,10 @@ export function UserForm({ open, user, onClose }: UserFormProps) {
         </Form.Item>
       ) : (
         <>
-          <Form.Item name="userName" label="用户名" rules={contractRules(addUser.body, 'userName', { required: '请输入用户名' })}>
+          <Form.Item name="userName" label="用户名" rules={contractRules(userApi.add.body, 'userName', { required: '请输入用户名' })}>
             <Input placeholder="字母开头，4-32位字母、数字或下划线" autoComplete="off" />
           </Form.Item>
-          <Form.Item name="password" label="密码" rules={contractRules(addUser.body, 'password', { required: '请输入密码' })}>
+          <Form.Item name="password" label="密码" rules={contractRules(userApi.add.body, 'password', { required: '请输入密码' })}>
             <Input.Password placeholder="8-32位，须同时包含字母和数字" autoComplete="new-password" />
           </Form.Item>
         </>

@@ -1,13 +1,10 @@
-import { systemEndpoints, type UserRecord } from '@hrbd/contract';
+import { perm, roleApi, userApi, type UserRecord } from '@hrbd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_USER, choose, fill, formErrors, mockApi, pageOfRows, renderScreen } from '../test-utils';
 import UserPage from './user-page';
-
-const { listUsers, listRoles, addUser } = systemEndpoints;
-
-const ALL = ['system:user:list', 'system:user:add', 'system:user:edit', 'system:user:remove', 'system:user:enable', 'system:user:resetPwd', 'system:role:list'];
+const ALL = [perm.system.user.list, perm.system.user.add, perm.system.user.edit, perm.system.user.remove, perm.system.user.enable, perm.system.user.resetPwd, perm.system.role.list];
 
 function user(overrides: Partial<UserRecord>): UserRecord {
   return { ...ADMIN_USER, userCode: 'u1', userName: 'zhangsan', realName: '张三', roles: [{ roleCode: 'r1', roleName: '招聘专员' }], ...overrides };
@@ -17,14 +14,14 @@ const ROWS = [user({}), user({ userCode: 'u2', userName: 'lisi', realName: '李�
 
 function mockUsers() {
   return mockApi()
-    .on(listUsers, ({ body }) => {
+    .on(userApi.list, ({ body }) => {
       const { status, pageSize } = body as { status?: number; pageSize: number };
       const rows = status === undefined ? ROWS : ROWS.filter((r) => r.status === status);
       // Totals as a big table would have them, so the counts are told apart from the rows.
       const total = status === undefined ? 23 : status === 1 ? 20 : 3;
       return pageOfRows(rows.slice(0, pageSize), total);
     })
-    .on(listRoles, pageOfRows([{ roleCode: 'r1', roleName: '招聘专员', remark: '', builtIn: false, userCount: 1, resourceCount: 3, createTime: '2025-01-01 08:00:00' }]));
+    .on(roleApi.list, pageOfRows([{ roleCode: 'r1', roleName: '招聘专员', remark: '', builtIn: false, userCount: 1, resourceCount: 3, createTime: '2025-01-01 08:00:00' }]));
 }
 
 describe('用户管理', { timeout: 120_000 }, () => {
@@ -43,7 +40,7 @@ describe('用户管理', { timeout: 120_000 }, () => {
 
   it('hides actions the user holds no code for', async () => {
     mockUsers();
-    renderScreen(<UserPage />, { permissions: ['system:user:list'] });
+    renderScreen(<UserPage />, { permissions: [perm.system.user.list] });
     await screen.findByText('张三');
     expect(screen.queryByRole('button', { name: /新\s*增/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '编辑' })).not.toBeInTheDocument();
@@ -61,11 +58,11 @@ describe('用户管理', { timeout: 120_000 }, () => {
     fill(dialog, '手机号', '12345');
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await formErrors(dialog)).toEqual(['手机号格式不正确', '请选择角色']);
-    expect(api.sent(addUser)).toHaveLength(0);
+    expect(api.sent(userApi.add)).toHaveLength(0);
   });
 
   it('adds a user and shows the server message', async () => {
-    const api = mockUsers().on(addUser, { userCode: 'u3' }, '新增成功');
+    const api = mockUsers().on(userApi.add, { userCode: 'u3' }, '新增成功');
     renderScreen(<UserPage />, { permissions: ALL });
     await userEvent.click(await screen.findByRole('button', { name: /新\s*增/ }));
     const dialog = await screen.findByRole('dialog');
@@ -76,7 +73,7 @@ describe('用户管理', { timeout: 120_000 }, () => {
     await choose(dialog, '角色', '招聘专员');
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
-    expect(api.sent(addUser)).toEqual([
+    expect(api.sent(userApi.add)).toEqual([
       expect.objectContaining({ userName: 'wangwu', password: 'Passw0rd!', realName: '王五', phone: '13912345678', roleCodes: ['r1'], status: 1 }),
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,4 +1,4 @@
-import { systemEndpoints, USER_STATUS, type UserRecord } from '@hrbd/contract';
+import { perm, USER_STATUS, userApi, type UserRecord } from '@hrbd/contract';
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useMemo, useState, type Key } from 'react';
@@ -13,9 +13,6 @@ import { ResetPasswordDialog } from './reset-password-dialog';
 import { UserForm } from './user-form';
 import { UserRowActions } from './user-row-actions';
 import { UserStatusSwitch } from './user-status-switch';
-
-const { listUsers, removeUsers } = systemEndpoints;
-
 const STATUS_TABS: StatusTabs = {
   field: 'status',
   items: [
@@ -33,8 +30,8 @@ export default function UserPage() {
   // `undefined` = dialog closed, `null` = 新增, a record = 编辑.
   const [editing, setEditing] = useState<UserRecord | null | undefined>(undefined);
   const [resetting, setResetting] = useState<UserRecord | null>(null);
-  const roleOptions = useRoleOptions(can('system:role:list'));
-  const remove = useApiMutation(removeUsers, { invalidates: [listUsers] });
+  const roleOptions = useRoleOptions(can(perm.system.role.list));
+  const remove = useApiMutation(userApi.remove, { invalidates: [userApi.list] });
   const selfCode = info.user.userCode;
 
   // Stable between renders: the list page rebuilds its filter form when the columns change.
@@ -43,7 +40,7 @@ export default function UserPage() {
       userColumns({
         roleOptions,
         renderStatus: (user) =>
-          can('system:user:enable') ? (
+          can(perm.system.user.enable) ? (
             <UserStatusSwitch user={user} disabled={user.userCode === selfCode} />
           ) : (
             <UserStatusTag value={user.status} />
@@ -70,20 +67,20 @@ export default function UserPage() {
   return (
     <>
       <ListPage
-        endpoint={listUsers}
+        endpoint={userApi.list}
         columns={columns}
         rowKey="userCode"
         tabs={STATUS_TABS}
         extraFilters={EXTRA_FILTERS}
         toolbar={
-          can('system:user:add') && (
+          can(perm.system.user.add) && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
               新增
             </Button>
           )
         }
         batchActions={
-          can('system:user:remove')
+          can(perm.system.user.remove)
             ? (keys, clear) => (
                 <Button danger disabled={keys.length === 0} onClick={() => confirmBatchRemove(keys, clear)}>
                   批量删除

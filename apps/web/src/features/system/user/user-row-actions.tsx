@@ -1,9 +1,7 @@
-import { systemEndpoints, type UserRecord } from '@hrbd/contract';
+import { perm, userApi, type UserRecord } from '@hrbd/contract';
 import { useCurrentUser } from '../../../app/current-user';
 import { ActionLink, ConfirmAction, RowActions } from '../../../components/row-actions';
 import { useApiMutation } from '../../../lib/query';
-
-const { listUsers, removeUsers } = systemEndpoints;
 
 interface UserRowActionsProps {
   user: UserRecord;
@@ -14,14 +12,14 @@ interface UserRowActionsProps {
 /** 编辑 / 重置密码 / 删除 of one user, each shown only with its button code. */
 export function UserRowActions({ user, onEdit, onResetPassword }: UserRowActionsProps) {
   const { can, info } = useCurrentUser();
-  const remove = useApiMutation(removeUsers, { invalidates: [listUsers] });
+  const remove = useApiMutation(userApi.remove, { invalidates: [userApi.list] });
   // The server refuses to delete the signed-in account; offering it would only lead to that refusal.
   const isSelf = user.userCode === info.user.userCode;
   return (
     <RowActions>
-      {can('system:user:edit') && <ActionLink onClick={() => onEdit(user)}>编辑</ActionLink>}
-      {can('system:user:resetPwd') && <ActionLink onClick={() => onResetPassword(user)}>重置密码</ActionLink>}
-      {can('system:user:remove') && !isSelf && (
+      {can(perm.system.user.edit) && <ActionLink onClick={() => onEdit(user)}>编辑</ActionLink>}
+      {can(perm.system.user.resetPwd) && <ActionLink onClick={() => onResetPassword(user)}>重置密码</ActionLink>}
+      {can(perm.system.user.remove) && !isSelf && (
         <ConfirmAction
           danger
           title={`确定删除用户“${user.realName}”吗？`}

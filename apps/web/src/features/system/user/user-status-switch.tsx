@@ -1,8 +1,6 @@
-import { systemEndpoints, USER_STATUS, type UserRecord } from '@hrbd/contract';
+import { USER_STATUS, userApi, type UserRecord } from '@hrbd/contract';
 import { Popconfirm, Switch } from 'antd';
 import { useApiMutation } from '../../../lib/query';
-
-const { enableUser, listUsers } = systemEndpoints;
 
 interface UserStatusSwitchProps {
   user: UserRecord;
@@ -12,7 +10,7 @@ interface UserStatusSwitchProps {
 
 /** 启用/禁用 as a switch; disabling asks first because it ends the user's sessions at once. */
 export function UserStatusSwitch({ user, disabled }: UserStatusSwitchProps) {
-  const change = useApiMutation(enableUser, { invalidates: [listUsers] });
+  const change = useApiMutation(userApi.enableUser, { invalidates: [userApi.list] });
   const enabled = user.status === USER_STATUS.ENABLED;
   const set = (status: 0 | 1) => change.mutateAsync({ body: { userCode: user.userCode, status } }).catch(() => undefined);
   const control = (

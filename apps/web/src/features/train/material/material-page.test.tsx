@@ -1,4 +1,4 @@
-import { commonEndpoints, type MaterialRecord } from '@hrbd/contract';
+import { materialApi, perm, type MaterialRecord } from '@hrbd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, beforeAll, describe, expect, it } from 'vitest';
@@ -6,9 +6,7 @@ import { fakeUploads } from '../../../test/fake-uploads';
 import { chooseFiles, makeFile } from '../../../test/render-widget';
 import { choose, fill, mockApi, pageOfRows, renderScreen } from '../../system/test-utils';
 import MaterialPage from './material-page';
-
-const { queryPageMaterial, queryMaterialUrl, uploadMaterial, updateVideoState } = commonEndpoints;
-const ALL = ['train:material', 'train:material:list', 'train:material:add'];
+const ALL = [perm.train.course.material.code, perm.train.course.material.list, perm.train.course.material.add];
 
 function material(overrides: Partial<MaterialRecord>): MaterialRecord {
   return {
@@ -49,12 +47,12 @@ const VIDEOS = [
 
 function mockMaterials() {
   return mockApi()
-    .on(queryPageMaterial, ({ query }) => {
+    .on(materialApi.queryPageMaterial, ({ query }) => {
       const rows = query.materialType === '2' ? VIDEOS : IMAGES;
       const byState = query.state === undefined ? rows : rows.filter((r) => String(r.state) === query.state);
       return pageOfRows(byState.slice(0, Number(query.pageSize)), query.materialType === '2' ? 12 : 30);
     })
-    .on(queryMaterialUrl, ({ query }) => ({
+    .on(materialApi.queryMaterialUrl, ({ query }) => ({
       materialCode: query.materialCode,
       materialType: 2,
       materialName: '岗前培训第一课',
@@ -63,10 +61,10 @@ function mockMaterials() {
       url: VIDEOS[0].url,
       expireTime: '2030-01-01 00:00:00',
     }))
-    .on(updateVideoState, ({ body }) => body as { materialCode: string; state: number });
+    .on(materialApi.updateVideoState, ({ body }) => body as { materialCode: string; state: number });
 }
 
-const listCalls = (api: ReturnType<typeof mockApi>) => api.sent(queryPageMaterial).length;
+const listCalls = (api: ReturnType<typeof mockApi>) => api.sent(materialApi.queryPageMaterial).length;
 
 describe('素材管理', { timeout: 60_000 }, () => {
   beforeAll(() => {
@@ -94,7 +92,7 @@ describe('素材管理', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('tab', { name: '视频（12）' }));
     expect(await screen.findByText('岗前培训第一课')).toBeInTheDocument();
     expect(screen.getByText('上传中')).toBeInTheDocument();
-    expect(api.sent(queryPageMaterial)).toContainEqual(expect.objectContaining({ materialType: '2', pageNum: '1', pageSize: '10' }));
+    expect(api.sent(materialApi.queryPageMaterial)).toContainEqual(expect.objectContaining({ materialType: '2', pageNum: '1', pageSize: '10' }));
   });
 
   it('filters by name and upload state', async () => {
@@ -105,13 +103,13 @@ describe('素材管理', { timeout: 60_000 }, () => {
     await choose(container, '上传状态', '上传失败');
     await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() =>
-      expect(api.sent(queryPageMaterial)).toContainEqual(expect.objectContaining({ materialName: '海报', state: '1', materialType: '1', pageSize: '10' })),
+      expect(api.sent(materialApi.queryPageMaterial)).toContainEqual(expect.objectContaining({ materialName: '海报', state: '1', materialType: '1', pageSize: '10' })),
     );
   });
 
   it('shows the upload buttons only to holders of train:material:add', async () => {
     mockMaterials();
-    renderScreen(<MaterialPage />, { permissions: ['train:material', 'train:material:list'] });
+    renderScreen(<MaterialPage />, { permissions: [perm.train.course.material.code, perm.train.course.material.list] });
     await screen.findByText('校园招聘海报');
     expect(screen.queryByRole('button', { name: /上传图片/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /上传视频/ })).not.toBeInTheDocument();
@@ -119,7 +117,7 @@ describe('素材管理', { timeout: 60_000 }, () => {
 
   it('uploads pictures as materials (materialType 1, md5 and the file) and reloads the list', async () => {
     const api = mockMaterials();
-    const uploads = fakeUploads().onForm(uploadMaterial, (form) => ({
+    const uploads = fakeUploads().onForm(materialApi.uploadMaterial, (form) => ({
       code: 200,
       msg: '上传成功',
       data: { ...material({ materialCode: 'm9', materialName: form.fields.materialName, md5: form.fields.md5 }), exists: false, uploadUrl: null },
@@ -141,7 +139,7 @@ describe('素材管理', { timeout: 60_000 }, () => {
 
   it('uploads a video in parts from its drawer and reloads the list when it is in', async () => {
     const api = mockMaterials();
-    const uploads = fakeUploads().onForm(uploadMaterial, (form) => ({
+    const uploads = fakeUploads().onForm(materialApi.uploadMaterial, (form) => ({
       code: 200,
       msg: '素材已登记，请上传文件',
       data: { ...material({ materialCode: 'v9', materialType: 2, state: 2, objectKey: null, url: '', md5: form.fields.md5 }), exists: false, uploadUrl: null },
@@ -157,7 +155,7 @@ describe('素材管理', { timeout: 60_000 }, () => {
     expect(await within(drawer).findByText('上传成功', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(uploads.tusRequests('PATCH')).toHaveLength(3);
     expect(uploads.requests[0].body instanceof FormData && uploads.requests[0].body.get('materialType')).toBe('2');
-    await waitFor(() => expect(api.sent(updateVideoState)).toEqual([{ materialCode: 'v9', state: 0 }]));
+    await waitFor(() => expect(api.sent(materialApi.updateVideoState)).toEqual([{ materialCode: 'v9', state: 0 }]));
     await waitFor(() => expect(listCalls(api)).toBeGreaterThan(before));
   });
 
@@ -177,7 +175,7 @@ describe('素材管理', { timeout: 60_000 }, () => {
     await userEvent.click(within(videoRow).getByRole('button', { name: '预览' }));
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(dialog.querySelector('.video-js')).not.toBeNull());
-    expect(api.sent(queryMaterialUrl)).toEqual([{ materialCode: 'v1' }]);
+    expect(api.sent(materialApi.queryMaterialUrl)).toEqual([{ materialCode: 'v1' }]);
     await userEvent.click(within(dialog).getByRole('button', { name: /关闭|Close/ }));
     await waitFor(() => expect(document.querySelector('.video-js')).toBeNull());
   });

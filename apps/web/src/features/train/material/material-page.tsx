@@ -1,5 +1,5 @@
 import { PictureOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { commonEndpoints, MATERIAL_TYPE_LABELS, MATERIAL_TYPES, type MaterialRecord } from '@hrbd/contract';
+import { MATERIAL_TYPE_LABELS, MATERIAL_TYPES, materialApi, perm, type MaterialRecord } from '@hrbd/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
@@ -10,9 +10,6 @@ import { VideoUploader } from '../../../components/video-uploader';
 import { materialColumns } from './columns';
 import { MaterialPreview } from './material-preview';
 import { useMaterialImageUpload } from './use-material-image-upload';
-
-const { queryPageMaterial } = commonEndpoints;
-
 const TYPE_TABS: StatusTabs = {
   field: 'materialType',
   items: [
@@ -36,14 +33,14 @@ export default function MaterialPage() {
   const [imageKeys, setImageKeys] = useState<string[]>([]);
   const [previewing, setPreviewing] = useState<MaterialRecord | null>(null);
   const uploadImage = useMaterialImageUpload();
-  const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey: [queryPageMaterial.key] }), [queryClient]);
+  const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey: [materialApi.queryPageMaterial.key] }), [queryClient]);
   const columns = useMemo(() => materialColumns(setPreviewing), []);
-  const canAdd = can('train:material:add');
+  const canAdd = can(perm.train.course.material.add);
 
   return (
     <>
       <ListPage
-        endpoint={queryPageMaterial}
+        endpoint={materialApi.queryPageMaterial}
         columns={columns}
         rowKey="materialCode"
         tabs={TYPE_TABS}

@@ -1,4 +1,4 @@
-import { commonEndpoints, MATERIAL_TYPES, type MaterialRecord } from '@hrbd/contract';
+import { MATERIAL_TYPES, materialApi, type MaterialRecord } from '@hrbd/contract';
 import { Alert, Image, Modal, Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useApiQuery } from '../../../lib/query';
@@ -9,7 +9,7 @@ const loading = <Spin style={{ display: 'block', margin: '48px auto' }} />;
 
 /** A video's signed URL is asked for when it is played: the list's URLs may have expired while the page stayed open. */
 function MaterialVideo({ materialCode }: { materialCode: string }) {
-  const signed = useApiQuery(commonEndpoints.queryMaterialUrl, { query: { materialCode } });
+  const signed = useApiQuery(materialApi.queryMaterialUrl, { query: { materialCode } });
   if (signed.error) return <Alert type="error" showIcon message={signed.error.message} />;
   if (!signed.data) return loading;
   return (

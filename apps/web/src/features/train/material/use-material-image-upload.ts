@@ -1,4 +1,4 @@
-import { commonEndpoints, MATERIAL_TYPES, UPLOAD_MESSAGES } from '@hrbd/contract';
+import { MATERIAL_TYPES, materialApi, UPLOAD_MESSAGES } from '@hrbd/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ImageUpload } from '../../../components/image-uploader';
@@ -22,7 +22,7 @@ export function useMaterialImageUpload(): ImageUpload {
         withFile: true,
         onProgress: (loaded, total) => onProgress(Math.floor((loaded / total) * 100)),
       });
-      await queryClient.invalidateQueries({ queryKey: [commonEndpoints.queryPageMaterial.key] });
+      await queryClient.invalidateQueries({ queryKey: [materialApi.queryPageMaterial.key] });
       if (!material.objectKey) throw new Error(UPLOAD_MESSAGES.failed);
       return { objectKey: material.objectKey, url: material.url, notice: exists ? msg : undefined };
     },
