@@ -22,7 +22,7 @@ export type StateChanges<T extends StateTable> = Updateable<Database[T]>;
 /**
  * Sets the state of the rows `keys` to `to` (with `changes`), only of those still
  * in `from`: the conditional update that makes the later of two racing moves
- * find nothing to change. Answers how many rows moved.
+ * find nothing to change. Answers the keys of the rows that moved.
  *
  * Written as SQL over named identifiers because the table is a parameter here;
  * CamelCasePlugin turns the camelCase names into the database's snake_case.
@@ -34,15 +34,16 @@ export async function updateFromState<T extends StateTable>(
   from: number,
   to: number,
   changes: StateChanges<T>,
-): Promise<number> {
-  if (keys.length === 0) return 0;
+): Promise<Set<number>> {
+  if (keys.length === 0) return new Set();
   const assignments = Object.entries(changes)
     .filter(([column, value]) => value !== undefined && column !== place.state && column !== place.key)
     .map(([column, value]) => sql`${sql.ref(column)} = ${value}`);
-  const result = await sql`update ${sql.table(place.table)}
+  const result = await sql<Record<string, unknown>>`update ${sql.table(place.table)}
     set ${sql.join([sql`${sql.ref(place.state)} = ${to}`, ...assignments])}
-    where ${sql.ref(place.key)} in (${sql.join(keys)}) and ${sql.ref(place.state)} = ${from}`.execute(db);
-  return Number(result.numAffectedRows ?? 0);
+    where ${sql.ref(place.key)} in (${sql.join(keys)}) and ${sql.ref(place.state)} = ${from}
+    returning ${sql.ref(place.key)}`.execute(db);
+  return new Set(result.rows.map((row) => Number(row[place.key])));
 }
 
 /** The current state of each of the rows `keys` that still exists (key → state). */

@@ -113,13 +113,12 @@ export async function moveStates<T extends StateTable, S extends number, A exten
       if (to === null) throw refusal(machine, action, group, batch);
       const changes = typeof options.changes === 'function' ? options.changes(to) : (options.changes ?? {});
       const keys = group.map((row) => row.key);
-      const count = await updateFromState(trx, home, keys, from, to, changes);
-      if (count !== group.length) {
-        // Another request moved some of them after they were read: refuse with where they are now.
-        const now = await statesOf(trx, home, keys);
-        const fresh = group.map((row) => ({ ...row, state: now.get(row.key) ?? row.state }));
-        const stale = fresh.filter((row) => row.state !== from);
-        throw refusal(machine, action, stale.length > 0 ? stale : fresh, batch);
+      const movedKeys = await updateFromState(trx, home, keys, from, to, changes);
+      const missed = group.filter((row) => !movedKeys.has(row.key));
+      if (missed.length > 0) {
+        // Another request moved (or removed) them after they were read: refuse with where they are now.
+        const now = await statesOf(trx, home, missed.map((row) => row.key));
+        throw refusal(machine, action, missed.map((row) => ({ ...row, state: now.get(row.key) ?? row.state })), batch);
       }
       for (const row of group) reached.set(row.key, to);
     }
