@@ -53,7 +53,7 @@ export interface MoveOptions<T extends StateTable, S extends number, A extends s
 const NAMED_IN_REFUSAL = 10;
 
 /** 甲、乙、丙, or the first ten and how many in all. */
-export function nameList(names: readonly string[]): string {
+function nameList(names: readonly string[]): string {
   const shown = names.slice(0, NAMED_IN_REFUSAL).join('、');
   return names.length > NAMED_IN_REFUSAL ? `${shown} 等 ${names.length} 条` : shown;
 }
@@ -63,10 +63,10 @@ export function nameList(names: readonly string[]): string {
  * machine's sentence for one (岗位当前为“已上线”状态，不能编辑), a list naming
  * each and its state for a batch (以下投递记录当前状态不允许初筛通过：胡军（已录用）、…).
  */
-export function refusal<S extends number, A extends string>(
+function refusal<S extends number, A extends string>(
   machine: StateMachine<S, A>,
   action: A,
-  blocked: ReadonlyArray<{ state: number; name?: string; code?: string; key: number }>,
+  blocked: readonly Moving[],
   batch = false,
 ) {
   if (!batch) return conflict(machine.refusal(action, blocked[0].state));
@@ -76,7 +76,7 @@ export function refusal<S extends number, A extends string>(
 
 /** Refuses (409, the machine's sentence) unless the machine lets `action` move a record in `state`: a check before a form is even read. */
 export function assertMove<S extends number, A extends string>(machine: StateMachine<S, A>, action: A, state: number): void {
-  if (!machine.can(action, state)) throw refusal(machine, action, [{ key: 0, state }]);
+  if (!machine.can(action, state)) throw conflict(machine.refusal(action, state));
 }
 
 /**
