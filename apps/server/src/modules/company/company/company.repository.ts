@@ -22,16 +22,6 @@ export async function insertCompany(db: DbOrTrx, company: NewCompany): Promise<n
   return Number(row.id);
 }
 
-/**
- * Writes `changes` only while the company is still in `fromState`; answers
- * whether it did. A concurrent decision on the same company makes the second
- * writer see 0 rows instead of overwriting the first.
- */
-export async function updateInState(db: DbOrTrx, id: number, fromState: number, changes: Partial<NewCompany>): Promise<boolean> {
-  const result = await db.updateTable('cmpyInfo').set(changes).where('id', '=', id).where('approveType', '=', fromState).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
 export interface CompanyFilter {
   cmpyName?: string;
   creditCode?: string;

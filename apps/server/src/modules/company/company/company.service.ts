@@ -20,6 +20,7 @@ import type { DbOrTrx } from '../../../db/database.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { badRequest, conflict, found } from '../../../platform/errors.js';
 import { randomCode } from '../../../platform/ids.js';
+import { moveStates } from '../../../platform/state-move.js';
 import type { PageRequest } from '../../../platform/paging.js';
 import { nowText } from '../../../platform/time.js';
 import { rememberAddress } from '../../common/address/address.service.js';
@@ -146,6 +147,9 @@ export async function submitCompany(deps: AppDeps, actor: Actor, input: SubmitIn
   });
 }
 
+/** Where a company keeps its state. */
+const COMPANY_STATE = { table: 'cmpyInfo', key: 'id', state: 'approveType', machine: COMPANY_MACHINE } as const;
+
 /** The row of the state table `update` follows from a company's state. */
 function updateActionOf(approveType: number): CompanyAction {
   if (approveType === COMPANY_APPROVE_TYPES.rejected) return 'resubmit';
@@ -174,20 +178,20 @@ export async function updateCompany(deps: AppDeps, actor: Actor, input: UpdateIn
       }
     }
     await assertCreditCodeFree(trx, input.creditCode, company.id);
-    const to = COMPANY_MACHINE.next(action, company.approveType);
-    if (to === null) throw conflict(COMPANY_MACHINE.refusal(action, company.approveType));
     const now = nowText();
     const resubmitted = action === 'resubmit';
-    const written = await repo.updateInState(trx, company.id, company.approveType, {
-      ...editableFields(input),
-      approveType: to,
-      updateTime: now,
-      // A resubmission is a new review: the earlier decision no longer stands.
-      ...(resubmitted && { rejectDesc: '', approverName: '', approveTime: null, submitTime: now, submitterId: actor.userId, submitterName: actor.realName }),
+    const [moved] = await moveStates(trx, COMPANY_STATE, {
+      action,
+      rows: [{ key: company.id, state: company.approveType }],
+      changes: {
+        ...editableFields(input),
+        updateTime: now,
+        // A resubmission is a new review: the earlier decision no longer stands.
+        ...(resubmitted && { rejectDesc: '', approverName: '', approveTime: null, submitTime: now, submitterId: actor.userId, submitterName: actor.realName }),
+      },
     });
-    if (!written) throw conflict('企业状态已变化，请刷新后重试');
     await rememberCompanyAddress(trx, company.cmpyCode, input, names);
-    return { cmpyCode: company.cmpyCode, approveType: to };
+    return { cmpyCode: company.cmpyCode, approveType: moved.to };
   });
 }
 
@@ -196,21 +200,13 @@ export async function approveCompany(deps: AppDeps, actor: Actor, input: Approve
   const action: CompanyAction = input.approveType === COMPANY_APPROVE_TYPES.passed ? 'approve' : 'reject';
   return deps.db.transaction().execute(async (trx) => {
     const company = found(await repo.findByCode(trx, input.cmpyCode), NOT_FOUND);
-    const to = COMPANY_MACHINE.next(action, company.approveType);
-    if (to === null) throw conflict(COMPANY_MACHINE.refusal(action, company.approveType));
     const now = nowText();
     const rejectDesc = action === 'reject' ? (input.rejectDesc ?? '') : '';
-    const written = await repo.updateInState(trx, company.id, company.approveType, {
-      approveType: to,
-      rejectDesc,
-      approverName: actor.realName,
-      approveTime: now,
-      updateTime: now,
+    const [moved] = await moveStates(trx, COMPANY_STATE, {
+      action,
+      rows: [{ key: company.id, state: company.approveType }],
+      changes: { rejectDesc, approverName: actor.realName, approveTime: now, updateTime: now },
     });
-    if (!written) {
-      const fresh = found(await repo.findByCode(trx, input.cmpyCode), NOT_FOUND);
-      throw conflict(COMPANY_MACHINE.refusal(action, fresh.approveType));
-    }
     if (company.submitterId !== null) {
       await notifyUsers(trx, [company.submitterId], {
         msgType: MESSAGE_TYPES.SYSTEM,
@@ -221,7 +217,7 @@ export async function approveCompany(deps: AppDeps, actor: Actor, input: Approve
             : `您提交的企业“${company.cmpyName}”已于 ${now} 被驳回，驳回原因：${rejectDesc}。请修改后重新提交。`,
       });
     }
-    return { cmpyCode: company.cmpyCode, approveType: to };
+    return { cmpyCode: company.cmpyCode, approveType: moved.to };
   });
 }
 

@@ -197,15 +197,6 @@ export function statesByCodes(db: DbOrTrx, applyCodes: readonly string[]) {
     .execute();
 }
 
-/**
- * Moves the applications `ids` to `to`, only those still in `from`; answers
- * how many moved, so a move that lost a race to another request is noticed.
- */
-export async function moveInState(db: DbOrTrx, ids: readonly number[], from: number, to: number, now: string): Promise<number> {
-  const result = await db.updateTable('recruitJobApply').set({ state: to, updateTime: now }).where('id', 'in', ids).where('state', '=', from).executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
 export async function setRemark(db: DbOrTrx, id: number, remark: string, now: string): Promise<void> {
   await db.updateTable('recruitJobApply').set({ remark, updateTime: now }).where('id', '=', id).execute();
 }

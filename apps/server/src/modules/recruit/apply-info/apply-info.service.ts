@@ -22,8 +22,9 @@ import {
 import type { z } from 'zod';
 import type { DbOrTrx } from '../../../db/database.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
-import { badRequest, conflict, found, notFound } from '../../../platform/errors.js';
+import { badRequest, found, notFound } from '../../../platform/errors.js';
 import { randomCode } from '../../../platform/ids.js';
+import { moveStates } from '../../../platform/state-move.js';
 import { endOfFilter, nowText, startOfFilter } from '../../../platform/time.js';
 import { companyForJob } from '../../company/company/company.service.js';
 import { jobDetail } from '../job/job.service.js';
@@ -221,22 +222,8 @@ export interface MoveResult {
   state: number;
 }
 
-/** At most this many applications are named in a refusal; the rest are counted. */
-const NAMED_IN_REFUSAL = 10;
-
-function nameList(names: readonly string[]): string {
-  const shown = names.slice(0, NAMED_IN_REFUSAL).join('、');
-  return names.length > NAMED_IN_REFUSAL ? `${shown} 等 ${names.length} 条` : shown;
-}
-
-type StateRow = Awaited<ReturnType<typeof repo.statesByCodes>>[number];
-
-/** The refusal for applications the table does not let `action` move: the machine's own sentence for one, a list for several. */
-function refusalFor(action: ApplyAction, blocked: readonly StateRow[], batch: boolean): string {
-  if (!batch) return APPLY_MACHINE.refusal(action, blocked[0].state);
-  const names = blocked.map((row) => `${row.usrName}（${APPLY_MACHINE.label(row.state)}）`);
-  return `以下投递记录当前状态不允许${APPLY_MACHINE.actions[action]}：${nameList(names)}`;
-}
+/** Where an application keeps its state. */
+const APPLY_STATE = { table: 'recruitJobApply', key: 'id', state: 'state', machine: APPLY_MACHINE } as const;
 
 /**
  * Moves applications by one row of APPLY_MACHINE, all or none, in one
@@ -259,47 +246,27 @@ async function move(
   if (options.interview && options.interview.interviewTime <= now) throw badRequest('面试时间须晚于当前时间');
   return deps.db.transaction().execute(async (trx) => {
     const rows = await repo.statesByCodes(trx, applyCodes);
-    const known = new Set(rows.map((r) => r.applyCode));
-    const missing = applyCodes.filter((code) => !known.has(code));
-    if (missing.length > 0) throw notFound(options.batch ? `以下投递记录不存在：${nameList(missing)}` : NOT_FOUND);
-    const blocked = rows.filter((row) => !APPLY_MACHINE.can(action, row.state));
-    if (blocked.length > 0) throw conflict(refusalFor(action, blocked, options.batch));
-
-    const byFrom = new Map<number, StateRow[]>();
-    for (const row of rows) byFrom.set(row.state, [...(byFrom.get(row.state) ?? []), row]);
-    let to = -1;
-    for (const [from, group] of byFrom) {
-      to = APPLY_MACHINE.next(action, from) ?? -1;
-      const moved = await repo.moveInState(
-        trx,
-        group.map((r) => r.id),
-        from,
-        to,
-        now,
-      );
-      if (moved !== group.length) {
-        // Another request moved some of them after they were read: refuse with where they are now.
-        const fresh = await repo.statesByCodes(
+    const moved = await moveStates(trx, APPLY_STATE, {
+      action,
+      rows: rows.map((row) => ({ key: row.id, state: row.state, code: row.applyCode, name: row.usrName })),
+      requested: applyCodes,
+      batch: options.batch,
+      changes: { updateTime: now },
+      record: (trx, moves) =>
+        repo.insertOperations(
           trx,
-          group.map((r) => r.applyCode),
-        );
-        const stale = fresh.filter((row) => row.state !== from);
-        throw conflict(refusalFor(action, stale.length > 0 ? stale : fresh, options.batch));
-      }
-    }
-    await repo.insertOperations(
-      trx,
-      rows.map((row) => ({
-        applyId: row.id,
-        action,
-        fromState: row.state,
-        toState: to,
-        note: options.note ?? '',
-        operatorId: actor.userId,
-        operatorName: actor.realName,
-        createTime: now,
-      })),
-    );
+          moves.map((m) => ({
+            applyId: m.key,
+            action,
+            fromState: m.from,
+            toState: m.to,
+            note: options.note ?? '',
+            operatorId: actor.userId,
+            operatorName: actor.realName,
+            createTime: now,
+          })),
+        ),
+    });
     if (options.interview) {
       const interview = options.interview;
       await repo.insertAuditions(
@@ -315,7 +282,7 @@ async function move(
         })),
       );
     }
-    return { applyCodes, state: to };
+    return { applyCodes, state: moved[0].to };
   });
 }
 

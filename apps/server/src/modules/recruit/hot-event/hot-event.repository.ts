@@ -225,24 +225,6 @@ export function findValueByCode(db: DbOrTrx, valueCode: string) {
   return withEvent(db.selectFrom('recruitHotEventValue as v')).where('v.valueCode', '=', valueCode).executeTakeFirst();
 }
 
-export interface HandleChanges {
-  handlerId: number;
-  handlerName: string;
-  handleTime: string;
-  handleNote: string;
-}
-
-/** Moves the item from `from` to `to` only if it is still in `from`; answers whether it moved. */
-export async function moveValue(db: DbOrTrx, id: number, from: number, to: number, changes: HandleChanges): Promise<boolean> {
-  const result = await db
-    .updateTable('recruitHotEventValue')
-    .set({ ...changes, handleState: to, updateTime: changes.handleTime })
-    .where('id', '=', id)
-    .where('handleState', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 export async function insertValues(db: DbOrTrx, rows: ReadonlyArray<Omit<RecruitHotEventValueTable, 'id'>>): Promise<void> {
   for (let i = 0; i < rows.length; i += 200) await db.insertInto('recruitHotEventValue').values(rows.slice(i, i + 200)).execute();
 }

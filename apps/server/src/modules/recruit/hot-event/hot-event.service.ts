@@ -18,6 +18,7 @@ import { constraintViolation } from '../../../db/dialect.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { badRequest, conflict, found, notFound } from '../../../platform/errors.js';
 import { randomCode } from '../../../platform/ids.js';
+import { moveStates } from '../../../platform/state-move.js';
 import { storedRichText, withFreshPictureUrls } from '../../../platform/sanitize-html.js';
 import type { FileUrlSigner } from '../../../platform/storage/signed-url.js';
 import { endOfFilter, nowText, startOfFilter } from '../../../platform/time.js';
@@ -264,6 +265,9 @@ export async function pageValues(deps: AppDeps, input: ValueListInput): Promise<
   };
 }
 
+/** Where an item keeps its state. */
+const VALUE_STATE = { table: 'recruitHotEventValue', key: 'id', state: 'handleState', machine: HOT_EVENT_VALUE_MACHINE } as const;
+
 /**
  * 处理: 待处理 → 已处理 with who, when and the note, by a conditional update
  * from the state read, so of two operators handling the same item one lands
@@ -272,13 +276,11 @@ export async function pageValues(deps: AppDeps, input: ValueListInput): Promise<
 export async function handleValue(deps: AppDeps, actor: Actor, valueCode: string, handleNote: string) {
   const row = await repo.findValueByCode(deps.db, valueCode);
   if (!row) throw notFound(VALUE_NOT_FOUND);
-  const to = HOT_EVENT_VALUE_MACHINE.next('handle', row.handleState);
-  if (to === null) throw conflict(HOT_EVENT_VALUE_MACHINE.refusal('handle', row.handleState));
   const handleTime = nowText();
-  const moved = await repo.moveValue(deps.db, row.id, row.handleState, to, { handlerId: actor.userId, handlerName: actor.realName, handleTime, handleNote });
-  if (!moved) {
-    const fresh = await repo.findValueByCode(deps.db, valueCode);
-    throw conflict(HOT_EVENT_VALUE_MACHINE.refusal('handle', fresh?.handleState ?? row.handleState));
-  }
-  return { valueCode, handleState: to, handlerName: actor.realName, handleTime };
+  const [moved] = await moveStates(deps.db, VALUE_STATE, {
+    action: 'handle',
+    rows: [{ key: row.id, state: row.handleState }],
+    changes: { handlerId: actor.userId, handlerName: actor.realName, handleTime, handleNote, updateTime: handleTime },
+  });
+  return { valueCode, handleState: moved.to, handlerName: actor.realName, handleTime };
 }

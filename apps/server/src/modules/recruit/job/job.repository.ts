@@ -18,15 +18,6 @@ export async function insertJob(db: DbOrTrx, job: NewJob): Promise<number> {
   return Number(row.id);
 }
 
-/**
- * Writes `changes` only while the job is still in `fromState`; answers whether
- * it did, so of two concurrent moves from the same state only one lands.
- */
-export async function updateInState(db: DbOrTrx, id: number, fromState: number, changes: Partial<NewJob>): Promise<boolean> {
-  const result = await db.updateTable('recruitJobInfo').set(changes).where('id', '=', id).where('approveType', '=', fromState).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
 /** Replaces a job's labels, kept in the order given. */
 export async function setLabels(db: DbOrTrx, jobId: number, labelCodes: readonly string[]): Promise<void> {
   await db.deleteFrom('recruitJobLabelRel').where('jobId', '=', jobId).execute();

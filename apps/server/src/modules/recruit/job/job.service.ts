@@ -21,6 +21,7 @@ import type { DbOrTrx } from '../../../db/database.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { badRequest, conflict, found } from '../../../platform/errors.js';
 import { randomCode } from '../../../platform/ids.js';
+import { assertMove, moveStates } from '../../../platform/state-move.js';
 import type { PageRequest } from '../../../platform/paging.js';
 import { storedRichText, withFreshPictureUrls } from '../../../platform/sanitize-html.js';
 import { nowText } from '../../../platform/time.js';
@@ -122,20 +123,21 @@ function rememberWorkAddress(db: DbOrTrx, input: SaveInput, checked: CheckedRefe
 
 const stateOf = (jobCode: string, approveType: number): JobState => ({ jobCode, approveType, onlineType: onlineTypeOf(approveType) });
 
+/** Where a job keeps its state. */
+const JOB_STATE = { table: 'recruitJobInfo', key: 'id', state: 'approveType', machine: JOB_MACHINE } as const;
+
 /**
  * Moves a job by one row of JOB_MACHINE, writing `changes` with it; 409 naming
  * the current state when the table has no such move, including when another
  * request moved the job first.
  */
 async function move(trx: DbOrTrx, job: repo.JobRow, action: JobAction, changes: Partial<repo.NewJob>, now: string): Promise<JobState> {
-  const to = JOB_MACHINE.next(action, job.approveType);
-  if (to === null) throw conflict(JOB_MACHINE.refusal(action, job.approveType));
-  const written = await repo.updateInState(trx, job.id, job.approveType, { ...changes, approveType: to, onlineType: onlineTypeOf(to), updateTime: now });
-  if (!written) {
-    const fresh = await repo.findByCode(trx, job.jobCode);
-    throw conflict(JOB_MACHINE.refusal(action, fresh?.approveType ?? job.approveType));
-  }
-  return stateOf(job.jobCode, to);
+  const [moved] = await moveStates(trx, JOB_STATE, {
+    action,
+    rows: [{ key: job.id, state: job.approveType }],
+    changes: (to) => ({ ...changes, onlineType: onlineTypeOf(to), updateTime: now }),
+  });
+  return stateOf(job.jobCode, moved.to);
 }
 
 async function jobByCode(db: DbOrTrx, jobCode: string): Promise<repo.JobRow> {
@@ -175,7 +177,7 @@ export async function saveJob(deps: AppDeps, actor: Actor, input: SaveInput): Pr
 export async function editJob(deps: AppDeps, input: EditInput): Promise<JobState> {
   const current = await jobByCode(deps.db, input.jobCode);
   // The state is checked before the form, so an online job is refused for what it is, not for a field.
-  if (!JOB_MACHINE.can('edit', current.approveType)) throw conflict(JOB_MACHINE.refusal('edit', current.approveType));
+  assertMove(JOB_MACHINE, 'edit', current.approveType);
   const checked = await checkReferences(deps, input);
   return deps.db.transaction().execute(async (trx) => {
     const job = await jobByCode(trx, input.jobCode);
@@ -217,7 +219,7 @@ export async function setOnline(deps: AppDeps, jobCode: string, onlineType: numb
   const action: JobAction = onlineType === 1 ? 'online' : 'offline';
   return deps.db.transaction().execute(async (trx) => {
     const job = await jobByCode(trx, jobCode);
-    if (!JOB_MACHINE.can(action, job.approveType)) throw conflict(JOB_MACHINE.refusal(action, job.approveType));
+    assertMove(JOB_MACHINE, action, job.approveType);
     const now = nowText();
     if (action === 'online' && job.endTime <= now) {
       throw conflict(`岗位招聘已于 ${job.endTime} 结束，请编辑岗位设置新的结束时间，审核通过后再上线`);
