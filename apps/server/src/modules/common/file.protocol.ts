@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../../platform/context.js';
-import { registerFileDownloads } from '../../../platform/storage/files-route.js';
-import { registerTus, type TusHooks } from '../../../platform/uploads/tus.js';
-import * as material from '../material/material.service.js';
-import { recordFile } from './file.service.js';
+import type { AppDeps } from '../../platform/context.js';
+import { registerFileDownloads } from '../../platform/storage/files-route.js';
+import { registerTus, type TusHooks } from '../../platform/uploads/tus.js';
+import * as material from './material/material.service.js';
+import { recordFile } from './file/file.service.js';
 
 /**
+ * Beside the file and material areas rather than in either: it hands each
+ * upload to one of them, and the material area already builds on the file area.
+ *
  * A resumable upload with `materialCode` in its metadata carries a
  * registered material's file; one without is a plain file, catalogued like
  * fileManage/uploadFile's.

@@ -4,7 +4,7 @@
  * token, callers without its permission code, and malformed input — with the
  * envelope and a Chinese message, never a 5xx.
  */
-import { newUserRow } from '../modules/system/user/user.repository.js';
+import { newUserRow } from './system/user/user.repository.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,9 +21,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createServer, type Server } from '../app.js';
 import { loadConfig } from '../config.js';
-import { allRoutes } from '../modules/index.js';
+import { allRoutes } from './index.js';
 import { ADMIN, DIALECTS, pathWith, startTestServer, type TestServer } from '../test/harness.js';
-import { route } from './endpoint.js';
+import { route } from '../platform/endpoint.js';
 
 const HAN = /[\u4e00-\u9fa5]/;
 
