@@ -2,7 +2,7 @@ import { commonEndpoints, recruitEndpoints, type HotEventDetail, type HotEventRe
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fill, formErrors, mockApi, pageOfRows, renderScreen } from '../../system/test-utils';
+import { fill, formErrors, mockApi, pageOfRows, renderScreen } from '../../../test/render-screen';
 import HotEventPage from './hot-event-page';
 
 const { pageHotEvents, hotEventInfo, pageHotEventValues, handleHotEventValue, exportHotEventsValues } = recruitEndpoints;

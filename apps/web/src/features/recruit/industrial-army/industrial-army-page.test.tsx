@@ -2,9 +2,9 @@ import { commonEndpoints, idCardCheckChar, recruitEndpoints, type MatchRecord } 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, pageOfRows, renderScreen } from '../../system/test-utils';
+import { mockApi, pageOfRows, renderScreen } from '../../../test/render-screen';
 import IndustrialArmyPage from './industrial-army-page';
-import { dictAnswer, resumeProfile } from './test-fixtures';
+import { dictAnswer, resumeProfile } from '../../../test/resume-fixtures';
 
 const { usertagMatching, getResumeInfoByCard, queryResumeDetail, exportIndustrial } = recruitEndpoints;
 const LIST = 'recruit:industrialArmy:list';

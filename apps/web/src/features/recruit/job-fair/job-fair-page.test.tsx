@@ -2,7 +2,7 @@ import { commonEndpoints, companyEndpoints, recruitEndpoints, type ApplyRecord, 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fill, formErrors, mockApi, pageOfRows, renderScreen } from '../../system/test-utils';
+import { fill, formErrors, mockApi, pageOfRows, renderScreen } from '../../../test/render-screen';
 import JobFairPage from './job-fair-page';
 
 const { jobFairList, jobFairInfo, jobFairCmpyList, jobFairJobList, jobFairResumeList, addJobFair, editJobFair, queryJobInfoList } = recruitEndpoints;

@@ -8,8 +8,8 @@ import { JobDetailDrawer } from '../job/job-detail';
 import { jobTabs } from '../job/job-tabs';
 import { useJobCommands } from '../job/use-job-commands';
 import { ReasonDialog } from '../shared/reason-dialog';
-import { useEducation, useJobCategoryOptions } from '../shared/reference-data';
-import { ReviewDialog } from '../shared/review-dialog';
+import { useEducation, useJobCategoryOptions } from '../../../lib/reference-data';
+import { ReviewDialog } from '../../../components/review-dialog';
 
 const { checkJobInfo, forcedOfflineJobInfo } = recruitEndpoints;
 

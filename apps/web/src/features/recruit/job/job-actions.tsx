@@ -1,5 +1,5 @@
 import { JOB_MACHINE, type JobAction, type JobRecord } from '@hrbd/contract';
-import { useCurrentUser } from '../../../app/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { ActionLink, ConfirmAction, RowActions } from '../../../components/row-actions';
 import type { JobCommands } from './use-job-commands';
 

@@ -2,8 +2,8 @@ import { commonEndpoints, companyEndpoints, recruitEndpoints, type JobRecord } f
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, pageOfRows, renderScreen } from '../../system/test-utils';
-import { jobRecord } from '../test-fixtures';
+import { mockApi, pageOfRows, renderScreen } from '../../../test/render-screen';
+import { jobRecord } from '../../../test/recruit-fixtures';
 import JobListPage from './job-page';
 
 const { queryJobInfoList, queryJobInfoType, queryJobCategories, queryJobLabel, onOrOffLineJobInfo, saveJobInfo } = recruitEndpoints;

@@ -2,7 +2,7 @@ import { systemEndpoints } from '@hrbd/contract';
 import { screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, pageOfRows, renderScreen } from '../test-utils';
+import { mockApi, pageOfRows, renderScreen } from '../../../test/render-screen';
 import OverviewPage from './overview-page';
 
 const { listUsers, listRoles, loginLogPage, queryMessagePage, operationLogPage, onlineSessions } = systemEndpoints;

@@ -2,7 +2,7 @@ import { systemEndpoints } from '@hrbd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fill, formErrors, mockApi, renderScreen } from '../test-utils';
+import { fill, formErrors, mockApi, renderScreen } from '../../../test/render-screen';
 import ProfilePage from './profile-page';
 
 const { changePassword, queryBindStatus, bindAccountQrcode, unbindWechat } = systemEndpoints;

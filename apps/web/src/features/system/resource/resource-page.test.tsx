@@ -2,7 +2,7 @@ import { systemEndpoints, type ResourceTreeNode } from '@hrbd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fill, mockApi, renderScreen } from '../test-utils';
+import { fill, mockApi, renderScreen } from '../../../test/render-screen';
 import ResourcePage from './resource-page';
 
 const { listResourceTree, removeResource, addResource, queryResourceByCode, listResourcePage } = systemEndpoints;

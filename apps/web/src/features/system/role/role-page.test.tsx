@@ -2,7 +2,7 @@ import { systemEndpoints, type ResourceTreeNode, type RoleRecord } from '@hrbd/c
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, pageOfRows, renderScreen } from '../test-utils';
+import { mockApi, pageOfRows, renderScreen } from '../../../test/render-screen';
 import RolePage from './role-page';
 
 const { listRoles, queryRole, listResourceTree, saveRoleResources, removeRole } = systemEndpoints;

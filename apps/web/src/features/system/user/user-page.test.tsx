@@ -2,7 +2,7 @@ import { systemEndpoints, type UserRecord } from '@hrbd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_USER, choose, fill, formErrors, mockApi, pageOfRows, renderScreen } from '../test-utils';
+import { ADMIN_USER, choose, fill, formErrors, mockApi, pageOfRows, renderScreen } from '../../../test/render-screen';
 import UserPage from './user-page';
 
 const { listUsers, listRoles, addUser } = systemEndpoints;
