@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { postForm } from '../../lib/form-request';
 import { acceptOf, checkUploadFile } from '../../lib/upload-rules';
 
-export interface LicenceUploaderProps {
+export interface LicenseUploaderProps {
   /** What OCR read off the licence; fields it could not read are null. */
   onRecognised: (info: LicenceInfo) => void;
   disabled?: boolean;
@@ -25,14 +25,14 @@ type Step =
  *
  * Usage in a company form:
  * ```tsx
- * <LicenceUploader
+ * <LicenseUploader
  *   onRecognised={(info) =>
  *     form.setFieldsValue({ creditCode: info.creditCode, cmpyName: info.cmpyName ?? undefined, legalPerson: info.legalPerson ?? undefined })
  *   }
  * />
  * ```
  */
-export function LicenceUploader({ onRecognised, disabled }: LicenceUploaderProps) {
+export function LicenseUploader({ onRecognised, disabled }: LicenseUploaderProps) {
   const { message } = App.useApp();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
 
@@ -58,7 +58,7 @@ export function LicenceUploader({ onRecognised, disabled }: LicenceUploaderProps
 
   const busy = step.kind === 'reading';
   return (
-    <div className="licence-uploader">
+    <div className="license-uploader">
       <Spin spinning={busy} tip="营业执照识别中…">
         <Upload
           accept={acceptOf('image')}

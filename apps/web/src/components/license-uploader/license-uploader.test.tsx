@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeUploads, type FormReply } from '../../test/fake-uploads';
 import { chooseFiles, fileClaiming, makeFile, renderWidget } from '../../test/render-widget';
-import { LicenceUploader } from './licence-uploader';
+import { LicenseUploader } from './license-uploader';
 
 const { disBusiLicense } = commonEndpoints;
 
@@ -27,7 +27,7 @@ function CompanyForm() {
   const [form] = Form.useForm();
   return (
     <Form form={form}>
-      <LicenceUploader
+      <LicenseUploader
         onRecognised={(info) => form.setFieldsValue({ creditCode: info.creditCode, cmpyName: info.cmpyName ?? undefined, legalPerson: info.legalPerson ?? undefined })}
       />
       <Form.Item name="creditCode" label="统一社会信用代码">
@@ -43,7 +43,7 @@ function CompanyForm() {
   );
 }
 
-describe('LicenceUploader', { timeout: 30_000 }, () => {
+describe('LicenseUploader', { timeout: 30_000 }, () => {
   beforeEach(() => {
     document.cookie = 'Authorization=token-1';
   });
