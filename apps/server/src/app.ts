@@ -12,7 +12,7 @@ import type { Config } from './config.js';
 import { createDatabase, type DatabaseTarget } from './db/dialect.js';
 import { migrateToLatest } from './db/migrations/index.js';
 import { runSeeds } from './db/seed/index.js';
-import { fileProtocol } from './modules/common/file/file.protocol.js';
+import { fileProtocol } from './modules/common/file.protocol.js';
 import { allRoutes } from './modules/index.js';
 import type { AppDeps } from './platform/context.js';
 import { registerEndpoint, type RouteBinding } from './platform/endpoint.js';

@@ -4,10 +4,10 @@ import { UnauthorizedRedirect } from './auth/unauthorized-redirect';
 import { ErrorPage } from './errors/error-page';
 import { ConsoleLayout } from './layout/console-layout';
 import { LoginPage } from './login/login-page';
-import { ScreensProvider } from './navigation/use-navigation';
+import { ScreensProvider } from '../lib/navigation/use-navigation';
 import { PortalHome } from './portal/portal-home';
 import { PortalLayout } from './portal/portal-layout';
-import type { Screen } from './screen';
+import type { Screen } from '../lib/screen';
 
 /**
  * The console's routes. Every screen is served by the layout's splat route,

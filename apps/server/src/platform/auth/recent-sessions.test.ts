@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatTime } from '../time.js';
 import { forgetSessions, recentSession, rememberSession } from './recent-sessions.js';
-import type { SessionRow } from './session.repository.js';
+import type { SessionRow } from './session-row.js';
 
 const NOW = Date.parse('2026-11-24T10:00:00+08:00');
 let serial = 0;

@@ -1,4 +1,4 @@
-import type { SessionRow } from './session.repository.js';
+import type { SessionRow } from './session-row.js';
 import { parseTime } from '../time.js';
 
 /**

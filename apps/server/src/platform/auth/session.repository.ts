@@ -2,19 +2,7 @@ import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.js';
 import { precompiled } from '../prepared.js';
 import { forgetSessions } from './recent-sessions.js';
-
-export interface SessionRow {
-  id: number;
-  sessionId: string;
-  userId: number;
-  lastActiveTime: string;
-  expireTime: string;
-  userCode: string;
-  userName: string;
-  realName: string;
-  status: number;
-  isAdmin: number;
-}
+import type { SessionRow } from './session-row.js';
 
 /** The session behind a token hash, with its user and whether they hold the built-in role. */
 const liveSessionQuery = precompiled((db, slot) =>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { getToken } from '../../lib/session';
 import { useApiQuery } from '../../lib/query';
-import { CurrentUserProvider, currentUserEndpoint } from '../current-user';
+import { CurrentUserProvider, currentUserEndpoint } from '../../lib/current-user';
 import { PageLoading } from '../page-loading';
 import { loginPathFor } from './redirect';
 

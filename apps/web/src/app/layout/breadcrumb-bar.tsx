@@ -1,7 +1,7 @@
 import { Breadcrumb } from 'antd';
 import { Link } from 'react-router';
-import type { PlaceInConsole } from '../navigation/navigation-model';
-import { useNavigation } from '../navigation/use-navigation';
+import type { PlaceInConsole } from '../../lib/navigation/navigation-model';
+import { useNavigation } from '../../lib/navigation/use-navigation';
 
 /** 首页 / sub-system / menus down to the page (spec §2). */
 export function BreadcrumbBar({ place }: { place: PlaceInConsole }) {

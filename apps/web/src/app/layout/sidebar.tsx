@@ -3,7 +3,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import type { MenuNode } from '@hrbd/contract';
 import { Layout, Menu, Tooltip, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { isExternalPath, type PlaceInConsole, type Subsystem } from '../navigation/navigation-model';
+import { isExternalPath, type PlaceInConsole, type Subsystem } from '../../lib/navigation/navigation-model';
 import { MenuIcon } from './menu-icon';
 import { useTags } from './tags-view/tags-context';
 import { useLocalFlag } from './use-local-flag';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Subsystem } from '../navigation/navigation-model';
+import type { Subsystem } from '../../lib/navigation/navigation-model';
 import { LogoMark, PLATFORM_TITLE } from './logo';
 import { TopTabs } from './top-tabs';
 import { UserMenu } from './user-menu';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import type { Subsystem } from '../navigation/navigation-model';
+import type { Subsystem } from '../../lib/navigation/navigation-model';
 import { trackClick } from '../../lib/tracking';
 import { MenuIcon } from './menu-icon';
 import { useTags } from './tags-view/tags-context';

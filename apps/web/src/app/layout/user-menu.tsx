@@ -3,8 +3,8 @@ import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { getUserName } from '../../lib/session';
 import { useLogout } from '../auth/use-logout';
-import { findScreen } from '../navigation/navigation-model';
-import { useScreens } from '../navigation/use-navigation';
+import { findScreen } from '../../lib/navigation/navigation-model';
+import { useScreens } from '../../lib/navigation/use-navigation';
 
 const PROFILE_PATH = '/profile';
 

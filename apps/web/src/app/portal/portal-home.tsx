@@ -3,7 +3,7 @@ import { ArrowRightOutlined } from '@ant-design/icons';
 import { Empty } from 'antd';
 import { Link } from 'react-router';
 import { MenuIcon } from '../layout/menu-icon';
-import { useNavigation } from '../navigation/use-navigation';
+import { useNavigation } from '../../lib/navigation/use-navigation';
 import { trackClick } from '../../lib/tracking';
 
 /** What each sub-system covers, so a new user knows which one to pick. */

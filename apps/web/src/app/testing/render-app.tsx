@@ -9,7 +9,7 @@ import { saveSession } from '../../lib/session';
 import { BUTTON_CONFIG } from '../theme';
 import { AppRoutes } from '../app-routes';
 import { createQueryClient } from '../query-client';
-import type { Screen } from '../screen';
+import type { Screen } from '../../lib/screen';
 import { fakeServer } from '../../test/fake-server';
 
 /** A page with state of its own, to see whether the console kept it mounted. */

@@ -1,1 +1,2 @@
 export { EChart, type EChartProps } from './echart';
+export { COMPANY_TREND_SERIES, trendOption } from './trend-option';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { Screen } from '../../app/screen';
+import type { Screen } from '../../lib/screen';
 
 /** Screens of the 系统管理 sub-system, by the resource tree's menu paths. */
 export const systemScreens: Screen[] = [

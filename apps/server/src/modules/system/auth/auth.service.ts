@@ -7,7 +7,7 @@ import { AppError, badRequest, forbidden, tooMany } from '../../../platform/erro
 import { randomCode, randomSecret, sha256 } from '../../../platform/ids.js';
 import { formatTime, nowText } from '../../../platform/time.js';
 import { notifyUsers } from '../message/message.service.js';
-import * as users from '../user/user.repository.js';
+import { lockUser, recordFailedLogin, recordLogin, userForSignIn } from '../user/user.service.js';
 import { insertLoginLog } from './login-log.repository.js';
 import { redeemTicket } from './slide.service.js';
 
@@ -31,18 +31,18 @@ export async function login(deps: AppDeps, input: LoginInput, client: ClientInfo
   if (deps.config.loginCaptcha && !(await redeemTicket(deps, input.ticket))) {
     return refuse(badRequest('请先完成滑块验证'));
   }
-  const user = await users.findByUserName(deps.db, input.userName);
+  const user = await userForSignIn(deps.db, input.userName);
   if (!user) return refuse(badRequest(BAD_CREDENTIALS));
   const now = Date.now();
   if (user.lockedUntil && user.lockedUntil > formatTime(now)) return refuse(tooMany(lockedMessage(user.lockedUntil)));
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    const failures = await users.addFailedLogin(deps.db, user.id);
+    const failures = await recordFailedLogin(deps.db, user.id);
     if (failures < LOCKOUT.maxFailures) {
       return refuse(badRequest(`${BAD_CREDENTIALS}，还可尝试${LOCKOUT.maxFailures - failures}次`));
     }
     const until = formatTime(now + LOCKOUT.lockMs);
     await deps.db.transaction().execute(async (trx) => {
-      await users.updateUser(trx, user.id, { failedLoginCount: 0, lockedUntil: until });
+      await lockUser(trx, user.id, until);
       await notifyUsers(trx, [user.id], {
         msgType: MESSAGE_TYPES.SECURITY,
         title: '账号已被锁定',
@@ -65,7 +65,7 @@ export async function login(deps: AppDeps, input: LoginInput, client: ClientInfo
       expireTime,
       ...client,
     });
-    await users.updateUser(trx, user.id, { failedLoginCount: 0, lockedUntil: null, lastLoginTime: loginTime });
+    await recordLogin(trx, user.id, loginTime);
   });
   await insertLoginLog(deps.db, user.userName, client, 1, '登录成功');
   return { token, expireTime, userName: user.userName, realName: user.realName };

@@ -154,6 +154,30 @@ export async function currentUserInfo(deps: AppDeps, actor: Actor): Promise<User
   return { user: toRecord(user, userRoles), roles: userRoles, ...grants };
 }
 
+// ---------------------------------------------------------------------------
+// Sign-in (the auth module counts failures, locks and records logins through these)
+// ---------------------------------------------------------------------------
+
+/** The user signing in under a user name, with the password hash and lockout fields the auth module checks. */
+export async function userForSignIn(db: DbOrTrx, userName: string) {
+  return repo.findByUserName(db, userName);
+}
+
+/** Adds one failed sign-in and returns the new count. */
+export async function recordFailedLogin(db: DbOrTrx, userId: number): Promise<number> {
+  return repo.addFailedLogin(db, userId);
+}
+
+/** Locks the user until the given time; the failure count starts again. */
+export async function lockUser(db: DbOrTrx, userId: number, until: string): Promise<void> {
+  await repo.updateUser(db, userId, { failedLoginCount: 0, lockedUntil: until });
+}
+
+/** A successful sign-in clears failures and any lock and stamps the login time. */
+export async function recordLogin(db: DbOrTrx, userId: number, loginTime: string): Promise<void> {
+  await repo.updateUser(db, userId, { failedLoginCount: 0, lockedUntil: null, lastLoginTime: loginTime });
+}
+
 export interface WechatBinding {
   /** null while no WeChat account is bound. */
   openId: string | null;

@@ -2,9 +2,9 @@ import { Spin } from 'antd';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { PageErrorBoundary } from '../../errors/page-error-boundary';
-import { findScreen } from '../../navigation/navigation-model';
-import { useNavigation } from '../../navigation/use-navigation';
-import type { Screen } from '../../screen';
+import { findScreen } from '../../../lib/navigation/navigation-model';
+import { useNavigation } from '../../../lib/navigation/use-navigation';
+import type { Screen } from '../../../lib/screen';
 import { useTags } from './tags-context';
 
 function ScreenView({ screen, fullPath, active }: { screen: Screen; fullPath: string; active: boolean }): ReactNode {

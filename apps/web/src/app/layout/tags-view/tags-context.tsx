@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { findScreen } from '../../navigation/navigation-model';
-import { useNavigation } from '../../navigation/use-navigation';
+import { findScreen } from '../../../lib/navigation/navigation-model';
+import { useNavigation } from '../../../lib/navigation/use-navigation';
 import { loadVisited, neighbourAfterClose, saveVisited, visit, type TagView } from './tags-model';
 
 interface TagsApi {

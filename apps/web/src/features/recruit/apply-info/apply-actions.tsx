@@ -1,5 +1,5 @@
 import { APPLY_MACHINE, perm, type ApplyAction, type ApplyRecord } from '@hrbd/contract';
-import { useCurrentUser } from '../../../app/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { ActionLink, ConfirmAction, RowActions } from '../../../components/row-actions';
 import type { ApplyCommands } from './use-apply-commands';
 

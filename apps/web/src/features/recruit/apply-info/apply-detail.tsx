@@ -1,17 +1,17 @@
 import { applyInfoApi, healthApi, perm, type JobApplyDetail, type ResumeVO } from '@hrbd/contract';
 import { Alert, Drawer, Empty, Skeleton, Space, Table, Tabs, Tag, Typography, type TableColumnType } from 'antd';
 import { useRef, type ReactNode } from 'react';
-import { useCurrentUser } from '../../../app/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { DetailView, type DetailField } from '../../../components/detail-view';
 import { ExportButton } from '../../../components/export-button';
 import { PrintButton } from '../../../components/print';
 import { useApiQuery } from '../../../lib/query';
-import { formatPlace, formatSalary } from '../shared/format';
-import type { DictOptions } from '../shared/reference-data';
+import { formatPlace, formatSalary } from '../../../lib/format';
+import type { DictOptions } from '../../../lib/reference-data';
 import { ApplyStateTag } from '../shared/tags';
 import { EXPORT_PERMISSION } from './apply-actions';
 import type { ApplyDicts } from './columns';
-import '../shared/detail.css';
+import '../../../components/detail-view/detail.css';
 
 type ApplyInfo = JobApplyDetail['applyInfo'];
 type Row<K extends keyof JobApplyDetail> = JobApplyDetail[K] extends ReadonlyArray<infer R> ? R : never;

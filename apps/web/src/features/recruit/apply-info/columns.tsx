@@ -2,7 +2,7 @@ import type { ApplyRecord } from '@hrbd/contract';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { FilterSpec, ListColumn } from '../../../components/list-page';
-import type { DictOptions } from '../shared/reference-data';
+import type { DictOptions } from '../../../lib/reference-data';
 import { ApplyStateTag } from '../shared/tags';
 
 export interface ApplyDicts {

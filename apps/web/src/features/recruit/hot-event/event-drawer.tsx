@@ -1,12 +1,12 @@
 import { hotEventApi, perm, type HotEventDetail } from '@hrbd/contract';
 import { Alert, Button, Divider, Drawer, Skeleton, Typography } from 'antd';
-import { useCurrentUser } from '../../../app/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { DetailView, type DetailField } from '../../../components/detail-view';
 import { useApiQuery } from '../../../lib/query';
 import { minutes } from './columns';
 import { EventEnabledTag, EventPhaseTag, EventTypeTag } from './tags';
 import { ValuesPanel } from './values-panel';
-import '../shared/detail.css';
+import '../../../components/detail-view/detail.css';
 import './hot-event.css';
 
 const FIELDS: DetailField<HotEventDetail>[] = [

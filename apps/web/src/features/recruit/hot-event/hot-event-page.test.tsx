@@ -10,7 +10,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fill, formErrors, mockApi, pageOfRows, renderScreen } from '../../system/test-utils';
+import { fill, formErrors, mockApi, pageOfRows, renderScreen } from '../../../test/render-screen';
 import HotEventPage from './hot-event-page';
 const ALL = [perm.recruit.hotEvent.list, perm.recruit.hotEvent.add, perm.recruit.hotEvent.edit, perm.recruit.hotEvent.handle, perm.recruit.hotEvent.export];
 

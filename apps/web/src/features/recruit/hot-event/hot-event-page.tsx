@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { hotEventApi, perm } from '@hrbd/contract';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
-import { useCurrentUser } from '../../../app/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { ListPage } from '../../../components/list-page';
 import { ActionLink, RowActions } from '../../../components/row-actions';
 import { EVENT_TIME_FILTER, eventColumns } from './columns';

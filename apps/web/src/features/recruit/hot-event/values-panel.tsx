@@ -10,7 +10,7 @@ import {
 } from '@hrbd/contract';
 import { Alert, Space, Table, Tabs, Tag, Typography, type TableColumnType } from 'antd';
 import { useMemo, useState } from 'react';
-import { useCurrentUser } from '../../../app/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { FilterForm, Pager, type FilterSpec, type FilterValues } from '../../../components/list-page';
 import { ActionLink, RowActions } from '../../../components/row-actions';
 import { useApiQuery } from '../../../lib/query';

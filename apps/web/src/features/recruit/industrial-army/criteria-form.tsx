@@ -2,7 +2,7 @@ import { DICT_TYPES, MATCH_SKILLS_MAX, MATCH_WEIGHTS, SKILL_GROUPS, type MatchCr
 import { Button, Col, Form, Row, Select, Space, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { NumberRangeInput, numberRangeRule, type NumberRange } from '../../../components/number-input';
-import { useDict, type DictOptions } from '../shared/reference-data';
+import { useDict, type DictOptions } from '../../../lib/reference-data';
 import { AreaCascader } from './area-cascader';
 
 /** What the form holds; the criteria a match is sent with are made from it. */

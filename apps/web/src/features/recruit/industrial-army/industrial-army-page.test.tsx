@@ -2,9 +2,9 @@ import { applyInfoApi, dictApi, idCardCheckChar, industrialArmyApi, perm, region
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, pageOfRows, renderScreen } from '../../system/test-utils';
+import { mockApi, pageOfRows, renderScreen } from '../../../test/render-screen';
 import IndustrialArmyPage from './industrial-army-page';
-import { dictAnswer, resumeProfile } from './test-fixtures';
+import { dictAnswer, resumeProfile } from '../../../test/resume-fixtures';
 const LIST = perm.recruit.industrialArmy.list;
 const EXPORT = perm.recruit.industrialArmy.export;
 

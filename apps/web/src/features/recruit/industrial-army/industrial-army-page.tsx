@@ -1,13 +1,13 @@
 import { applyInfoApi, DICT_TYPES, industrialArmyApi, perm, skillGroupName, type MatchRecord, type ResumeProfile } from '@hrbd/contract';
 import { Alert, Card, Col, Empty, Row, Table, Typography, type TableColumnType } from 'antd';
 import { useMemo, useState } from 'react';
-import { useCurrentUser } from '../../../app/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { ExportButton } from '../../../components/export-button';
 import { Pager } from '../../../components/list-page';
 import { ActionLink, RowActions } from '../../../components/row-actions';
 import { useApiQuery } from '../../../lib/query';
 import { useSessionState } from '../../../lib/use-session-state';
-import { useDict, useEducation } from '../shared/reference-data';
+import { useDict, useEducation } from '../../../lib/reference-data';
 import { MatchCriteriaForm, type Criteria } from './criteria-form';
 import { IdCardLookup } from './id-card-lookup';
 import { ResumeDrawer } from './resume-drawer';

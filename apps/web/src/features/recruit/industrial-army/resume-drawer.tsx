@@ -2,8 +2,8 @@ import type { ResumeProfile } from '@hrbd/contract';
 import { Alert, Drawer, Skeleton } from 'antd';
 import { useRef } from 'react';
 import { PrintButton } from '../../../components/print';
-import type { DictOptions } from '../shared/reference-data';
-import { ResumeProfileView } from '../outsource/resume-profile';
+import type { DictOptions } from '../../../lib/reference-data';
+import { ResumeProfileView } from '../shared/resume-profile';
 
 interface ResumeDrawerProps {
   open: boolean;

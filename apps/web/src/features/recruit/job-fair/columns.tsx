@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { labelOptions } from '../../../components/label-tag';
 import type { FilterSpec, ListColumn } from '../../../components/list-page';
-import { RegionCascader } from '../shared/region-cascader';
+import { RegionCascader } from '../../../components/region-cascader';
 import { FairStatusTag, FairTypeTag } from './fair-tags';
 
 interface FairColumnsOptions {

@@ -17,13 +17,13 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { DetailView, type DetailField } from '../../../components/detail-view';
 import { Pager, type RowOf } from '../../../components/list-page';
 import { useApiQuery } from '../../../lib/query';
-import { formatSalary } from '../shared/format';
-import { PlaceView } from '../shared/place-view';
-import { useDict } from '../shared/reference-data';
+import { formatSalary } from '../../../lib/format';
+import { PlaceView } from '../../../components/map';
+import { useDict } from '../../../lib/reference-data';
 import { ApplyStateTag, JobApproveTag } from '../shared/tags';
 import { formatFairPeriod, formatFairPlace } from './columns';
 import { FairStatusTag, FairTypeTag } from './fair-tags';
-import '../shared/detail.css';
+import '../../../components/detail-view/detail.css';
 const fairFields = (fair: JobFairDetail): DetailField<JobFairDetail>[] => [
   { key: 'fairName', label: '招聘会名称', span: 2 },
   { key: 'fairCode', label: '招聘会编号', span: 2, render: (code) => <Typography.Text copyable>{code}</Typography.Text> },

@@ -14,7 +14,7 @@ import { contractRules, ModalForm } from '../../../components/modal-form';
 import { RichTextEditor } from '../../../components/rich-text';
 import { TIME_FORMAT, type TimeRange } from '../../../components/time-range-picker';
 import { useApiMutation, useApiQuery } from '../../../lib/query';
-import { RegionCascader } from '../shared/region-cascader';
+import { RegionCascader } from '../../../components/region-cascader';
 import { participantCodes, ParticipantsField, type ParticipantValue } from './participants-field';
 const body = jobFairApi.add.body;
 /** Everything an edit may change on screen: the list, the detail and its tabs. */

@@ -2,7 +2,7 @@ import { companyApi, dictApi, jobApi, jobFairApi, perm, type ApplyRecord, type J
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fill, formErrors, mockApi, pageOfRows, renderScreen } from '../../system/test-utils';
+import { fill, formErrors, mockApi, pageOfRows, renderScreen } from '../../../test/render-screen';
 import JobFairPage from './job-fair-page';
 const ALL = [perm.recruit.jobfair.list, perm.recruit.jobfair.add, perm.recruit.jobfair.edit];
 

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { JOB_FAIR_STATUS_LABELS, JOB_FAIR_STATUS_VALUES, jobFairApi, perm } from '@hrbd/contract';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
-import { useCurrentUser } from '../../../app/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { ListPage, type StatusTabs } from '../../../components/list-page';
 import { ActionLink, RowActions } from '../../../components/row-actions';
 import { JOB_FAIR_TIME_FILTER, jobFairColumns } from './columns';

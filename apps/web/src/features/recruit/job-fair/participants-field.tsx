@@ -4,7 +4,7 @@ import { Button, Select, Space, Table, Tag, Typography, type TableColumnType } f
 import { useEffect, useMemo, useState } from 'react';
 import { ActionLink } from '../../../components/row-actions';
 import { useApiQuery } from '../../../lib/query';
-import { formatSalary } from '../shared/format';
+import { formatSalary } from '../../../lib/format';
 
 /** A company taking part and the jobs it brings, as the form holds them. */
 export interface ParticipantValue {

@@ -2,8 +2,8 @@ import { companyApi, dictApi, jobApi, jobCategoryApi, perm, type JobRecord } fro
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { formErrors, mockApi, pageOfRows, renderScreen } from '../../system/test-utils';
-import { jobRecord } from '../test-fixtures';
+import { formErrors, mockApi, pageOfRows, renderScreen } from '../../../test/render-screen';
+import { jobRecord } from '../../../test/recruit-fixtures';
 import JobReviewPage from './job-review-page';
 const ALL = [perm.recruit.job.list.list, perm.recruit.job.review.review, perm.recruit.job.review.forcedOffline];
 

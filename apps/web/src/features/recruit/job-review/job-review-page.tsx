@@ -8,8 +8,8 @@ import { JobDetailDrawer } from '../job/job-detail';
 import { jobTabs } from '../job/job-tabs';
 import { useJobCommands } from '../job/use-job-commands';
 import { ReasonDialog } from '../shared/reason-dialog';
-import { useEducation, useJobCategoryOptions } from '../shared/reference-data';
-import { ReviewDialog } from '../shared/review-dialog';
+import { useEducation, useJobCategoryOptions } from '../../../lib/reference-data';
+import { ReviewDialog } from '../../../components/review-dialog';
 // Spec §2: the job approval screen opens on 已上线.
 const TABS = jobTabs(JOB_REVIEW_DEFAULT_TAB);
 const REJECT_RULES = contractRules(jobApi.checkJobInfo.body, 'rejectDesc');

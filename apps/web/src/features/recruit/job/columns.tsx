@@ -2,10 +2,10 @@ import type { JobRecord } from '@hrbd/contract';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { ListColumn } from '../../../components/list-page';
-import { CodeCascader } from '../shared/code-cascader';
+import { CodeCascader } from '../../../components/code-cascader';
 import { CompanySelect } from '../shared/company-select';
-import { formatSalary } from '../shared/format';
-import type { CodeOption, DictOptions } from '../shared/reference-data';
+import { formatSalary } from '../../../lib/format';
+import type { CodeOption, DictOptions } from '../../../lib/reference-data';
 import { JobApproveTag, JobLabels } from '../shared/tags';
 
 interface JobColumnsOptions {

@@ -1,5 +1,5 @@
 import { JOB_MACHINE, perm, type JobAction, type JobRecord, type PermissionCode } from '@hrbd/contract';
-import { useCurrentUser } from '../../../app/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { ActionLink, ConfirmAction, RowActions } from '../../../components/row-actions';
 import type { JobCommands } from './use-job-commands';
 

@@ -4,11 +4,11 @@ import { useRef, type ReactNode } from 'react';
 import { DetailView, type DetailField } from '../../../components/detail-view';
 import { PrintButton } from '../../../components/print';
 import { useApiQuery } from '../../../lib/query';
-import { formatSalary } from '../shared/format';
-import { PlaceView } from '../shared/place-view';
-import type { DictOptions } from '../shared/reference-data';
+import { formatSalary } from '../../../lib/format';
+import { PlaceView } from '../../../components/map';
+import type { DictOptions } from '../../../lib/reference-data';
 import { JobApproveTag, JobLabels } from '../shared/tags';
-import '../shared/detail.css';
+import '../../../components/detail-view/detail.css';
 
 const jobFields = (education: DictOptions): DetailField<JobDetail>[] => [
   { key: 'jobName', label: '岗位名称' },

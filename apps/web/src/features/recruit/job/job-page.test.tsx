@@ -2,8 +2,8 @@ import { companyApi, dictApi, jobApi, jobCategoryApi, jobLabelApi, perm, type Jo
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, pageOfRows, renderScreen } from '../../system/test-utils';
-import { jobRecord } from '../test-fixtures';
+import { mockApi, pageOfRows, renderScreen } from '../../../test/render-screen';
+import { jobRecord } from '../../../test/recruit-fixtures';
 import JobListPage from './job-page';
 const ALL = [perm.recruit.job.list.list, perm.recruit.job.list.add, perm.recruit.job.list.edit, perm.recruit.job.list.online, perm.recruit.job.list.refresh, perm.recruit.job.list.end];
 

@@ -4,8 +4,8 @@ import { labelOptions } from '../../../components/label-tag';
 import type { ListColumn } from '../../../components/list-page';
 import { ActionLink, RowActions } from '../../../components/row-actions';
 import { CompanySelect } from '../shared/company-select';
-import { formatSalary } from '../shared/format';
-import type { DictOptions } from '../shared/reference-data';
+import { formatSalary } from '../../../lib/format';
+import type { DictOptions } from '../../../lib/reference-data';
 import { OutsourceStateTag } from './state-tag';
 
 interface OutsourceColumnsOptions {

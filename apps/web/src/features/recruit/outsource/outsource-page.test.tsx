@@ -2,8 +2,8 @@ import { companyApi, dictApi, outsourceApi, perm, type OutsourceRecord, type Out
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, pageOfRows, renderScreen } from '../../system/test-utils';
-import { dictAnswer, resumeProfile } from '../industrial-army/test-fixtures';
+import { mockApi, pageOfRows, renderScreen } from '../../../test/render-screen';
+import { dictAnswer, resumeProfile } from '../../../test/resume-fixtures';
 import OutsourcePage from './outsource-page';
 const LIST = perm.recruit.outsource.list;
 const EXPORT = perm.recruit.outsource.export;

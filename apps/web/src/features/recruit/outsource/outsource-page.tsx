@@ -1,9 +1,9 @@
 import { DICT_TYPES, OUTSOURCE_STATE_LABELS, OUTSOURCE_STATE_TABS, outsourceApi, perm } from '@hrbd/contract';
 import { useMemo, useState } from 'react';
-import { useCurrentUser } from '../../../app/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { ExportButton } from '../../../components/export-button';
 import { ListPage, type StatusTabs } from '../../../components/list-page';
-import { useDict, useEducation } from '../shared/reference-data';
+import { useDict, useEducation } from '../../../lib/reference-data';
 import { OUTSOURCE_DATE_FILTER, outsourceColumns } from './columns';
 import { OutsourceResumeDrawer } from './resume-drawer';
 

@@ -4,9 +4,9 @@ import { useRef } from 'react';
 import { DetailView, type DetailField } from '../../../components/detail-view';
 import { PrintButton } from '../../../components/print';
 import { useApiQuery } from '../../../lib/query';
-import { formatSalary } from '../shared/format';
-import type { DictOptions } from '../shared/reference-data';
-import { ResumeProfileView } from './resume-profile';
+import { formatSalary } from '../../../lib/format';
+import type { DictOptions } from '../../../lib/reference-data';
+import { ResumeProfileView } from '../shared/resume-profile';
 import { OutsourceStateTag } from './state-tag';
 
 const PLACEMENT_FIELDS: DetailField<OutsourceRecord>[] = [

@@ -1,6 +1,6 @@
 import { App, Form, Input, type FormRule } from 'antd';
 import { ModalForm } from '../../../components/modal-form';
-import { confirmThen } from './confirm';
+import { confirmThen } from '../../../lib/confirm';
 
 export interface ReasonDialogProps {
   title: string;

@@ -1,8 +1,7 @@
-import { APPLY_STATE_LABELS, COMPANY_APPROVE_TYPE_LABELS, JOB_APPROVE_TYPE_LABELS, JOB_LABEL_HOT, JOB_LABEL_HOT_BADGE, type CompanyApproveType, type JobApproveType } from '@hrbd/contract';
+import { APPLY_STATE_LABELS, JOB_APPROVE_TYPE_LABELS, JOB_LABEL_HOT, JOB_LABEL_HOT_BADGE, type JobApproveType } from '@hrbd/contract';
 import { Space, Tag } from 'antd';
 import { LabelTag } from '../../../components/label-tag';
 
-const COMPANY_COLORS: Record<CompanyApproveType, string> = { 0: 'processing', 1: 'success', 2: 'error' };
 const JOB_COLORS: Record<JobApproveType, string> = { 0: 'processing', 1: 'error', 2: 'cyan', 3: 'success', 4: 'default', 5: 'volcano' };
 
 const APPLY_COLORS: Record<number, string> = { 0: 'processing', 3: 'cyan', 5: 'purple', 4: 'success', 6: 'default' };
@@ -10,11 +9,6 @@ const APPLY_COLORS: Record<number, string> = { 0: 'processing', 3: 'cyan', 5: 'p
 /** 新简历 … 不合适 of an application. */
 export function ApplyStateTag({ value }: { value: number }) {
   return <LabelTag<number> value={value} labels={APPLY_STATE_LABELS} colors={APPLY_COLORS} />;
-}
-
-/** 待审核 / 已通过 / 已驳回 of a company. */
-export function CompanyApproveTag({ value }: { value: number }) {
-  return <LabelTag<number> value={value} labels={COMPANY_APPROVE_TYPE_LABELS} colors={COMPANY_COLORS} />;
 }
 
 /** 审核中 … 强制结束 of a job. */

@@ -2,7 +2,7 @@ import { messageApi, type MessageRecord } from '@hrbd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, renderScreen } from '../test-utils';
+import { mockApi, renderScreen } from '../../../test/render-screen';
 import MessagePage from './message-page';
 describe('消息管理', { timeout: 120_000 }, () => {
   beforeEach(() => sessionStorage.clear());

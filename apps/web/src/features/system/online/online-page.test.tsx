@@ -2,7 +2,7 @@ import { perm, sessionApi } from '@hrbd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, pageOfRows, renderScreen } from '../test-utils';
+import { mockApi, pageOfRows, renderScreen } from '../../../test/render-screen';
 import OnlinePage from './online-page';
 
 function session(sessionId: string, realName: string, current = false) {

@@ -1,7 +1,7 @@
 import { perm, sessionApi } from '@hrbd/contract';
 import { App, Button, Tag } from 'antd';
 import { useMemo, type Key } from 'react';
-import { useCurrentUser } from '../../../app/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { ListPage } from '../../../components/list-page';
 import { ConfirmAction } from '../../../components/row-actions';
 import { useApiMutation } from '../../../lib/query';

@@ -2,7 +2,7 @@ import { auditLogApi } from '@hrbd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, pageOfRows, renderScreen } from '../test-utils';
+import { mockApi, pageOfRows, renderScreen } from '../../../test/render-screen';
 import type { OperationLogRow } from './columns';
 import OperationLogPage from './operlog-page';
 

@@ -2,7 +2,7 @@ import { auditLogApi, messageApi, perm, roleApi, sessionApi, userApi } from '@hr
 import { screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, pageOfRows, renderScreen } from '../test-utils';
+import { mockApi, pageOfRows, renderScreen } from '../../../test/render-screen';
 import OverviewPage from './overview-page';
 
 /** The figure a card shows next to its title. */

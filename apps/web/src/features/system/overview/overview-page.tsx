@@ -14,7 +14,7 @@ import { Card, Col, Row, Table, type TableColumnType } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../../app/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useApiQuery } from '../../../lib/query';
 import { OPERATION_LOG_COLUMNS, type OperationLogRow } from '../operlog/columns';
 import { StatCard } from './stat-card';

@@ -2,7 +2,7 @@ import { userApi } from '@hrbd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fill, formErrors, mockApi, renderScreen } from '../test-utils';
+import { fill, formErrors, mockApi, renderScreen } from '../../../test/render-screen';
 import ProfilePage from './profile-page';
 const UNBOUND = { bound: false, wxNickname: '', bindTime: null, ticketState: null };
 const QR = { ticket: 't1', qrcode: 'data:image/png;base64,AAAA', expireTime: '2025-01-02 09:05:00' };

@@ -1,5 +1,5 @@
 import { Card, Col, Descriptions, Row, Space, Tag } from 'antd';
-import { useCurrentUser } from '../../../app/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { orDash } from '../../../lib/format';
 import { UserStatusTag } from '../shared/tags';
 import { ChangePasswordForm } from './change-password-form';

@@ -2,7 +2,7 @@ import { perm, resourceApi, type ResourceTreeNode } from '@hrbd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fill, mockApi, renderScreen } from '../test-utils';
+import { fill, mockApi, renderScreen } from '../../../test/render-screen';
 import ResourcePage from './resource-page';
 const ALL = [perm.system.resource.list, perm.system.resource.add, perm.system.resource.edit, perm.system.resource.remove];
 

@@ -2,7 +2,7 @@ import { perm, resourceApi } from '@hrbd/contract';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Segmented } from 'antd';
 import { useMemo, useState } from 'react';
-import { useCurrentUser } from '../../../app/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { ListPage } from '../../../components/list-page';
 import { useSessionState } from '../../../lib/use-session-state';
 import { CodeLookup } from './code-lookup';

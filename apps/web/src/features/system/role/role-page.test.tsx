@@ -2,7 +2,7 @@ import { perm, resourceApi, roleApi, type ResourceTreeNode, type RoleRecord } fr
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, pageOfRows, renderScreen } from '../test-utils';
+import { mockApi, pageOfRows, renderScreen } from '../../../test/render-screen';
 import RolePage from './role-page';
 const ALL = [perm.system.role.list, perm.system.role.add, perm.system.role.edit, perm.system.role.remove, perm.system.role.grant];
 

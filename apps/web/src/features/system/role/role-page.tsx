@@ -2,7 +2,7 @@ import { perm, roleApi, type RoleRecord } from '@hrbd/contract';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
-import { useCurrentUser } from '../../../app/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { ListPage } from '../../../components/list-page';
 import { roleColumns } from './columns';
 import { GrantDrawer } from './grant-drawer';

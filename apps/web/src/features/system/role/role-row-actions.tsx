@@ -1,5 +1,5 @@
 import { perm, roleApi, type RoleRecord } from '@hrbd/contract';
-import { useCurrentUser } from '../../../app/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { ActionLink, ConfirmAction, RowActions } from '../../../components/row-actions';
 import { useApiMutation } from '../../../lib/query';
 

@@ -2,7 +2,7 @@ import { perm, roleApi, userApi, type UserRecord } from '@hrbd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_USER, choose, fill, formErrors, mockApi, pageOfRows, renderScreen } from '../test-utils';
+import { ADMIN_USER, choose, fill, formErrors, mockApi, pageOfRows, renderScreen } from '../../../test/render-screen';
 import UserPage from './user-page';
 const ALL = [perm.system.user.list, perm.system.user.add, perm.system.user.edit, perm.system.user.remove, perm.system.user.enable, perm.system.user.resetPwd, perm.system.role.list];
 

@@ -2,7 +2,7 @@ import { perm, USER_STATUS, userApi, type UserRecord } from '@hrbd/contract';
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useMemo, useState, type Key } from 'react';
-import { useCurrentUser } from '../../../app/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { ListPage, type StatusTabs } from '../../../components/list-page';
 import { useApiMutation } from '../../../lib/query';
 import { useRoleOptions } from '../role/use-role-options';

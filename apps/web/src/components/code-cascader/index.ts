@@ -1,0 +1,1 @@
+export { CodeCascader, type CodeCascaderProps } from './code-cascader';

@@ -1,1 +1,0 @@
-export { LicenceUploader, type LicenceUploaderProps } from './licence-uploader';

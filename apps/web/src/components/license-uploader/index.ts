@@ -1,0 +1,1 @@
+export { LicenseUploader, type LicenseUploaderProps } from './license-uploader';

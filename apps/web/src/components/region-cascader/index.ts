@@ -1,0 +1,1 @@
+export { RegionCascader, type RegionCascaderProps } from './region-cascader';

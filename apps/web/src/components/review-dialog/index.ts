@@ -1,0 +1,1 @@
+export { ReviewDialog, type ReviewDecision, type ReviewDialogProps } from './review-dialog';
