@@ -1,9 +1,8 @@
 import type { Db } from '@hrbd/server/dist/db/database.js';
 import { bulkInsert, createDatabase, type BulkColumnType, type DatabaseTarget, type DialectName } from '@hrbd/server/dist/db/dialect.js';
-import { migrateToLatest } from '@hrbd/server/dist/db/migrations/index.js';
-import { demoRandom, type DemoRandom } from '@hrbd/server/dist/db/seed/demo-random.js';
-import { runSeeds } from '@hrbd/server/dist/db/seed/index.js';
-import { generateSeekers, seekerCells, seekerPlaces } from '@hrbd/server/dist/db/seed/resume-demo.js';
+import { demoRandom, type DemoRandom } from '@hrbd/server/dist/platform/demo-random.js';
+import { migrateToLatest, runSeeds } from '@hrbd/server/dist/modules/index.js';
+import { generateSeekers, seekerCells, seekerPlaces } from '@hrbd/server/dist/modules/recruit/apply-info/apply-info.demo.js';
 import { formatTime } from '@hrbd/server/dist/platform/time.js';
 import { sql, type Kysely } from 'kysely';
 

@@ -10,10 +10,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { createDatabase, type DatabaseTarget } from './db/dialect.js';
-import { migrateToLatest } from './db/migrations/index.js';
-import { runSeeds } from './db/seed/index.js';
 import { fileProtocol } from './modules/common/file.protocol.js';
-import { allRoutes } from './modules/index.js';
+import { allRoutes, migrateToLatest, runSeeds } from './modules/index.js';
 import type { AppDeps } from './platform/context.js';
 import { registerEndpoint, type RouteBinding } from './platform/endpoint.js';
 import { tooMany } from './platform/errors.js';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshDatabase, type FreshDatabase } from '../test/fresh-database.js';
 import { withPgClient } from '../test/postgres.js';
-import { migrateToLatest } from './migrations/index.js';
+import { migrateToLatest } from '../modules/index.js';
 
 const postgresUrl = inject('postgresUrl');
 

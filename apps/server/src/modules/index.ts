@@ -1,67 +1,32 @@
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import type { DialectName } from '../db/dialect.js';
+import { migrate } from '../db/migrate.js';
+import { seed } from '../db/seed.js';
+import type { DomainModule } from '../platform/domain-module.js';
 import type { RouteBinding } from '../platform/endpoint.js';
-import { addressRoutes } from './common/address/address.routes.js';
-import { dictRoutes } from './common/dict/dict.routes.js';
-import { directoryRoutes } from './common/directory/directory.routes.js';
-import { geocoderRoutes } from './common/geocoder/geocoder.routes.js';
-import { labelRoutes } from './common/label/label.routes.js';
-import { regionRoutes } from './common/region/region.routes.js';
-import { treeDataRoutes } from './common/tree-data/tree-data.routes.js';
-import { fileRoutes } from './common/file/file.routes.js';
-import { licenseRoutes } from './common/license/license.routes.js';
-import { materialRoutes } from './common/material/material.routes.js';
-import { companyRoutes } from './company/company/company.routes.js';
-import { companyStatisticsRoutes } from './company/statistics/statistics.routes.js';
-import { jobCategoryRoutes } from './recruit/job-category/job-category.routes.js';
-import { jobLabelRoutes } from './recruit/job-label/job-label.routes.js';
-import { jobRoutes } from './recruit/job/job.routes.js';
-import { applyInfoRoutes } from './recruit/apply-info/apply-info.routes.js';
-import { healthRoutes } from './recruit/health/health.routes.js';
-import { outsourceRoutes } from './recruit/outsource/outsource.routes.js';
-import { industrialArmyRoutes } from './recruit/industrial-army/industrial-army.routes.js';
-import { jobFairRoutes } from './recruit/job-fair/job-fair.routes.js';
-import { hotEventRoutes } from './recruit/hot-event/hot-event.routes.js';
-import { recruitDashboardRoutes } from './stats/recruit-dashboard/recruit-dashboard.routes.js';
-import { auditLogRoutes } from './system/audit-log/audit-log.routes.js';
-import { authRoutes } from './system/auth/auth.routes.js';
-import { eventTrackingRoutes } from './system/event-tracking/event-tracking.routes.js';
-import { messageRoutes } from './system/message/message.routes.js';
-import { resourceRoutes } from './system/resource/resource.routes.js';
-import { roleRoutes } from './system/role/role.routes.js';
-import { sessionRoutes } from './system/session/session.routes.js';
-import { userRoutes } from './system/user/user.routes.js';
-import { wechatRoutes } from './system/wechat/wechat.routes.js';
+import { commonModule } from './common/index.js';
+import { companyModule } from './company/index.js';
+import { recruitModule } from './recruit/index.js';
+import { statsModule } from './stats/index.js';
+import { systemModule } from './system/index.js';
 
-/** Every route the server serves, by domain. The catalogue report and guard tests read this list. */
-export const allRoutes: readonly RouteBinding[] = [
-  ...authRoutes,
-  ...userRoutes,
-  ...wechatRoutes,
-  ...roleRoutes,
-  ...resourceRoutes,
-  ...messageRoutes,
-  ...eventTrackingRoutes,
-  ...auditLogRoutes,
-  ...sessionRoutes,
-  ...fileRoutes,
-  ...materialRoutes,
-  ...licenseRoutes,
-  ...regionRoutes,
-  ...dictRoutes,
-  ...labelRoutes,
-  ...directoryRoutes,
-  ...treeDataRoutes,
-  ...geocoderRoutes,
-  ...addressRoutes,
-  ...companyRoutes,
-  ...companyStatisticsRoutes,
-  ...jobRoutes,
-  ...jobCategoryRoutes,
-  ...jobLabelRoutes,
-  ...applyInfoRoutes,
-  ...healthRoutes,
-  ...outsourceRoutes,
-  ...industrialArmyRoutes,
-  ...jobFairRoutes,
-  ...hotEventRoutes,
-  ...recruitDashboardRoutes,
-];
+/**
+ * Every domain the server runs, each described by its manifest
+ * (`modules/<domain>/index.ts`). Seeds run in this order, so a domain comes
+ * after the ones whose data its demo builds on.
+ */
+export const DOMAIN_MODULES: readonly DomainModule[] = [systemModule, commonModule, companyModule, recruitModule, statsModule];
+
+/** Every route the server serves. The catalogue report and guard tests read this list. */
+export const allRoutes: readonly RouteBinding[] = DOMAIN_MODULES.flatMap((m) => m.routes);
+
+/** Brings a database's schema up to date with every domain's migrations. */
+export function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {
+  return migrate(db, dialect, Object.assign({}, ...DOMAIN_MODULES.map((m) => m.migrations)));
+}
+
+/** The start-up seeding of every domain: reference data, the admin account, demo data when asked. */
+export function runSeeds(db: Db, config: Pick<Config, 'adminPassword' | 'seedDemo'>): Promise<void> {
+  return seed(db, config, DOMAIN_MODULES.flatMap((m) => m.seeds));
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import type { Db } from '../db/database.js';
 import { createDatabase, type DialectName } from '../db/dialect.js';
-import { migrateToLatest } from '../db/migrations/index.js';
+import { migrateToLatest } from '../modules/index.js';
 import { withPgClient } from './postgres.js';
 
 export interface FreshDatabase {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../db/database.js';
 import type { DialectName } from '../db/dialect.js';
-import { runSeeds } from '../db/seed/index.js';
+import { runSeeds } from '../modules/index.js';
 import { freshDatabase, type FreshDatabase } from './fresh-database.js';
 
 export interface SeededDatabase<T> extends FreshDatabase {

@@ -1,6 +1,6 @@
 import { companyApi, companyStatisticsApi, TREE_TYPES, type DataOf, type Endpoint } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedRecruitDemo } from '../../../db/seed/recruit-demo.js';
+import { seedRecruitDemo } from '../../recruit/recruit.demo.js';
 import { nowText } from '../../../platform/time.js';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
 import { companyForm, uploadLicence } from '../../../test/recruit-fixtures.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/database.js';
-import { seedSystemDemo } from '../../../db/seed/system-demo.js';
+import { seedSystemDemo } from '../../system/system.demo.js';
 import { DIALECTS } from '../../../test/harness.js';
 import { seedTwice } from '../../../test/seed-twice.js';
 import { seedHotEventDemo } from './hot-event.demo.js';

@@ -1,9 +1,10 @@
 import { HOT_EVENT_CHANNELS, HOT_EVENT_SUBMITTER_TYPES, HOT_EVENT_TYPES, HOT_EVENT_VALUE_STATES, type HotEventType } from '@hrbd/contract';
 import type { DbOrTrx } from '../../../db/database.js';
-import { demoRandom, type DemoRandom } from '../../../db/seed/demo-random.js';
+import { demoRandom, type DemoRandom } from '../../../platform/demo-random.js';
 import { formatTime } from '../../../platform/time.js';
 import type { RecruitHotEventValueTable } from './hot-event.table.js';
 import * as repo from './hot-event.repository.js';
+import { demoStaff } from '../../system/user/user.service.js';
 
 /**
  * Nine 郑州-area hot events of the kinds an employment bureau tracks — a
@@ -257,16 +258,7 @@ export async function seedHotEventDemo(db: DbOrTrx, options: HotEventDemoOptions
   const counties = await db.selectFrom('comRegion').select(['code', 'name']).where('level', '=', 3).where('parentCode', '=', '410100').orderBy('code').execute();
   if (counties.length === 0) throw new Error('行政区划中没有郑州市的区县，无法生成热点事件演示数据');
   const countyName = new Map(counties.map((c) => [c.code, c.name]));
-  const staff = await db
-    .selectFrom('sysUser as u')
-    .innerJoin('sysUserRole as ur', 'ur.userId', 'u.id')
-    .innerJoin('sysRole as r', 'r.id', 'ur.roleId')
-    .select(['u.id', 'u.realName'])
-    .where('r.roleName', '=', '招聘管理员')
-    .where('u.status', '=', 1)
-    .orderBy('u.id')
-    .execute();
-  if (staff.length === 0) staff.push(...(await db.selectFrom('sysUser').select(['id', 'realName']).where('userName', '=', 'admin').execute()));
+  const staff = await demoStaff(db, '招聘管理员');
   const operator = staff[0] ?? { id: null, realName: '系统管理员' };
 
   let valueCount = 0;

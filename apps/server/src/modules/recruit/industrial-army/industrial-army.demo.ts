@@ -2,7 +2,7 @@ import { SKILL_GROUPS } from '@hrbd/contract';
 import type { Kysely } from 'kysely';
 import type { DbOrTrx } from '../../../db/database.js';
 import { bulkInsert, dialectOfHandle } from '../../../db/dialect.js';
-import { demoRandom } from '../../../db/seed/demo-random.js';
+import { demoRandom } from '../../../platform/demo-random.js';
 import { formatTime } from '../../../platform/time.js';
 
 /**

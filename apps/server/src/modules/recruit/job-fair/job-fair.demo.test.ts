@@ -1,9 +1,9 @@
 import { JOB_FAIR_JOB_STATES, jobFairStatusAt } from '@hrbd/contract';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/database.js';
-import { seedRecruitDemo } from '../../../db/seed/recruit-demo.js';
-import { seedResumeDemo } from '../../../db/seed/resume-demo.js';
-import { seedSystemDemo } from '../../../db/seed/system-demo.js';
+import { seedRecruitDemo } from '../recruit.demo.js';
+import { seedResumeDemo } from '../apply-info/apply-info.demo.js';
+import { seedSystemDemo } from '../../system/system.demo.js';
 import { formatTime } from '../../../platform/time.js';
 import { DIALECTS } from '../../../test/harness.js';
 import { seedTwice } from '../../../test/seed-twice.js';

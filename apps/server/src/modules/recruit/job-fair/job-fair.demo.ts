@@ -1,8 +1,9 @@
 import { COMPANY_APPROVE_TYPES, JOB_FAIR_JOB_STATES, JOB_FAIR_TYPES, type JobFairType } from '@hrbd/contract';
 import type { DbOrTrx } from '../../../db/database.js';
-import { demoRandom, type DemoRandom } from '../../../db/seed/demo-random.js';
+import { demoRandom, type DemoRandom } from '../../../platform/demo-random.js';
 import { formatTime } from '../../../platform/time.js';
 import * as repo from './job-fair.repository.js';
+import { demoStaff } from '../../system/user/user.service.js';
 
 /**
  * The job fairs of the demo data: the yearly events of 新郑市 and its
@@ -267,16 +268,7 @@ export async function seedJobFairDemo(db: DbOrTrx, options: JobFairDemoOptions =
   const jobs = (
     await db.selectFrom('recruitJobInfo').select(['id', 'cmpyCode', 'approveType', 'beginTime', 'endTime', 'onlineTime']).orderBy('id').execute()
   ).map((j) => ({ ...j, id: Number(j.id) }));
-  const staff = await db
-    .selectFrom('sysUser as u')
-    .innerJoin('sysUserRole as ur', 'ur.userId', 'u.id')
-    .innerJoin('sysRole as r', 'r.id', 'ur.roleId')
-    .select(['u.id', 'u.realName'])
-    .where('r.roleName', '=', '招聘管理员')
-    .where('u.status', '=', 1)
-    .orderBy('u.id')
-    .execute();
-  if (staff.length === 0) staff.push(...(await db.selectFrom('sysUser').select(['id', 'realName']).where('userName', '=', 'admin').execute()));
+  const staff = await demoStaff(db, '招聘管理员');
 
   let companyLinks = 0;
   let jobLinks = 0;

@@ -12,9 +12,9 @@ import {
 } from '@hrbd/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedRecruitDemo } from '../../../db/seed/recruit-demo.js';
-import { seedResumeDemo } from '../../../db/seed/resume-demo.js';
-import { seedSystemDemo } from '../../../db/seed/system-demo.js';
+import { seedRecruitDemo } from '../recruit.demo.js';
+import { seedResumeDemo } from '../apply-info/apply-info.demo.js';
+import { seedSystemDemo } from '../../system/system.demo.js';
 import { nowText } from '../../../platform/time.js';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
 import { seedResumeSkillsDemo } from '../industrial-army/industrial-army.demo.js';

@@ -2,7 +2,7 @@ import { COMPANY_APPROVE_TYPES, EMPLOY_TYPES, outsourceStateOf, OUTSOURCE_STATES
 import type { Kysely } from 'kysely';
 import type { DbOrTrx } from '../../../db/database.js';
 import { bulkInsert, dialectOfHandle } from '../../../db/dialect.js';
-import { demoRandom, type DemoRandom } from '../../../db/seed/demo-random.js';
+import { demoRandom, type DemoRandom } from '../../../platform/demo-random.js';
 import { formatTime } from '../../../platform/time.js';
 
 /**

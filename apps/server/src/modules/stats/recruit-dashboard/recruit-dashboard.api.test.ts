@@ -1,7 +1,7 @@
 import { companyApi, companyStatisticsApi, jobApi, perm, recruitDashboardApi, type DataOf, type Endpoint } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedRecruitDemo } from '../../../db/seed/recruit-demo.js';
-import { seedResumeDemo } from '../../../db/seed/resume-demo.js';
+import { seedRecruitDemo } from '../../recruit/recruit.demo.js';
+import { seedResumeDemo } from '../../recruit/apply-info/apply-info.demo.js';
 import { nowText } from '../../../platform/time.js';
 import { addApplicants, type ApplicantSpec, type PublishedJob } from '../../../test/apply-fixtures.js';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';

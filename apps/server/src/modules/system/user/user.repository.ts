@@ -179,3 +179,20 @@ export async function countCreatedPerPeriod(db: DbOrTrx, length: 7 | 10, from: s
     .execute();
   return new Map(rows.map((r) => [r.period, Number(r.n)]));
 }
+
+/** Enabled holders of a role by name, oldest account first. */
+export function enabledUsersInRole(db: DbOrTrx, roleName: string): Promise<Array<{ id: number; realName: string }>> {
+  return db
+    .selectFrom('sysUser as u')
+    .innerJoin('sysUserRole as ur', 'ur.userId', 'u.id')
+    .innerJoin('sysRole as r', 'r.id', 'ur.roleId')
+    .select(['u.id', 'u.realName'])
+    .where('r.roleName', '=', roleName)
+    .where('u.status', '=', 1)
+    .orderBy('u.id')
+    .execute();
+}
+
+export function userByName(db: DbOrTrx, userName: string): Promise<Array<{ id: number; realName: string }>> {
+  return db.selectFrom('sysUser').select(['id', 'realName']).where('userName', '=', userName).execute();
+}

@@ -235,3 +235,13 @@ export async function userGrowth(db: DbOrTrx, length: 7 | 10, from: string, to: 
   const [before, created] = await Promise.all([repo.countCreated(db, { before: from }), repo.countCreatedPerPeriod(db, length, from, to)]);
   return { before, created };
 }
+
+/**
+ * The staff a demo seed has act for the bureau: the enabled holders of a role
+ * (the system demo's 招聘管理员), or the admin account in a database seeded
+ * without the system demo.
+ */
+export async function demoStaff(db: DbOrTrx, roleName: string): Promise<Array<{ id: number; realName: string }>> {
+  const staff = await repo.enabledUsersInRole(db, roleName);
+  return staff.length > 0 ? staff : repo.userByName(db, 'admin');
+}

@@ -1,9 +1,10 @@
 import { APPLY_MACHINE, APPLY_STATES, HEALTH_PROVE_TYPES, idCardCheckChar, type ApplyAction } from '@hrbd/contract';
 import type { Kysely } from 'kysely';
-import { formatTime } from '../../platform/time.js';
-import type { DbOrTrx } from '../database.js';
-import { bulkInsert, dialectOfHandle, type BulkColumnType } from '../dialect.js';
-import { demoRandom, type DemoRandom } from './demo-random.js';
+import { formatTime } from '../../../platform/time.js';
+import type { DbOrTrx } from '../../../db/database.js';
+import { bulkInsert, dialectOfHandle, type BulkColumnType } from '../../../db/dialect.js';
+import { demoRandom, type DemoRandom } from '../../../platform/demo-random.js';
+import { demoStaff } from '../../system/user/user.service.js';
 
 /**
  * Job seekers, their resumes and their applications to the demo jobs: about
@@ -417,16 +418,7 @@ export async function seedResumeDemo(db: DbOrTrx, options: ResumeDemoOptions = {
   const jobs: OpenJob[] = jobRows
     .map((j) => ({ id: Number(j.id), address: j.address, opened: Date.parse(`${(j.onlineTime ?? '').replace(' ', 'T')}+08:00`), closed: Math.min(Date.parse(`${j.endTime.replace(' ', 'T')}+08:00`), end - 60_000) }))
     .filter((j) => j.closed - j.opened > HOUR_MS);
-  const staff = await db
-    .selectFrom('sysUser as u')
-    .innerJoin('sysUserRole as ur', 'ur.userId', 'u.id')
-    .innerJoin('sysRole as r', 'r.id', 'ur.roleId')
-    .select(['u.id', 'u.realName'])
-    .where('r.roleName', '=', '招聘管理员')
-    .where('u.status', '=', 1)
-    .orderBy('u.id')
-    .execute();
-  if (staff.length === 0) staff.push(...(await db.selectFrom('sysUser').select(['id', 'realName']).where('userName', '=', 'admin').execute()));
+  const staff = await demoStaff(db, '招聘管理员');
 
   const seekers = generateSeekers(random, seekerCount, places, end);
   const seekerIds = await loadSeekers(db, seekers);

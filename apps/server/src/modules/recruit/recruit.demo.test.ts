@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { formatTime } from '../../platform/time.js';
 import { DIALECTS } from '../../test/harness.js';
 import { seedTwice } from '../../test/seed-twice.js';
-import type { Db } from '../database.js';
-import { seedRecruitDemo } from './recruit-demo.js';
-import { seedSystemDemo } from './system-demo.js';
+import type { Db } from '../../db/database.js';
+import { seedRecruitDemo } from './recruit.demo.js';
+import { seedSystemDemo } from '../system/system.demo.js';
 
 const NOW = Date.parse('2025-06-18T15:30:00+08:00');
 /** Midnight that starts 2025-06-18 in Asia/Shanghai: the demo history ends there. */

@@ -1,4 +1,4 @@
-import { newUserRow } from '../../modules/system/user/user.repository.js';
+import { newUserRow } from './user/user.repository.js';
 import {
   ADMIN_ROLE_CODE,
   authApi,
@@ -14,8 +14,8 @@ import {
 } from '@hrbd/contract';
 import { hashPassword } from '../../platform/auth/password.js';
 import { formatTime } from '../../platform/time.js';
-import type { DbOrTrx } from '../database.js';
-import { demoRandom, type DemoRandom } from './demo-random.js';
+import type { DbOrTrx } from '../../db/database.js';
+import { demoRandom, type DemoRandom } from '../../platform/demo-random.js';
 
 /** Every demo account signs in with this password (the README names it). */
 export const DEMO_USER_PASSWORD = 'Demo@123456';

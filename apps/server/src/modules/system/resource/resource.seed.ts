@@ -1,5 +1,5 @@
 import { flattenResourceTree, RESOURCE_TREE, type ResourceSeed } from '@hrbd/contract';
-import type { DbOrTrx } from '../database.js';
+import type { DbOrTrx } from '../../../db/database.js';
 
 /**
  * Adds every resource of the contract's tree that the database lacks (by

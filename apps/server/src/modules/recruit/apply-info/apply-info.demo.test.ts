@@ -1,12 +1,12 @@
 import { APPLY_MACHINE, APPLY_STATE_TABS, isValidIdCard, birthDateOfIdCard, genderOfIdCard } from '@hrbd/contract';
 import { describe, expect, it } from 'vitest';
-import { formatTime } from '../../platform/time.js';
-import { DIALECTS } from '../../test/harness.js';
-import { seedTwice } from '../../test/seed-twice.js';
-import type { Db } from '../database.js';
-import { seedRecruitDemo } from './recruit-demo.js';
-import { seedResumeDemo } from './resume-demo.js';
-import { seedSystemDemo } from './system-demo.js';
+import { formatTime } from '../../../platform/time.js';
+import { DIALECTS } from '../../../test/harness.js';
+import { seedTwice } from '../../../test/seed-twice.js';
+import type { Db } from '../../../db/database.js';
+import { seedRecruitDemo } from '../recruit.demo.js';
+import { seedResumeDemo } from './apply-info.demo.js';
+import { seedSystemDemo } from '../../system/system.demo.js';
 
 const NOW = Date.parse('2025-06-18T15:30:00+08:00');
 const END = formatTime(Date.parse('2025-06-18T00:00:00+08:00'));

@@ -8,11 +8,12 @@ import {
   onlineTypeOf,
   TREE_TYPES,
 } from '@hrbd/contract';
-import type { CmpyInfoTable } from '../../modules/company/company/company.table.js';
-import type { RecruitJobInfoTable } from '../../modules/recruit/job/job.table.js';
+import type { CmpyInfoTable } from '../company/company/company.table.js';
+import type { RecruitJobInfoTable } from './job/job.table.js';
 import { formatTime } from '../../platform/time.js';
-import type { DbOrTrx } from '../database.js';
-import { demoRandom, type DemoRandom } from './demo-random.js';
+import type { DbOrTrx } from '../../db/database.js';
+import { demoRandom, type DemoRandom } from '../../platform/demo-random.js';
+import { demoStaff } from '../system/user/user.service.js';
 
 /**
  * A 郑州-area recruitment data set: about 360 companies in every review state
@@ -311,16 +312,7 @@ export async function seedRecruitDemo(db: DbOrTrx, options: RecruitDemoOptions =
   const categoryName = new Map(categories.map((n) => [n.code, n.name]));
   const labels = (await db.selectFrom('recruitJobLabel').select('labelCode').orderBy('id').execute()).map((l) => l.labelCode);
 
-  const staff: Staff[] = await db
-    .selectFrom('sysUser as u')
-    .innerJoin('sysUserRole as ur', 'ur.userId', 'u.id')
-    .innerJoin('sysRole as r', 'r.id', 'ur.roleId')
-    .select(['u.id', 'u.realName'])
-    .where('r.roleName', '=', '招聘管理员')
-    .where('u.status', '=', 1)
-    .orderBy('u.id')
-    .execute();
-  if (staff.length === 0) staff.push(...(await db.selectFrom('sysUser').select(['id', 'realName']).where('userName', '=', 'admin').execute()));
+  const staff: Staff[] = await demoStaff(db, '招聘管理员');
   const reviewers = staff.length > 0 ? staff : [{ id: 0, realName: '系统管理员' }];
 
   // Companies.

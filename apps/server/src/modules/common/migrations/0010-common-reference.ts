@@ -1,6 +1,6 @@
 import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
-import { buildRegionRows } from '../../modules/common/region/region-data.js';
-import { bulkInsert, TEXT, withId, type DialectName } from '../dialect.js';
+import { buildRegionRows } from '../region/region-data.js';
+import { bulkInsert, TEXT, withId, type DialectName } from '../../../db/dialect.js';
 
 /**
  * Reference data shared by every domain: administrative regions (loaded here,

@@ -4,8 +4,8 @@ import { verifyPassword } from '../../platform/auth/password.js';
 import { formatTime } from '../../platform/time.js';
 import { DIALECTS, startTestServer } from '../../test/harness.js';
 import { seedTwice } from '../../test/seed-twice.js';
-import type { Db } from '../database.js';
-import { DEMO_USER_PASSWORD, seedSystemDemo } from './system-demo.js';
+import type { Db } from '../../db/database.js';
+import { DEMO_USER_PASSWORD, seedSystemDemo } from './system.demo.js';
 
 const NOW = Date.parse('2025-06-18T15:30:00+08:00');
 

@@ -1,7 +1,7 @@
-import { seedDirectory } from '../../modules/common/directory/directory.service.js';
-import { seedLabels } from '../../modules/common/label/label.service.js';
-import { seedTrees } from '../../modules/common/tree-data/tree-data.service.js';
-import type { DbOrTrx } from '../database.js';
+import { seedDirectory } from './directory/directory.service.js';
+import { seedLabels } from './label/label.service.js';
+import { seedTrees } from './tree-data/tree-data.service.js';
+import type { DbOrTrx } from '../../db/database.js';
 
 /**
  * Reference data every installation starts with (not demo data): training

@@ -1,0 +1,60 @@
+import type { DomainModule } from '../../platform/domain-module.js';
+import { seedResumeDemo } from './apply-info/apply-info.demo.js';
+import { applyInfoRoutes } from './apply-info/apply-info.routes.js';
+import { healthRoutes } from './health/health.routes.js';
+import { seedHotEventDemo } from './hot-event/hot-event.demo.js';
+import { hotEventRoutes } from './hot-event/hot-event.routes.js';
+import { seedResumeSkillsDemo } from './industrial-army/industrial-army.demo.js';
+import { industrialArmyRoutes } from './industrial-army/industrial-army.routes.js';
+import { jobCategoryRoutes } from './job-category/job-category.routes.js';
+import { seedJobFairDemo } from './job-fair/job-fair.demo.js';
+import { jobFairRoutes } from './job-fair/job-fair.routes.js';
+import { jobLabelRoutes } from './job-label/job-label.routes.js';
+import { seedJobLabels } from './job-label/job-label.service.js';
+import { jobRoutes } from './job/job.routes.js';
+import * as m0021 from './migrations/0021-job.js';
+import * as m0022 from './migrations/0022-resume.js';
+import * as m0023 from './migrations/0023-resume-indexes.js';
+import * as m0024 from './migrations/0024-job-fair.js';
+import * as m0025 from './migrations/0025-hot-event.js';
+import * as m0026 from './migrations/0026-outsource-industrial-army.js';
+import { seedOutsourceDemo } from './outsource/outsource.demo.js';
+import { outsourceRoutes } from './outsource/outsource.routes.js';
+import { seedRecruitDemo } from './recruit.demo.js';
+
+/** 人力资源大数据: jobs, applications and resumes, job fairs, hot events, outsourcing, talent matching. */
+export const recruitModule: DomainModule = {
+  domain: 'recruit',
+  routes: [
+    ...jobRoutes,
+    ...jobCategoryRoutes,
+    ...jobLabelRoutes,
+    ...applyInfoRoutes,
+    ...healthRoutes,
+    ...outsourceRoutes,
+    ...industrialArmyRoutes,
+    ...jobFairRoutes,
+    ...hotEventRoutes,
+  ],
+  migrations: {
+    '0021-job': m0021,
+    '0022-resume': m0022,
+    '0023-resume-indexes': m0023,
+    '0024-job-fair': m0024,
+    '0025-hot-event': m0025,
+    '0026-outsource-industrial-army': m0026,
+  },
+  seeds: [
+    { name: 'recruit-reference', when: 'once', run: (db, { now }) => seedJobLabels(db, now) },
+    // After the system demo: its 招聘管理员 accounts submit and review the companies and jobs.
+    { name: 'demo-recruit', when: 'demo', run: (db) => seedRecruitDemo(db) },
+    // After the jobs: people apply to the demo jobs that went online.
+    { name: 'demo-resume', when: 'demo', run: (db) => seedResumeDemo(db) },
+    // After the resumes and companies: skills on every demo resume (the industrial-army match ranks by them)
+    // and people placed with passed companies through the 人力资源服务 ones.
+    { name: 'demo-outsource', when: 'demo', run: async (db) => [await seedResumeSkillsDemo(db), await seedOutsourceDemo(db)] },
+    // After the applications: a past fair's resumes are those its jobs received while it ran.
+    { name: 'demo-jobfair', when: 'demo', run: (db) => seedJobFairDemo(db) },
+    { name: 'demo-hotevent', when: 'demo', run: (db) => seedHotEventDemo(db) },
+  ],
+};

@@ -1,0 +1,41 @@
+import type { Domain } from '@hrbd/contract';
+import type { Kysely } from 'kysely';
+import type { DbOrTrx } from '../db/database.js';
+import type { DialectName } from '../db/dialect.js';
+import type { RouteBinding } from './endpoint.js';
+
+/** A migration file: `up` sees the schema as it was when written (untyped), on either dialect. */
+export interface DomainMigration {
+  up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
+}
+
+export interface SeedContext {
+  /** The start's time, `YYYY-MM-DD HH:mm:ss`. */
+  now: string;
+  adminPassword: string;
+}
+
+/**
+ * One step of the start-up seeding, run in one transaction with the others:
+ * - `everyStart`: brought up to date at every start (the resource tree, dictionaries);
+ * - `once`: reference data written on the first start, owned by administrators after;
+ * - `demo`: demo data on the first start when SEED_DEMO is on.
+ * `once` and `demo` steps are recorded in `sys_seed` by name, so the name never changes.
+ */
+export interface SeedStep {
+  name: string;
+  when: 'everyStart' | 'once' | 'demo';
+  run(db: DbOrTrx, context: SeedContext): Promise<unknown>;
+}
+
+/**
+ * What a domain brings to the server (`modules/<domain>/index.ts`): its routes,
+ * its migrations by name (`NNNN-what`, run in name order across domains) and
+ * its seed steps (run in manifest order, after the domains listed before it).
+ */
+export interface DomainModule {
+  domain: Domain;
+  routes: readonly RouteBinding[];
+  migrations: Readonly<Record<string, DomainMigration>>;
+  seeds: readonly SeedStep[];
+}
