@@ -1,3 +1,4 @@
+import type { AppTask } from '../platform/context.js';
 import type { RouteBinding } from '../platform/endpoint.js';
 import { addressRoutes } from './common/address/address.routes.js';
 import { dictRoutes } from './common/dict/dict.routes.js';
@@ -7,13 +8,16 @@ import { labelRoutes } from './common/label/label.routes.js';
 import { regionRoutes } from './common/region/region.routes.js';
 import { treeDataRoutes } from './common/tree-data/tree-data.routes.js';
 import { fileRoutes } from './common/file/file.routes.js';
+import { fileTasks } from './common/file/file.tasks.js';
 import { licenseRoutes } from './common/license/license.routes.js';
 import { materialRoutes } from './common/material/material.routes.js';
+import { materialTasks } from './common/material/material.tasks.js';
 import { companyRoutes } from './company/company/company.routes.js';
 import { companyStatisticsRoutes } from './company/statistics/statistics.routes.js';
 import { jobCategoryRoutes } from './recruit/job-category/job-category.routes.js';
 import { jobLabelRoutes } from './recruit/job-label/job-label.routes.js';
 import { jobRoutes } from './recruit/job/job.routes.js';
+import { jobTasks } from './recruit/job/job.tasks.js';
 import { applyInfoRoutes } from './recruit/apply-info/apply-info.routes.js';
 import { healthRoutes } from './recruit/health/health.routes.js';
 import { outsourceRoutes } from './recruit/outsource/outsource.routes.js';
@@ -27,7 +31,9 @@ import { eventTrackingRoutes } from './system/event-tracking/event-tracking.rout
 import { messageRoutes } from './system/message/message.routes.js';
 import { resourceRoutes } from './system/resource/resource.routes.js';
 import { roleRoutes } from './system/role/role.routes.js';
+import { scheduleRoutes } from './system/schedule/schedule.routes.js';
 import { sessionRoutes } from './system/session/session.routes.js';
+import { sessionTasks } from './system/session/session.tasks.js';
 import { userRoutes } from './system/user/user.routes.js';
 import { wechatRoutes } from './system/wechat/wechat.routes.js';
 
@@ -42,6 +48,7 @@ export const allRoutes: readonly RouteBinding[] = [
   ...eventTrackingRoutes,
   ...auditLogRoutes,
   ...sessionRoutes,
+  ...scheduleRoutes,
   ...fileRoutes,
   ...materialRoutes,
   ...licenseRoutes,
@@ -65,3 +72,6 @@ export const allRoutes: readonly RouteBinding[] = [
   ...hotEventRoutes,
   ...recruitDashboardRoutes,
 ];
+
+/** Every module's scheduled tasks (platform/scheduler runs them; 系统管理 › 定时任务 shows them). */
+export const allScheduledTasks: readonly AppTask[] = [...jobTasks, ...materialTasks, ...fileTasks, ...sessionTasks];
