@@ -4,8 +4,9 @@ import { TEXT, withId, type DialectName } from '../dialect.js';
 /**
  * The scheduler (platform/scheduler): one row per task for what an operator
  * set (paused or enabled), and one row per run, which is also the lease —
- * (task_code, due_time) is unique, so of several instances that reach the same
- * due time only the one whose insert lands runs it.
+ * (task_code, due_time) is unique among scheduled runs, so of several
+ * instances that reach the same due time only the one whose insert lands runs
+ * it. 立即执行 is not a due time: two in the same second are two runs.
  */
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   await withId(dialect, db.schema.createTable('sys_schedule_task'))
@@ -31,8 +32,14 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     // A finished run says when it finished; a running one has not.
     .addCheckConstraint('sys_schedule_run_end_ck', sql`(result = 0) = (end_time is null)`)
     .execute();
-  // The lease: one run per task and due time, whichever instance inserts it first.
-  await db.schema.createIndex('sys_schedule_run_due_uq').on('sys_schedule_run').columns(['task_code', 'due_time']).unique().execute();
+  // The lease: one scheduled run per task and due time, whichever instance inserts it first.
+  await db.schema
+    .createIndex('sys_schedule_run_due_uq')
+    .on('sys_schedule_run')
+    .columns(['task_code', 'due_time'])
+    .unique()
+    .where(sql.ref('trigger'), '=', 1)
+    .execute();
   // History newest first, across tasks and per task (also each task's last run).
   await db.schema.createIndex('sys_schedule_run_start_idx').on('sys_schedule_run').columns(['start_time', 'id']).execute();
   await db.schema.createIndex('sys_schedule_run_task_idx').on('sys_schedule_run').columns(['task_code', 'start_time', 'id']).execute();

@@ -1,4 +1,5 @@
-import { SCHEDULE_RESULT } from '@hrbd/contract';
+import { SCHEDULE_RESULT, SCHEDULE_TRIGGER } from '@hrbd/contract';
+import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.js';
 import { countRows, fetchPage, type PageRequest } from '../paging.js';
 import type { NewScheduleRun, ScheduleRunRow } from './scheduler.table.js';
@@ -29,14 +30,15 @@ export async function setEnabled(db: DbOrTrx, taskCode: string, enabled: number,
 }
 
 /**
- * The lease: inserts the run unless one for the same task and due time exists.
- * Answers its id, or null when another instance (or an earlier tick) has it.
+ * The lease: inserts the run unless a scheduled run of the same task and due
+ * time exists (the partial unique index of migration 0030). Answers its id, or
+ * null when another instance (or an earlier tick) has it.
  */
 export async function claimRun(db: DbOrTrx, run: NewScheduleRun): Promise<number | null> {
   const row = await db
     .insertInto('sysScheduleRun')
     .values(run)
-    .onConflict((oc) => oc.columns(['taskCode', 'dueTime']).doNothing())
+    .onConflict((oc) => oc.columns(['taskCode', 'dueTime']).where('trigger', '=', sql.lit(SCHEDULE_TRIGGER.SCHEDULE)).doNothing())
     .returning('id')
     .executeTakeFirst();
   return row ? Number(row.id) : null;

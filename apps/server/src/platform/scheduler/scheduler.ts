@@ -255,8 +255,9 @@ export class Scheduler<C> {
 
   private recordOf(row: ScheduleRunRow): ScheduleRunRecord {
     return {
-      id: Number(row.id),
+      // taskCode first: the operation log names a call's target by the answer's first code or id field.
       taskCode: row.taskCode,
+      id: Number(row.id),
       // A task removed from the code keeps its history under its code.
       taskName: this.entries.get(row.taskCode)?.task.name ?? row.taskCode,
       trigger: row.trigger,
