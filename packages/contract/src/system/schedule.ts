@@ -41,6 +41,11 @@ export const scheduleRunRecord = z.object({
 });
 export type ScheduleRunRecord = z.infer<typeof scheduleRunRecord>;
 
+/** How a finished run reads in a message: 执行成功，变更 3 条数据 / 执行失败：… */
+export function describeRun(run: Pick<ScheduleRunRecord, 'result' | 'rowsChanged' | 'errorMsg'>): string {
+  return run.result === SCHEDULE_RESULT.FAILED ? `执行失败：${run.errorMsg}` : `执行成功，变更 ${run.rowsChanged} 条数据`;
+}
+
 export const scheduleTaskRecord = z.object({
   taskCode: z.string(),
   taskName: z.string(),

@@ -1,4 +1,4 @@
-import { scheduleApi } from '@hrbd/contract';
+import { describeRun, SCHEDULE_ENABLED_LABELS, scheduleApi } from '@hrbd/contract';
 import { route, withMsg } from '../../../platform/endpoint.js';
 
 /** 系统管理 › 定时任务: the platform scheduler's tasks and runs (deps.scheduler). */
@@ -10,10 +10,10 @@ export const scheduleRoutes = [
   }),
   route(scheduleApi.run, async ({ deps, actor, body }) => {
     const run = await deps.scheduler.runNow(body.taskCode, actor.realName);
-    return withMsg(run, run.errorMsg ? `执行失败：${run.errorMsg}` : `执行成功，变更 ${run.rowsChanged} 条数据`);
+    return withMsg(run, describeRun(run));
   }),
   route(scheduleApi.enable, async ({ deps, actor, body }) => {
     await deps.scheduler.setEnabled(body.taskCode, body.enabled, actor.realName);
-    return withMsg(null, body.enabled === 1 ? '已启用' : '已暂停');
+    return withMsg(null, SCHEDULE_ENABLED_LABELS[body.enabled]);
   }),
 ];
