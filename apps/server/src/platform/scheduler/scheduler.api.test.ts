@@ -4,7 +4,7 @@
  * instances on one database, failures recorded without stopping later runs,
  * 暂停/启用, and a shutdown that waits for a run under way.
  */
-import { SCHEDULE_RESULT, SCHEDULE_TRIGGER, scheduleEndpoints as api, systemEndpoints } from '@hrbd/contract';
+import { perm, SCHEDULE_RESULT, SCHEDULE_TRIGGER, scheduleApi, userApi } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from '../../app.js';
 import { currentSchema } from '../../db/dialect.js';
@@ -121,16 +121,16 @@ describe.each(DIALECTS)('scheduler on %s', (dialect) => {
     expect(runs[0].endTime).not.toBeNull();
 
     // The screen shows the last run and the history with the failure in it.
-    const failed = await first.call(api.scheduleRuns, { token: admin, body: { pageNum: 1, pageSize: 10, taskCode: 'test.flaky', result: 2 } });
+    const failed = await first.call(scheduleApi.runPage, { token: admin, body: { pageNum: 1, pageSize: 10, taskCode: 'test.flaky', result: 2 } });
     expect(failed.status).toBe(200);
     expect(failed.json.data.records).toHaveLength(1);
     expect(failed.json.data.records[0]).toMatchObject({ taskName: '首次失败任务', errorMsg: '模拟的故障：数据库连接中断' });
   });
 
   it('lists every task with its schedule, state, last run and next run', async () => {
-    const res = await first.call(api.scheduleTasks, { token: admin, body: { pageNum: 1, pageSize: 10 } });
+    const res = await first.call(scheduleApi.list, { token: admin, body: { pageNum: 1, pageSize: 10 } });
     expect(res.status).toBe(200);
-    const tasks = api.scheduleTasks.response.parse(res.json.data);
+    const tasks = scheduleApi.list.response.parse(res.json.data);
     expect(tasks.total).toBe(3);
     const flaky = tasks.records.find((t) => t.taskCode === 'test.flaky');
     // Paused: no next run.
@@ -143,66 +143,66 @@ describe.each(DIALECTS)('scheduler on %s', (dialect) => {
 
   it('立即执行 runs at once and records who asked; 暂停 stops scheduled runs on every instance until 启用', async () => {
     const before = calls.counted;
-    const ran = await first.call(api.runSchedule, { token: admin, body: { taskCode: 'test.counted' } });
+    const ran = await first.call(scheduleApi.run, { token: admin, body: { taskCode: 'test.counted' } });
     expect(ran.status, ran.json.msg).toBe(200);
     expect(ran.json.msg).toBe('执行成功，变更 3 条数据');
     expect(ran.json.data).toMatchObject({ trigger: SCHEDULE_TRIGGER.MANUAL, result: SCHEDULE_RESULT.SUCCESS, rowsChanged: 3, operatorName: '系统管理员' });
     expect(calls.counted - before).toBe(1);
 
-    const paused = await first.call(api.enableSchedule, { token: admin, body: { taskCode: 'test.counted', enabled: 0 } });
+    const paused = await first.call(scheduleApi.enable, { token: admin, body: { taskCode: 'test.counted', enabled: 0 } });
     expect(paused.status, paused.json.msg).toBe(200);
-    const again = await first.call(api.enableSchedule, { token: admin, body: { taskCode: 'test.counted', enabled: 0 } });
+    const again = await first.call(scheduleApi.enable, { token: admin, body: { taskCode: 'test.counted', enabled: 0 } });
     expect(again.status).toBe(409);
     expect(again.json.msg).toBe('定时任务“计数任务”当前为“已暂停”状态，不能暂停');
-    const listed = await first.call(api.scheduleTasks, { token: admin, body: { pageNum: 1, pageSize: 10 } });
+    const listed = await first.call(scheduleApi.list, { token: admin, body: { pageNum: 1, pageSize: 10 } });
     expect(listed.json.data.records.find((t) => t.taskCode === 'test.counted')).toMatchObject({ enabled: 0, nextRunTime: null });
 
     // Paused on the first instance, skipped by the second too.
     await second.deps.scheduler.tick(at('2031-03-03 10:05:10'));
     expect(calls.counted - before).toBe(1);
     // 立即执行 still works while paused.
-    expect((await first.call(api.runSchedule, { token: admin, body: { taskCode: 'test.counted' } })).status).toBe(200);
+    expect((await first.call(scheduleApi.run, { token: admin, body: { taskCode: 'test.counted' } })).status).toBe(200);
     expect(calls.counted - before).toBe(2);
 
-    expect((await first.call(api.enableSchedule, { token: admin, body: { taskCode: 'test.counted', enabled: 1 } })).status).toBe(200);
+    expect((await first.call(scheduleApi.enable, { token: admin, body: { taskCode: 'test.counted', enabled: 1 } })).status).toBe(200);
     await second.deps.scheduler.tick(at('2031-03-03 10:10:10'));
     expect(calls.counted - before).toBe(3);
 
     const log = await first.deps.db
       .selectFrom('sysOperationLog')
       .select(['path', 'targetCode', 'result'])
-      .where('path', 'in', [api.runSchedule.path, api.enableSchedule.path])
+      .where('path', 'in', [scheduleApi.run.path, scheduleApi.enable.path])
       .orderBy('id')
       .execute();
     expect(log.map((l) => [l.path, l.targetCode, l.result])).toEqual([
-      [api.runSchedule.path, 'test.counted', 1],
-      [api.enableSchedule.path, 'test.counted', 1],
-      [api.enableSchedule.path, 'test.counted', 0],
-      [api.runSchedule.path, 'test.counted', 1],
-      [api.enableSchedule.path, 'test.counted', 1],
+      [scheduleApi.run.path, 'test.counted', 1],
+      [scheduleApi.enable.path, 'test.counted', 1],
+      [scheduleApi.enable.path, 'test.counted', 0],
+      [scheduleApi.run.path, 'test.counted', 1],
+      [scheduleApi.enable.path, 'test.counted', 1],
     ]);
   });
 
   it('answers 404 for a task that does not exist and 400 naming a wrong field', async () => {
-    const missing = await first.call(api.runSchedule, { token: admin, body: { taskCode: 'no.such.task' } });
+    const missing = await first.call(scheduleApi.run, { token: admin, body: { taskCode: 'no.such.task' } });
     expect(missing.status).toBe(404);
     expect(missing.json.msg).toBe('定时任务不存在');
-    const wrong = await first.call(api.enableSchedule, { token: admin, body: { taskCode: 'test.counted', enabled: 5 } });
+    const wrong = await first.call(scheduleApi.enable, { token: admin, body: { taskCode: 'test.counted', enabled: 5 } });
     expect(wrong.status).toBe(400);
     expect(wrong.json.msg).toContain('任务状态');
   });
 
   it('lets a user see the screen with 查询 alone, and refuses 立即执行 and 暂停 without their codes', async () => {
-    const viewer = await userWithCodes(first, admin, 'scheduleviewer', '任务查看员', ['system:schedule', 'system:schedule:list']);
-    expect((await first.call(api.scheduleTasks, { token: viewer.token, body: { pageNum: 1, pageSize: 10 } })).status).toBe(200);
-    expect((await first.call(api.scheduleRuns, { token: viewer.token, body: { pageNum: 1, pageSize: 10 } })).status).toBe(200);
-    const run = await first.call(api.runSchedule, { token: viewer.token, body: { taskCode: 'test.counted' } });
+    const viewer = await userWithCodes(first, admin, 'scheduleviewer', '任务查看员', [perm.system.schedule.code, perm.system.schedule.list]);
+    expect((await first.call(scheduleApi.list, { token: viewer.token, body: { pageNum: 1, pageSize: 10 } })).status).toBe(200);
+    expect((await first.call(scheduleApi.runPage, { token: viewer.token, body: { pageNum: 1, pageSize: 10 } })).status).toBe(200);
+    const run = await first.call(scheduleApi.run, { token: viewer.token, body: { taskCode: 'test.counted' } });
     expect(run.status).toBe(403);
-    const pause = await first.call(api.enableSchedule, { token: viewer.token, body: { taskCode: 'test.counted', enabled: 0 } });
+    const pause = await first.call(scheduleApi.enable, { token: viewer.token, body: { taskCode: 'test.counted', enabled: 0 } });
     expect(pause.status).toBe(403);
-    expect((await first.call(api.scheduleTasks, { body: { pageNum: 1, pageSize: 10 } })).status).toBe(401);
-    const info = await first.call(systemEndpoints.userInfo, { token: viewer.token });
-    expect(info.json.data.permissions).toEqual(expect.arrayContaining(['system:schedule:list']));
+    expect((await first.call(scheduleApi.list, { body: { pageNum: 1, pageSize: 10 } })).status).toBe(401);
+    const info = await first.call(userApi.info, { token: viewer.token });
+    expect(info.json.data.permissions).toEqual(expect.arrayContaining([perm.system.schedule.list]));
   });
 
   it('waits for a run under way when the server closes', async () => {

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { JOB_APPROVE_TYPES, MATERIAL_STATE, recruitEndpoints, scheduleEndpoints as api, TUS_PATH } from '@hrbd/contract';
+import { JOB_APPROVE_TYPES, jobApi, MATERIAL_STATE, scheduleApi, TUS_PATH } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTime } from '../../../platform/time.js';
 import { publishJobs } from '../../../test/apply-fixtures.js';
@@ -18,7 +18,7 @@ const hoursAgo = (hours: number) => formatTime(Date.now() - hours * HOUR_MS);
 describe.each(DIALECTS)('first scheduled tasks on %s', (dialect) => {
   let server: TestServer;
   let admin: string;
-  const runNow = (taskCode: string) => server.call(api.runSchedule, { token: admin, body: { taskCode } });
+  const runNow = (taskCode: string) => server.call(scheduleApi.run, { token: admin, body: { taskCode } });
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
@@ -27,7 +27,7 @@ describe.each(DIALECTS)('first scheduled tasks on %s', (dialect) => {
   afterAll(() => server?.close());
 
   it('lists the four tasks by their Chinese names, all enabled', async () => {
-    const res = await server.call(api.scheduleTasks, { token: admin, body: { pageNum: 1, pageSize: 10 } });
+    const res = await server.call(scheduleApi.list, { token: admin, body: { pageNum: 1, pageSize: 10 } });
     expect(res.json.data.records.map((t) => [t.taskName, t.enabled])).toEqual([
       ['岗位到期下线', 1],
       ['素材上传超时', 1],
@@ -46,7 +46,7 @@ describe.each(DIALECTS)('first scheduled tasks on %s', (dialect) => {
     expect(res.status, res.json.msg).toBe(200);
     expect(res.json.msg).toBe('执行成功，变更 1 条数据');
 
-    const detail = async (jobCode: string) => (await server.call(recruitEndpoints.queryJobInfoDetail, { token: admin, params: { jobCode } })).json.data;
+    const detail = async (jobCode: string) => (await server.call(jobApi.queryJobInfoDetail, { token: admin, params: { jobCode } })).json.data;
     expect(await detail(ended.jobCode)).toMatchObject({ approveType: JOB_APPROVE_TYPES.offline, onlineType: 0 });
     expect(await detail(running.jobCode)).toMatchObject({ approveType: JOB_APPROVE_TYPES.online, onlineType: 1 });
 
@@ -129,7 +129,7 @@ describe.each(DIALECTS)('first scheduled tasks on %s', (dialect) => {
     expect(after.map((s) => s.sessionId)).not.toContain('expired-session');
     expect(after).toHaveLength(before.length - 1);
     // The caller's live session still works.
-    expect((await server.call(api.scheduleTasks, { token: admin, body: { pageNum: 1, pageSize: 10 } })).status).toBe(200);
+    expect((await server.call(scheduleApi.list, { token: admin, body: { pageNum: 1, pageSize: 10 } })).status).toBe(200);
   });
 
   it('removes a partial upload once it is past its expiry, not before', async () => {
@@ -153,7 +153,7 @@ describe.each(DIALECTS)('first scheduled tasks on %s', (dialect) => {
     await server.deps.scheduler.tick(new Date(Date.now() + 25 * HOUR_MS));
     expect((await head()).statusCode).toBe(404);
     expect(fs.readdirSync(uploads)).toEqual([]);
-    const [run] = (await server.call(api.scheduleRuns, { token: admin, body: { pageNum: 1, pageSize: 1, taskCode: 'common.file.expiredUploads' } })).json.data.records;
+    const [run] = (await server.call(scheduleApi.runPage, { token: admin, body: { pageNum: 1, pageSize: 1, taskCode: 'common.file.expiredUploads' } })).json.data.records;
     expect(run).toMatchObject({ result: 1, rowsChanged: 1, trigger: 1 });
   });
 });

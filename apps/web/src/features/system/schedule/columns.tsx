@@ -3,7 +3,7 @@ import {
   SCHEDULE_RESULT,
   SCHEDULE_RESULT_LABELS,
   SCHEDULE_TRIGGER_LABELS,
-  type scheduleEndpoints,
+  type scheduleApi,
 } from '@hrbd/contract';
 import { Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -13,8 +13,8 @@ import { orDash } from '../../../lib/format';
 import { longTextColumn, timeColumn } from '../shared/columns';
 import { labelFilter } from '../shared/filters';
 
-export type ScheduleTaskRow = RowOf<typeof scheduleEndpoints.scheduleTasks>;
-export type ScheduleRunRow = RowOf<typeof scheduleEndpoints.scheduleRuns>;
+export type ScheduleTaskRow = RowOf<typeof scheduleApi.list>;
+export type ScheduleRunRow = RowOf<typeof scheduleApi.runPage>;
 
 const ENABLED_COLORS: Record<number, string> = { 1: 'success', 0: 'warning' };
 const RESULT_COLORS: Record<number, string> = { 0: 'processing', 1: 'success', 2: 'error' };

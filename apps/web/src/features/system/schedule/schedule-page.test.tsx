@@ -1,11 +1,11 @@
-import { scheduleEndpoints } from '@hrbd/contract';
+import { perm, scheduleApi } from '@hrbd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, pageOfRows, renderScreen } from '../test-utils';
 import SchedulePage from './schedule-page';
 
-const { scheduleTasks, scheduleRuns, runSchedule, enableSchedule } = scheduleEndpoints;
+const { list: scheduleTasks, runPage: scheduleRuns, run: runSchedule, enable: enableSchedule } = scheduleApi;
 
 function runOf(taskCode: string, taskName: string, result: number, extra: Partial<{ rowsChanged: number; errorMsg: string; trigger: number }> = {}) {
   return {
@@ -57,7 +57,7 @@ describe('定时任务', { timeout: 120_000 }, () => {
 
   it('shows each task with its schedule, state, last and next run, and the history of runs', async () => {
     mockSchedule();
-    renderScreen(<SchedulePage />, { permissions: ['system:schedule:list'] });
+    renderScreen(<SchedulePage />, { permissions: [perm.system.schedule.list] });
 
     const jobs = (await screen.findAllByText('岗位到期下线'))[0].closest('tr')!;
     expect(within(jobs).getByText('*/5 * * * *')).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('定时任务', { timeout: 120_000 }, () => {
 
   it('runs a task at once and pauses one, each after confirmation', async () => {
     const api = mockSchedule();
-    renderScreen(<SchedulePage />, { permissions: ['system:schedule:list', 'system:schedule:run', 'system:schedule:enable'] });
+    renderScreen(<SchedulePage />, { permissions: [perm.system.schedule.list, perm.system.schedule.run, perm.system.schedule.enable] });
 
     const jobs = (await screen.findAllByText('岗位到期下线'))[0].closest('tr')!;
     await userEvent.click(within(jobs).getByRole('button', { name: '立即执行' }));

@@ -1,4 +1,4 @@
-import { describeRun, SCHEDULE_ENABLED, SCHEDULE_RESULT, scheduleEndpoints } from '@hrbd/contract';
+import { describeRun, SCHEDULE_ENABLED, SCHEDULE_RESULT, scheduleApi } from '@hrbd/contract';
 import { App, Space } from 'antd';
 import { useMemo } from 'react';
 import { useCurrentUser } from '../../../app/current-user';
@@ -8,15 +8,15 @@ import { useApiMutation, useApiQuery } from '../../../lib/query';
 import { timeRangeFilter } from '../shared/filters';
 import { runColumns, taskColumns, type ScheduleTaskRow } from './columns';
 
-const { scheduleTasks, scheduleRuns, runSchedule, enableSchedule } = scheduleEndpoints;
+const { list: scheduleTasks, runPage: scheduleRuns, run: runSchedule, enable: enableSchedule } = scheduleApi;
 const ALL_TASKS = { body: { pageNum: 1, pageSize: 100 } };
 
 /** 定时任务: the server's scheduled tasks (立即执行, 暂停/启用) and the history of their runs. */
 export default function SchedulePage() {
   const { can } = useCurrentUser();
   const { message } = App.useApp();
-  const mayRun = can('system:schedule:run');
-  const mayEnable = can('system:schedule:enable');
+  const mayRun = can(runSchedule);
+  const mayEnable = can(enableSchedule);
   // A failed run is still an answered call: say how it went, in red when it failed.
   const run = useApiMutation(runSchedule, {
     invalidates: [scheduleTasks, scheduleRuns],
