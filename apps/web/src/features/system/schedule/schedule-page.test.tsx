@@ -2,7 +2,7 @@ import { perm, scheduleApi } from '@hrbd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, pageOfRows, renderScreen } from '../test-utils';
+import { mockApi, pageOfRows, renderScreen } from '../../../test/render-screen';
 import SchedulePage from './schedule-page';
 
 const { list: scheduleTasks, runPage: scheduleRuns, run: runSchedule, enable: enableSchedule } = scheduleApi;

@@ -1,7 +1,7 @@
 import { describeRun, SCHEDULE_ENABLED, SCHEDULE_RESULT, scheduleApi } from '@hrbd/contract';
 import { App, Space } from 'antd';
 import { useMemo } from 'react';
-import { useCurrentUser } from '../../../app/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { ListPage } from '../../../components/list-page';
 import { ConfirmAction, RowActions } from '../../../components/row-actions';
 import { useApiMutation, useApiQuery } from '../../../lib/query';
