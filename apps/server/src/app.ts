@@ -11,11 +11,12 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { createDatabase, type DatabaseTarget } from './db/dialect.js';
 import { fileProtocol } from './modules/common/file.protocol.js';
-import { allRoutes, migrateToLatest, runSeeds } from './modules/index.js';
-import type { AppDeps } from './platform/context.js';
+import { allRoutes, allScheduledTasks, migrateToLatest, runSeeds } from './modules/index.js';
+import type { AppDeps, AppTask } from './platform/context.js';
 import { registerEndpoint, type RouteBinding } from './platform/endpoint.js';
 import { tooMany } from './platform/errors.js';
 import { installHttpConventions } from './platform/http.js';
+import { Scheduler } from './platform/scheduler/scheduler.js';
 import { createSharedState } from './platform/shared-state.js';
 import { LocalObjectStore } from './platform/storage/local-store.js';
 import { FileUrlSigner, loadUrlSecret } from './platform/storage/signed-url.js';
@@ -28,6 +29,8 @@ export interface ServerOptions {
   routes?: readonly RouteBinding[];
   /** Prefix for shared-state keys in Redis, so parallel test runs do not collide. */
   statePrefix?: string;
+  /** Scheduled tasks (default: every module's); tests pass their own. */
+  tasks?: readonly AppTask[];
 }
 
 export interface Server {
@@ -48,15 +51,6 @@ export async function createServer(options: ServerOptions): Promise<Server> {
   await migrateToLatest(db, dialect);
   await runSeeds(db, config);
   const state = createSharedState(config.redisUrl, options.statePrefix);
-  const deps: AppDeps = {
-    db,
-    dialect,
-    config,
-    state,
-    storage: new LocalObjectStore(path.join(config.dataDir, 'files')),
-    fileUrls: new FileUrlSigner(loadUrlSecret(config.dataDir, config.fileUrlSecret)),
-  };
-
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
@@ -65,6 +59,24 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     forceCloseConnections: 'idle',
   });
   installHttpConventions(app);
+
+  // Tasks run with the deps, which hold the scheduler: it reads them when a run starts.
+  const scheduler: Scheduler<AppDeps> = new Scheduler<AppDeps>({
+    db,
+    tasks: options.tasks ?? allScheduledTasks,
+    context: () => deps,
+    onError: (error, taskCode) => app.log.warn({ err: error, taskCode }, 'scheduled task failed'),
+  });
+  await scheduler.sync();
+  const deps: AppDeps = {
+    db,
+    dialect,
+    config,
+    state,
+    storage: new LocalObjectStore(path.join(config.dataDir, 'files')),
+    fileUrls: new FileUrlSigner(loadUrlSecret(config.dataDir, config.fileUrlSecret)),
+    scheduler,
+  };
 
   await app.register(fastifyRateLimit, {
     global: false,
@@ -103,6 +115,8 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     return payload;
   });
   app.addHook('onClose', async () => {
+    // Runs under way finish before the database closes; no new run starts.
+    await scheduler.stop();
     await db.destroy();
     await state.close();
   });

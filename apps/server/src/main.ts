@@ -12,7 +12,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const { app } = await createServer({ config });
+  const { app, deps } = await createServer({ config });
   // Draining waits for responses in flight; a client that stops reading (or a stalled upload)
   // would hold the process for as long as its socket lives, so after this the rest are cut.
   const DRAIN_LIMIT_MS = 10_000;
@@ -29,6 +29,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
+  // Scheduled tasks run only in a serving process (tests drive the scheduler themselves).
+  deps.scheduler.start();
   app.log.info(`人力资源大数据管理平台已启动：http://localhost:${config.port}（数据库：${config.databaseUrl ? 'PostgreSQL' : 'SQLite'}）`);
 }
 

@@ -9,7 +9,7 @@ import type { ComFileTable } from '../modules/common/file/file.table.js';
 import type { ComMaterialGroupTable, ComMaterialTable } from '../modules/common/material/material.table.js';
 import type { CmpyInfoTable } from '../modules/company/company/company.table.js';
 import type { RecruitJobLabelTable } from '../modules/recruit/job-label/job-label.table.js';
-import type { RecruitJobInfoTable, RecruitJobLabelRelTable } from '../modules/recruit/job/job.table.js';
+import type { RecruitJobInfoTable, RecruitJobLabelRelTable, RecruitJobOperationTable } from '../modules/recruit/job/job.table.js';
 import type { RecruitApplyAuditionTable, RecruitApplyOperationTable, RecruitJobApplyTable } from '../modules/recruit/apply-info/apply-info.table.js';
 import type { RecruitHealthProveTable } from '../modules/recruit/health/health.table.js';
 import type { RecruitResumeSkillTable } from '../modules/recruit/industrial-army/industrial-army.table.js';
@@ -26,6 +26,7 @@ import type {
 import type { SysOperationLogTable } from '../platform/audit.table.js';
 import type { SysLoginLogTable, SysSessionTable } from '../platform/auth/session.table.js';
 import type { SysRowCountTable } from '../platform/row-counts.table.js';
+import type { SysScheduleRunTable, SysScheduleTaskTable } from '../platform/scheduler/scheduler.table.js';
 import type { StatRecruitCountTable } from '../modules/stats/recruit-dashboard/recruit-dashboard.table.js';
 import type { SysEventTable } from '../modules/system/event-tracking/event-tracking.table.js';
 import type { SysMessageTable } from '../modules/system/message/message.table.js';
@@ -49,6 +50,8 @@ export interface Database {
   sysWechatTicket: SysWechatTicketTable;
   sysSeed: { name: string; appliedTime: string };
   sysRowCount: SysRowCountTable;
+  sysScheduleTask: SysScheduleTaskTable;
+  sysScheduleRun: SysScheduleRunTable;
   statRecruitCount: StatRecruitCountTable;
   comRegion: ComRegionTable;
   comDictType: ComDictTypeTable;
@@ -64,6 +67,7 @@ export interface Database {
   recruitJobInfo: RecruitJobInfoTable;
   recruitJobLabel: RecruitJobLabelTable;
   recruitJobLabelRel: RecruitJobLabelRelTable;
+  recruitJobOperation: RecruitJobOperationTable;
   recruitJobSeeker: RecruitJobSeekerTable;
   recruitResume: RecruitResumeTable;
   recruitResumeWork: RecruitResumeWorkTable;

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import type { DialectName } from '../db/dialect.js';
 import { migrate } from '../db/migrate.js';
 import { seed } from '../db/seed.js';
+import type { AppTask } from '../platform/context.js';
 import type { DomainModule } from '../platform/domain-module.js';
 import type { RouteBinding } from '../platform/endpoint.js';
 import { commonModule } from './common/index.js';
@@ -30,3 +31,6 @@ export function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {
 export function runSeeds(db: Db, config: Pick<Config, 'adminPassword' | 'seedDemo'>): Promise<void> {
   return seed(db, config, DOMAIN_MODULES.flatMap((m) => m.seeds));
 }
+
+/** Every domain's scheduled tasks (platform/scheduler runs them; 系统管理 › 定时任务 shows them). */
+export const allScheduledTasks: readonly AppTask[] = DOMAIN_MODULES.flatMap((m) => m.tasks);

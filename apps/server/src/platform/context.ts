@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { DialectName } from '../db/dialect.js';
+import type { ScheduledTask, Scheduler } from './scheduler/scheduler.js';
 import type { SharedState } from './shared-state.js';
 import type { ObjectStore } from './storage/object-store.js';
 import type { FileUrlSigner } from './storage/signed-url.js';
@@ -15,7 +16,12 @@ export interface AppDeps {
   storage: ObjectStore;
   /** Signs and checks download URLs of stored files. */
   fileUrls: FileUrlSigner;
+  /** Runs the modules' scheduled tasks (started by main.ts, not in tests). */
+  scheduler: Scheduler<AppDeps>;
 }
+
+/** A scheduled task of a module: given the server's deps when it runs. */
+export type AppTask = ScheduledTask<AppDeps>;
 
 /** The signed-in caller of a request. */
 export interface Actor {

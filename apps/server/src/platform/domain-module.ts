@@ -2,6 +2,7 @@ import type { Domain } from '@hrbd/contract';
 import type { Kysely } from 'kysely';
 import type { DbOrTrx } from '../db/database.js';
 import type { DialectName } from '../db/dialect.js';
+import type { AppTask } from './context.js';
 import type { RouteBinding } from './endpoint.js';
 
 /** A migration file: `up` sees the schema as it was when written (untyped), on either dialect. */
@@ -31,11 +32,13 @@ export interface SeedStep {
 /**
  * What a domain brings to the server (`modules/<domain>/index.ts`): its routes,
  * its migrations by name (`NNNN-what`, run in name order across domains) and
- * its seed steps (run in manifest order, after the domains listed before it).
+ * its seed steps (run in manifest order, after the domains listed before it)
+ * and its scheduled tasks.
  */
 export interface DomainModule {
   domain: Domain;
   routes: readonly RouteBinding[];
   migrations: Readonly<Record<string, DomainMigration>>;
   seeds: readonly SeedStep[];
+  tasks: readonly AppTask[];
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { DataOf, Endpoint, Envelope, Input } from '@hrbd/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { createServer, type Server } from '../app.js';
+import { createServer, type Server, type ServerOptions } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { DialectName } from '../db/dialect.js';
 import { withPgClient } from './postgres.js';
@@ -57,7 +57,11 @@ export function pathWith(endpoint: Endpoint, params: Record<string, string | num
  * A fresh server on its own database: a new SQLite file, or a new PostgreSQL
  * schema dropped afterwards. Slide verify is off unless `env` turns it on.
  */
-export async function startTestServer(dialect: DialectName, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  dialect: DialectName,
+  env: Record<string, string> = {},
+  options: Pick<ServerOptions, 'tasks'> = {},
+): Promise<TestServer> {
   const id = `t${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrbd-test-'));
   const postgresUrl = inject('postgresUrl');
@@ -82,6 +86,7 @@ export async function startTestServer(dialect: DialectName, env: Record<string, 
     database: dialect === 'postgres' ? { pgSchema: id, poolSize: 4 } : {},
     logger: false,
     statePrefix: `hrbd-test:${id}:`,
+    ...options,
   });
   await server.app.ready();
 

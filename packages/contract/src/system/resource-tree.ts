@@ -183,6 +183,7 @@ export const perm = {
     operlog: screen('system:operlog', '操作日志', '/system/operlog', 'file-search', { list: '查询' }),
     loginlog: screen('system:loginlog', '登录日志', '/system/loginlog', 'login', { list: '查询' }),
     online: screen('system:online', '在线用户', '/system/online', 'wifi', { list: '查询', forceLogout: '强制下线' }),
+    schedule: screen('system:schedule', '定时任务', '/system/schedule', 'field-time', { list: '查询', run: '立即执行', enable: '暂停/启用' }),
   }),
 };
 

@@ -5,10 +5,12 @@ import { dictRoutes } from './dict/dict.routes.js';
 import { syncDictionaries } from './dict/dict.service.js';
 import { directoryRoutes } from './directory/directory.routes.js';
 import { fileRoutes } from './file/file.routes.js';
+import { fileTasks } from './file/file.tasks.js';
 import { geocoderRoutes } from './geocoder/geocoder.routes.js';
 import { labelRoutes } from './label/label.routes.js';
 import { licenseRoutes } from './license/license.routes.js';
 import { materialRoutes } from './material/material.routes.js';
+import { materialTasks } from './material/material.tasks.js';
 import * as m0010 from './migrations/0010-common-reference.js';
 import * as m0011 from './migrations/0011-common-files.js';
 import { regionRoutes } from './region/region.routes.js';
@@ -34,4 +36,5 @@ export const commonModule: DomainModule = {
     { name: 'dictionaries', when: 'everyStart', run: (db, { now }) => syncDictionaries(db, now) },
     { name: 'common-reference', when: 'once', run: (db, { now }) => seedCommonReference(db, now) },
   ],
+  tasks: [...materialTasks, ...fileTasks],
 };

@@ -9,4 +9,5 @@ export const companyModule: DomainModule = {
   routes: [...companyRoutes, ...companyStatisticsRoutes],
   migrations: { '0020-company': m0020 },
   seeds: [],
+  tasks: [],
 };

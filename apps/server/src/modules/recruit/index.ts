@@ -12,12 +12,14 @@ import { jobFairRoutes } from './job-fair/job-fair.routes.js';
 import { jobLabelRoutes } from './job-label/job-label.routes.js';
 import { seedJobLabels } from './job-label/job-label.service.js';
 import { jobRoutes } from './job/job.routes.js';
+import { jobTasks } from './job/job.tasks.js';
 import * as m0021 from './migrations/0021-job.js';
 import * as m0022 from './migrations/0022-resume.js';
 import * as m0023 from './migrations/0023-resume-indexes.js';
 import * as m0024 from './migrations/0024-job-fair.js';
 import * as m0025 from './migrations/0025-hot-event.js';
 import * as m0026 from './migrations/0026-outsource-industrial-army.js';
+import * as m0030 from './migrations/0030-job-operation.js';
 import { seedOutsourceDemo } from './outsource/outsource.demo.js';
 import { outsourceRoutes } from './outsource/outsource.routes.js';
 import { seedRecruitDemo } from './recruit.demo.js';
@@ -43,6 +45,7 @@ export const recruitModule: DomainModule = {
     '0024-job-fair': m0024,
     '0025-hot-event': m0025,
     '0026-outsource-industrial-army': m0026,
+    '0030-job-operation': m0030,
   },
   seeds: [
     { name: 'recruit-reference', when: 'once', run: (db, { now }) => seedJobLabels(db, now) },
@@ -57,4 +60,5 @@ export const recruitModule: DomainModule = {
     { name: 'demo-jobfair', when: 'demo', run: (db) => seedJobFairDemo(db) },
     { name: 'demo-hotevent', when: 'demo', run: (db) => seedHotEventDemo(db) },
   ],
+  tasks: jobTasks,
 };

@@ -8,4 +8,5 @@ export const statsModule: DomainModule = {
   routes: [...recruitDashboardRoutes],
   migrations: { '0027-recruit-dashboard': m0027 },
   seeds: [],
+  tasks: [],
 };

@@ -112,3 +112,10 @@ export async function revokeSessionsByPublicId(db: DbOrTrx, sessionIds: readonly
   forgetSessions((session) => sessionIds.includes(session.sessionId));
   return Number(result.numUpdatedRows);
 }
+
+/** Deletes the sessions that expired at or before `now` (revoked or not); answers how many. */
+export async function deleteExpiredSessions(db: DbOrTrx, now: string): Promise<number> {
+  const result = await db.deleteFrom('sysSession').where('expireTime', '<=', now).executeTakeFirst();
+  forgetSessions((session) => session.expireTime <= now);
+  return Number(result.numDeletedRows);
+}

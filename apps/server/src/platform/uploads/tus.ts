@@ -41,10 +41,34 @@ export interface TusHooks {
   fail(deps: AppDeps, meta: TusMetadata, reason: string): Promise<void>;
 }
 
-/** Uploads left unfinished this long are removed. */
+/** Uploads left unfinished this long are refused (410) and then removed by `removeExpiredUploads`. */
 const EXPIRATION_MS = 24 * 3600_000;
-const CLEANUP_INTERVAL_MS = 3600_000;
 const CANCELLED = '上传已取消';
+
+/** Where partial uploads live: DATA_DIR/uploads, shared by every instance that shares the files. */
+function uploadStore(dataDir: string): FileStore {
+  return new FileStore({ directory: path.join(dataDir, 'uploads'), expirationPeriodInMilliseconds: EXPIRATION_MS });
+}
+
+/**
+ * Removes uploads created more than 24 h before `now` (a scheduled task of the
+ * file module). A finished upload is removed when it finishes, so what is left
+ * is partial, or the remains of a process stopped while storing it. Answers
+ * how many were removed.
+ */
+export async function removeExpiredUploads(dataDir: string, now: number): Promise<number> {
+  const store = uploadStore(dataDir);
+  const ids = (await store.configstore.list?.()) ?? [];
+  let removed = 0;
+  for (const id of ids) {
+    const info = await store.configstore.get(id).catch(() => undefined);
+    if (!info?.creation_date || Date.parse(info.creation_date) + EXPIRATION_MS > now) continue;
+    // A data file already gone still leaves its metadata to forget.
+    await store.remove(id).catch(() => store.configstore.delete(id));
+    removed++;
+  }
+  return removed;
+}
 
 /** Server-side keys kept next to the client's metadata. */
 interface StoredMetadata extends TusMetadata {
@@ -93,7 +117,7 @@ function storedMetadata(upload: Upload): StoredMetadata {
  * object store, and handed to `hooks.finish`; a refused file is deleted.
  */
 export async function registerTus(app: FastifyInstance, deps: AppDeps, hooks: TusHooks): Promise<void> {
-  const datastore = new FileStore({ directory: path.join(deps.config.dataDir, 'uploads'), expirationPeriodInMilliseconds: EXPIRATION_MS });
+  const datastore = uploadStore(deps.config.dataDir);
   /** The caller of each request, handed from the Fastify guard to the tus hooks. */
   const actors = new WeakMap<Request, Actor>();
   const actorOf = (req: Request): Actor => {
@@ -162,12 +186,6 @@ export async function registerTus(app: FastifyInstance, deps: AppDeps, hooks: Tu
       return { status_code: code, body: envelope(code, TUS_MESSAGES[code] ?? UPLOAD_MESSAGES.failed) };
     },
   });
-
-  const cleanup = setInterval(() => {
-    tus.cleanUpExpiredUploads().catch((error: unknown) => app.log.warn({ err: error }, 'expired upload cleanup failed'));
-  }, CLEANUP_INTERVAL_MS);
-  cleanup.unref();
-  app.addHook('onClose', async () => clearInterval(cleanup));
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
     const headers = new Headers();

@@ -12,5 +12,6 @@ export const systemScreens: Screen[] = [
   { path: '/system/operlog', component: lazy(() => import('./operlog/operlog-page')) },
   { path: '/system/loginlog', component: lazy(() => import('./loginlog/loginlog-page')) },
   { path: '/system/online', component: lazy(() => import('./online/online-page')) },
+  { path: '/system/schedule', component: lazy(() => import('./schedule/schedule-page')) },
   { path: '/profile', component: lazy(() => import('./profile/profile-page')), title: '个人中心', standalone: true },
 ];

@@ -1,3 +1,4 @@
+import { MATERIAL_STATE } from '@hrbd/contract';
 import type { DbOrTrx } from '../../../db/database.js';
 import { containsText, type DialectName } from '../../../db/dialect.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
@@ -58,6 +59,17 @@ export async function insertMaterial(db: DbOrTrx, material: NewMaterial): Promis
 export async function updateInState(db: DbOrTrx, id: number, fromState: number, changes: MaterialChanges): Promise<boolean> {
   const result = await db.updateTable('comMaterial').set(changes).where('id', '=', id).where('state', '=', fromState).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** Moves every material still 上传中 since before `before` to 上传失败 in one conditional update; answers how many. */
+export async function failUploadingSince(db: DbOrTrx, before: string, changes: MaterialChanges): Promise<number> {
+  const result = await db
+    .updateTable('comMaterial')
+    .set({ ...changes, state: MATERIAL_STATE.FAIL })
+    .where('state', '=', MATERIAL_STATE.UPLOADING)
+    .where('updateTime', '<', before)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export interface MaterialFilter {

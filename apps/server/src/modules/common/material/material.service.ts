@@ -15,7 +15,7 @@ import type { Actor, AppDeps } from '../../../platform/context.js';
 import { AppError, badRequest, conflict, forbidden, found } from '../../../platform/errors.js';
 import { randomCode } from '../../../platform/ids.js';
 import type { PageRequest } from '../../../platform/paging.js';
-import { nowText } from '../../../platform/time.js';
+import { formatTime, nowText, parseTime } from '../../../platform/time.js';
 import { claimedKind } from '../../../platform/uploads/content-type.js';
 import { displayName, parseFields, readMultipartForm } from '../../../platform/uploads/multipart.js';
 import { MD5_MISMATCH_MSG, receiveFile } from '../../../platform/uploads/receive.js';
@@ -253,4 +253,13 @@ export async function failUpload(deps: AppDeps, meta: TusMetadata, reason: strin
     uploadId: null,
     updateTime: nowText(),
   });
+}
+
+/** A material 上传中 this long was given up (the tus upload behind it expires after as long). */
+const STALLED_AFTER_MS = 24 * 3600_000;
+const STALLED = '上传超时：超过 24 小时未完成，请重新上传';
+
+/** The scheduler's sweep (素材上传超时): 上传中 for 24 h → 上传失败; answers how many. */
+export function failStalledUploads(deps: AppDeps, now: string): Promise<number> {
+  return repo.failUploadingSince(deps.db, formatTime(parseTime(now) - STALLED_AFTER_MS), { failReason: STALLED, uploadId: null, updateTime: now });
 }

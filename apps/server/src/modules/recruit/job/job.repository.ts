@@ -1,10 +1,11 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { JOB_APPROVE_TYPES } from '@hrbd/contract';
+import type { Insertable, SelectQueryBuilder } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
 import { containsText, type DialectName } from '../../../db/dialect.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
 import { countedBuckets, countedRows } from '../../../platform/row-counts.js';
 import { endOfFilter, startOfFilter } from '../../../platform/time.js';
-import type { RecruitJobInfoTable } from './job.table.js';
+import type { RecruitJobInfoTable, RecruitJobOperationTable } from './job.table.js';
 
 export type JobRow = Omit<RecruitJobInfoTable, 'id'> & { id: number };
 export type NewJob = Omit<RecruitJobInfoTable, 'id'>;
@@ -16,6 +17,22 @@ export function findByCode(db: DbOrTrx, jobCode: string): Promise<JobRow | undef
 export async function insertJob(db: DbOrTrx, job: NewJob): Promise<number> {
   const row = await db.insertInto('recruitJobInfo').values(job).returning('id').executeTakeFirstOrThrow();
   return Number(row.id);
+}
+
+export async function insertOperations(db: DbOrTrx, operations: readonly Insertable<RecruitJobOperationTable>[]): Promise<void> {
+  if (operations.length > 0) await db.insertInto('recruitJobOperation').values([...operations]).execute();
+}
+
+/** Online jobs whose end time is at or before `now`, oldest end first. */
+export function onlineEndedBy(db: DbOrTrx, now: string, limit: number) {
+  return db
+    .selectFrom('recruitJobInfo')
+    .select('jobCode')
+    .where('approveType', '=', JOB_APPROVE_TYPES.online)
+    .where('endTime', '<=', now)
+    .orderBy('endTime')
+    .limit(limit)
+    .execute();
 }
 
 /** Replaces a job's labels, kept in the order given. */

@@ -126,16 +126,47 @@ const stateOf = (jobCode: string, approveType: number): JobState => ({ jobCode, 
 /** Where a job keeps its state. */
 const JOB_STATE = { table: 'recruitJobInfo', key: 'id', state: 'approveType', machine: JOB_MACHINE } as const;
 
+/** Who moves a job: a console user, or the scheduler (系统). */
+interface Operator {
+  id: number | null;
+  name: string;
+}
+const operatorOf = (actor: Actor): Operator => ({ id: actor.userId, name: actor.realName });
+const SYSTEM: Operator = { id: null, name: '系统' };
+
 /**
- * Moves a job by one row of JOB_MACHINE, writing `changes` with it; 409 naming
- * the current state when the table has no such move, including when another
- * request moved the job first.
+ * Moves a job by one row of JOB_MACHINE, writing `changes` with it and an
+ * operation record of the move (who, from → to, note); 409 naming the current
+ * state when the table has no such move, including when another request moved
+ * the job first.
  */
-async function move(trx: DbOrTrx, job: repo.JobRow, action: JobAction, changes: Partial<repo.NewJob>, now: string): Promise<JobState> {
+async function move(
+  trx: DbOrTrx,
+  job: repo.JobRow,
+  action: JobAction,
+  changes: Partial<repo.NewJob>,
+  now: string,
+  operator: Operator,
+  note = '',
+): Promise<JobState> {
   const [moved] = await moveStates(trx, JOB_STATE, {
     action,
     rows: [{ key: job.id, state: job.approveType }],
     changes: (to) => ({ ...changes, onlineType: onlineTypeOf(to), updateTime: now }),
+    record: (recordTrx, moves) =>
+      repo.insertOperations(
+        recordTrx,
+        moves.map((m) => ({
+          jobId: m.key,
+          action,
+          fromState: m.from,
+          toState: m.to,
+          note: note.slice(0, 500),
+          operatorId: operator.id,
+          operatorName: operator.name,
+          createTime: now,
+        })),
+      ),
   });
   return stateOf(job.jobCode, moved.to);
 }
@@ -174,7 +205,7 @@ export async function saveJob(deps: AppDeps, actor: Actor, input: SaveInput): Pr
 }
 
 /** An edit sends the job (back) to review; an online job is taken offline first. */
-export async function editJob(deps: AppDeps, input: EditInput): Promise<JobState> {
+export async function editJob(deps: AppDeps, actor: Actor, input: EditInput): Promise<JobState> {
   const current = await jobByCode(deps.db, input.jobCode);
   // The state is checked before the form, so an online job is refused for what it is, not for a field.
   assertMove(JOB_MACHINE, 'edit', current.approveType);
@@ -183,7 +214,8 @@ export async function editJob(deps: AppDeps, input: EditInput): Promise<JobState
     const job = await jobByCode(trx, input.jobCode);
     const now = nowText();
     // A new review is due: the earlier decision no longer describes this job.
-    const state = await move(trx, job, 'edit', { ...formFields(input, checked), rejectDesc: '', reviewerName: '', reviewTime: null }, now);
+    const changes = { ...formFields(input, checked), rejectDesc: '', reviewerName: '', reviewTime: null };
+    const state = await move(trx, job, 'edit', changes, now, operatorOf(actor));
     await repo.setLabels(trx, job.id, checked.labelCodes);
     await rememberWorkAddress(trx, input, checked);
     return state;
@@ -201,7 +233,7 @@ export async function checkJob(deps: AppDeps, actor: Actor, input: CheckInput): 
     const job = await jobByCode(trx, input.jobCode);
     const now = nowText();
     const rejectDesc = action === 'reject' ? (input.rejectDesc ?? '') : '';
-    const state = await move(trx, job, action, { rejectDesc, reviewerName: actor.realName, reviewTime: now }, now);
+    const state = await move(trx, job, action, { rejectDesc, reviewerName: actor.realName, reviewTime: now }, now, operatorOf(actor), rejectDesc);
     await tellCreator(
       trx,
       job,
@@ -215,7 +247,7 @@ export async function checkJob(deps: AppDeps, actor: Actor, input: CheckInput): 
 }
 
 /** Takes a job online (onlineType 1) or offline (0). A job past its end time cannot go online. */
-export async function setOnline(deps: AppDeps, jobCode: string, onlineType: number): Promise<JobState> {
+export async function setOnline(deps: AppDeps, actor: Actor, jobCode: string, onlineType: number): Promise<JobState> {
   const action: JobAction = onlineType === 1 ? 'online' : 'offline';
   return deps.db.transaction().execute(async (trx) => {
     const job = await jobByCode(trx, jobCode);
@@ -224,25 +256,25 @@ export async function setOnline(deps: AppDeps, jobCode: string, onlineType: numb
     if (action === 'online' && job.endTime <= now) {
       throw conflict(`岗位招聘已于 ${job.endTime} 结束，请编辑岗位设置新的结束时间，审核通过后再上线`);
     }
-    return move(trx, job, action, action === 'online' ? { onlineTime: now } : {}, now);
+    return move(trx, job, action, action === 'online' ? { onlineTime: now } : {}, now, operatorOf(actor));
   });
 }
 
 /** Moves an online job to the top of the lists. */
-export async function refreshJob(deps: AppDeps, jobCode: string): Promise<JobState & { refreshTime: string }> {
+export async function refreshJob(deps: AppDeps, actor: Actor, jobCode: string): Promise<JobState & { refreshTime: string }> {
   return deps.db.transaction().execute(async (trx) => {
     const job = await jobByCode(trx, jobCode);
     const now = nowText();
-    return { ...(await move(trx, job, 'refresh', { refreshTime: now }, now)), refreshTime: now };
+    return { ...(await move(trx, job, 'refresh', { refreshTime: now }, now, operatorOf(actor))), refreshTime: now };
   });
 }
 
 /** Stops recruiting now: the end time becomes now (unless already past) and the job is offline. */
-export async function endJob(deps: AppDeps, jobCode: string): Promise<JobState> {
+export async function endJob(deps: AppDeps, actor: Actor, jobCode: string): Promise<JobState> {
   return deps.db.transaction().execute(async (trx) => {
     const job = await jobByCode(trx, jobCode);
     const now = nowText();
-    return move(trx, job, 'end', { endTime: job.endTime > now ? now : job.endTime }, now);
+    return move(trx, job, 'end', { endTime: job.endTime > now ? now : job.endTime }, now, operatorOf(actor));
   });
 }
 
@@ -251,10 +283,41 @@ export async function forceOffline(deps: AppDeps, actor: Actor, jobCode: string,
   return deps.db.transaction().execute(async (trx) => {
     const job = await jobByCode(trx, jobCode);
     const now = nowText();
-    const state = await move(trx, job, 'forcedOffline', { forcedDesc, reviewerName: actor.realName, reviewTime: now }, now);
+    const changes = { forcedDesc, reviewerName: actor.realName, reviewTime: now };
+    const state = await move(trx, job, 'forcedOffline', changes, now, operatorOf(actor), forcedDesc);
     await tellCreator(trx, job, '岗位被强制下线', `您发布的岗位“${job.jobName}”（${job.cmpyName}）已于 ${now} 被强制下线，原因：${forcedDesc}。`);
     return state;
   });
+}
+
+const EXPIRED_NOTE = '招聘结束时间已到，系统自动下线';
+const EXPIRE_BATCH = 200;
+
+/**
+ * The scheduler's sweep (岗位到期下线): every online job whose end time is at
+ * or before `now` goes offline along JOB_MACHINE, with an operation record by
+ * 系统, and its publisher is told. A job someone moved meanwhile is left as it
+ * is. Answers how many jobs went offline.
+ */
+export async function expireJobs(deps: AppDeps, now: string): Promise<number> {
+  let moved = 0;
+  for (;;) {
+    const due = await repo.onlineEndedBy(deps.db, now, EXPIRE_BATCH);
+    let movedNow = 0;
+    for (const { jobCode } of due) {
+      const went = await deps.db.transaction().execute(async (trx) => {
+        const job = await repo.findByCode(trx, jobCode);
+        if (!job || !JOB_MACHINE.can('offline', job.approveType) || job.endTime > now) return false;
+        await move(trx, job, 'offline', {}, now, SYSTEM, EXPIRED_NOTE);
+        await tellCreator(trx, job, '岗位已到期下线', `您发布的岗位“${job.jobName}”（${job.cmpyName}）招聘结束时间 ${job.endTime} 已到，已于 ${now} 自动下线。`);
+        return true;
+      });
+      if (went) movedNow++;
+    }
+    moved += movedNow;
+    // A short batch was the last; a batch that moved nothing would only be read again.
+    if (due.length < EXPIRE_BATCH || movedNow === 0) return moved;
+  }
 }
 
 // ---------------------------------------------------------------------------

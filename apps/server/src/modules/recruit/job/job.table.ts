@@ -45,3 +45,17 @@ export interface RecruitJobLabelRelTable {
   labelCode: string;
   sort: number;
 }
+
+/** A move of a job along JOB_MACHINE: who (or 系统, the scheduler), when, from → to. */
+export interface RecruitJobOperationTable {
+  id: Generated<number>;
+  jobId: number;
+  /** A JobAction of the contract. */
+  action: string;
+  fromState: number;
+  toState: number;
+  note: string;
+  operatorId: number | null;
+  operatorName: string;
+  createTime: string;
+}

@@ -1,5 +1,5 @@
 import { MESSAGE_TYPES, sessionApi, type DataOf } from '@hrbd/contract';
-import { revokeSessionsByPublicId } from '../../../platform/auth/session.repository.js';
+import { deleteExpiredSessions, revokeSessionsByPublicId } from '../../../platform/auth/session.repository.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { conflict, notFound } from '../../../platform/errors.js';
 import type { PageRequest } from '../../../platform/paging.js';
@@ -42,4 +42,9 @@ export async function forceLogout(deps: AppDeps, actor: Actor, sessionIds: reado
     );
     return { revoked };
   });
+}
+
+/** The scheduler's sweep (清理过期会话): sessions past their expiry are deleted; answers how many. */
+export function removeExpiredSessions(deps: AppDeps, now: string): Promise<number> {
+  return deleteExpiredSessions(deps.db, now);
 }
