@@ -13,6 +13,7 @@ import * as m0024 from './0024-job-fair.js';
 import * as m0025 from './0025-hot-event.js';
 import * as m0026 from './0026-outsource-industrial-army.js';
 import * as m0027 from './0027-recruit-dashboard.js';
+import * as m0031 from './0031-data-scope.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0025-hot-event': m0025,
   '0026-outsource-industrial-army': m0026,
   '0027-recruit-dashboard': m0027,
+  '0031-data-scope': m0031,
 };
 
 export async function migrateToLatest(typed: Kysely<Database>, dialect: DialectName): Promise<void> {
