@@ -28,6 +28,7 @@ import type { Db } from '@hrbd/server/dist/db/database.js';
 import { createDatabase, type DialectName } from '@hrbd/server/dist/db/dialect.js';
 import { countByState, pageApplications } from '@hrbd/server/dist/modules/recruit/apply-info/apply-info.repository.js';
 import { applyFilterOf } from '@hrbd/server/dist/modules/recruit/apply-info/apply-info.service.js';
+import { WHOLE_SCOPE, type DataScope } from '@hrbd/server/dist/platform/data-scope.js';
 import ExcelJS from 'exceljs';
 import { APPLICATIONS_ADMIN_PASSWORD, buildApplicationsDataset, type ApplicationsDataset } from './lib/applications-dataset.js';
 import { CONNECTIONS, measure, MEASURE_SECONDS, type LoadResult } from './lib/load.js';
@@ -55,6 +56,8 @@ interface Case {
   kind: 'page' | 'count';
   query: Record<string, string | number>;
   budget: boolean;
+  /** Asked by the county-scoped user (数据权限 新郑市) instead of the administrator. */
+  scoped?: boolean;
 }
 
 interface Run extends LoadResult {
@@ -101,11 +104,11 @@ function procMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-async function login(base: string): Promise<string> {
+async function login(base: string, userName = 'admin', password = APPLICATIONS_ADMIN_PASSWORD): Promise<string> {
   const res = await fetch(`${base}/pclogin/userauth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'user-source': 'PC_YJ' },
-    body: JSON.stringify({ userName: 'admin', password: APPLICATIONS_ADMIN_PASSWORD }),
+    body: JSON.stringify({ userName, password }),
   });
   const json = (await res.json()) as { code: number; msg: string; data: { token: string } | null };
   if (json.code !== 200 || !json.data) throw new Error(`login failed: ${json.msg}`);
@@ -126,10 +129,10 @@ async function probe(url: string, token: string, kind: Case['kind']): Promise<nu
 }
 
 /** The same repository query the endpoint runs, timed in this process on a connection of its own. */
-async function rawTiming(db: Db, dialect: DialectName, c: Case): Promise<{ p50: number; p99: number }> {
+async function rawTiming(db: Db, dialect: DialectName, c: Case, scope: DataScope): Promise<{ p50: number; p99: number }> {
   const schema = applyInfoApi.queryPageJobApplyInfo.query;
   if (!schema) throw new Error('queryPageJobApplyInfo has no query schema');
-  const filter = applyFilterOf(schema.parse(c.query));
+  const filter = applyFilterOf(schema.parse(c.query), scope);
   const once = () => (c.kind === 'page' ? pageApplications(db, dialect, filter, { pageNum: 1, pageSize: 10 }) : countByState(db, dialect, filter));
   const times: number[] = [];
   for (let i = 0; i < RAW_RUNS * 2; i++) {
@@ -204,17 +207,26 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>, r
     { name: `状态计数 岗位（最多）`, kind: 'count', query: { jobCode: dataset.hottestJob.jobCode }, budget: true },
     { name: '状态计数 年龄 25–35', kind: 'count', query: { startUsrAge: 25, endUsrAge: 35 }, budget: false },
     { name: '状态计数 近30天投递', kind: 'count', query: { startTime: recent }, budget: false },
+    // 数据权限: the same questions from a user who sees one county (新郑市) of twelve.
+    { name: `区县用户 列表第1页 无筛选（${dataset.scopedUser.applications} 条）`, kind: 'page', query: {}, budget: true, scoped: true },
+    { name: '区县用户 列表第1页 标签“新简历”', kind: 'page', query: { state: 0 }, budget: true, scoped: true },
+    { name: '区县用户 状态计数 无筛选', kind: 'count', query: {}, budget: true, scoped: true },
+    { name: '区县用户 列表第1页 近30天投递', kind: 'page', query: { startTime: recent }, budget: false, scoped: true },
+    { name: '区县用户 状态计数 近30天投递', kind: 'count', query: { startTime: recent }, budget: false, scoped: true },
   ];
+  const scope: DataScope = { regionCode: dataset.scopedUser.county };
 
   const { db } = createDatabase({ ...target, poolSize: 1 });
   try {
     await withChild([serverMain], env, async (child) => {
-      const token = await login(child.url);
+      const adminToken = await login(child.url);
+      const scopedToken = await login(child.url, dataset.scopedUser.userName, dataset.scopedUser.password);
       for (const c of cases) {
+        const token = c.scoped ? scopedToken : adminToken;
         const endpoint = c.kind === 'page' ? applyInfoApi.queryPageJobApplyInfo : applyInfoApi.queryStateCount;
         const url = urlOf(child.url, endpoint.path, c.query);
         const total = await probe(url, token, c.kind);
-        const raw = await rawTiming(db, dialect, c);
+        const raw = await rawTiming(db, dialect, c, c.scoped ? scope : WHOLE_SCOPE);
         const run = await measure({ url, headers: { authorization: token } }, child.cpuMicros);
         const measured: Run = {
           name: c.name,
@@ -268,7 +280,7 @@ function markdown(r: Results): string {
     ...Object.entries(r.machine).map(([k, v]) => `- ${k}：${v}`),
     `- 并发连接：${CONNECTIONS}；每项测量 ${MEASURE_SECONDS} 秒（先预热 2 秒）`,
     '',
-    '被测服务为子进程（`node apps/server/dist/main.js`，管理员令牌），负载端（autocannon）与数据库在同一台机器上。',
+    '被测服务为子进程（`node apps/server/dist/main.js`，管理员令牌；“区县用户”为数据权限 新郑市、只持投递记录列表权限的用户，5,000 家企业轮流分布在郑州 12 个区县），负载端（autocannon）与数据库在同一台机器上。',
     '“原始查询”是同一仓储函数（`apply-info.repository.ts` 的 pageApplications / countByState）在压测进程内、单连接、无 HTTP 与守卫时的耗时（毫秒，200 次预热后取 200 次）：与接口延迟之比即接口层的开销。',
     'autocannon 以整毫秒记录延迟（p50 为 1 表示 1–2 ms）。机器上的其他负载会抬高 p99：见开始/结束时负载。',
     '',

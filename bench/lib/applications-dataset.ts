@@ -3,7 +3,9 @@ import { bulkInsert, createDatabase, type BulkColumnType, type DatabaseTarget, t
 import { demoRandom, type DemoRandom } from '@hrbd/server/dist/platform/demo-random.js';
 import { migrateToLatest, runSeeds } from '@hrbd/server/dist/modules/index.js';
 import { generateSeekers, seekerCells, seekerPlaces } from '@hrbd/server/dist/modules/recruit/apply-info/apply-info.demo.js';
+import { hashPassword } from '@hrbd/server/dist/platform/auth/password.js';
 import { formatTime } from '@hrbd/server/dist/platform/time.js';
+import { applyInfoApi, permissionOf } from '@hrbd/contract';
 import { sql, type Kysely } from 'kysely';
 
 export const APPLICATIONS_ADMIN_PASSWORD = 'Bench@123456';
@@ -17,8 +19,22 @@ export interface ApplicationsDataset {
   /** A job with about the median number of applications, and the one with the most. */
   typicalJob: { jobCode: string; applications: number };
   hottestJob: { jobCode: string; applications: number };
+  /** A user whose 数据权限 is one county (新郑市), holding only the application list's permission. */
+  scopedUser: { userName: string; password: string; county: string; applications: number };
   seconds: number;
 }
+
+/** 郑州's twelve counties: the companies are spread over them in turn, so one county holds a twelfth of everything. */
+const ZHENGZHOU_COUNTIES = ['410102', '410103', '410104', '410105', '410106', '410108', '410122', '410181', '410182', '410183', '410184', '410185'];
+const SCOPED_COUNTY = '410184';
+const COMPANIES = 5000;
+const COMPANY_COLUMNS = [
+  ['cmpy_code', 'text'], ['cmpy_name', 'text'], ['credit_code', 'text'], ['legal_person', 'text'], ['industry_code', 'text'], ['cmpy_scale', 'integer'],
+  ['province_code', 'text'], ['city_code', 'text'], ['county_code', 'text'], ['address', 'text'], ['gcj02_lng', 'double precision'], ['gcj02_lat', 'double precision'],
+  ['contact_person', 'text'], ['contact_phone', 'text'], ['approve_type', 'integer'], ['source', 'text'], ['submit_time', 'text'], ['approve_time', 'text'],
+  ['create_time', 'text'], ['update_time', 'text'],
+] as const;
+export const SCOPED_USER_PASSWORD = 'Bench@123456';
 
 const DAY_MS = 86_400_000;
 /** Applications over the last two years. */
@@ -87,6 +103,20 @@ export async function buildApplicationsDataset(
     await migrateToLatest(db, dialect);
     await runSeeds(db, { adminPassword: APPLICATIONS_ADMIN_PASSWORD, seedDemo: false });
 
+    // Companies, spread over 郑州's counties; written before the applications so the per-county counters take them in.
+    const companyCodes = Array.from({ length: COMPANIES }, (_, i) => `bench${String(i).padStart(27, '0')}`);
+    await load(
+      db,
+      dialect,
+      'cmpy_info',
+      COMPANY_COLUMNS,
+      companyCodes.map((code, i) => [
+        code, `郑州压测企业${i}有限公司`, `91410100MA${String(i).padStart(8, '0')}`, '压测', 'C', 2,
+        '410000', '410100', ZHENGZHOU_COUNTIES[i % ZHENGZHOU_COUNTIES.length], '压测路1号', 113.7, 34.7,
+        '压测', '13800000000', 1, '2', '2023-01-01 00:00:00', '2023-01-02 00:00:00', '2023-01-01 00:00:00', '2023-01-02 00:00:00',
+      ]),
+    );
+
     // Jobs: online or offline, each open for a while within the two years.
     const jobRows: Cell[][] = [];
     const jobCodes: string[] = [];
@@ -98,7 +128,8 @@ export async function buildApplicationsDataset(
       const time = formatTime(created);
       const salary = random.int(6, 24) * 500;
       jobRows.push([
-        code, random.pick(JOB_NAMES), '6-31', code32(random), `郑州压测企业${i % 5000}有限公司`, salary, salary + 1000, random.int(1, 11), random.int(1, 20),
+        // The code32 draw stays so the rest of the dataset is the one earlier runs measured; the job belongs to a company now.
+        code, random.pick(JOB_NAMES), '6-31', (code32(random), companyCodes[i % COMPANIES]), `郑州压测企业${i % COMPANIES}有限公司`, salary, salary + 1000, random.int(1, 11), random.int(1, 20),
         '410000', '410100', '410184', '龙湖镇中华北路88号', 113.74, 34.39, '<p>压测岗位</p>', time, formatTime(end + 90 * DAY_MS), '2', online ? 3 : 4, online ? 1 : 0,
         '', '', '', '压测', time, time, time, time, time,
       ]);
@@ -125,6 +156,8 @@ export async function buildApplicationsDataset(
     log(`  ${sizes.seekers.toLocaleString('en')} job seekers with resumes`);
 
     // Applications: a job is drawn with a skew (a tenth of the draws go to the first hundred jobs).
+    const scopedJobs = new Set(jobIdList.filter((_, i) => ZHENGZHOU_COUNTIES[(i % COMPANIES) % ZHENGZHOU_COUNTIES.length] === SCOPED_COUNTY));
+    let scopedApplications = 0;
     const taken = new Set<number>();
     const perJob = new Map<number, number>();
     const states: Record<number, number> = {};
@@ -143,6 +176,7 @@ export async function buildApplicationsDataset(
         const state = stateFor(random, (end - applied) / DAY_MS);
         states[state] = (states[state] ?? 0) + 1;
         perJob.set(jobIndex, (perJob.get(jobIndex) ?? 0) + 1);
+        if (scopedJobs.has(jobId)) scopedApplications += 1;
         const seeker = seekers[person];
         const time = formatTime(applied);
         batch.push([code32(random), resumeId, jobId, state, seeker.usrGender, seeker.birthDate, time, '', time]);
@@ -151,6 +185,29 @@ export async function buildApplicationsDataset(
       made += batch.length;
       if (made % 200_000 === 0 || made === sizes.applications) log(`  ${made.toLocaleString('en')} applications`);
     }
+
+    // The county-scoped user: one role holding just the application list's permission.
+    const now = formatTime(end);
+    const role = await db
+      .insertInto('sysRole')
+      .values({ roleCode: 'bench_scoped', roleName: '压测区县角色', builtIn: 0, remark: '', createTime: now, updateTime: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const code = permissionOf(applyInfoApi.queryPageJobApplyInfo);
+    if (!code) throw new Error('queryPageJobApplyInfo has no permission code');
+    const resource = await db.selectFrom('sysResource').select('id').where('code', '=', code).executeTakeFirstOrThrow();
+    await db.insertInto('sysRoleResource').values({ roleId: role.id, resourceId: resource.id }).execute();
+    const user = await db
+      .insertInto('sysUser')
+      .values({
+        userCode: 'bench_scoped_user', userName: 'benchxinzheng', realName: '新郑压测', phone: '', email: '', passwordHash: await hashPassword(SCOPED_USER_PASSWORD),
+        status: 1, remark: '', dataScope: SCOPED_COUNTY, wxOpenId: null, wxNickname: '', wxBindTime: null, failedLoginCount: 0, lockedUntil: null,
+        lastLoginTime: null, createTime: now, updateTime: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('sysUserRole').values({ userId: user.id, roleId: role.id }).execute();
+
     if (dialect === 'postgres') await sql`vacuum analyze`.execute(db);
 
     const ranked = [...perJob.entries()].sort((a, b) => a[1] - b[1]);
@@ -163,6 +220,7 @@ export async function buildApplicationsDataset(
       states,
       typicalJob: { jobCode: jobCodes[typicalIndex], applications: typicalCount },
       hottestJob: { jobCode: jobCodes[hottestIndex], applications: hottestCount },
+      scopedUser: { userName: 'benchxinzheng', password: SCOPED_USER_PASSWORD, county: SCOPED_COUNTY, applications: scopedApplications },
       seconds: (performance.now() - started) / 1000,
     };
   } finally {

@@ -436,17 +436,26 @@ export interface CounterFeed {
   /** What the templates read of the written row: an update that changes one of them re-counts the row. */
   columns: readonly string[];
   templates: readonly CounterTemplate[];
+  /**
+   * The counter's key columns, which every template selects (in this order) and
+   * the counter's primary key is made of; `subject, day, code` unless named.
+   */
+  keys?: readonly string[];
 }
+
+const COUNTER_KEYS = ['subject', 'day', 'code'] as const;
 
 /** The rows the templates yield for the written row, +1 for its new values and −1 for its old ones, summed into `counterTable`. */
 function counterUpsert(counterTable: string, feed: CounterFeed, signs: ReadonlyArray<{ alias: 'new' | 'old'; sign: 1 | -1 }>): string {
   const row = (alias: string) => `(select ${feed.columns.map((c) => `${alias}.${c} as ${c}`).join(', ')})`;
-  const signed = signs.flatMap(({ alias, sign }) => feed.templates.map((t) => `select c.subject, c.day, c.code, ${sign} as d from (${t(row(alias))}) as c`));
+  const keys = (feed.keys ?? COUNTER_KEYS).join(', ');
+  const picked = (feed.keys ?? COUNTER_KEYS).map((k) => `c.${k}`).join(', ');
+  const signed = signs.flatMap(({ alias, sign }) => feed.templates.map((t) => `select ${picked}, ${sign} as d from (${t(row(alias))}) as c`));
   // `where true`: SQLite would otherwise read the upsert's ON as a join constraint.
-  return `insert into ${counterTable} (subject, day, code, n)
-    select subject, day, code, sum(d) from (${signed.join(' union all ')}) as u where true
-    group by subject, day, code having sum(d) <> 0
-    on conflict (subject, day, code) do update set n = ${counterTable}.n + excluded.n`;
+  return `insert into ${counterTable} (${keys}, n)
+    select ${keys}, sum(d) from (${signed.join(' union all ')}) as u where true
+    group by ${keys} having sum(d) <> 0
+    on conflict (${keys}) do update set n = ${counterTable}.n + excluded.n`;
 }
 
 /**
@@ -463,7 +472,7 @@ function counterUpsert(counterTable: string, feed: CounterFeed, signs: ReadonlyA
  * applications are written one or a few at a time; a bulk load pays per row instead.
  */
 export async function installCounterFeed(db: Kysely<unknown>, dialect: DialectName, counterTable: string, feed: CounterFeed): Promise<void> {
-  const bad = [counterTable, feed.name, feed.table, ...feed.columns].find((n) => !IDENTIFIER.test(n));
+  const bad = [counterTable, feed.name, feed.table, ...feed.columns, ...(feed.keys ?? [])].find((n) => !IDENTIFIER.test(n));
   if (bad) throw new Error(`不合法的表名或列名：${bad}`);
   const inserted = counterUpsert(counterTable, feed, [{ alias: 'new', sign: 1 }]);
   const deleted = counterUpsert(counterTable, feed, [{ alias: 'old', sign: -1 }]);
@@ -500,6 +509,16 @@ export async function installCounterFeed(db: Kysely<unknown>, dialect: DialectNa
          execute function ${feed.name}_apply()`,
     ];
   }
+  for (const statement of statements) await sql.raw(statement).execute(db);
+}
+
+/** Removes the triggers (and PostgreSQL's trigger function) installCounterFeed made under `name`, so a later migration can re-install a feed. */
+export async function dropCounterFeed(db: Kysely<unknown>, dialect: DialectName, name: string): Promise<void> {
+  if (!IDENTIFIER.test(name)) throw new Error(`不合法的触发器名：${name}`);
+  const statements =
+    dialect === 'sqlite'
+      ? ['ins', 'del', 'upd'].map((suffix) => `drop trigger if exists ${name}_${suffix}`)
+      : [`drop function if exists ${name}_apply() cascade`];
   for (const statement of statements) await sql.raw(statement).execute(db);
 }
 

@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { DialectName } from '../db/dialect.js';
 import type { ScheduledTask, Scheduler } from './scheduler/scheduler.js';
+import type { DataScope } from './data-scope.js';
 import type { SharedState } from './shared-state.js';
 import type { ObjectStore } from './storage/object-store.js';
 import type { FileUrlSigner } from './storage/signed-url.js';
@@ -31,6 +32,8 @@ export interface Actor {
   realName: string;
   sessionId: string;
   isAdmin: boolean;
+  /** The region whose records the caller may see (数据权限), read with the session. */
+  scope: DataScope;
 }
 
 /** Where a request came from, for logs and sessions. */

@@ -33,6 +33,7 @@ async function addUsers(db: Db, states: readonly number[]): Promise<Required<Mov
         realName: `用户${serial}`,
         phone: '',
         email: '',
+        dataScope: '',
         passwordHash: 'x',
         status,
         remark: '',

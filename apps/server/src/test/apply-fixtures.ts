@@ -2,7 +2,7 @@ import { companyApi, idCardCheckChar, jobApi } from '@hrbd/contract';
 import { expect } from 'vitest';
 import type { Db } from '../db/database.js';
 import type { TestServer } from './harness.js';
-import { companyForm, jobForm, uploadLicence } from './recruit-fixtures.js';
+import { companyForm, creditCodeFor, jobForm, uploadLicence, XINZHENG as XINZHENG_PLACE, type Place } from './recruit-fixtures.js';
 
 /**
  * Applicants for the application tests: job seekers with valid ID numbers,
@@ -23,16 +23,17 @@ export interface PublishedJob {
   jobName: string;
 }
 
-/** A passed company with `names.length` online jobs, published and reviewed through the API. */
-export async function publishJobs(server: TestServer, admin: string, names: readonly string[], companyNo = 1): Promise<PublishedJob[]> {
+/** A passed company (in 新郑市 unless `place` says otherwise) with `names.length` online jobs, published and reviewed through the API. */
+export async function publishJobs(server: TestServer, admin: string, names: readonly string[], companyNo = 1, place: Place = XINZHENG_PLACE): Promise<PublishedJob[]> {
   const licence = await uploadLicence(server, admin);
-  const company = await server.call(companyApi.submit, { token: admin, body: companyForm(companyNo, licence) });
+  const form = companyForm(companyNo, licence, { ...place, creditCode: creditCodeFor(companyNo, place.countyCode) });
+  const company = await server.call(companyApi.submit, { token: admin, body: form });
   expect(company.status, company.json.msg).toBe(200);
   const cmpyCode = company.json.data.cmpyCode;
   expect((await server.call(companyApi.approve, { token: admin, body: { cmpyCode, approveType: 1 } })).status).toBe(200);
   const jobs: PublishedJob[] = [];
   for (const jobName of names) {
-    const saved = await server.call(jobApi.saveJobInfo, { token: admin, body: jobForm(cmpyCode, { jobName }) });
+    const saved = await server.call(jobApi.saveJobInfo, { token: admin, body: jobForm(cmpyCode, { jobName, ...place }) });
     expect(saved.status, saved.json.msg).toBe(200);
     const { jobCode } = saved.json.data;
     expect((await server.call(jobApi.checkJobInfo, { token: admin, body: { jobCode, approveType: 2 } })).status).toBe(200);

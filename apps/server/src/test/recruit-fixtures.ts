@@ -30,6 +30,18 @@ export const XINZHENG = {
   gcj02Lat: 34.39,
 } as const;
 
+/** A place in 中牟县, the 郑州 county next to 新郑市: the data-scope tests' record outside a 新郑市 user's reach. */
+export const ZHONGMOU = {
+  provinceCode: '410000',
+  cityCode: '410100',
+  countyCode: '410122',
+  address: '城关镇青年路1号',
+  gcj02Lng: 113.98,
+  gcj02Lat: 34.72,
+} as const;
+
+export type Place = typeof XINZHENG | typeof ZHONGMOU;
+
 type SubmitBody = Input<NonNullable<typeof companyApi.submit.body>>;
 type JobBody = Input<NonNullable<typeof jobApi.saveJobInfo.body>>;
 
@@ -84,14 +96,19 @@ export async function uploadLicence(server: TestServer, token: string): Promise<
   return fileApi.uploadFile.response.parse(raw.json().data).objectKey;
 }
 
-/** A user holding exactly `codes` (through a role of their own); answers the user's id and a token. */
+/**
+ * A user holding exactly `codes` (through a role of their own), seeing the
+ * records of `dataScope` (a region code; 全部 when left out); answers the
+ * user's id, code and a token.
+ */
 export async function userWithCodes(
   server: TestServer,
   adminToken: string,
   userName: string,
   realName: string,
   codes: readonly string[],
-): Promise<{ id: number; token: string }> {
+  dataScope?: string,
+): Promise<{ id: number; userCode: string; roleCode: string; token: string }> {
   const role = await server.call(roleApi.add, { token: adminToken, body: { roleName: `${realName}的角色` } });
   expect(role.status, role.json.msg).toBe(200);
   const resources = await server.deps.db.selectFrom('sysResource').select('id').where('code', 'in', codes).execute();
@@ -104,9 +121,9 @@ export async function userWithCodes(
   const password = 'Recruit2025';
   const user = await server.call(userApi.add, {
     token: adminToken,
-    body: { userName, password, realName, phone: '13900000011', roleCodes: [role.json.data.roleCode] },
+    body: { userName, password, realName, phone: '13900000011', roleCodes: [role.json.data.roleCode], dataScope },
   });
   expect(user.status, user.json.msg).toBe(200);
   const row = await server.deps.db.selectFrom('sysUser').select('id').where('userName', '=', userName).executeTakeFirstOrThrow();
-  return { id: Number(row.id), token: await server.login(userName, password) };
+  return { id: Number(row.id), userCode: user.json.data.userCode, roleCode: role.json.data.roleCode, token: await server.login(userName, password) };
 }

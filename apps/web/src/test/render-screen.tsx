@@ -75,6 +75,8 @@ export const ADMIN_USER: UserInfo['user'] = {
   lastLoginTime: '2025-01-02 09:00:00',
   createTime: '2025-01-01 08:00:00',
   remark: '',
+  dataScope: '',
+  dataScopeName: '全部',
 };
 
 /** Renders a screen as the console would: antd in Chinese, a query client, the signed-in user and a router. */

@@ -14,12 +14,21 @@ const userStatus = z.union([z.literal(0), z.literal(1)]).describe('状态');
 const optionalText = (label: string, max: number) =>
   z.string().trim().max(max).optional().describe(label);
 
+/** 数据权限 as stored and sent: '' for 全部, else a six-digit province, city or county code. */
+export const ALL_REGIONS_SCOPE = '';
+export const ALL_REGIONS_SCOPE_NAME = '全部';
+const dataScopeField = z
+  .union([z.literal(ALL_REGIONS_SCOPE), z.string().regex(/^\d{6}$/, { error: '数据权限应为全部或6位省、市、区县编码' })])
+  .describe('数据权限');
+
 const userFields = {
   realName: z.string().trim().min(1).max(32).describe('姓名'),
   phone: z.string().trim().regex(MOBILE_PATTERN, { error: '手机号格式不正确' }).describe('手机号'),
   email: z.union([z.literal(''), z.email({ error: '邮箱格式不正确' })]).optional().describe('邮箱'),
   roleCodes: z.array(z.string().min(1).max(64)).min(1).max(20).describe('角色'),
   remark: optionalText('备注', 200),
+  /** Left out: 全部 for a new user, unchanged on an edit. */
+  dataScope: dataScopeField.optional(),
 };
 
 export const roleRef = z.object({ roleCode: z.string(), roleName: z.string() });
@@ -36,6 +45,9 @@ export const userRecord = z.object({
   lastLoginTime: timeText.nullable(),
   createTime: timeText,
   remark: z.string(),
+  dataScope: z.string(),
+  /** 全部, or the region's names from the province down (河南省 / 郑州市 / 新郑市). */
+  dataScopeName: z.string(),
 });
 export type UserRecord = z.infer<typeof userRecord>;
 export const menuNode: z.ZodType<MenuNode> = z.lazy(() =>

@@ -1,5 +1,6 @@
 import { SESSION_TTL_DAYS } from '@hrbd/contract';
 import type { AppDeps, Actor } from '../context.js';
+import { scopeOf } from '../data-scope.js';
 import { forbidden, unauthorized } from '../errors.js';
 import { sha256 } from '../ids.js';
 import { formatTime, nowText, parseTime } from '../time.js';
@@ -39,6 +40,7 @@ export async function authenticate(deps: AppDeps, authorization: string | undefi
     realName: session.realName,
     sessionId: session.sessionId,
     isAdmin: session.isAdmin === 1,
+    scope: scopeOf(session.dataScope, session.isAdmin === 1),
   };
 }
 

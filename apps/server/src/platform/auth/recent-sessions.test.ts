@@ -18,6 +18,7 @@ function session(overrides: Partial<SessionRow> = {}): SessionRow {
     userName: 'operator',
     realName: '王芳',
     status: 1,
+    dataScope: '',
     isAdmin: 0,
     ...overrides,
   };

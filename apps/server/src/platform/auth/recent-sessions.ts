@@ -13,7 +13,9 @@ import { parseTime } from '../time.js';
  * request that reads the row while a revoking transaction is still open, or
  * another instance sharing the database, may see the session live for at most
  * TTL_MS more. Permissions are not kept here: the guard asks for them on
- * every request.
+ * every request. The user's 数据权限 rides on the session row, so a change of
+ * it forgets the user's entries too (user repository): the next request here
+ * reads the new scope, another instance within TTL_MS.
  *
  * One map for the process: tokens are random 256-bit values, so servers
  * sharing a process (the API tests) cannot see each other's entries, and

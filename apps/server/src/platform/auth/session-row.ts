@@ -9,5 +9,7 @@ export interface SessionRow {
   userName: string;
   realName: string;
   status: number;
+  /** The user's 数据权限 as stored: '' for 全部, else a region code. */
+  dataScope: string;
   isAdmin: number;
 }

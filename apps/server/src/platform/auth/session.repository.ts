@@ -19,6 +19,7 @@ const liveSessionQuery = precompiled((db, slot) =>
       'u.userName',
       'u.realName',
       'u.status',
+      'u.dataScope',
     ])
     .select((eb) =>
       eb

@@ -71,6 +71,8 @@ export function userInfoFor(codes: readonly string[]): UserInfo {
       lastLoginTime: null,
       createTime: '2025-01-01 08:00:00',
       remark: '',
+      dataScope: '',
+      dataScopeName: '全部',
     },
     roles: [{ roleCode: 'r-1', roleName: '系统管理员' }],
     permissions: [...codes],

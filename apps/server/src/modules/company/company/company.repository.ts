@@ -1,6 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
 import { containsText, type DialectName } from '../../../db/dialect.js';
+import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
 import { countedBuckets, countedRows } from '../../../platform/row-counts.js';
 import { endOfFilter, startOfFilter } from '../../../platform/time.js';
@@ -9,8 +10,9 @@ import type { CmpyInfoTable } from './company.table.js';
 export type CompanyRow = Omit<CmpyInfoTable, 'id'> & { id: number };
 export type NewCompany = Omit<CmpyInfoTable, 'id'>;
 
-export function findByCode(db: DbOrTrx, cmpyCode: string): Promise<CompanyRow | undefined> {
-  return db.selectFrom('cmpyInfo').selectAll().where('cmpyCode', '=', cmpyCode).executeTakeFirst();
+/** A company by its code, only inside the caller's data scope (a company outside it does not exist for them). */
+export function findByCode(db: DbOrTrx, cmpyCode: string, scope: DataScope): Promise<CompanyRow | undefined> {
+  return db.selectFrom('cmpyInfo').selectAll().where('cmpyCode', '=', cmpyCode).where(inScope(scope, 'countyCode')).executeTakeFirst();
 }
 
 export function findByCreditCode(db: DbOrTrx, creditCode: string) {
@@ -23,6 +25,8 @@ export async function insertCompany(db: DbOrTrx, company: NewCompany): Promise<n
 }
 
 export interface CompanyFilter {
+  /** The caller's data scope: only companies in its counties. */
+  scope: DataScope;
   cmpyName?: string;
   creditCode?: string;
   industryCode?: string;
@@ -36,7 +40,7 @@ export interface CompanyFilter {
 type CompanyQuery = SelectQueryBuilder<Database, 'cmpyInfo', object>;
 
 function filtered(db: DbOrTrx, dialect: DialectName, filter: CompanyFilter): CompanyQuery {
-  let query: CompanyQuery = db.selectFrom('cmpyInfo');
+  let query: CompanyQuery = db.selectFrom('cmpyInfo').where(inScope(filter.scope, 'countyCode'));
   if (filter.cmpyName) query = query.where(containsText(dialect, 'cmpyName', filter.cmpyName));
   if (filter.creditCode) query = query.where(containsText(dialect, 'creditCode', filter.creditCode));
   if (filter.industryCode) query = query.where('industryCode', '=', filter.industryCode);
@@ -50,6 +54,7 @@ function filtered(db: DbOrTrx, dialect: DialectName, filter: CompanyFilter): Com
 
 /** True when only the state (or nothing) narrows the list: the trigger-kept counter then answers the total. */
 const onlyByState = (filter: CompanyFilter) =>
+  isWholeScope(filter.scope) &&
   !filter.cmpyName && !filter.creditCode && !filter.industryCode && !filter.countyCode && !filter.source && !filter.beginTime && !filter.endTime;
 
 /** The approval queue: newest submissions first. */
@@ -76,13 +81,13 @@ export async function countByState(db: DbOrTrx, dialect: DialectName, filter: Co
 }
 
 /** Passed companies whose name contains `name`, for pickers. */
-export function listPassedByName(db: DbOrTrx, dialect: DialectName, passed: number, name: string | undefined, limit: number) {
-  let query = db.selectFrom('cmpyInfo').select(['cmpyCode', 'cmpyName', 'creditCode']).where('approveType', '=', passed);
+export function listPassedByName(db: DbOrTrx, dialect: DialectName, scope: DataScope, passed: number, name: string | undefined, limit: number) {
+  let query = db.selectFrom('cmpyInfo').select(['cmpyCode', 'cmpyName', 'creditCode']).where('approveType', '=', passed).where(inScope(scope, 'countyCode'));
   if (name) query = query.where(containsText(dialect, 'cmpyName', name));
   return query.orderBy('cmpyName').orderBy('id').limit(limit).execute();
 }
 
-export function listBySource(db: DbOrTrx, dialect: DialectName, filter: Pick<CompanyFilter, 'source' | 'cmpyName' | 'approveType'>, limit: number) {
+export function listBySource(db: DbOrTrx, dialect: DialectName, filter: Pick<CompanyFilter, 'scope' | 'source' | 'cmpyName' | 'approveType'>, limit: number) {
   return filtered(db, dialect, filter)
     .select(['cmpyCode', 'cmpyName', 'creditCode', 'approveType', 'source', 'submitTime'])
     .orderBy('submitTime', 'desc')
@@ -92,6 +97,7 @@ export function listBySource(db: DbOrTrx, dialect: DialectName, filter: Pick<Com
 }
 
 export interface RegisterFilter {
+  scope: DataScope;
   cmpyName?: string;
   industryCode?: string;
   countyCode?: string;
@@ -100,9 +106,9 @@ export interface RegisterFilter {
 
 /** The register of passed companies, latest approvals first. */
 export function pageRegister(db: DbOrTrx, dialect: DialectName, passed: number, filter: RegisterFilter, page: PageRequest) {
-  let query = filtered(db, dialect, { cmpyName: filter.cmpyName, industryCode: filter.industryCode, countyCode: filter.countyCode, approveType: passed });
+  let query = filtered(db, dialect, { scope: filter.scope, cmpyName: filter.cmpyName, industryCode: filter.industryCode, countyCode: filter.countyCode, approveType: passed });
   if (filter.cmpyScale !== undefined) query = query.where('cmpyScale', '=', filter.cmpyScale);
-  const unfiltered = !filter.cmpyName && !filter.industryCode && !filter.countyCode && filter.cmpyScale === undefined;
+  const unfiltered = isWholeScope(filter.scope) && !filter.cmpyName && !filter.industryCode && !filter.countyCode && filter.cmpyScale === undefined;
   return fetchPage(
     page,
     ({ limit, offset }) =>
@@ -122,8 +128,8 @@ export function pageRegister(db: DbOrTrx, dialect: DialectName, passed: number, 
 // ---------------------------------------------------------------------------
 
 /** Companies first submitted at or after `since`. */
-export function countCreatedSince(db: DbOrTrx, since: string): Promise<number> {
-  return countRows(db.selectFrom('cmpyInfo').where('createTime', '>=', since));
+export function countCreatedSince(db: DbOrTrx, scope: DataScope, since: string): Promise<number> {
+  return countRows(db.selectFrom('cmpyInfo').where('createTime', '>=', since).where(inScope(scope, 'countyCode')));
 }
 
 /** `column`'s first `length` characters: the day (10) or month (7) of a time text, on both dialects. */
@@ -135,13 +141,14 @@ const periodOf = (column: 'createTime' | 'approveTime', length: 7 | 10) => sql<s
  */
 export async function countPerPeriod(
   db: DbOrTrx,
+  scope: DataScope,
   column: 'createTime' | 'approveTime',
   length: 7 | 10,
   from: string,
   to: string,
   approveType?: number,
 ): Promise<Map<string, number>> {
-  let query = db.selectFrom('cmpyInfo').where(column, '>=', from).where(column, '<=', to);
+  let query = db.selectFrom('cmpyInfo').where(column, '>=', from).where(column, '<=', to).where(inScope(scope, 'countyCode'));
   if (approveType !== undefined) query = query.where('approveType', '=', approveType);
   const rows = await query
     .select((eb) => [periodOf(column, length).as('period'), eb.fn.countAll<number>().as('n')])
@@ -151,8 +158,8 @@ export async function countPerPeriod(
 }
 
 /** Companies per industry code, optionally of one state. */
-export async function countByIndustry(db: DbOrTrx, approveType?: number): Promise<Array<{ industryCode: string; n: number }>> {
-  let query = db.selectFrom('cmpyInfo');
+export async function countByIndustry(db: DbOrTrx, scope: DataScope, approveType?: number): Promise<Array<{ industryCode: string; n: number }>> {
+  let query = db.selectFrom('cmpyInfo').where(inScope(scope, 'countyCode'));
   if (approveType !== undefined) query = query.where('approveType', '=', approveType);
   const rows = await query.select((eb) => ['industryCode', eb.fn.countAll<number>().as('n')]).groupBy('industryCode').execute();
   return rows.map((r) => ({ industryCode: r.industryCode, n: Number(r.n) }));

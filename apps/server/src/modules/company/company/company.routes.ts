@@ -9,10 +9,10 @@ export const companyRoutes = [
     return withMsg(state, state.approveType === 0 ? '修改成功，已提交审核' : '修改成功');
   }),
   route(companyApi.approve, ({ deps, actor, body }) => service.approveCompany(deps, actor, body)),
-  route(companyApi.info, ({ deps, query }) => service.companyInfo(deps, query.cmpyCode)),
-  route(companyApi.pagelist, ({ deps, query }) => service.pageCompanies(deps, query, query)),
-  route(companyApi.list, ({ deps, query }) => service.passedCompanyOptions(deps, query.cmpyName)),
-  route(companyApi.getCmpylist, ({ deps, query }) => service.companiesBySource(deps, query)),
-  route(companyApi.yjList, ({ deps, query }) => service.companyRegister(deps, query, query)),
-  route(companyApi.cmpyCount, ({ deps, query }) => service.companyCounts(deps, query)),
+  route(companyApi.info, ({ deps, actor, query }) => service.companyInfo(deps, actor, query.cmpyCode)),
+  route(companyApi.pagelist, ({ deps, actor, query }) => service.pageCompanies(deps, { ...query, scope: actor.scope }, query)),
+  route(companyApi.list, ({ deps, actor, query }) => service.passedCompanyOptions(deps, actor, query.cmpyName)),
+  route(companyApi.getCmpylist, ({ deps, actor, query }) => service.companiesBySource(deps, { ...query, scope: actor.scope })),
+  route(companyApi.yjList, ({ deps, actor, query }) => service.companyRegister(deps, { ...query, scope: actor.scope }, query)),
+  route(companyApi.cmpyCount, ({ deps, actor, query }) => service.companyCounts(deps, { ...query, scope: actor.scope })),
 ];

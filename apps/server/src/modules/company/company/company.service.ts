@@ -18,6 +18,7 @@ import {
 } from '@hrbd/contract';
 import type { DbOrTrx } from '../../../db/database.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
+import { scopeCovers, type DataScope } from '../../../platform/data-scope.js';
 import { badRequest, conflict, found } from '../../../platform/errors.js';
 import { randomCode } from '../../../platform/ids.js';
 import { moveStates } from '../../../platform/state-move.js';
@@ -85,6 +86,11 @@ async function checkReferences(deps: AppDeps, input: SubmitInput, licenceRequire
   return names;
 }
 
+/** A company placed outside the caller's data scope would vanish from their lists the moment it is saved. */
+function assertPlaceInScope(actor: Actor, countyCode: string): void {
+  if (!scopeCovers(actor.scope, countyCode)) throw badRequest('所在区县不在您的数据权限范围内');
+}
+
 async function assertCreditCodeFree(db: DbOrTrx, creditCode: string, ownId?: number): Promise<void> {
   const holder = await repo.findByCreditCode(db, creditCode);
   if (holder && holder.id !== ownId) throw conflict(`统一社会信用代码“${creditCode}”已被企业“${holder.cmpyName}”使用`);
@@ -123,6 +129,7 @@ function rememberCompanyAddress(db: DbOrTrx, cmpyCode: string, input: SubmitInpu
 /** An operator enters a company on its behalf: it waits for review (待审核). */
 export async function submitCompany(deps: AppDeps, actor: Actor, input: SubmitInput): Promise<CompanyState> {
   if (!input.licenseKey) throw badRequest('请上传营业执照');
+  assertPlaceInScope(actor, input.countyCode);
   const names = await checkReferences(deps, input, true);
   return deps.db.transaction().execute(async (trx) => {
     await assertCreditCodeFree(trx, input.creditCode);
@@ -163,13 +170,14 @@ function updateActionOf(approveType: number): CompanyAction {
  * registration (COMPANY_LOCKED_FIELDS) is refused with 409 naming the fields.
  */
 export async function updateCompany(deps: AppDeps, actor: Actor, input: UpdateInput): Promise<CompanyState> {
-  const current = found(await repo.findByCode(deps.db, input.cmpyCode), NOT_FOUND);
+  const current = found(await repo.findByCode(deps.db, input.cmpyCode, actor.scope), NOT_FOUND);
   const licenceChanged = input.licenseKey !== current.licenseKey;
   // Companies imported without a licence keep that state until one is uploaded; a new submission always needs one.
   if (!input.licenseKey && (licenceChanged || current.approveType !== COMPANY_APPROVE_TYPES.passed)) throw badRequest('请上传营业执照');
+  assertPlaceInScope(actor, input.countyCode);
   const names = await checkReferences(deps, input, licenceChanged);
   return deps.db.transaction().execute(async (trx) => {
-    const company = found(await repo.findByCode(trx, input.cmpyCode), NOT_FOUND);
+    const company = found(await repo.findByCode(trx, input.cmpyCode, actor.scope), NOT_FOUND);
     const action = updateActionOf(company.approveType);
     if (action === 'editContact') {
       const changed = (Object.keys(COMPANY_LOCKED_FIELDS) as Array<keyof typeof COMPANY_LOCKED_FIELDS>).filter((key) => input[key] !== company[key]);
@@ -199,7 +207,7 @@ export async function updateCompany(deps: AppDeps, actor: Actor, input: UpdateIn
 export async function approveCompany(deps: AppDeps, actor: Actor, input: ApproveInput): Promise<CompanyState> {
   const action: CompanyAction = input.approveType === COMPANY_APPROVE_TYPES.passed ? 'approve' : 'reject';
   return deps.db.transaction().execute(async (trx) => {
-    const company = found(await repo.findByCode(trx, input.cmpyCode), NOT_FOUND);
+    const company = found(await repo.findByCode(trx, input.cmpyCode, actor.scope), NOT_FOUND);
     const now = nowText();
     const rejectDesc = action === 'reject' ? (input.rejectDesc ?? '') : '';
     const [moved] = await moveStates(trx, COMPANY_STATE, {
@@ -221,8 +229,8 @@ export async function approveCompany(deps: AppDeps, actor: Actor, input: Approve
   });
 }
 
-export async function companyInfo(deps: AppDeps, cmpyCode: string): Promise<CompanyDetail> {
-  const row = found(await repo.findByCode(deps.db, cmpyCode), NOT_FOUND);
+export async function companyInfo(deps: AppDeps, actor: Actor, cmpyCode: string): Promise<CompanyDetail> {
+  const row = found(await repo.findByCode(deps.db, cmpyCode, actor.scope), NOT_FOUND);
   const [industry, namer, licence] = await Promise.all([
     industries(deps.db),
     placeNamer(deps.db),
@@ -255,11 +263,11 @@ export async function companyCounts(deps: AppDeps, filter: repo.CompanyFilter): 
   return { subCount: checkCount + passCount + rejectCount, checkCount, passCount, rejectCount };
 }
 
-export function passedCompanyOptions(deps: AppDeps, cmpyName: string | undefined) {
-  return repo.listPassedByName(deps.db, deps.dialect, COMPANY_APPROVE_TYPES.passed, cmpyName, COMPANY_PICKER_LIMIT);
+export function passedCompanyOptions(deps: AppDeps, actor: Actor, cmpyName: string | undefined) {
+  return repo.listPassedByName(deps.db, deps.dialect, actor.scope, COMPANY_APPROVE_TYPES.passed, cmpyName, COMPANY_PICKER_LIMIT);
 }
 
-export function companiesBySource(deps: AppDeps, filter: Pick<repo.CompanyFilter, 'source' | 'cmpyName' | 'approveType'>) {
+export function companiesBySource(deps: AppDeps, filter: Pick<repo.CompanyFilter, 'scope' | 'source' | 'cmpyName' | 'approveType'>) {
   return repo.listBySource(deps.db, deps.dialect, filter, COMPANY_SOURCE_LIST_LIMIT);
 }
 
@@ -297,9 +305,9 @@ export interface CompanyForJob {
   approveType: number;
 }
 
-/** A company a job is to be published for, with its state; undefined when there is none. */
-export async function companyForJob(db: DbOrTrx, cmpyCode: string): Promise<CompanyForJob | undefined> {
-  const row = await repo.findByCode(db, cmpyCode);
+/** A company a job is to be published for, with its state; undefined when there is none in the scope. */
+export async function companyForJob(db: DbOrTrx, cmpyCode: string, scope: DataScope): Promise<CompanyForJob | undefined> {
+  const row = await repo.findByCode(db, cmpyCode, scope);
   return row && { cmpyCode: row.cmpyCode, cmpyName: row.cmpyName, approveType: row.approveType };
 }
 
@@ -307,7 +315,7 @@ export async function companyForJob(db: DbOrTrx, cmpyCode: string): Promise<Comp
 // For the statistics area
 // ---------------------------------------------------------------------------
 
-export const countCreatedSince = (db: DbOrTrx, since: string) => repo.countCreatedSince(db, since);
+export const countCreatedSince = (db: DbOrTrx, scope: DataScope, since: string) => repo.countCreatedSince(db, scope, since);
 
 export interface PeriodCounts {
   sub: Map<string, number>;
@@ -316,18 +324,18 @@ export interface PeriodCounts {
 }
 
 /** Registrations, and passes and rejections as the companies stand now, per day (10) or month (7) of [from, to]. */
-export async function countsPerPeriod(db: DbOrTrx, length: 7 | 10, from: string, to: string): Promise<PeriodCounts> {
+export async function countsPerPeriod(db: DbOrTrx, scope: DataScope, length: 7 | 10, from: string, to: string): Promise<PeriodCounts> {
   const [sub, pass, reject] = await Promise.all([
-    repo.countPerPeriod(db, 'createTime', length, from, to),
-    repo.countPerPeriod(db, 'approveTime', length, from, to, COMPANY_APPROVE_TYPES.passed),
-    repo.countPerPeriod(db, 'approveTime', length, from, to, COMPANY_APPROVE_TYPES.rejected),
+    repo.countPerPeriod(db, scope, 'createTime', length, from, to),
+    repo.countPerPeriod(db, scope, 'approveTime', length, from, to, COMPANY_APPROVE_TYPES.passed),
+    repo.countPerPeriod(db, scope, 'approveTime', length, from, to, COMPANY_APPROVE_TYPES.rejected),
   ]);
   return { sub, pass, reject };
 }
 
 /** Companies per industry 门类 (the industry tree's roots), largest first. */
-export async function countsPerIndustrySection(db: DbOrTrx, approveType?: number): Promise<Array<{ code: string; name: string; count: number }>> {
-  const [rows, tree] = await Promise.all([repo.countByIndustry(db, approveType), industries(db)]);
+export async function countsPerIndustrySection(db: DbOrTrx, scope: DataScope, approveType?: number): Promise<Array<{ code: string; name: string; count: number }>> {
+  const [rows, tree] = await Promise.all([repo.countByIndustry(db, scope, approveType), industries(db)]);
   const sections = new Map<string, { code: string; name: string; count: number }>();
   for (const row of rows) {
     const root = rootOf(tree, row.industryCode);

@@ -1,5 +1,6 @@
 import { COMPANY_APPROVE_TYPES, type CompanyTrendRow, type IndustryShareRow, type TrendUnit } from '@hrbd/contract';
 import type { AppDeps } from '../../../platform/context.js';
+import type { DataScope } from '../../../platform/data-scope.js';
 import { nowText } from '../../../platform/time.js';
 import { companyCounts, countCreatedSince, countsPerIndustrySection, countsPerPeriod } from '../company/company.service.js';
 import { userGrowth, userTotals } from '../../system/user/user.service.js';
@@ -11,13 +12,14 @@ function calendarStarts(): { today: string; month: string } {
   return { today: `${now.slice(0, 10)} 00:00:00`, month: `${now.slice(0, 7)}-01 00:00:00` };
 }
 
-export async function companyTotals(deps: AppDeps) {
+/** Company figures within the caller's data scope. */
+export async function companyTotals(deps: AppDeps, scope: DataScope) {
   const starts = calendarStarts();
   const [counts, todayCount, monthCount, sections] = await Promise.all([
-    companyCounts(deps, {}),
-    countCreatedSince(deps.db, starts.today),
-    countCreatedSince(deps.db, starts.month),
-    countsPerIndustrySection(deps.db, COMPANY_APPROVE_TYPES.passed),
+    companyCounts(deps, { scope }),
+    countCreatedSince(deps.db, scope, starts.today),
+    countCreatedSince(deps.db, scope, starts.month),
+    countsPerIndustrySection(deps.db, scope, COMPANY_APPROVE_TYPES.passed),
   ]);
   return {
     total: counts.subCount,
@@ -30,9 +32,9 @@ export async function companyTotals(deps: AppDeps) {
   };
 }
 
-export async function companyTrend(deps: AppDeps, unit: TrendUnit, beginTime?: string, endTime?: string): Promise<CompanyTrendRow[]> {
+export async function companyTrend(deps: AppDeps, scope: DataScope, unit: TrendUnit, beginTime?: string, endTime?: string): Promise<CompanyTrendRow[]> {
   const range = trendRange(unit, beginTime, endTime);
-  const counts = await countsPerPeriod(deps.db, range.length, range.from, range.to);
+  const counts = await countsPerPeriod(deps.db, scope, range.length, range.from, range.to);
   return range.periods.map((date) => ({
     date,
     subCount: counts.sub.get(date) ?? 0,
@@ -42,8 +44,8 @@ export async function companyTrend(deps: AppDeps, unit: TrendUnit, beginTime?: s
 }
 
 /** Shares in percent with two decimals; they may not add up to exactly 100 after rounding. */
-export async function companyIndustryShares(deps: AppDeps, approveType: number = COMPANY_APPROVE_TYPES.passed): Promise<IndustryShareRow[]> {
-  const sections = await countsPerIndustrySection(deps.db, approveType);
+export async function companyIndustryShares(deps: AppDeps, scope: DataScope, approveType: number = COMPANY_APPROVE_TYPES.passed): Promise<IndustryShareRow[]> {
+  const sections = await countsPerIndustrySection(deps.db, scope, approveType);
   const total = sections.reduce((sum, s) => sum + s.count, 0);
   return sections.map((s) => ({
     industryCode: s.code,

@@ -69,7 +69,7 @@ function applicantColumns(disclosure: Disclosure, today: string): Array<XlsxColu
 
 /** dataExport: the list as it is filtered, one row per application. */
 export async function exportApplications(deps: AppDeps, actor: Actor, reply: FastifyReply, input: FilterInput): Promise<void> {
-  const filter = applyFilterOf(input);
+  const filter = applyFilterOf(input, actor.scope);
   await checkSize(deps, filter);
   const disclosure = await disclosureFor(deps, actor);
   const today = todayText();
@@ -98,7 +98,7 @@ interface WithProgress {
 
 /** exportJobApplyInfos: the chosen applications (or the filtered list) with where each stands: its latest interview and operation. */
 export async function exportApplicationProgress(deps: AppDeps, actor: Actor, reply: FastifyReply, input: FilterInput): Promise<void> {
-  const filter = applyFilterOf(input);
+  const filter = applyFilterOf(input, actor.scope);
   await checkSize(deps, filter);
   const disclosure = await disclosureFor(deps, actor);
   const today = todayText();
@@ -150,7 +150,7 @@ interface HistoryRow<H> {
  * histories are read in a second pass over the same applications).
  */
 export async function exportResumeDetails(deps: AppDeps, actor: Actor, reply: FastifyReply, input: FilterInput): Promise<void> {
-  const filter = applyFilterOf(input);
+  const filter = applyFilterOf(input, actor.scope);
   await checkSize(deps, filter);
   const disclosure = await disclosureFor(deps, actor);
   const view = await resumeViewer(deps.db, disclosure);

@@ -22,6 +22,7 @@ import {
 import type { z } from 'zod';
 import type { DbOrTrx } from '../../../db/database.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
+import type { DataScope } from '../../../platform/data-scope.js';
 import { badRequest, found, notFound } from '../../../platform/errors.js';
 import { randomCode } from '../../../platform/ids.js';
 import { moveStates } from '../../../platform/state-move.js';
@@ -58,10 +59,11 @@ function yearsBefore(date: string, years: number): string {
  * bounds for today: at least `startUsrAge` means born on or before today that
  * many years ago; at most `endUsrAge` means born after today `endUsrAge + 1` years ago.
  */
-export function applyFilterOf(input: FilterInput | CountInput, today = todayText()): repo.ApplyFilter {
+export function applyFilterOf(input: FilterInput | CountInput, scope: DataScope, today = todayText()): repo.ApplyFilter {
   const state = 'state' in input ? input.state : undefined;
   const applyCodes = 'applyCodes' in input ? input.applyCodes : undefined;
   return {
+    scope,
     state,
     jobCode: input.jobCode,
     jobName: input.jobName,
@@ -115,14 +117,14 @@ export async function applicationRecordsOf(deps: AppDeps, actor: Actor, ids: rea
 
 /** One page of applications: GET queryPageJobApplyInfo and POST …ByForm both land here. */
 export async function pageApplications(deps: AppDeps, actor: Actor, input: ListInput): Promise<Page<ApplyRecord>> {
-  const [result, disclosure] = await Promise.all([repo.pageApplications(deps.db, deps.dialect, applyFilterOf(input), input), disclosureFor(deps, actor)]);
+  const [result, disclosure] = await Promise.all([repo.pageApplications(deps.db, deps.dialect, applyFilterOf(input, actor.scope), input), disclosureFor(deps, actor)]);
   const today = todayText();
   return { total: result.total, records: result.records.map((row) => applyRecordOf(row, disclosure, today)) };
 }
 
 /** One entry per tab (zeros included) in the order of the flow, keyed by resumeState. */
-export async function stateCounts(deps: AppDeps, input: CountInput) {
-  const byState = await repo.countByState(deps.db, deps.dialect, applyFilterOf(input));
+export async function stateCounts(deps: AppDeps, actor: Actor, input: CountInput) {
+  const byState = await repo.countByState(deps.db, deps.dialect, applyFilterOf(input, actor.scope));
   return APPLY_STATE_TABS.map((resumeState) => ({ resumeState, label: APPLY_MACHINE.label(resumeState), count: byState.get(resumeState) ?? 0 }));
 }
 
@@ -160,7 +162,7 @@ export async function recordsOf(db: DbOrTrx, applyIds: readonly number[]): Promi
 }
 
 export async function applyDetail(deps: AppDeps, actor: Actor, applyCode: string): Promise<z.infer<typeof jobApplyDetail>> {
-  const row = found(await repo.findByCode(deps.db, applyCode), NOT_FOUND);
+  const row = found(await repo.findByCode(deps.db, applyCode, actor.scope), NOT_FOUND);
   const disclosure = await disclosureFor(deps, actor);
   const [resume, histories, records, view] = await Promise.all([
     resumeById(deps.db, row.resumeId),
@@ -188,7 +190,7 @@ export async function resumeDetail(deps: AppDeps, actor: Actor, resumeCode: stri
   const resume = await resumeByCode(deps.db, resumeCode);
   const disclosure = await disclosureFor(deps, actor);
   const [applications, histories, view] = await Promise.all([
-    repo.findByResume(deps.db, resume.id),
+    repo.findByResume(deps.db, resume.id, actor.scope),
     historiesOf(deps.db, [resume.id]),
     resumeViewer(deps.db, disclosure),
   ]);
@@ -245,7 +247,7 @@ async function move(
   const now = nowText();
   if (options.interview && options.interview.interviewTime <= now) throw badRequest('面试时间须晚于当前时间');
   return deps.db.transaction().execute(async (trx) => {
-    const rows = await repo.statesByCodes(trx, applyCodes);
+    const rows = await repo.statesByCodes(trx, applyCodes, actor.scope);
     const moved = await moveStates(trx, APPLY_STATE, {
       action,
       rows: rows.map((row) => ({ key: row.id, state: row.state, code: row.applyCode, name: row.usrName })),
@@ -314,7 +316,7 @@ export function moveBatch(deps: AppDeps, actor: Actor, applyCodes: readonly stri
 /** A remark may change in any state, final ones included; it is recorded like a move that keeps the state. */
 export async function updateRemark(deps: AppDeps, actor: Actor, applyCode: string, remark: string): Promise<{ applyCode: string; remark: string }> {
   return deps.db.transaction().execute(async (trx) => {
-    const [row] = await repo.statesByCodes(trx, [applyCode]);
+    const [row] = await repo.statesByCodes(trx, [applyCode], actor.scope);
     if (!row) throw notFound(NOT_FOUND);
     const now = nowText();
     await repo.setRemark(trx, row.id, remark, now);
@@ -344,13 +346,13 @@ export async function updateRemark(deps: AppDeps, actor: Actor, applyCode: strin
  * show: a job that is recruiting now — 已上线, its end time still ahead, its
  * company 已通过. When stations land, "not already on a station" joins the rule.
  */
-export async function joinStationFlag(deps: AppDeps, jobCode: string): Promise<{ showFlag: boolean; reason: string }> {
-  const job = await jobDetail(deps, jobCode);
+export async function joinStationFlag(deps: AppDeps, scope: DataScope, jobCode: string): Promise<{ showFlag: boolean; reason: string }> {
+  const job = await jobDetail(deps, scope, jobCode);
   if (job.approveType !== JOB_APPROVE_TYPES.online) {
     return { showFlag: false, reason: `岗位当前为“${JOB_MACHINE.label(job.approveType)}”状态，上线后才能加入驿站` };
   }
   if (job.endTime <= nowText()) return { showFlag: false, reason: `岗位招聘已于 ${job.endTime} 结束` };
-  const company = await companyForJob(deps.db, job.cmpyCode);
+  const company = await companyForJob(deps.db, job.cmpyCode, scope);
   if (company?.approveType !== COMPANY_APPROVE_TYPES.passed) {
     const state = company ? (COMPANY_APPROVE_TYPE_LABELS[company.approveType as keyof typeof COMPANY_APPROVE_TYPE_LABELS] ?? String(company.approveType)) : '不存在';
     return { showFlag: false, reason: `企业“${job.cmpyName}”当前为“${state}”状态` };

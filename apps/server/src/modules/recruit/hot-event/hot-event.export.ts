@@ -7,7 +7,7 @@ import {
   maskContactPhone,
 } from '@hrbd/contract';
 import type { FastifyReply } from 'fastify';
-import type { AppDeps } from '../../../platform/context.js';
+import type { Actor, AppDeps } from '../../../platform/context.js';
 import { badRequest } from '../../../platform/errors.js';
 import { fileStamp, sendXlsx, sheet, type XlsxColumn } from '../../../platform/export/xlsx.js';
 import { nowText } from '../../../platform/time.js';
@@ -37,8 +37,8 @@ async function* valueBatches(deps: AppDeps, filter: repo.ValueFilter): AsyncGene
  * first, phones masked as on screen. An unknown event or too many rows is
  * refused before the first byte, while the status can still say so.
  */
-export async function exportValues(deps: AppDeps, reply: FastifyReply, input: ValueFilterInput): Promise<void> {
-  const filter = await valueFilterOf(deps.db, input);
+export async function exportValues(deps: AppDeps, actor: Actor, reply: FastifyReply, input: ValueFilterInput): Promise<void> {
+  const filter = await valueFilterOf(deps.db, actor.scope, input);
   const total = await repo.countValues(deps.db, deps.dialect, filter);
   if (total > HOT_EVENT_EXPORT_MAX) throw badRequest(`符合条件的事件数据有 ${total} 条，超过单次导出上限 ${HOT_EVENT_EXPORT_MAX} 条，请缩小筛选范围`);
   const regionName = await regionNamer(deps.db);

@@ -2,6 +2,7 @@ import { HOT_EVENT_PHASES, HOT_EVENT_VALUE_STATES } from '@hrbd/contract';
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
 import { containsText, type DialectName } from '../../../db/dialect.js';
+import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
 import type { RecruitHotEventTable, RecruitHotEventValueTable } from './hot-event.table.js';
 
@@ -11,6 +12,8 @@ import type { RecruitHotEventTable, RecruitHotEventValueTable } from './hot-even
 
 /** The event list's filters as stored: whole time bounds, a region as a code prefix. */
 export interface EventFilter {
+  /** The caller's data scope: events of a region in it (a city-wide event is outside a county's scope). */
+  scope: DataScope;
   eventTitle?: string;
   eventType?: number;
   enabled?: number;
@@ -28,7 +31,7 @@ type EventDb = Database & { e: RecruitHotEventTable };
 type EventQuery = SelectQueryBuilder<EventDb, 'e', object>;
 
 function filteredEvents(db: DbOrTrx, dialect: DialectName, filter: EventFilter): EventQuery {
-  let query: EventQuery = db.selectFrom('recruitHotEvent as e');
+  let query: EventQuery = db.selectFrom('recruitHotEvent as e').where(inScope(filter.scope, 'e.regionCode'));
   if (filter.eventTitle) query = query.where(containsText(dialect, 'e.eventTitle', filter.eventTitle));
   if (filter.eventType !== undefined) query = query.where('e.eventType', '=', filter.eventType);
   if (filter.enabled !== undefined) query = query.where('e.enabled', '=', filter.enabled);
@@ -69,8 +72,9 @@ export function pageEvents(db: DbOrTrx, dialect: DialectName, filter: EventFilte
 
 export type EventRow = Awaited<ReturnType<typeof pageEvents>>['records'][number];
 
-export function findEventByCode(db: DbOrTrx, eventCode: string) {
-  return db.selectFrom('recruitHotEvent').selectAll().where('eventCode', '=', eventCode).executeTakeFirst();
+/** An event by its code, only when its region lies in the caller's data scope. */
+export function findEventByCode(db: DbOrTrx, eventCode: string, scope: DataScope) {
+  return db.selectFrom('recruitHotEvent').selectAll().where('eventCode', '=', eventCode).where(inScope(scope, 'regionCode')).executeTakeFirst();
 }
 
 export function findEventByTitle(db: DbOrTrx, eventTitle: string) {
@@ -127,6 +131,8 @@ export async function submitSpan(db: DbOrTrx, eventId: number): Promise<{ first:
 
 /** The data list's filters as stored: an event by id, whole time bounds. */
 export interface ValueFilter {
+  /** The caller's data scope: items belong to the region of their event. */
+  scope: DataScope;
   eventId?: number;
   handleState?: number;
   keyword?: string;
@@ -139,6 +145,10 @@ type ValueQuery = SelectQueryBuilder<ValueDb, 'v', object>;
 
 function filteredValues(db: DbOrTrx, dialect: DialectName, filter: ValueFilter): ValueQuery {
   let query: ValueQuery = db.selectFrom('recruitHotEventValue as v');
+  if (!isWholeScope(filter.scope)) {
+    const events = db.selectFrom('recruitHotEvent as se').select('se.id').where(inScope(filter.scope, 'se.regionCode'));
+    query = query.where('v.eventId', 'in', events);
+  }
   if (filter.eventId !== undefined) query = query.where('v.eventId', '=', filter.eventId);
   if (filter.handleState !== undefined) query = query.where('v.handleState', '=', filter.handleState);
   if (filter.keyword) {
@@ -221,8 +231,9 @@ export function exportBatch(db: DbOrTrx, dialect: DialectName, filter: ValueFilt
   return newestFirst(query).limit(limit).execute();
 }
 
-export function findValueByCode(db: DbOrTrx, valueCode: string) {
-  return withEvent(db.selectFrom('recruitHotEventValue as v')).where('v.valueCode', '=', valueCode).executeTakeFirst();
+/** An item by its code, only when its event's region lies in the caller's data scope. */
+export function findValueByCode(db: DbOrTrx, valueCode: string, scope: DataScope) {
+  return withEvent(db.selectFrom('recruitHotEventValue as v')).where('v.valueCode', '=', valueCode).where(inScope(scope, 'e.regionCode')).executeTakeFirst();
 }
 
 export async function insertValues(db: DbOrTrx, rows: ReadonlyArray<Omit<RecruitHotEventValueTable, 'id'>>): Promise<void> {

@@ -6,9 +6,9 @@ import * as service from './hot-event.service.js';
 export const hotEventRoutes = [
   route(hotEventApi.save, async ({ deps, actor, body }) => withMsg(await service.saveEvent(deps, actor, body), '新增成功')),
   route(hotEventApi.edit, async ({ deps, actor, body }) => withMsg(await service.editEvent(deps, actor, body), '修改成功')),
-  route(hotEventApi.page, ({ deps, query }) => service.pageEvents(deps, query)),
-  route(hotEventApi.info, ({ deps, query }) => service.eventInfo(deps, query.eventCode)),
-  route(hotEventValueApi.page, ({ deps, body }) => service.pageValues(deps, body)),
-  route(hotEventValueApi.exportHotEventsValues, ({ deps, reply, body }) => exportValues(deps, reply, body)),
+  route(hotEventApi.page, ({ deps, actor, query }) => service.pageEvents(deps, actor, query)),
+  route(hotEventApi.info, ({ deps, actor, query }) => service.eventInfo(deps, actor, query.eventCode)),
+  route(hotEventValueApi.page, ({ deps, actor, body }) => service.pageValues(deps, actor, body)),
+  route(hotEventValueApi.exportHotEventsValues, ({ deps, actor, reply, body }) => exportValues(deps, actor, reply, body)),
   route(hotEventValueApi.handle, async ({ deps, actor, query }) => withMsg(await service.handleValue(deps, actor, query.valueCode, query.handleNote), '操作成功')),
 ];

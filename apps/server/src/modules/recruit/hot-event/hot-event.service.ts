@@ -16,6 +16,7 @@ import {
 import type { Db, DbOrTrx } from '../../../db/database.js';
 import { constraintViolation } from '../../../db/dialect.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
+import { scopeCovers, type DataScope } from '../../../platform/data-scope.js';
 import { badRequest, conflict, found, notFound } from '../../../platform/errors.js';
 import { randomCode } from '../../../platform/ids.js';
 import { moveStates } from '../../../platform/state-move.js';
@@ -110,7 +111,13 @@ async function orTitleClash<T>(title: string, write: () => Promise<T>): Promise<
   }
 }
 
+/** An event for a region outside the caller's data scope would vanish from their list the moment it is saved. */
+function assertRegionInScope(actor: Actor, regionCode: string): void {
+  if (!scopeCovers(actor.scope, regionCode)) throw badRequest('所属地区不在您的数据权限范围内');
+}
+
 export async function saveEvent(deps: AppDeps, actor: Actor, input: SaveInput): Promise<{ eventCode: string }> {
+  assertRegionInScope(actor, input.regionCode);
   const checked = await checkEvent(deps, input);
   return orTitleClash(checked.eventTitle, () =>
     deps.db.transaction().execute(async (trx) => {
@@ -137,10 +144,11 @@ export async function saveEvent(deps: AppDeps, actor: Actor, input: SaveInput): 
  * event's period would be a report about nothing.
  */
 export async function editEvent(deps: AppDeps, actor: Actor, input: EditInput): Promise<{ eventCode: string }> {
+  assertRegionInScope(actor, input.regionCode);
   const checked = await checkEvent(deps, input);
   return orTitleClash(checked.eventTitle, () =>
     deps.db.transaction().execute(async (trx) => {
-      const event = found(await repo.findEventByCode(trx, input.eventCode), EVENT_NOT_FOUND);
+      const event = found(await repo.findEventByCode(trx, input.eventCode, actor.scope), EVENT_NOT_FOUND);
       const same = await repo.findEventByTitle(trx, checked.eventTitle);
       if (same && same.id !== event.id) throw titleTaken(checked.eventTitle);
       const span = await repo.submitSpan(trx, event.id);
@@ -175,9 +183,10 @@ function eventRecordOf(row: repo.EventRow, tally: repo.ValueTally | undefined, r
   };
 }
 
-export async function pageEvents(deps: AppDeps, input: EventListInput): Promise<Page<HotEventRecord>> {
+export async function pageEvents(deps: AppDeps, actor: Actor, input: EventListInput): Promise<Page<HotEventRecord>> {
   const now = nowText();
   const filter: repo.EventFilter = {
+    scope: actor.scope,
     eventTitle: input.eventTitle,
     eventType: input.eventType,
     enabled: input.enabled,
@@ -195,8 +204,8 @@ export async function pageEvents(deps: AppDeps, input: EventListInput): Promise<
   return { total: page.total, records: page.records.map((row) => eventRecordOf(row, tally.get(Number(row.id)), name(row.regionCode), now)) };
 }
 
-export async function eventInfo(deps: AppDeps, eventCode: string): Promise<HotEventDetail> {
-  const event = found(await repo.findEventByCode(deps.db, eventCode), EVENT_NOT_FOUND);
+export async function eventInfo(deps: AppDeps, actor: Actor, eventCode: string): Promise<HotEventDetail> {
+  const event = found(await repo.findEventByCode(deps.db, eventCode, actor.scope), EVENT_NOT_FOUND);
   const [tally, span, name] = await Promise.all([repo.tallies(deps.db, [event.id]), repo.submitSpan(deps.db, event.id), regionNamer(deps.db)]);
   return {
     ...eventRecordOf(event, tally.get(event.id), name(event.regionCode), nowText()),
@@ -212,10 +221,11 @@ export async function eventInfo(deps: AppDeps, eventCode: string): Promise<HotEv
 // ---------------------------------------------------------------------------
 
 /** The stored filter of a list or export; an event named by a code that does not exist is a 404, not an empty list. */
-export async function valueFilterOf(db: DbOrTrx, input: ValueFilterInput): Promise<repo.ValueFilter> {
+export async function valueFilterOf(db: DbOrTrx, scope: DataScope, input: ValueFilterInput): Promise<repo.ValueFilter> {
   let eventId: number | undefined;
-  if (input.eventCode) eventId = found(await repo.findEventByCode(db, input.eventCode), EVENT_NOT_FOUND).id;
+  if (input.eventCode) eventId = found(await repo.findEventByCode(db, input.eventCode, scope), EVENT_NOT_FOUND).id;
   return {
+    scope,
     eventId,
     handleState: input.handleState,
     keyword: input.keyword,
@@ -247,8 +257,8 @@ export function valueRecordOf(row: repo.ValueRow, regionName: string): HotEventV
 type ValuePage = Page<HotEventValueRecord> & { stateCounts: Array<{ handleState: number; label: string; count: number }> };
 
 /** One page of items and, under the same filters whatever the tab, how many are in each handle state. */
-export async function pageValues(deps: AppDeps, input: ValueListInput): Promise<ValuePage> {
-  const filter = await valueFilterOf(deps.db, input);
+export async function pageValues(deps: AppDeps, actor: Actor, input: ValueListInput): Promise<ValuePage> {
+  const filter = await valueFilterOf(deps.db, actor.scope, input);
   const [page, byState, name] = await Promise.all([
     repo.pageValues(deps.db, deps.dialect, filter, input),
     repo.countByState(deps.db, deps.dialect, filter),
@@ -274,7 +284,7 @@ const VALUE_STATE = { table: 'recruitHotEventValue', key: 'id', state: 'handleSt
  * and the other is told it is already handled (409).
  */
 export async function handleValue(deps: AppDeps, actor: Actor, valueCode: string, handleNote: string) {
-  const row = await repo.findValueByCode(deps.db, valueCode);
+  const row = await repo.findValueByCode(deps.db, valueCode, actor.scope);
   if (!row) throw notFound(VALUE_NOT_FOUND);
   const handleTime = nowText();
   const [moved] = await moveStates(deps.db, VALUE_STATE, {

@@ -1,6 +1,7 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
 import { containsText, type DialectName } from '../../../db/dialect.js';
+import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
 import type { RecruitJobFairTable } from './job-fair.table.js';
 
@@ -16,11 +17,18 @@ export interface FairWindow {
   fairId: number;
   startTime: string;
   endTime: string;
+  /** The caller's data scope: participants are shown only when their company lies in it. */
+  scope: DataScope;
 }
 
-export function findByCode(db: DbOrTrx, fairCode: string): Promise<FairRow | undefined> {
-  return db.selectFrom('recruitJobFair').selectAll().where('fairCode', '=', fairCode).executeTakeFirst();
+/** A fair by its code, only when its county lies in the caller's data scope. */
+export function findByCode(db: DbOrTrx, fairCode: string, scope: DataScope): Promise<FairRow | undefined> {
+  return db.selectFrom('recruitJobFair').selectAll().where('fairCode', '=', fairCode).where(inScope(scope, 'countyCode')).executeTakeFirst();
 }
+
+/** The companies in the scope, for `cmpy_code in (…)`. */
+const companyCodesInScope = (db: DbOrTrx, scope: DataScope) =>
+  db.selectFrom('cmpyInfo as sc').select('sc.cmpyCode').where(inScope(scope, 'sc.countyCode'));
 
 export function findByName(db: DbOrTrx, fairName: string) {
   return db.selectFrom('recruitJobFair').select(['id', 'fairCode']).where('fairName', '=', fairName).executeTakeFirst();
@@ -108,6 +116,8 @@ export async function replaceParticipants(
 // ---------------------------------------------------------------------------
 
 export interface FairFilter {
+  /** The caller's data scope: fairs held in its counties. */
+  scope: DataScope;
   fairName?: string;
   fairType?: number;
   status?: number;
@@ -120,7 +130,7 @@ export interface FairFilter {
 type FairQuery = SelectQueryBuilder<Database, 'recruitJobFair', object>;
 
 function filtered(db: DbOrTrx, dialect: DialectName, filter: FairFilter, now: string): FairQuery {
-  let query: FairQuery = db.selectFrom('recruitJobFair');
+  let query: FairQuery = db.selectFrom('recruitJobFair').where(inScope(filter.scope, 'countyCode'));
   if (filter.fairName) query = query.where(containsText(dialect, 'fairName', filter.fairName));
   if (filter.fairType !== undefined) query = query.where('fairType', '=', filter.fairType);
   if (filter.countyCode) query = query.where('countyCode', '=', filter.countyCode);
@@ -196,7 +206,11 @@ export interface CompanyFilter {
 
 /** The companies taking part, in the order they were added, with their jobs here, headcount and resumes. */
 export function pageCompanies(db: DbOrTrx, dialect: DialectName, window: FairWindow, filter: CompanyFilter, page: PageRequest) {
-  let query = db.selectFrom('recruitJobFairCmpy as fc').innerJoin('cmpyInfo as c', 'c.cmpyCode', 'fc.cmpyCode').where('fc.fairId', '=', window.fairId);
+  let query = db
+    .selectFrom('recruitJobFairCmpy as fc')
+    .innerJoin('cmpyInfo as c', 'c.cmpyCode', 'fc.cmpyCode')
+    .where('fc.fairId', '=', window.fairId)
+    .where(inScope(window.scope, 'c.countyCode'));
   if (filter.cmpyName) query = query.where(containsText(dialect, 'c.cmpyName', filter.cmpyName));
   return fetchPage(
     page,
@@ -259,6 +273,7 @@ export interface JobFilter {
 /** The jobs brought, company by company in the order they were added, with their resumes during the fair. */
 export function pageJobs(db: DbOrTrx, dialect: DialectName, window: FairWindow, filter: JobFilter, page: PageRequest) {
   let query = db.selectFrom('recruitJobFairJob as fj').innerJoin('recruitJobInfo as j', 'j.id', 'fj.jobId').where('fj.fairId', '=', window.fairId);
+  if (!isWholeScope(window.scope)) query = query.where((eb) => eb('fj.cmpyCode', 'in', companyCodesInScope(db, window.scope)));
   if (filter.cmpyCode) query = query.where('fj.cmpyCode', '=', filter.cmpyCode);
   if (filter.jobName) query = query.where(containsText(dialect, 'j.jobName', filter.jobName));
   return fetchPage(
@@ -312,6 +327,7 @@ function fairApplications(db: DbOrTrx, window: FairWindow, filter: ApplicationFi
     .where((eb) => {
       let jobs = eb.selectFrom('recruitJobFairJob as fj').select('fj.jobId').where('fj.fairId', '=', window.fairId);
       if (filter.cmpyCode) jobs = jobs.where('fj.cmpyCode', '=', filter.cmpyCode);
+      if (!isWholeScope(window.scope)) jobs = jobs.where('fj.cmpyCode', 'in', companyCodesInScope(db, window.scope));
       return eb('a.jobId', 'in', jobs);
     });
   if (filter.jobCode) {

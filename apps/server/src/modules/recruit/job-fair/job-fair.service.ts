@@ -24,6 +24,7 @@ import {
 } from '@hrbd/contract';
 import { constraintViolation } from '../../../db/dialect.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
+import { scopeCovers } from '../../../platform/data-scope.js';
 import { badRequest, conflict, found } from '../../../platform/errors.js';
 import { randomCode } from '../../../platform/ids.js';
 import { storedRichText, withFreshPictureUrls } from '../../../platform/sanitize-html.js';
@@ -159,7 +160,13 @@ async function guardName<T>(fairName: string, write: () => Promise<T>): Promise<
   }
 }
 
+/** A fair held outside the caller's data scope would vanish from their list the moment it is saved. */
+function assertPlaceInScope(actor: Actor, countyCode: string): void {
+  if (!scopeCovers(actor.scope, countyCode)) throw badRequest('举办区县不在您的数据权限范围内');
+}
+
 export async function addFair(deps: AppDeps, actor: Actor, input: AddInput): Promise<{ fairCode: string }> {
+  assertPlaceInScope(actor, input.countyCode);
   const normalized = normalize(input);
   if (normalized.endTime <= nowText()) throw badRequest('结束时间须晚于当前时间');
   const checked = await checkFair(deps, input, normalized, new Set());
@@ -217,8 +224,9 @@ function changedParts(
  * once started, how and when it began stays; once ended, only its name,
  * organisers, contact and introduction (409 naming what may not change).
  */
-export async function editFair(deps: AppDeps, input: EditInput): Promise<{ fairCode: string }> {
-  const fair = found(await repo.findByCode(deps.db, input.fairCode), NOT_FOUND);
+export async function editFair(deps: AppDeps, actor: Actor, input: EditInput): Promise<{ fairCode: string }> {
+  assertPlaceInScope(actor, input.countyCode);
+  const fair = found(await repo.findByCode(deps.db, input.fairCode, actor.scope), NOT_FOUND);
   const [companies, jobs] = await Promise.all([repo.companiesOf(deps.db, fair.id), repo.jobsOf(deps.db, fair.id)]);
   const now = nowText();
   const status = jobFairStatusAt(fair.startTime, fair.endTime, now);
@@ -251,11 +259,12 @@ export async function editFair(deps: AppDeps, input: EditInput): Promise<{ fairC
 // Reads
 // ---------------------------------------------------------------------------
 
-async function fairByCode(deps: AppDeps, fairCode: string): Promise<repo.FairRow> {
-  return found(await repo.findByCode(deps.db, fairCode), NOT_FOUND);
+/** A fair held inside the caller's data scope; 404 otherwise, as if it did not exist. */
+async function fairByCode(deps: AppDeps, actor: Actor, fairCode: string): Promise<repo.FairRow> {
+  return found(await repo.findByCode(deps.db, fairCode, actor.scope), NOT_FOUND);
 }
 
-const windowOf = (fair: repo.FairRow): repo.FairWindow => ({ fairId: fair.id, startTime: fair.startTime, endTime: fair.endTime });
+const windowOf = (fair: repo.FairRow, actor: Actor): repo.FairWindow => ({ fairId: fair.id, startTime: fair.startTime, endTime: fair.endTime, scope: actor.scope });
 
 function toRecord(fair: repo.FairRow, counts: { cmpyCount: number; jobCount: number }, names: PlaceNames, now: string): JobFairRecord {
   return {
@@ -282,9 +291,10 @@ function toRecord(fair: repo.FairRow, counts: { cmpyCount: number; jobCount: num
   };
 }
 
-export async function pageFairs(deps: AppDeps, input: ListInput): Promise<Page<JobFairRecord>> {
+export async function pageFairs(deps: AppDeps, actor: Actor, input: ListInput): Promise<Page<JobFairRecord>> {
   const now = nowText();
   const filter: repo.FairFilter = {
+    scope: actor.scope,
     fairName: input.fairName,
     fairType: input.fairType,
     status: input.status,
@@ -296,13 +306,13 @@ export async function pageFairs(deps: AppDeps, input: ListInput): Promise<Page<J
   return { total: result.total, records: result.records.map((row) => toRecord(row, row, namer(row), now)) };
 }
 
-export async function fairInfo(deps: AppDeps, fairCode: string): Promise<JobFairDetail> {
-  const fair = await fairByCode(deps, fairCode);
+export async function fairInfo(deps: AppDeps, actor: Actor, fairCode: string): Promise<JobFairDetail> {
+  const fair = await fairByCode(deps, actor, fairCode);
   const now = nowText();
   const [companies, jobs, resumeCount, namer] = await Promise.all([
     repo.companiesOf(deps.db, fair.id),
     repo.jobsOf(deps.db, fair.id),
-    repo.countApplications(deps.db, windowOf(fair)),
+    repo.countApplications(deps.db, windowOf(fair, actor)),
     placeNamer(deps.db),
   ]);
   const participants: JobFairParticipant[] = companies.map((c) => ({
@@ -326,10 +336,10 @@ export async function fairInfo(deps: AppDeps, fairCode: string): Promise<JobFair
   };
 }
 
-export async function pageCompanies(deps: AppDeps, input: CompanyListInput): Promise<Page<JobFairCompany>> {
-  const fair = await fairByCode(deps, input.fairCode);
+export async function pageCompanies(deps: AppDeps, actor: Actor, input: CompanyListInput): Promise<Page<JobFairCompany>> {
+  const fair = await fairByCode(deps, actor, input.fairCode);
   const [result, industries, namer] = await Promise.all([
-    repo.pageCompanies(deps.db, deps.dialect, windowOf(fair), { cmpyName: input.cmpyName }, input),
+    repo.pageCompanies(deps.db, deps.dialect, windowOf(fair, actor), { cmpyName: input.cmpyName }, input),
     nodesByCode(deps.db, TREE_TYPES.industry),
     placeNamer(deps.db),
   ]);
@@ -352,10 +362,10 @@ export async function pageCompanies(deps: AppDeps, input: CompanyListInput): Pro
   };
 }
 
-export async function pageJobs(deps: AppDeps, input: JobListInput): Promise<Page<JobFairJob>> {
-  const fair = await fairByCode(deps, input.fairCode);
+export async function pageJobs(deps: AppDeps, actor: Actor, input: JobListInput): Promise<Page<JobFairJob>> {
+  const fair = await fairByCode(deps, actor, input.fairCode);
   const [result, categories, namer] = await Promise.all([
-    repo.pageJobs(deps.db, deps.dialect, windowOf(fair), { cmpyCode: input.cmpyCode, jobName: input.jobName }, input),
+    repo.pageJobs(deps.db, deps.dialect, windowOf(fair, actor), { cmpyCode: input.cmpyCode, jobName: input.jobName }, input),
     nodesByCode(deps.db, TREE_TYPES.jobCategory),
     placeNamer(deps.db),
   ]);
@@ -382,8 +392,8 @@ export async function pageJobs(deps: AppDeps, input: JobListInput): Promise<Page
 
 /** The applications sent to the fair's jobs while it ran, masked as the application list masks them. */
 export async function pageResumes(deps: AppDeps, actor: Actor, input: ResumeListInput): Promise<Page<ApplyRecord>> {
-  const fair = await fairByCode(deps, input.fairCode);
+  const fair = await fairByCode(deps, actor, input.fairCode);
   const filter = { cmpyCode: input.cmpyCode, jobCode: input.jobCode, state: input.state };
-  const ids = await repo.pageApplicationIds(deps.db, windowOf(fair), filter, input);
+  const ids = await repo.pageApplicationIds(deps.db, windowOf(fair, actor), filter, input);
   return { total: ids.total, records: await applicationRecordsOf(deps, actor, ids.records) };
 }

@@ -1,7 +1,8 @@
 import { JOB_APPROVE_TYPES } from '@hrbd/contract';
-import type { Insertable, SelectQueryBuilder } from 'kysely';
+import type { ExpressionBuilder, Insertable, SelectQueryBuilder } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
 import { containsText, type DialectName } from '../../../db/dialect.js';
+import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
 import { countedBuckets, countedRows } from '../../../platform/row-counts.js';
 import { endOfFilter, startOfFilter } from '../../../platform/time.js';
@@ -10,8 +11,23 @@ import type { RecruitJobInfoTable, RecruitJobOperationTable } from './job.table.
 export type JobRow = Omit<RecruitJobInfoTable, 'id'> & { id: number };
 export type NewJob = Omit<RecruitJobInfoTable, 'id'>;
 
-export function findByCode(db: DbOrTrx, jobCode: string): Promise<JobRow | undefined> {
-  return db.selectFrom('recruitJobInfo').selectAll().where('jobCode', '=', jobCode).executeTakeFirst();
+/** A job by its code, only when its company lies in the caller's data scope. */
+export function findByCode(db: DbOrTrx, jobCode: string, scope: DataScope): Promise<JobRow | undefined> {
+  return db
+    .selectFrom('recruitJobInfo')
+    .selectAll()
+    .where('jobCode', '=', jobCode)
+    .where((eb) => companyInScope(eb, scope))
+    .executeTakeFirst();
+}
+
+/**
+ * Jobs are region-bound by their company (数据权限): the condition that the
+ * job's company lies in the scope, through the company's county index.
+ */
+function companyInScope(eb: ExpressionBuilder<Database, 'recruitJobInfo'>, scope: DataScope) {
+  if (isWholeScope(scope)) return eb.lit(true);
+  return eb('recruitJobInfo.cmpyCode', 'in', eb.selectFrom('cmpyInfo').select('cmpyInfo.cmpyCode').where(inScope(scope, 'cmpyInfo.countyCode')));
 }
 
 export async function insertJob(db: DbOrTrx, job: NewJob): Promise<number> {
@@ -60,6 +76,8 @@ export async function labelsOfJobs(db: DbOrTrx, jobIds: readonly number[]) {
 }
 
 export interface JobFilter {
+  /** The caller's data scope: only jobs of companies in its counties. */
+  scope: DataScope;
   jobName?: string;
   jobCode?: string;
   cmpyCode?: string;
@@ -83,6 +101,7 @@ type JobQuery = SelectQueryBuilder<Database, 'recruitJobInfo', object>;
 
 function filtered(db: DbOrTrx, dialect: DialectName, filter: JobFilter): JobQuery {
   let query: JobQuery = db.selectFrom('recruitJobInfo');
+  if (!isWholeScope(filter.scope)) query = query.where((eb) => companyInScope(eb, filter.scope));
   if (filter.jobName) query = query.where(containsText(dialect, 'jobName', filter.jobName));
   if (filter.jobCode) query = query.where('jobCode', '=', filter.jobCode);
   if (filter.cmpyCode) query = query.where('cmpyCode', '=', filter.cmpyCode);
@@ -113,6 +132,7 @@ function filtered(db: DbOrTrx, dialect: DialectName, filter: JobFilter): JobQuer
 }
 
 const onlyByState = (f: JobFilter) =>
+  isWholeScope(f.scope) &&
   !f.jobName &&
   !f.jobCode &&
   !f.cmpyCode &&

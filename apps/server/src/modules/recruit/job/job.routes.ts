@@ -3,9 +3,9 @@ import { route, withMsg } from '../../../platform/endpoint.js';
 import * as service from './job.service.js';
 
 export const jobRoutes = [
-  route(jobApi.queryJobInfoType, ({ deps, query }) => service.typeCounts(deps, query)),
-  route(jobApi.queryJobInfoList, ({ deps, body }) => service.pageJobs(deps, body)),
-  route(jobApi.queryJobInfoDetail, ({ deps, params }) => service.jobDetail(deps, params.jobCode)),
+  route(jobApi.queryJobInfoType, ({ deps, actor, query }) => service.typeCounts(deps, actor.scope, query)),
+  route(jobApi.queryJobInfoList, ({ deps, actor, body }) => service.pageJobs(deps, actor.scope, body)),
+  route(jobApi.queryJobInfoDetail, ({ deps, actor, params }) => service.jobDetail(deps, actor.scope, params.jobCode)),
   route(jobApi.saveJobInfo, async ({ deps, actor, body }) => withMsg(await service.saveJob(deps, actor, body), '新增成功')),
   route(jobApi.editJobInfo, async ({ deps, actor, body }) => withMsg(await service.editJob(deps, actor, body), '修改成功')),
   route(jobApi.checkJobInfo, ({ deps, actor, body }) => service.checkJob(deps, actor, body)),

@@ -19,6 +19,7 @@ import {
 } from '@hrbd/contract';
 import type { DbOrTrx } from '../../../db/database.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
+import { WHOLE_SCOPE, type DataScope } from '../../../platform/data-scope.js';
 import { badRequest, conflict, found } from '../../../platform/errors.js';
 import { randomCode } from '../../../platform/ids.js';
 import { assertMove, moveStates } from '../../../platform/state-move.js';
@@ -64,7 +65,7 @@ interface CheckedReferences {
  * a company that has passed review. Runs before the write's transaction
  * (SQLite has one connection, which an open transaction holds).
  */
-async function checkReferences(deps: AppDeps, input: SaveInput): Promise<CheckedReferences> {
+async function checkReferences(deps: AppDeps, scope: DataScope, input: SaveInput): Promise<CheckedReferences> {
   const { beginTime, endTime } = jobTimeBounds(input.beginTime, input.endTime);
   if (endTime <= nowText()) throw badRequest('结束时间须晚于当前时间');
   const description = storedRichText(input.description, '请输入岗位描述', { label: '岗位描述', max: JOB_DESCRIPTION_TEXT_MAX });
@@ -76,7 +77,7 @@ async function checkReferences(deps: AppDeps, input: SaveInput): Promise<Checked
   const labels = await labelsByCodes(deps.db, labelCodes);
   const missing = labelCodes.filter((code) => !labels.some((l) => l.labelCode === code));
   if (missing.length > 0) throw badRequest(`岗位标签不存在：${missing.join('、')}`);
-  const company = await companyForJob(deps.db, input.cmpyCode);
+  const company = await companyForJob(deps.db, input.cmpyCode, scope);
   if (!company) throw badRequest('所属企业不存在');
   if (company.approveType !== COMPANY_APPROVE_TYPES.passed) {
     const state = COMPANY_APPROVE_TYPE_LABELS[company.approveType as keyof typeof COMPANY_APPROVE_TYPE_LABELS] ?? String(company.approveType);
@@ -171,13 +172,14 @@ async function move(
   return stateOf(job.jobCode, moved.to);
 }
 
-async function jobByCode(db: DbOrTrx, jobCode: string): Promise<repo.JobRow> {
-  return found(await repo.findByCode(db, jobCode), NOT_FOUND);
+/** A job of a company inside the caller's data scope; 404 otherwise, as if it did not exist. */
+async function jobByCode(db: DbOrTrx, jobCode: string, scope: DataScope): Promise<repo.JobRow> {
+  return found(await repo.findByCode(db, jobCode, scope), NOT_FOUND);
 }
 
 /** A new job, published by the platform (source '2'): it waits for review. */
 export async function saveJob(deps: AppDeps, actor: Actor, input: SaveInput): Promise<JobState> {
-  const checked = await checkReferences(deps, input);
+  const checked = await checkReferences(deps, actor.scope, input);
   return deps.db.transaction().execute(async (trx) => {
     const now = nowText();
     const jobCode = randomCode();
@@ -206,12 +208,12 @@ export async function saveJob(deps: AppDeps, actor: Actor, input: SaveInput): Pr
 
 /** An edit sends the job (back) to review; an online job is taken offline first. */
 export async function editJob(deps: AppDeps, actor: Actor, input: EditInput): Promise<JobState> {
-  const current = await jobByCode(deps.db, input.jobCode);
+  const current = await jobByCode(deps.db, input.jobCode, actor.scope);
   // The state is checked before the form, so an online job is refused for what it is, not for a field.
   assertMove(JOB_MACHINE, 'edit', current.approveType);
-  const checked = await checkReferences(deps, input);
+  const checked = await checkReferences(deps, actor.scope, input);
   return deps.db.transaction().execute(async (trx) => {
-    const job = await jobByCode(trx, input.jobCode);
+    const job = await jobByCode(trx, input.jobCode, actor.scope);
     const now = nowText();
     // A new review is due: the earlier decision no longer describes this job.
     const changes = { ...formFields(input, checked), rejectDesc: '', reviewerName: '', reviewTime: null };
@@ -230,7 +232,7 @@ async function tellCreator(trx: DbOrTrx, job: repo.JobRow, title: string, conten
 export async function checkJob(deps: AppDeps, actor: Actor, input: CheckInput): Promise<JobState> {
   const action: JobAction = input.approveType === JOB_APPROVE_TYPES.approved ? 'pass' : 'reject';
   return deps.db.transaction().execute(async (trx) => {
-    const job = await jobByCode(trx, input.jobCode);
+    const job = await jobByCode(trx, input.jobCode, actor.scope);
     const now = nowText();
     const rejectDesc = action === 'reject' ? (input.rejectDesc ?? '') : '';
     const state = await move(trx, job, action, { rejectDesc, reviewerName: actor.realName, reviewTime: now }, now, operatorOf(actor), rejectDesc);
@@ -250,7 +252,7 @@ export async function checkJob(deps: AppDeps, actor: Actor, input: CheckInput): 
 export async function setOnline(deps: AppDeps, actor: Actor, jobCode: string, onlineType: number): Promise<JobState> {
   const action: JobAction = onlineType === 1 ? 'online' : 'offline';
   return deps.db.transaction().execute(async (trx) => {
-    const job = await jobByCode(trx, jobCode);
+    const job = await jobByCode(trx, jobCode, actor.scope);
     assertMove(JOB_MACHINE, action, job.approveType);
     const now = nowText();
     if (action === 'online' && job.endTime <= now) {
@@ -263,7 +265,7 @@ export async function setOnline(deps: AppDeps, actor: Actor, jobCode: string, on
 /** Moves an online job to the top of the lists. */
 export async function refreshJob(deps: AppDeps, actor: Actor, jobCode: string): Promise<JobState & { refreshTime: string }> {
   return deps.db.transaction().execute(async (trx) => {
-    const job = await jobByCode(trx, jobCode);
+    const job = await jobByCode(trx, jobCode, actor.scope);
     const now = nowText();
     return { ...(await move(trx, job, 'refresh', { refreshTime: now }, now, operatorOf(actor))), refreshTime: now };
   });
@@ -272,7 +274,7 @@ export async function refreshJob(deps: AppDeps, actor: Actor, jobCode: string): 
 /** Stops recruiting now: the end time becomes now (unless already past) and the job is offline. */
 export async function endJob(deps: AppDeps, actor: Actor, jobCode: string): Promise<JobState> {
   return deps.db.transaction().execute(async (trx) => {
-    const job = await jobByCode(trx, jobCode);
+    const job = await jobByCode(trx, jobCode, actor.scope);
     const now = nowText();
     return move(trx, job, 'end', { endTime: job.endTime > now ? now : job.endTime }, now, operatorOf(actor));
   });
@@ -281,7 +283,7 @@ export async function endJob(deps: AppDeps, actor: Actor, jobCode: string): Prom
 /** A reviewer ends a job for good (强制结束), with the reason its publisher is told. */
 export async function forceOffline(deps: AppDeps, actor: Actor, jobCode: string, forcedDesc: string): Promise<JobState> {
   return deps.db.transaction().execute(async (trx) => {
-    const job = await jobByCode(trx, jobCode);
+    const job = await jobByCode(trx, jobCode, actor.scope);
     const now = nowText();
     const changes = { forcedDesc, reviewerName: actor.realName, reviewTime: now };
     const state = await move(trx, job, 'forcedOffline', changes, now, operatorOf(actor), forcedDesc);
@@ -306,7 +308,7 @@ export async function expireJobs(deps: AppDeps, now: string): Promise<number> {
     let movedNow = 0;
     for (const { jobCode } of due) {
       const went = await deps.db.transaction().execute(async (trx) => {
-        const job = await repo.findByCode(trx, jobCode);
+        const job = await repo.findByCode(trx, jobCode, WHOLE_SCOPE);
         if (!job || !JOB_MACHINE.can('offline', job.approveType) || job.endTime > now) return false;
         await move(trx, job, 'offline', {}, now, SYSTEM, EXPIRED_NOTE);
         await tellCreator(trx, job, '岗位已到期下线', `您发布的岗位“${job.jobName}”（${job.cmpyName}）招聘结束时间 ${job.endTime} 已到，已于 ${now} 自动下线。`);
@@ -364,18 +366,18 @@ function toRecord(row: ListRow, labels: LabelRef[], tree: ReadonlyMap<string, Fl
 }
 
 /** The stored filter of a list or count request: a 大类 takes in its 中类. */
-async function jobFilterOf(db: DbOrTrx, input: Omit<ListInput, 'pageNum' | 'pageSize'>): Promise<repo.JobFilter> {
+async function jobFilterOf(db: DbOrTrx, scope: DataScope, input: Omit<ListInput, 'pageNum' | 'pageSize'>): Promise<repo.JobFilter> {
   const { jobCategoryCode, source, ...rest } = input;
   let jobCategoryCodes: string[] | undefined;
   if (jobCategoryCode) {
     const tree = await categories(db);
     jobCategoryCodes = [jobCategoryCode, ...[...tree.values()].filter((n) => n.parentCode === jobCategoryCode).map((n) => n.code)];
   }
-  return { ...rest, jobCategoryCodes, source: source === undefined ? undefined : String(source) };
+  return { ...rest, scope, jobCategoryCodes, source: source === undefined ? undefined : String(source) };
 }
 
-export async function pageJobs(deps: AppDeps, input: ListInput): Promise<Page<JobRecord>> {
-  const filter = await jobFilterOf(deps.db, input);
+export async function pageJobs(deps: AppDeps, scope: DataScope, input: ListInput): Promise<Page<JobRecord>> {
+  const filter = await jobFilterOf(deps.db, scope, input);
   const result = await repo.pageJobs(deps.db, deps.dialect, filter, input);
   const [labels, tree, namer] = await Promise.all([
     labelsById(deps.db, result.records.map((r) => Number(r.id))),
@@ -386,13 +388,13 @@ export async function pageJobs(deps: AppDeps, input: ListInput): Promise<Page<Jo
 }
 
 /** One entry per approveType, zeros included, in state order: the status tabs. */
-export async function typeCounts(deps: AppDeps, input: Omit<ListInput, 'pageNum' | 'pageSize' | 'approveType'>) {
-  const byState = await repo.countByState(deps.db, deps.dialect, await jobFilterOf(deps.db, input));
+export async function typeCounts(deps: AppDeps, scope: DataScope, input: Omit<ListInput, 'pageNum' | 'pageSize' | 'approveType'>) {
+  const byState = await repo.countByState(deps.db, deps.dialect, await jobFilterOf(deps.db, scope, input));
   return JOB_MACHINE.values.map((approveType) => ({ approveType, label: JOB_MACHINE.label(approveType), count: byState.get(approveType) ?? 0 }));
 }
 
-export async function jobDetail(deps: AppDeps, jobCode: string): Promise<JobDetail> {
-  const row = await jobByCode(deps.db, jobCode);
+export async function jobDetail(deps: AppDeps, scope: DataScope, jobCode: string): Promise<JobDetail> {
+  const row = await jobByCode(deps.db, jobCode, scope);
   const [labels, tree, namer] = await Promise.all([labelsById(deps.db, [row.id]), categories(deps.db), placeNamer(deps.db)]);
   const names = namer(row);
   const parent = tree.get(tree.get(row.jobCategoryCode)?.parentCode ?? '');

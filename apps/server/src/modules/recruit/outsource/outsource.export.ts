@@ -45,7 +45,7 @@ const COLUMNS: ReadonlyArray<XlsxColumn<OutsourceRecord>> = [
 /** exportListHandler: the list as it is filtered, newest contract first, masked as the caller sees the list. */
 export async function exportPlacements(deps: AppDeps, actor: Actor, reply: FastifyReply, input: OutsourceFilterInput): Promise<void> {
   const today = todayText();
-  const filter = outsourceFilterOf(input, today);
+  const filter = outsourceFilterOf(input, actor.scope, today);
   // Refused before the first byte: afterwards the status is already 200.
   const total = await repo.countPlacements(deps.db, deps.dialect, filter);
   if (total > OUTSOURCE_EXPORT_MAX) throw badRequest(`符合条件的外包员工有 ${total} 条，超过单次导出上限 ${OUTSOURCE_EXPORT_MAX} 条，请缩小筛选范围`);

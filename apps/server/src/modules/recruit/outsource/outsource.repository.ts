@@ -2,11 +2,14 @@ import { OUTSOURCE_STATES } from '@hrbd/contract';
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
 import { containsText, type DialectName } from '../../../db/dialect.js';
+import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
 import type { RecruitOutsourceTable } from './outsource.table.js';
 
 /** What the list filters on, as stored; `today` decides the state of each placement. */
 export interface OutsourceFilter {
+  /** The caller's data scope: placements are region-bound by the employer's (用工单位) county. */
+  scope: DataScope;
   today: string;
   usrName?: string;
   cmpyCode?: string;
@@ -35,6 +38,9 @@ function inState(eb: ExpressionBuilder<OutsourceDb, 'o'>, state: number, today: 
   return eb.and([...staying, state === OUTSOURCE_STATES.pending ? eb('o.contractStart', '>', today) : eb('o.contractStart', '<=', today)]);
 }
 
+/** The companies in the scope, for `cmpy_id in (…)` (through the county index). */
+const employersInScope = (db: DbOrTrx, scope: DataScope) => db.selectFrom('cmpyInfo as sc').select('sc.id').where(inScope(scope, 'sc.countyCode'));
+
 /**
  * The filters on the placements alone: names of people and companies become
  * id sets first, so the list still reads its own (contract_start, id) or
@@ -42,6 +48,7 @@ function inState(eb: ExpressionBuilder<OutsourceDb, 'o'>, state: number, today: 
  */
 function filtered(db: DbOrTrx, dialect: DialectName, filter: OutsourceFilter): OutsourceQuery {
   let query: OutsourceQuery = db.selectFrom('recruitOutsource as o');
+  if (!isWholeScope(filter.scope)) query = query.where('o.cmpyId', 'in', employersInScope(db, filter.scope));
   if (filter.usrName) {
     const name = filter.usrName;
     query = query.where('o.resumeId', 'in', (eb) =>
@@ -154,11 +161,12 @@ export async function exportBatch(db: DbOrTrx, dialect: DialectName, filter: Out
   );
 }
 
-export function findByCode(db: DbOrTrx, outsourceCode: string) {
-  return withParties(db.selectFrom('recruitOutsource as o')).where('o.outsourceCode', '=', outsourceCode).executeTakeFirst();
+/** A placement by its code, only when its employer lies in the caller's data scope. */
+export function findByCode(db: DbOrTrx, outsourceCode: string, scope: DataScope) {
+  return withParties(db.selectFrom('recruitOutsource as o')).where('o.outsourceCode', '=', outsourceCode).where(inScope(scope, 'c.countyCode')).executeTakeFirst();
 }
 
 /** Every placement of a resume, newest contract first. */
-export function findByResume(db: DbOrTrx, resumeId: number) {
-  return withParties(db.selectFrom('recruitOutsource as o')).where('o.resumeId', '=', resumeId).orderBy('o.contractStart', 'desc').orderBy('o.id', 'desc').execute();
+export function findByResume(db: DbOrTrx, resumeId: number, scope: DataScope) {
+  return withParties(db.selectFrom('recruitOutsource as o')).where('o.resumeId', '=', resumeId).where(inScope(scope, 'c.countyCode')).orderBy('o.contractStart', 'desc').orderBy('o.id', 'desc').execute();
 }

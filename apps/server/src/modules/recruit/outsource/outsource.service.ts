@@ -9,14 +9,16 @@ import {
   type Page,
 } from '@hrbd/contract';
 import type { Actor, AppDeps } from '../../../platform/context.js';
+import type { DataScope } from '../../../platform/data-scope.js';
 import { found } from '../../../platform/errors.js';
 import type { PageRequest } from '../../../platform/paging.js';
 import { resumeProfileOf } from '../industrial-army/industrial-army.service.js';
 import { disclosureFor, resumeById, todayText, type Disclosure } from '../resume/resume.service.js';
 import * as repo from './outsource.repository.js';
 
-export function outsourceFilterOf(input: OutsourceFilterInput, today = todayText()): repo.OutsourceFilter {
+export function outsourceFilterOf(input: OutsourceFilterInput, scope: DataScope, today = todayText()): repo.OutsourceFilter {
   return {
+    scope,
     today,
     usrName: input.usrName,
     cmpyCode: input.cmpyCode,
@@ -61,7 +63,7 @@ export function outsourceRecordOf(row: repo.OutsourceRow, disclosure: Disclosure
 /** getOutsourcingEmployeeList: one page under the filters, newest contract first. */
 export async function pagePlacements(deps: AppDeps, actor: Actor, input: OutsourceFilterInput & PageRequest): Promise<Page<OutsourceRecord>> {
   const today = todayText();
-  const [page, disclosure] = await Promise.all([repo.pagePlacements(deps.db, deps.dialect, outsourceFilterOf(input, today), input), disclosureFor(deps, actor)]);
+  const [page, disclosure] = await Promise.all([repo.pagePlacements(deps.db, deps.dialect, outsourceFilterOf(input, actor.scope, today), input), disclosureFor(deps, actor)]);
   return { total: page.total, records: page.records.map((row) => outsourceRecordOf(row, disclosure, today)) };
 }
 
@@ -70,9 +72,9 @@ export async function pagePlacements(deps: AppDeps, actor: Actor, input: Outsour
  * details show it everywhere) and every placement they have had.
  */
 export async function placementResume(deps: AppDeps, actor: Actor, outsourceCode: string): Promise<OutsourceResume> {
-  const row = found(await repo.findByCode(deps.db, outsourceCode), '外包员工记录不存在');
+  const row = found(await repo.findByCode(deps.db, outsourceCode, actor.scope), '外包员工记录不存在');
   const resumeId = Number(row.resumeId);
-  const [disclosure, resume, placements] = await Promise.all([disclosureFor(deps, actor), resumeById(deps.db, resumeId), repo.findByResume(deps.db, resumeId)]);
+  const [disclosure, resume, placements] = await Promise.all([disclosureFor(deps, actor), resumeById(deps.db, resumeId), repo.findByResume(deps.db, resumeId, actor.scope)]);
   const today = todayText();
   return {
     ...(await resumeProfileOf(deps.db, disclosure, resume)),

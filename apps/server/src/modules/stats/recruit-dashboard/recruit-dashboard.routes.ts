@@ -3,7 +3,7 @@ import { route } from '../../../platform/endpoint.js';
 import * as service from './recruit-dashboard.service.js';
 
 export const recruitDashboardRoutes = [
-  route(recruitDashboardApi.queryCmpyStatistics, ({ deps }) => service.dashboardTotals(deps)),
-  route(recruitDashboardApi.queryStatisticsRecruit, ({ deps, body }) => service.recruitShares(deps, body)),
-  route(recruitDashboardApi.queryStatisticsJobApplyDay, ({ deps, body }) => service.applyTrend(deps, body)),
+  route(recruitDashboardApi.queryCmpyStatistics, ({ deps, actor }) => service.dashboardTotals(deps, actor.scope)),
+  route(recruitDashboardApi.queryStatisticsRecruit, ({ deps, actor, body }) => service.recruitShares(deps, actor.scope, body)),
+  route(recruitDashboardApi.queryStatisticsJobApplyDay, ({ deps, actor, body }) => service.applyTrend(deps, actor.scope, body)),
 ];

@@ -12,6 +12,7 @@ import {
   type RecruitShares,
 } from '@hrbd/contract';
 import type { AppDeps } from '../../../platform/context.js';
+import type { DataScope } from '../../../platform/data-scope.js';
 import { nowText } from '../../../platform/time.js';
 import { nodesByCode } from '../../common/tree-data/tree-data.service.js';
 import { companyTotals } from '../../company/statistics/statistics.service.js';
@@ -25,13 +26,13 @@ export interface DayRangeInput {
 }
 
 /** The dashboard's cards: companies (as the company statistics count them), jobs and applications. */
-export async function dashboardTotals(deps: AppDeps): Promise<RecruitDashboardTotals> {
+export async function dashboardTotals(deps: AppDeps, scope: DataScope): Promise<RecruitDashboardTotals> {
   const today = nowText().slice(0, 10);
   const [company, jobs, applications, appliedToday] = await Promise.all([
-    companyTotals(deps),
-    repo.jobCountsByState(deps.db),
-    repo.applyCountsByState(deps.db),
-    repo.applicationsPerDayAndState(deps.db, today, today),
+    companyTotals(deps, scope),
+    repo.jobCountsByState(deps.db, scope),
+    repo.applyCountsByState(deps.db, scope),
+    repo.applicationsPerDayAndState(deps.db, scope, today, today),
   ]);
   const sum = (counts: repo.StateCounts) => [...counts.values()].reduce((total, n) => total + n, 0);
   return {
@@ -56,11 +57,11 @@ export async function dashboardTotals(deps: AppDeps): Promise<RecruitDashboardTo
 }
 
 /** Applications per day of the range, every day listed; hireCount is how many of that day's are now 已录用. */
-export async function applyTrend(deps: AppDeps, input: DayRangeInput): Promise<ApplyDayRow[]> {
+export async function applyTrend(deps: AppDeps, scope: DataScope, input: DayRangeInput): Promise<ApplyDayRow[]> {
   const range = trendRange('day', input.beginTime, input.endTime);
   const byDay = new Map<string, ApplyDayRow>(range.periods.map((dateDay) => [dateDay, { dateDay, deliverCount: 0, hireCount: 0 }]));
   const [firstDay, lastDay] = [range.periods[0], range.periods[range.periods.length - 1]];
-  for (const { day, state, n } of await repo.applicationsPerDayAndState(deps.db, firstDay, lastDay)) {
+  for (const { day, state, n } of await repo.applicationsPerDayAndState(deps.db, scope, firstDay, lastDay)) {
     const row = byDay.get(day);
     if (!row) continue;
     row.deliverCount += n;
@@ -109,7 +110,7 @@ export function topWithOther(entries: readonly Counted[], top = DASHBOARD_TOP_N)
  * 招聘TOP3占比: the three 中类 and the three labels with the most online jobs
  * (countBy job) or the most applications within the range (countBy apply).
  */
-export async function recruitShares(deps: AppDeps, input: DayRangeInput & { countBy: RecruitCountBy }): Promise<RecruitShares> {
+export async function recruitShares(deps: AppDeps, scope: DataScope, input: DayRangeInput & { countBy: RecruitCountBy }): Promise<RecruitShares> {
   let categoryCounts: Array<{ code: string; n: number }>;
   let labelCounts: Array<{ code: string; n: number }>;
   let beginDay: string | null = null;
@@ -119,11 +120,11 @@ export async function recruitShares(deps: AppDeps, input: DayRangeInput & { coun
     beginDay = periods[0];
     endDay = periods[periods.length - 1];
     [categoryCounts, labelCounts] = await Promise.all([
-      repo.sumPerCode(deps.db, 'apply_category', beginDay, endDay),
-      repo.sumPerCode(deps.db, 'apply_label', beginDay, endDay),
+      repo.sumPerCode(deps.db, scope, 'apply_category', beginDay, endDay),
+      repo.sumPerCode(deps.db, scope, 'apply_label', beginDay, endDay),
     ]);
   } else {
-    [categoryCounts, labelCounts] = await Promise.all([repo.currentPerCode(deps.db, 'online_category'), repo.currentPerCode(deps.db, 'online_label')]);
+    [categoryCounts, labelCounts] = await Promise.all([repo.currentPerCode(deps.db, scope, 'online_category'), repo.currentPerCode(deps.db, scope, 'online_label')]);
   }
   const [tree, labelRows] = await Promise.all([
     nodesByCode(deps.db, TREE_TYPES.jobCategory),

@@ -16,6 +16,7 @@ export const USER_COLUMNS = [
   'email',
   'status',
   'remark',
+  'dataScope',
   'wxOpenId',
   'wxNickname',
   'wxBindTime',
@@ -53,6 +54,7 @@ export function newUserRow(fields: NamedFields & Partial<NewUser>): NewUser {
     email: '',
     status: 1,
     remark: '',
+    dataScope: '',
     wxOpenId: null,
     wxNickname: '',
     wxBindTime: null,
@@ -71,6 +73,8 @@ export async function insertUser(db: DbOrTrx, user: NewUser): Promise<number> {
 
 export async function updateUser(db: DbOrTrx, id: number, changes: Partial<Omit<SysUserTable, 'id'>>): Promise<void> {
   await db.updateTable('sysUser').set(changes).where('id', '=', id).execute();
+  // The guard reads the 数据权限 with the session: its next request must not find the old one remembered.
+  if (changes.dataScope !== undefined) forgetSessions((session) => session.userId === id);
 }
 
 export async function deleteUsers(db: DbOrTrx, ids: readonly number[]): Promise<number> {

@@ -1,5 +1,5 @@
-import { MESSAGE_TYPES, USER_STATUS, userApi, type BodyOf, type UserInfo, type UserRecord } from '@hrbd/contract';
-import type { DbOrTrx } from '../../../db/database.js';
+import { ADMIN_ROLE_CODE, ALL_REGIONS_SCOPE, ALL_REGIONS_SCOPE_NAME, MESSAGE_TYPES, USER_STATUS, userApi, type BodyOf, type UserInfo, type UserRecord } from '@hrbd/contract';
+import type { Db, DbOrTrx } from '../../../db/database.js';
 import { readJsonArray } from '../../../db/dialect.js';
 import { hashPassword, verifyPassword } from '../../../platform/auth/password.js';
 import { revokeUserSessions } from '../../../platform/auth/session.repository.js';
@@ -9,6 +9,7 @@ import { randomCode } from '../../../platform/ids.js';
 import type { PageRequest } from '../../../platform/paging.js';
 import { nowText } from '../../../platform/time.js';
 import { notifyUsers } from '../message/message.service.js';
+import { areaByCode, regionIndex } from '../../common/region/region.service.js';
 import { grantsOf } from '../resource/resource.service.js';
 import { assertAdminRemains, assignRoles, holdsAdminRole, resolveRoleIds, rolesByUser } from '../role/role.service.js';
 import * as repo from './user.repository.js';
@@ -18,7 +19,29 @@ type EditUserInput = BodyOf<typeof userApi.edit>;
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findById>>>;
 
-function toRecord(row: Omit<UserRow, 'passwordHash'>, roles: UserRecord['roles']): UserRecord {
+/** Names a stored 数据权限: 全部, or the region from the province down. */
+async function scopeNamer(db: Db): Promise<(dataScope: string) => string> {
+  const index = await regionIndex(db);
+  return (dataScope) => {
+    if (dataScope === ALL_REGIONS_SCOPE) return ALL_REGIONS_SCOPE_NAME;
+    const node = index.find(dataScope);
+    if (!node) return dataScope;
+    const area = index.area(node);
+    return [area.proName, area.cityName, area.countryName].filter((name) => name !== null).join(' / ');
+  };
+}
+
+/** A 数据权限 must be 全部 or a province, city or county of the region table (400 naming the field otherwise). */
+async function checkedScope(db: Db, dataScope: string | undefined): Promise<string | undefined> {
+  if (dataScope === undefined || dataScope === ALL_REGIONS_SCOPE) return dataScope;
+  const area = await areaByCode(db, dataScope).catch(() => null);
+  if (!area || area.level === 'street') throw badRequest(`数据权限“${dataScope}”不是省、市或区县编码`);
+  return dataScope;
+}
+
+function toRecord(row: Omit<UserRow, 'passwordHash'>, roles: UserRecord['roles'], scopeName: (dataScope: string) => string): UserRecord {
+  // The 超级管理员 sees everything whatever is stored (scopeOf in platform/data-scope.ts).
+  const dataScope = roles.some((r) => r.roleCode === ADMIN_ROLE_CODE) ? ALL_REGIONS_SCOPE : row.dataScope;
   return {
     userCode: row.userCode,
     userName: row.userName,
@@ -31,6 +54,8 @@ function toRecord(row: Omit<UserRow, 'passwordHash'>, roles: UserRecord['roles']
     lastLoginTime: row.lastLoginTime,
     createTime: row.createTime,
     remark: row.remark,
+    dataScope,
+    dataScopeName: scopeName(dataScope),
   };
 }
 
@@ -40,6 +65,7 @@ async function userByCode(db: DbOrTrx, userCode: string): Promise<UserRow> {
 
 export async function addUser(deps: AppDeps, input: AddUserInput): Promise<{ userCode: string }> {
   const passwordHash = await hashPassword(input.password);
+  const dataScope = (await checkedScope(deps.db, input.dataScope)) ?? ALL_REGIONS_SCOPE;
   return deps.db.transaction().execute(async (trx) => {
     if (await repo.findByUserName(trx, input.userName)) throw conflict(`用户名“${input.userName}”已存在`);
     const roleIds = await resolveRoleIds(trx, input.roleCodes);
@@ -56,6 +82,7 @@ export async function addUser(deps: AppDeps, input: AddUserInput): Promise<{ use
         passwordHash,
         status: input.status,
         remark: input.remark ?? '',
+        dataScope,
         createTime: now,
       }),
     );
@@ -65,6 +92,7 @@ export async function addUser(deps: AppDeps, input: AddUserInput): Promise<{ use
 }
 
 export async function editUser(deps: AppDeps, input: EditUserInput): Promise<void> {
+  const dataScope = await checkedScope(deps.db, input.dataScope);
   await deps.db.transaction().execute(async (trx) => {
     const user = await userByCode(trx, input.userCode);
     const roleIds = await resolveRoleIds(trx, input.roleCodes);
@@ -73,6 +101,7 @@ export async function editUser(deps: AppDeps, input: EditUserInput): Promise<voi
       phone: input.phone,
       email: input.email ?? '',
       remark: input.remark ?? '',
+      ...(dataScope !== undefined && { dataScope }),
       updateTime: nowText(),
     });
     await assignRoles(trx, user.id, roleIds);
@@ -81,8 +110,8 @@ export async function editUser(deps: AppDeps, input: EditUserInput): Promise<voi
 }
 
 export async function listUsers(deps: AppDeps, filter: repo.UserFilter, page: PageRequest) {
-  const result = await repo.pageUsers(deps.db, deps.dialect, filter, page);
-  return { total: result.total, records: result.records.map(({ roles, ...row }) => toRecord(row, readJsonArray(roles))) };
+  const [result, scopeName] = await Promise.all([repo.pageUsers(deps.db, deps.dialect, filter, page), scopeNamer(deps.db)]);
+  return { total: result.total, records: result.records.map(({ roles, ...row }) => toRecord(row, readJsonArray(roles), scopeName)) };
 }
 
 /** Removes users all together or not at all. */
@@ -146,12 +175,13 @@ export async function resetPassword(deps: AppDeps, actor: Actor, userCode: strin
 /** The signed-in user with roles, permission codes and sidebar menus. */
 export async function currentUserInfo(deps: AppDeps, actor: Actor): Promise<UserInfo> {
   const user = found(await repo.findById(deps.db, actor.userId), '用户不存在');
-  const [roles, grants] = await Promise.all([
+  const [roles, grants, scopeName] = await Promise.all([
     rolesByUser(deps.db, [user.id]),
     holdsAdminRole(deps.db, user.id).then((isAdmin) => grantsOf(deps.db, user.id, isAdmin)),
+    scopeNamer(deps.db),
   ]);
   const userRoles = roles.get(user.id) ?? [];
-  return { user: toRecord(user, userRoles), roles: userRoles, ...grants };
+  return { user: toRecord(user, userRoles, scopeName), roles: userRoles, ...grants };
 }
 
 // ---------------------------------------------------------------------------

@@ -11,6 +11,8 @@ export interface SysUserTable {
   /** 1 enabled, 0 disabled. */
   status: number;
   remark: string;
+  /** 数据权限: '' for 全部, else the province, city or county code whose records the user sees. */
+  dataScope: string;
   wxOpenId: string | null;
   wxNickname: string;
   wxBindTime: string | null;

@@ -9,7 +9,7 @@ import { Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { labelOptions } from '../../../components/label-tag';
 import type { FilterSpec, ListColumn } from '../../../components/list-page';
-import { RegionSelect } from './region-select';
+import { RegionSelect } from '../../../components/region-select';
 import { EventEnabledTag, EventPhaseTag, EventTypeTag } from './tags';
 
 /** `2025-06-18 09:00` — seconds mean nothing in an event's period. */

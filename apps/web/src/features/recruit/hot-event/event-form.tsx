@@ -12,7 +12,7 @@ import { contractRules, ModalForm } from '../../../components/modal-form';
 import { RichTextEditor } from '../../../components/rich-text';
 import { TimeRangePicker, type TimeRange } from '../../../components/time-range-picker';
 import { useApiMutation, useApiQuery } from '../../../lib/query';
-import { RegionSelect } from './region-select';
+import { RegionSelect } from '../../../components/region-select';
 const body = hotEventApi.save.body;
 
 export interface EventFormValues {

@@ -37,6 +37,7 @@ export function userColumns({ roleOptions, renderStatus, renderActions }: UserCo
           </Space>
         ),
     },
+    { title: '数据权限', dataIndex: 'dataScopeName', width: 180 },
     { title: '状态', dataIndex: 'status', width: 100, render: (_: number, user) => renderStatus(user) },
     {
       title: '微信',

@@ -1,6 +1,7 @@
-import { USER_STATUS, userApi, type UserRecord } from '@hrbd/contract';
+import { ALL_REGIONS_SCOPE, USER_STATUS, userApi, type UserRecord } from '@hrbd/contract';
 import { Form, Input, Radio, Select } from 'antd';
 import { ModalForm, contractRules } from '../../../components/modal-form';
+import { RegionSelect } from '../../../components/region-select';
 import { useApiMutation } from '../../../lib/query';
 import { useRoleOptions } from '../role/use-role-options';
 
@@ -13,6 +14,8 @@ interface UserFormValues {
   roleCodes: string[];
   status: 0 | 1;
   remark?: string;
+  /** A region code; left empty for 全部. */
+  dataScope?: string;
 }
 
 interface UserFormProps {
@@ -37,6 +40,7 @@ export function UserForm({ open, user, onClose }: UserFormProps) {
       email: values.email ?? '',
       roleCodes: values.roleCodes,
       remark: values.remark ?? '',
+      dataScope: values.dataScope ?? ALL_REGIONS_SCOPE,
     };
     if (user) await edit.mutateAsync({ body: { userCode: user.userCode, ...common } });
     else await add.mutateAsync({ body: { userName: values.userName, password: values.password, status: values.status, ...common } });
@@ -50,6 +54,7 @@ export function UserForm({ open, user, onClose }: UserFormProps) {
         email: user.email,
         roleCodes: user.roles.map((r) => r.roleCode),
         remark: user.remark,
+        dataScope: user.dataScope === ALL_REGIONS_SCOPE ? undefined : user.dataScope,
       }
     : { status: USER_STATUS.ENABLED, roleCodes: [] };
 
@@ -80,6 +85,14 @@ export function UserForm({ open, user, onClose }: UserFormProps) {
       </Form.Item>
       <Form.Item name="roleCodes" label="角色" rules={contractRules(body, 'roleCodes', { required: '请选择角色' })}>
         <Select mode="multiple" placeholder="请选择角色" options={roleOptions} optionFilterProp="label" />
+      </Form.Item>
+      <Form.Item
+        name="dataScope"
+        label="数据权限"
+        rules={contractRules(body, 'dataScope')}
+        extra="可看到所选省、市或区县及其下级的数据；不选即为全部。超级管理员始终为全部。"
+      >
+        <RegionSelect width="100%" placeholder="全部" />
       </Form.Item>
       {!user && (
         <Form.Item name="status" label="状态">

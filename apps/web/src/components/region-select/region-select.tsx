@@ -1,6 +1,6 @@
 import { Cascader } from 'antd';
 import { useEffect } from 'react';
-import { useRegionOptions, type RegionOption } from '../../../components/address-picker';
+import { useRegionOptions, type RegionOption } from '../address-picker';
 
 export interface RegionSelectProps {
   /** A province, city or county code (GB/T 2260, six digits). */

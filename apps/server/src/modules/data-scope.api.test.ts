@@ -1,0 +1,287 @@
+import {
+  applyInfoApi,
+  companyApi,
+  companyStatisticsApi,
+  hotEventApi,
+  hotEventValueApi,
+  jobApi,
+  jobFairApi,
+  outsourceApi,
+  permissionOf,
+  recruitDashboardApi,
+  userApi,
+  type Endpoint,
+} from '@hrbd/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nowText } from '../platform/time.js';
+import { addApplicants, publishJobs, type Applicant, type PublishedJob } from '../test/apply-fixtures.js';
+import { DIALECTS, startTestServer, type CallInput, type TestServer } from '../test/harness.js';
+import { userWithCodes, ZHONGMOU } from '../test/recruit-fixtures.js';
+import { readWorkbook, rowsOf } from '../test/xlsx.js';
+
+/**
+ * 数据权限 across every region-bound area: a 新郑市 user never meets a 中牟县
+ * record (lists, counts, exports, figures, details, actions); a 郑州市 user
+ * meets both; a change of scope applies on the user's next request; the
+ * 超级管理员 sees everything whatever is stored for them.
+ */
+const api = {
+  cmpyPagelist: companyApi.pagelist,
+  cmpyCount: companyApi.cmpyCount,
+  cmpyInfo: companyApi.info,
+  cmpyYjList: companyApi.yjList,
+  cmpyTotal: companyStatisticsApi.cmpyTotal,
+  queryJobInfoList: jobApi.queryJobInfoList,
+  queryJobInfoType: jobApi.queryJobInfoType,
+  queryJobInfoDetail: jobApi.queryJobInfoDetail,
+  queryPageJobApplyInfo: applyInfoApi.queryPageJobApplyInfo,
+  queryStateCount: applyInfoApi.queryStateCount,
+  queryJobApplyInfo: applyInfoApi.queryJobApplyInfo,
+  dataExport: applyInfoApi.dataExport,
+  updateState: applyInfoApi.updateState,
+  queryCmpyStatistics: recruitDashboardApi.queryCmpyStatistics,
+  queryStatisticsJobApplyDay: recruitDashboardApi.queryStatisticsJobApplyDay,
+  jobFairList: jobFairApi.list,
+  jobFairInfo: jobFairApi.info,
+  saveHotEvent: hotEventApi.save,
+  pageHotEvents: hotEventApi.page,
+  hotEventInfo: hotEventApi.info,
+  pageHotEventValues: hotEventValueApi.page,
+  exportHotEventsValues: hotEventValueApi.exportHotEventsValues,
+  handleHotEventValue: hotEventValueApi.handle,
+  getOutsourcingEmployeeList: outsourceApi.getOutsourcingEmployeeList,
+  queryResume: outsourceApi.queryResume,
+};
+const ENDPOINTS: Endpoint[] = [
+  api.cmpyPagelist, api.cmpyCount, api.cmpyInfo, api.cmpyYjList, api.cmpyTotal,
+  api.queryJobInfoList, api.queryJobInfoType, api.queryJobInfoDetail,
+  api.queryPageJobApplyInfo, api.queryStateCount, api.queryJobApplyInfo, api.dataExport, api.updateState,
+  api.queryCmpyStatistics, api.queryStatisticsJobApplyDay,
+  api.jobFairList, api.jobFairInfo,
+  api.pageHotEvents, api.hotEventInfo, api.pageHotEventValues, api.exportHotEventsValues, api.handleHotEventValue,
+  api.getOutsourcingEmployeeList, api.queryResume,
+];
+const CODES = [...new Set(ENDPOINTS.map((e) => permissionOf(e)).filter((c): c is string => c !== null))];
+const XINZHENG_CODE = '410184';
+const ZHENGZHOU_CODE = '410100';
+
+describe.each(DIALECTS)('data scope (数据权限) on %s', (dialect) => {
+  let server: TestServer;
+  let admin: string;
+  let xinzheng: { id: number; userCode: string; roleCode: string; token: string };
+  let zhengzhou: { id: number; userCode: string; roleCode: string; token: string };
+  const jobs: Record<'xz' | 'zm', PublishedJob> = {} as Record<'xz' | 'zm', PublishedJob>;
+  const applied: Record<'xz' | 'zm', Applicant> = {} as Record<'xz' | 'zm', Applicant>;
+  const cmpyCodes: Record<'xz' | 'zm', string> = { xz: '', zm: '' };
+  const codes = { fair: { xz: 'fairxz'.padEnd(32, '0'), zm: 'fairzm'.padEnd(32, '0') }, event: { xz: '', zm: '' }, value: { xz: 'valuexz'.padEnd(32, '0'), zm: 'valuezm'.padEnd(32, '0') }, outsource: { xz: 'outxz'.padEnd(32, '0'), zm: 'outzm'.padEnd(32, '0') } };
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    admin = await server.login();
+    [jobs.xz] = await publishJobs(server, admin, ['新郑数控车工'], 1);
+    [jobs.zm] = await publishJobs(server, admin, ['中牟叉车司机'], 2, ZHONGMOU);
+    for (const key of ['xz', 'zm'] as const) {
+      const row = await server.deps.db.selectFrom('recruitJobInfo').select('cmpyCode').where('id', '=', jobs[key].id).executeTakeFirstOrThrow();
+      cmpyCodes[key] = row.cmpyCode;
+    }
+    const today = nowText();
+    [applied.xz, applied.zm] = await addApplicants(server.deps.db, [
+      { usrName: '新郑求职者', gender: 1, birthDate: '1995-01-01', job: jobs.xz, applyTime: today },
+      { usrName: '中牟求职者', gender: 2, birthDate: '1996-01-01', job: jobs.zm, applyTime: today },
+    ]);
+    const db = server.deps.db;
+    const companies = await db.selectFrom('cmpyInfo').select(['id', 'cmpyCode']).execute();
+    const companyId = (key: 'xz' | 'zm') => Number(companies.find((c) => c.cmpyCode === cmpyCodes[key])?.id);
+    for (const [key, county] of [['xz', XINZHENG_CODE], ['zm', ZHONGMOU.countyCode]] as const) {
+      await db
+        .insertInto('recruitJobFair')
+        .values({
+          fairCode: codes.fair[key], fairName: `${key}招聘会`, fairType: 1, organizer: '人社局', undertaker: '', contactPerson: '王', contactPhone: '13800000000',
+          provinceCode: '410000', cityCode: '410100', countyCode: county, address: '', gcj02Lng: null, gcj02Lat: null,
+          startTime: '2025-01-01 09:00:00', endTime: '2025-01-02 17:00:00', description: '', creatorId: null, creatorName: '', createTime: today, updateTime: today,
+        })
+        .execute();
+      const event = await server.call(api.saveHotEvent, {
+        token: admin,
+        body: { eventTitle: `${key}规模性减员`, eventType: 1, regionCode: county, beginTime: '2025-01-01', endTime: '2099-12-31', description: '<p>减员</p>', enabled: 1 },
+      });
+      expect(event.status, event.json.msg).toBe(200);
+      codes.event[key] = event.json.data.eventCode;
+      const eventRow = await db.selectFrom('recruitHotEvent').select('id').where('eventCode', '=', codes.event[key]).executeTakeFirstOrThrow();
+      await db
+        .insertInto('recruitHotEventValue')
+        .values({
+          valueCode: codes.value[key], eventId: Number(eventRow.id), submitterType: 1, submitterName: `${key}个人`, phone: '13800000001', countyCode: county,
+          channel: 1, content: '登记', submitTime: today, handleState: 0, handlerId: null, handlerName: '', handleTime: null, handleNote: '', updateTime: today,
+        })
+        .execute();
+      const resume = await db.selectFrom('recruitResume').select('id').where('resumeCode', '=', applied[key].resumeCode).executeTakeFirstOrThrow();
+      await db
+        .insertInto('recruitOutsource')
+        .values({
+          outsourceCode: codes.outsource[key], resumeId: Number(resume.id), cmpyId: companyId(key), dispatchCmpyId: companyId(key === 'xz' ? 'zm' : 'xz'), employType: 1, postName: '普工',
+          salary: 4000, contractStart: '2025-01-01', contractEnd: '2099-12-31', leaveDate: null, leaveReason: '', createTime: today, updateTime: today,
+        })
+        .execute();
+    }
+    xinzheng = await userWithCodes(server, admin, 'scopexinzheng', '新郑专员', CODES, XINZHENG_CODE);
+    zhengzhou = await userWithCodes(server, admin, 'scopezhengzhou', '郑州专员', CODES, ZHENGZHOU_CODE);
+  });
+  afterAll(() => server?.close());
+
+  /** Everything a user meets of the two counties' records, read through every list, count, export and figure. */
+  async function seen(token: string) {
+    const call = async <E extends Endpoint>(endpoint: E, input: Omit<CallInput<E>, 'token'> = {}) => {
+      const res = await server.call(endpoint, { ...input, token });
+      expect(res.status, `${endpoint.path}: ${res.json?.msg}`).toBe(200);
+      return res;
+    };
+    const companies = (await call(api.cmpyPagelist, { query: { pageNum: 1, pageSize: 50 } })).json.data;
+    const register = (await call(api.cmpyYjList, { query: { pageNum: 1, pageSize: 50 } })).json.data;
+    const companyCounts = (await call(api.cmpyCount)).json.data;
+    const companyTotal = (await call(api.cmpyTotal)).json.data;
+    const jobList = (await call(api.queryJobInfoList, { body: { pageNum: 1, pageSize: 50 } })).json.data;
+    const jobTypes = (await call(api.queryJobInfoType)).json.data;
+    const applications = (await call(api.queryPageJobApplyInfo, { query: {} })).json.data;
+    const stateCounts = (await call(api.queryStateCount, { query: {} })).json.data;
+    const filteredCounts = (await call(api.queryStateCount, { query: { usrGender: 2 } })).json.data;
+    const exported = rowsOf((await readWorkbook((await call(api.dataExport, { query: {} })).raw.rawPayload)).worksheets[0]).slice(1);
+    const dashboard = (await call(api.queryCmpyStatistics)).json.data;
+    const trend = (await call(api.queryStatisticsJobApplyDay, { body: {} })).json.data;
+    const fairs = (await call(api.jobFairList, { query: { pageNum: 1, pageSize: 50 } })).json.data;
+    const events = (await call(api.pageHotEvents, { query: { pageNum: 1, pageSize: 50 } })).json.data;
+    const values = (await call(api.pageHotEventValues, { body: { pageNum: 1, pageSize: 50 } })).json.data;
+    const valueExport = rowsOf((await readWorkbook((await call(api.exportHotEventsValues, { body: {} })).raw.rawPayload)).worksheets[0]).slice(1);
+    const placements = (await call(api.getOutsourcingEmployeeList, { query: { pageNum: 1, pageSize: 50 } })).json.data;
+    const applyTotal = stateCounts.reduce((sum, tab) => sum + tab.count, 0);
+    return {
+      companies: companies.records.map((c) => c.cmpyCode).sort(),
+      companyTotal: companies.total,
+      register: register.records.map((c) => c.cmpyCode).sort(),
+      companyCount: companyCounts.subCount,
+      companyStatistics: companyTotal.total,
+      jobs: jobList.records.map((j) => j.jobCode).sort(),
+      jobTypeTotal: jobTypes.reduce((sum, t) => sum + t.count, 0),
+      applications: applications.records.map((a) => a.applyCode).sort(),
+      applicationTotal: applications.total,
+      applyTabTotal: applyTotal,
+      womenApplying: filteredCounts.reduce((sum, tab) => sum + tab.count, 0),
+      exportedNames: exported.map((row) => row.find((cell) => cell.endsWith('求职者')) ?? '').sort(),
+      dashboard: { companies: dashboard.company.total, jobs: dashboard.job.total, applications: dashboard.apply.total, today: dashboard.apply.todayCount },
+      trendTotal: trend.reduce((sum, day) => sum + day.deliverCount, 0),
+      fairs: fairs.records.map((f) => f.fairCode).sort(),
+      events: events.records.map((e) => e.eventCode).sort(),
+      values: values.records.map((v) => v.valueCode).sort(),
+      valueExportRows: valueExport.length,
+      placements: placements.records.map((p) => p.outsourceCode).sort(),
+    };
+  }
+
+  const both = (a: string, b: string) => [a, b].sort();
+
+  it('shows a 新郑市 user only 新郑市 records in every list, count, export and figure', async () => {
+    const s = await seen(xinzheng.token);
+    expect(s.companies).toEqual([cmpyCodes.xz]);
+    expect(s.companyTotal).toBe(1);
+    expect(s.register).toEqual([cmpyCodes.xz]);
+    expect(s.companyCount).toBe(1);
+    expect(s.companyStatistics).toBe(1);
+    expect(s.jobs).toEqual([jobs.xz.jobCode]);
+    expect(s.jobTypeTotal).toBe(1);
+    expect(s.applications).toEqual([applied.xz.applyCode]);
+    expect(s.applicationTotal).toBe(1);
+    expect(s.applyTabTotal).toBe(1);
+    // The 中牟县 applicant is the only woman: a filtered count does not find her either.
+    expect(s.womenApplying).toBe(0);
+    expect(s.exportedNames).toEqual(['新郑求职者']);
+    expect(s.dashboard).toEqual({ companies: 1, jobs: 1, applications: 1, today: 1 });
+    expect(s.trendTotal).toBe(1);
+    expect(s.fairs).toEqual([codes.fair.xz]);
+    expect(s.events).toEqual([codes.event.xz]);
+    expect(s.values).toEqual([codes.value.xz]);
+    expect(s.valueExportRows).toBe(1);
+    expect(s.placements).toEqual([codes.outsource.xz]);
+  });
+
+  it('answers 404 to a 新郑市 user for a 中牟县 record’s detail or action, and leaves it as it was', async () => {
+    const token = xinzheng.token;
+    const refused = [
+      await server.call(api.cmpyInfo, { token, query: { cmpyCode: cmpyCodes.zm } }),
+      await server.call(api.queryJobInfoDetail, { token, params: { jobCode: jobs.zm.jobCode } }),
+      await server.call(api.queryJobApplyInfo, { token, query: { applyCode: applied.zm.applyCode } }),
+      await server.call(api.updateState, { token, query: { applyCode: applied.zm.applyCode, state: 3 } }),
+      await server.call(api.jobFairInfo, { token, query: { fairCode: codes.fair.zm } }),
+      await server.call(api.hotEventInfo, { token, query: { eventCode: codes.event.zm } }),
+      await server.call(api.pageHotEventValues, { token, body: { pageNum: 1, pageSize: 10, eventCode: codes.event.zm } }),
+      await server.call(api.handleHotEventValue, { token, query: { valueCode: codes.value.zm, handleNote: '已联系' } }),
+      await server.call(api.queryResume, { token, query: { outsourceCode: codes.outsource.zm } }),
+    ];
+    expect(refused.map((r) => r.status)).toEqual(refused.map(() => 404));
+    const application = await server.deps.db.selectFrom('recruitJobApply').select('state').where('applyCode', '=', applied.zm.applyCode).executeTakeFirstOrThrow();
+    expect(application.state).toBe(0);
+    const value = await server.deps.db.selectFrom('recruitHotEventValue').select('handleState').where('valueCode', '=', codes.value.zm).executeTakeFirstOrThrow();
+    expect(value.handleState).toBe(0);
+    // Its own county's records answer as usual.
+    expect((await server.call(api.queryJobApplyInfo, { token, query: { applyCode: applied.xz.applyCode } })).status).toBe(200);
+    expect((await server.call(api.cmpyInfo, { token, query: { cmpyCode: cmpyCodes.xz } })).status).toBe(200);
+  });
+
+  it('shows a 郑州市 user the records of both counties', async () => {
+    const s = await seen(zhengzhou.token);
+    expect(s.companies).toEqual(both(cmpyCodes.xz, cmpyCodes.zm));
+    expect(s.companyCount).toBe(2);
+    expect(s.jobs).toEqual(both(jobs.xz.jobCode, jobs.zm.jobCode));
+    expect(s.applications).toEqual(both(applied.xz.applyCode, applied.zm.applyCode));
+    expect(s.applyTabTotal).toBe(2);
+    expect(s.womenApplying).toBe(1);
+    expect(s.exportedNames).toEqual(['中牟求职者', '新郑求职者'].sort());
+    expect(s.dashboard).toEqual({ companies: 2, jobs: 2, applications: 2, today: 2 });
+    expect(s.fairs).toEqual(both(codes.fair.xz, codes.fair.zm));
+    expect(s.events).toEqual(both(codes.event.xz, codes.event.zm));
+    expect(s.values).toEqual(both(codes.value.xz, codes.value.zm));
+    expect(s.placements).toEqual(both(codes.outsource.xz, codes.outsource.zm));
+    expect((await server.call(api.cmpyInfo, { token: zhengzhou.token, query: { cmpyCode: cmpyCodes.zm } })).status).toBe(200);
+  });
+
+  it('shows the 超级管理员 everything, whatever scope is stored for them', async () => {
+    await server.deps.db.updateTable('sysUser').set({ dataScope: XINZHENG_CODE }).where('userName', '=', 'admin').execute();
+    const fresh = await server.login();
+    const s = await seen(fresh);
+    expect(s.companies).toEqual(both(cmpyCodes.xz, cmpyCodes.zm));
+    expect(s.applications).toEqual(both(applied.xz.applyCode, applied.zm.applyCode));
+    const users = await server.call(userApi.list, { token: fresh, body: { pageNum: 1, pageSize: 50, userName: 'admin' } });
+    expect(users.json.data.records.find((u) => u.userName === 'admin')?.dataScopeName).toBe('全部');
+  });
+
+  it('applies a change of scope on the user’s next request, and lists it in Chinese', async () => {
+    const listed = await server.call(userApi.list, { token: admin, body: { pageNum: 1, pageSize: 50, userName: 'scopexinzheng' } });
+    expect(listed.json.data.records[0].dataScopeName).toBe('河南省 / 郑州市 / 新郑市');
+    // A request a moment before the change: the session is now remembered for a second.
+    expect((await seen(xinzheng.token)).companies).toEqual([cmpyCodes.xz]);
+    const edited = await server.call(userApi.edit, {
+      token: admin,
+      body: { userCode: xinzheng.userCode, realName: '新郑专员', phone: '13900000011', roleCodes: [xinzheng.roleCode], dataScope: ZHONGMOU.countyCode },
+    });
+    expect(edited.status, edited.json.msg).toBe(200);
+    const s = await seen(xinzheng.token);
+    expect(s.companies).toEqual([cmpyCodes.zm]);
+    expect(s.applications).toEqual([applied.zm.applyCode]);
+    expect(s.dashboard.applications).toBe(1);
+    expect((await server.call(api.cmpyInfo, { token: xinzheng.token, query: { cmpyCode: cmpyCodes.xz } })).status).toBe(404);
+  });
+
+  it('refuses a scope that is not a province, city or county, naming 数据权限', async () => {
+    const bad = await server.call(userApi.edit, {
+      token: admin,
+      body: { userCode: zhengzhou.userCode, realName: '郑州专员', phone: '13900000011', roleCodes: [zhengzhou.roleCode], dataScope: '4101' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.msg).toContain('数据权限');
+    const unknown = await server.call(userApi.edit, {
+      token: admin,
+      body: { userCode: zhengzhou.userCode, realName: '郑州专员', phone: '13900000011', roleCodes: [zhengzhou.roleCode], dataScope: '419999' },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.msg).toContain('数据权限');
+  });
+});

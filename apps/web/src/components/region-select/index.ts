@@ -1,0 +1,1 @@
+export { RegionSelect, regionPath, type RegionSelectProps } from './region-select';
