@@ -1,4 +1,4 @@
-import { describeIssues, ResultCode } from '@hrbd/contract';
+import { checkInput, ResultCode } from '@hrbd/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { constraintViolation } from '../db/dialect.js';
@@ -43,9 +43,9 @@ export function installHttpConventions(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema }) => {
     const zodSchema = schema as unknown as z.ZodType;
     return (data: unknown) => {
-      const parsed = zodSchema.safeParse(data ?? {});
-      if (parsed.success) return { value: parsed.data };
-      return { error: new AppError(ResultCode.BAD_REQUEST, describeIssues(zodSchema, parsed.error.issues)) };
+      const checked = checkInput(zodSchema, data ?? {});
+      if (checked.success) return { value: checked.data };
+      return { error: new AppError(ResultCode.BAD_REQUEST, checked.message) };
     };
   });
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));

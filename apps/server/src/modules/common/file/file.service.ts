@@ -84,7 +84,7 @@ function storeFormFile(deps: AppDeps, request: FastifyRequest, expectOf: (fields
       claimed: claimedKind(part.filename, part.mimetype),
     });
     return { ...received, fileName: displayName(part.filename) };
-  });
+  }, (stored) => deps.storage.delete(stored.objectKey));
 }
 
 /** fileManage/uploadFile: one image or video. */
