@@ -17,7 +17,7 @@ import { allRoutes } from './modules/index.js';
 import type { AppDeps } from './platform/context.js';
 import { registerEndpoint, type RouteBinding } from './platform/endpoint.js';
 import { tooMany } from './platform/errors.js';
-import { installHttpConventions } from './platform/http.js';
+import { envelopeServerOptions, installHttpConventions } from './platform/http.js';
 import { createSharedState } from './platform/shared-state.js';
 import { LocalObjectStore } from './platform/storage/local-store.js';
 import { FileUrlSigner, loadUrlSecret } from './platform/storage/signed-url.js';
@@ -65,6 +65,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     trustProxy: false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    ...envelopeServerOptions,
   });
   installHttpConventions(app);
 

@@ -74,6 +74,16 @@ const TUS_MESSAGES: Record<number, string> = {
   501: '不支持的上传方式，请关闭并行分片后重试',
 };
 
+const TUS_CONTENT_TYPE = 'application/offset+octet-stream';
+
+/** A POST or PATCH whose body is something other than upload bytes (JSON, text): tus would ignore or misread it. */
+function carriesForeignBody(request: FastifyRequest): boolean {
+  if (request.method !== 'POST' && request.method !== 'PATCH') return false;
+  const type = request.headers['content-type']?.split(';')[0].trim().toLowerCase();
+  const hasBody = request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+  return hasBody && type !== undefined && type !== TUS_CONTENT_TYPE;
+}
+
 function clientMetadata(upload: Upload): TusMetadata {
   const meta: TusMetadata = {};
   for (const key of TUS_METADATA_KEYS) {
@@ -207,6 +217,7 @@ export async function registerTus(app: FastifyInstance, deps: AppDeps, hooks: Tu
     scope.addHook('onRequest', async (request) => {
       if (request.method === 'OPTIONS') return;
       request.actor = await authenticate(deps, request.headers.authorization);
+      if (carriesForeignBody(request)) throw new AppError(415, TUS_MESSAGES[415]);
     });
     const methods = ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'];
     scope.route({ method: methods, url: TUS_PATH, handler: handle });

@@ -297,6 +297,11 @@ export interface CompanyForJob {
   approveType: number;
 }
 
+/** Whether a company with this code exists, in any state (uploads filed under a company). */
+export async function companyExists(db: DbOrTrx, cmpyCode: string): Promise<boolean> {
+  return (await repo.findByCode(db, cmpyCode)) !== undefined;
+}
+
 /** A company a job is to be published for, with its state; undefined when there is none. */
 export async function companyForJob(db: DbOrTrx, cmpyCode: string): Promise<CompanyForJob | undefined> {
   const row = await repo.findByCode(db, cmpyCode);
