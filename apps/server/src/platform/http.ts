@@ -1,10 +1,11 @@
-import { checkInput, ResultCode } from '@hrbd/contract';
+import { checkInput, ResultCode, tooLargeMessage } from '@hrbd/contract';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { z } from 'zod';
 import { constraintViolation } from '../db/dialect.js';
 import { AppError } from './errors.js';
+import { ONE_FILE_MSG } from './uploads/multipart.js';
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: '请求参数有误',
@@ -73,7 +74,10 @@ export function describeError(error: FastifyError | AppError | Error): { status:
   if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return { status: 400, msg: '请求体不是合法的 JSON' };
   if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return { status: 400, msg: '请求体不能为空' };
   if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 400, msg: '不支持的请求内容类型' };
-  if (status === 413 || code === 'FST_REQ_FILE_TOO_LARGE') return { status: 413, msg: STATUS_MESSAGES[413] };
+  // @fastify/multipart's limits: one file per form, and the largest video.
+  if (code === 'FST_FILES_LIMIT') return { status: 400, msg: ONE_FILE_MSG };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return { status: 413, msg: tooLargeMessage('video') };
+  if (status === 413) return { status: 413, msg: STATUS_MESSAGES[413] };
   if (status >= 400 && status < 500) return { status: status === 415 ? 400 : status, msg: STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400] };
   return { status: 500, msg: SERVER_ERROR_MSG };
 }
