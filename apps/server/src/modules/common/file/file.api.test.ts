@@ -1,10 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-<<<<<<< HEAD
-import { fileApi, OBJECT_KEY_PATTERN, thirdFileApi, type BatchUrls, type Endpoint, type FileRecord } from '@hrbd/contract';
-=======
-import { commonEndpoints as api, companyEndpoints, OBJECT_KEY_PATTERN, type BatchUrls, type Endpoint, type FileRecord } from '@hrbd/contract';
->>>>>>> 3be93d9 (Two files in one form answer 400 and an upload over 100 MiB the spec's message; both leave the store as it was (tests list it))
+import { companyApi, fileApi, OBJECT_KEY_PATTERN, thirdFileApi, type BatchUrls, type Endpoint, type FileRecord } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
 import { companyForm, uploadLicence } from '../../../test/recruit-fixtures.js';
@@ -23,7 +19,7 @@ describe.each(DIALECTS)('files on %s', (dialect) => {
     server = await startTestServer(dialect);
     token = await server.login();
     filesDir = path.join(server.deps.config.dataDir, 'files');
-    const company = await server.call(companyEndpoints.cmpySubmit, { token, body: companyForm(1, await uploadLicence(server, token)) });
+    const company = await server.call(companyApi.submit, { token, body: companyForm(1, await uploadLicence(server, token)) });
     expect(company.status, company.json.msg).toBe(200);
     cmpyCode = company.json.data.cmpyCode;
   });
@@ -125,15 +121,9 @@ describe.each(DIALECTS)('files on %s', (dialect) => {
 
   it('third/uploadFile: the material type limits the kind, in either field order', async () => {
     const mp4 = videoFiles().mp4;
-<<<<<<< HEAD
-    const video = await upload(thirdFileApi.uploadFile, { cmpyCode: 'C001', materialType: 2, materialName: '宣传片' }, { name: 'promo.mp4', data: mp4 });
+    const video = await upload(thirdFileApi.uploadFile, { cmpyCode, materialType: 2, materialName: '宣传片' }, { name: 'promo.mp4', data: mp4 });
     expect(video.status, video.json.msg).toBe(200);
-    expect(thirdFileApi.uploadFile.response.parse(video.json.data)).toMatchObject({ materialName: '宣传片', cmpyCode: 'C001', materialType: 2, fileType: 'video' });
-=======
-    const video = await upload(api.thirdUploadFile, { cmpyCode, materialType: 2, materialName: '宣传片' }, { name: 'promo.mp4', data: mp4 });
-    expect(video.status, video.json.msg).toBe(200);
-    expect(api.thirdUploadFile.response.parse(video.json.data)).toMatchObject({ materialName: '宣传片', cmpyCode, materialType: 2, fileType: 'video' });
->>>>>>> 3be93d9 (Two files in one form answer 400 and an upload over 100 MiB the spec's message; both leave the store as it was (tests list it))
+    expect(thirdFileApi.uploadFile.response.parse(video.json.data)).toMatchObject({ materialName: '宣传片', cmpyCode, materialType: 2, fileType: 'video' });
     expect((await download(video.json.data.url)).rawPayload.equals(mp4)).toBe(true);
 
     const before = storedObjects().length;
@@ -153,14 +143,14 @@ describe.each(DIALECTS)('files on %s', (dialect) => {
 
   it('third/uploadFile: a company that does not exist is a 404 naming it, and the file is not kept', async () => {
     const before = storedObjects();
-    const res = await upload(api.thirdUploadFile, { cmpyCode: 'NO-SUCH-CMPY', materialType: 1 }, { name: 'a.png', data: pngImage() });
+    const res = await upload(thirdFileApi.uploadFile, { cmpyCode: 'NO-SUCH-CMPY', materialType: 1 }, { name: 'a.png', data: pngImage() });
     expect(res).toMatchObject({ status: 404, json: { code: 404, msg: '企业编号“NO-SUCH-CMPY”不存在', data: null } });
     expect(storedObjects()).toEqual(before);
   });
 
   it('a refused form leaves nothing in the store: two files, or a video cut off at 100 MiB', async () => {
     const before = storedObjects();
-    const two = await upload(api.uploadFile, {}, [
+    const two = await upload(fileApi.uploadFile, {}, [
       { name: 'a.png', data: pngImage(8) },
       { name: 'b.png', data: pngImage(9) },
     ]);
@@ -170,7 +160,7 @@ describe.each(DIALECTS)('files on %s', (dialect) => {
     // One byte over the largest video: busboy stops at the limit as if the file were complete.
     const mp4 = videoFiles().mp4;
     const oversize = Buffer.concat([mp4, Buffer.alloc(100 * 1024 * 1024 + 1 - mp4.length)]);
-    const big = await upload(api.uploadFile, {}, { name: 'long.mp4', data: oversize });
+    const big = await upload(fileApi.uploadFile, {}, { name: 'long.mp4', data: oversize });
     expect(big).toMatchObject({ status: 413, json: { code: 413, msg: '文件大小不能超过100M，请重新选择', data: null } });
     expect(storedObjects()).toEqual(before);
     expect(await server.deps.db.selectFrom('comFile').select('objectKey').where('fileSize', '>=', 100 * 1024 * 1024).execute()).toEqual([]);
