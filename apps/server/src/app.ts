@@ -17,6 +17,7 @@ import { allRoutes } from './modules/index.js';
 import type { AppDeps } from './platform/context.js';
 import { registerEndpoint, type RouteBinding } from './platform/endpoint.js';
 import { tooMany } from './platform/errors.js';
+import { companyExists } from './modules/company/company/company.service.js';
 import { envelopeServerOptions, installHttpConventions } from './platform/http.js';
 import { createSharedState } from './platform/shared-state.js';
 import { LocalObjectStore } from './platform/storage/local-store.js';
@@ -57,6 +58,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     state,
     storage: new LocalObjectStore(path.join(config.dataDir, 'files')),
     fileUrls: new FileUrlSigner(loadUrlSecret(config.dataDir, config.fileUrlSecret)),
+    lookups: { companyExists: (cmpyCode) => companyExists(db, cmpyCode) },
   };
 
   const app = Fastify({

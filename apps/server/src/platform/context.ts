@@ -15,6 +15,14 @@ export interface AppDeps {
   storage: ObjectStore;
   /** Signs and checks download URLs of stored files. */
   fileUrls: FileUrlSigner;
+  /**
+   * Questions a shared area asks of a domain that itself builds on that area
+   * (common/file asks whether a company exists; company uses common/file):
+   * wired in app.ts, so neither imports the other.
+   */
+  lookups: {
+    companyExists(cmpyCode: string): Promise<boolean>;
+  };
 }
 
 /** The signed-in caller of a request. */

@@ -6,14 +6,7 @@
  */
 import http from 'node:http';
 import zlib from 'node:zlib';
-import {
-  commonEndpoints,
-  LICENCE_FILE_FIELD,
-  LICENCE_MESSAGES,
-  recruitEndpoints,
-  systemEndpoints,
-  TUS_PATH,
-} from '@hrbd/contract';
+import { applyInfoApi, hotEventApi, LICENCE_FILE_FIELD, LICENCE_MESSAGES, licenseApi, materialApi, roleApi, TUS_PATH, userApi } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestServer, type TestServer } from '../test/harness.js';
 import { multipartBody } from '../test/upload-fixtures.js';
@@ -64,7 +57,7 @@ describe.each(DIALECTS)('refusals on %s', (dialect) => {
   }
 
   it('answers a query too long for the header limit with 431, the limit and where long values go', async () => {
-    const answer = await send('GET', `${recruitEndpoints.pageHotEvents.path}?eventTitle=${'a'.repeat(100_000)}`);
+    const answer = await send('GET', `${hotEventApi.page.path}?eventTitle=${'a'.repeat(100_000)}`);
     expectEnvelope(answer, 431);
     expect(answer.json.msg).toContain('16KB');
     expect(answer.json.msg).toContain('表单（POST）接口');
@@ -81,10 +74,10 @@ describe.each(DIALECTS)('refusals on %s', (dialect) => {
   it('refuses a gzip-encoded body with 415 in the envelope, and the connection keeps answering', async () => {
     const gz = zlib.gzipSync(JSON.stringify({ pageNum: 1, pageSize: 10 }));
     const headers = { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': String(gz.length) };
-    const answer = await send('POST', systemEndpoints.listUsers.path, headers, gz);
+    const answer = await send('POST', userApi.list.path, headers, gz);
     expectEnvelope(answer, 415);
     expect(answer.json.msg).toContain('Content-Encoding');
-    expect((await send('POST', systemEndpoints.listUsers.path, { 'content-type': 'application/json' }, Buffer.from('{}'))).status).toBe(200);
+    expect((await send('POST', userApi.list.path, { 'content-type': 'application/json' }, Buffer.from('{}'))).status).toBe(200);
   });
 
   it('refuses JSON or text sent to tus with 415, and tus protocol errors, in the envelope', async () => {
@@ -100,31 +93,31 @@ describe.each(DIALECTS)('refusals on %s', (dialect) => {
   });
 
   it('calls a present value of the wrong type 格式不正确, never 不能为空', async () => {
-    const state = await server.call(recruitEndpoints.queryPageJobApplyInfo, { token: admin, query: { state: 'abc' } });
+    const state = await server.call(applyInfoApi.queryPageJobApplyInfo, { token: admin, query: { state: 'abc' } });
     expect(state).toMatchObject({ status: 400, json: { msg: '投递状态格式不正确' } });
-    const page = await server.call(systemEndpoints.listUsers, { token: admin, body: { pageNum: 1.5 } });
+    const page = await server.call(userApi.list, { token: admin, body: { pageNum: 1.5 } });
     expect(page).toMatchObject({ status: 400, json: { msg: '页码格式不正确' } });
-    const role = await server.call(systemEndpoints.addRole, { token: admin, body: { roleName: ['a'] } });
+    const role = await server.call(roleApi.add, { token: admin, body: { roleName: ['a'] } });
     expect(role).toMatchObject({ status: 400, json: { msg: '角色名称格式不正确' } });
-    const missing = await server.call(systemEndpoints.addRole, { token: admin, body: {} });
+    const missing = await server.call(roleApi.add, { token: admin, body: {} });
     expect(missing).toMatchObject({ status: 400, json: { msg: '角色名称不能为空' } });
   });
 
   it('reads integers in a query as decimal digits only', async () => {
     for (const pageNum of ['0x10', '1e1', ' 2']) {
-      const res = await server.call(recruitEndpoints.pageHotEvents, { token: admin, query: { pageNum } });
+      const res = await server.call(hotEventApi.page, { token: admin, query: { pageNum } });
       expect(res, pageNum).toMatchObject({ status: 400, json: { msg: '页码格式不正确' } });
     }
-    expect((await server.call(recruitEndpoints.pageHotEvents, { token: admin, query: { pageNum: '16' } })).status).toBe(200);
+    expect((await server.call(hotEventApi.page, { token: admin, query: { pageNum: '16' } })).status).toBe(200);
   });
 
   it('refuses bidi overrides and zero-width characters in a name, trims it, and keeps line breaks in a remark', async () => {
     for (const roleName of ['审核\u202E员', '审核\u200B员', '审核\n员']) {
-      const res = await server.call(systemEndpoints.addRole, { token: admin, body: { roleName } });
+      const res = await server.call(roleApi.add, { token: admin, body: { roleName } });
       expect(res.status, JSON.stringify(roleName)).toBe(400);
       expect(res.json.msg).toMatch(/^角色名称不能包含/);
     }
-    const ok = await server.call(systemEndpoints.addRole, { token: admin, body: { roleName: '  复核员 ', remark: '第一行\n第二行' } });
+    const ok = await server.call(roleApi.add, { token: admin, body: { roleName: '  复核员 ', remark: '第一行\n第二行' } });
     expect(ok.status, ok.json.msg).toBe(200);
     const row = await server.deps.db.selectFrom('sysRole').select(['roleName', 'remark']).where('roleCode', '=', ok.json.data.roleCode).executeTakeFirstOrThrow();
     expect(row).toEqual({ roleName: '复核员', remark: '第一行\n第二行' });
@@ -133,7 +126,7 @@ describe.each(DIALECTS)('refusals on %s', (dialect) => {
   it('refuses a material over its kind’s size by what it declares, in the uploaders’ words', async () => {
     const register = async (materialType: number, fileSize: number) => {
       const { payload, headers } = multipartBody({ materialType, materialName: '宣传', fileName: 'a.bin', fileSize, md5: 'a'.repeat(32) });
-      const raw = await server.app.inject({ method: 'POST', url: commonEndpoints.uploadMaterial.path, payload, headers: { ...headers, authorization: admin } });
+      const raw = await server.app.inject({ method: 'POST', url: materialApi.uploadMaterial.path, payload, headers: { ...headers, authorization: admin } });
       return { status: raw.statusCode, json: raw.json<Answer['json']>() };
     };
     const before = await server.deps.db.selectFrom('comMaterial').select('id').execute();
@@ -157,7 +150,7 @@ describe.each(DIALECTS)('refusals on %s', (dialect) => {
       Buffer.alloc(5000),
     ]);
     const { payload, headers } = multipartBody({}, { name: 'licence.png', type: 'image/png', data: png, field: LICENCE_FILE_FIELD });
-    const raw = await server.app.inject({ method: 'POST', url: commonEndpoints.disBusiLicense.path, payload, headers: { ...headers, authorization: admin } });
+    const raw = await server.app.inject({ method: 'POST', url: licenseApi.disBusiLicense.path, payload, headers: { ...headers, authorization: admin } });
     expect(raw.statusCode).toBe(400);
     expect(raw.json()).toEqual({ code: 400, msg: LICENCE_MESSAGES.tooManyPixels, data: null });
   });

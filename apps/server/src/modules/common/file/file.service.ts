@@ -4,7 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import type { DbOrTrx } from '../../../db/database.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { badRequest, notFound } from '../../../platform/errors.js';
-import { companyExists } from '../../company/company/company.service.js';
 import { isObjectKey } from '../../../platform/storage/object-store.js';
 import { nowText } from '../../../platform/time.js';
 import { claimedKind } from '../../../platform/uploads/content-type.js';
@@ -109,7 +108,7 @@ export async function thirdUploadFile(deps: AppDeps, actor: Actor, request: Fast
   const stored = requireFile(file);
   try {
     const form = parseFields(thirdUploadFields, fields);
-    if (form.cmpyCode && !(await companyExists(deps.db, form.cmpyCode))) throw notFound(`企业编号“${form.cmpyCode}”不存在`);
+    if (form.cmpyCode && !(await deps.lookups.companyExists(form.cmpyCode))) throw notFound(`企业编号“${form.cmpyCode}”不存在`);
     const expected = kindOfMaterialType(form.materialType);
     if (expected && stored.kind !== expected) throw badRequest(wrongFormatMessage(expected));
     await recordFile(deps, actor, stored, { source: 'third', ...form });

@@ -8,7 +8,7 @@
 import { coreSchema, elementOf, fieldLabel, hasTrait, schemaType, shapeOf, type Endpoint } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { allRoutes } from '../modules/index.js';
+import { allRoutes } from './index.js';
 import { DIALECTS, startTestServer, type TestServer } from '../test/harness.js';
 
 const HAN = /[\u4e00-\u9fa5]/;
