@@ -15,7 +15,8 @@ import { allRoutes, allScheduledTasks, migrateToLatest, runSeeds } from './modul
 import type { AppDeps, AppTask } from './platform/context.js';
 import { registerEndpoint, type RouteBinding } from './platform/endpoint.js';
 import { tooMany } from './platform/errors.js';
-import { installHttpConventions } from './platform/http.js';
+import { companyExists } from './modules/company/company/company.service.js';
+import { envelopeServerOptions, installHttpConventions } from './platform/http.js';
 import { Scheduler } from './platform/scheduler/scheduler.js';
 import { createSharedState } from './platform/shared-state.js';
 import { LocalObjectStore } from './platform/storage/local-store.js';
@@ -57,6 +58,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     trustProxy: false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    ...envelopeServerOptions,
   });
   installHttpConventions(app);
 
@@ -76,6 +78,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     storage: new LocalObjectStore(path.join(config.dataDir, 'files')),
     fileUrls: new FileUrlSigner(loadUrlSecret(config.dataDir, config.fileUrlSecret)),
     scheduler,
+    lookups: { companyExists: (cmpyCode) => companyExists(db, cmpyCode) },
   };
 
   await app.register(fastifyRateLimit, {

@@ -3,6 +3,7 @@ export * from './core/envelope.js';
 export * from './core/page.js';
 export * from './core/fields.js';
 export * from './core/validation.js';
+export * from './core/text.js';
 export * from './core/state-machine.js';
 export * from './system/index.js';
 export * from './common/index.js';

@@ -1,3 +1,4 @@
+import { textProblem } from '@hrbd/contract';
 import type { DbOrTrx } from '../db/database.js';
 
 export interface OperationLogEntry {
@@ -44,8 +45,9 @@ export function targetCodeOf(...inputs: unknown[]): string {
     if (!input || typeof input !== 'object') continue;
     for (const [key, value] of Object.entries(input)) {
       if (!TARGET_KEY.test(key)) continue;
-      if (typeof value === 'string' || typeof value === 'number') return String(value).slice(0, 200);
-      if (Array.isArray(value)) return value.join(',').slice(0, 200);
+      const text = typeof value === 'string' || typeof value === 'number' ? String(value) : Array.isArray(value) ? value.join(',') : null;
+      // A refused input may hold what no column can store (NUL): the log then names no target rather than failing.
+      if (text !== null) return textProblem(text, false) ? '' : text.slice(0, 200);
     }
   }
   return '';

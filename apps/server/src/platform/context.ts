@@ -19,6 +19,14 @@ export interface AppDeps {
   fileUrls: FileUrlSigner;
   /** Runs the modules' scheduled tasks (started by main.ts, not in tests). */
   scheduler: Scheduler<AppDeps>;
+  /**
+   * Questions a shared area asks of a domain that itself builds on that area
+   * (common/file asks whether a company exists; company uses common/file):
+   * wired in app.ts, so neither imports the other.
+   */
+  lookups: {
+    companyExists(cmpyCode: string): Promise<boolean>;
+  };
 }
 
 /** A scheduled task of a module: given the server's deps when it runs. */

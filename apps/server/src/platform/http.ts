@@ -1,8 +1,11 @@
-import { describeIssues, ResultCode } from '@hrbd/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { checkInput, ResultCode, tooLargeMessage } from '@hrbd/contract';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { z } from 'zod';
 import { constraintViolation } from '../db/dialect.js';
 import { AppError } from './errors.js';
+import { ONE_FILE_MSG } from './uploads/multipart.js';
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: '请求参数有误',
@@ -15,6 +18,48 @@ const STATUS_MESSAGES: Record<number, string> = {
   429: '请求过于频繁，请稍后再试',
 };
 const SERVER_ERROR_MSG = '服务器繁忙，请稍后重试';
+
+const KB = 1024;
+/** What the HTTP parser refuses before Fastify sees a request, in the caller's words. */
+export const HEADER_TOO_LARGE_MSG = `请求地址或请求头过长（合计不能超过${Math.floor(http.maxHeaderSize / KB)}KB）；较长的查询条件请改用该列表对应的表单（POST）接口提交`;
+export const BAD_URL_MSG = '请求地址不合法：含有无法解码的 % 编码';
+export const CONTENT_ENCODING_MSG = '不支持压缩的请求体（Content-Encoding），请发送未压缩的内容';
+
+const CLIENT_ERRORS: Record<string, { status: number; msg: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, msg: HEADER_TOO_LARGE_MSG },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, msg: '请求超时，请重试' },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request the HTTP parser refused (a header
+ * or URL over the limit, malformed HTTP) never reaches a route, so the
+ * envelope is written onto the socket here.
+ */
+export function writeClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, msg } = CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, msg: STATUS_MESSAGES[400] };
+  const body = JSON.stringify({ code: status, msg, data: null });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/** Fastify's `frameworkErrors`: a URL that cannot be decoded (`/%`) answers the envelope too. */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const msg = error.code === 'FST_ERR_BAD_URL' ? BAD_URL_MSG : STATUS_MESSAGES[400];
+  request.failure = msg;
+  void reply.status(400).send({ code: 400, msg, data: null });
+}
+
+/** The Fastify constructor options that keep refusals made before routing in the envelope. */
+export const envelopeServerOptions: Pick<FastifyServerOptions, 'clientErrorHandler' | 'frameworkErrors'> = {
+  clientErrorHandler: writeClientError,
+  frameworkErrors: frameworkError,
+};
 
 /** Maps any error to the status and Chinese message the caller sees; internals never leak. */
 export function describeError(error: FastifyError | AppError | Error): { status: number; msg: string } {
@@ -29,7 +74,10 @@ export function describeError(error: FastifyError | AppError | Error): { status:
   if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return { status: 400, msg: '请求体不是合法的 JSON' };
   if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return { status: 400, msg: '请求体不能为空' };
   if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 400, msg: '不支持的请求内容类型' };
-  if (status === 413 || code === 'FST_REQ_FILE_TOO_LARGE') return { status: 413, msg: STATUS_MESSAGES[413] };
+  // @fastify/multipart's limits: one file per form, and the largest video.
+  if (code === 'FST_FILES_LIMIT') return { status: 400, msg: ONE_FILE_MSG };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return { status: 413, msg: tooLargeMessage('video') };
+  if (status === 413) return { status: 413, msg: STATUS_MESSAGES[413] };
   if (status >= 400 && status < 500) return { status: status === 415 ? 400 : status, msg: STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400] };
   return { status: 500, msg: SERVER_ERROR_MSG };
 }
@@ -43,12 +91,18 @@ export function installHttpConventions(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema }) => {
     const zodSchema = schema as unknown as z.ZodType;
     return (data: unknown) => {
-      const parsed = zodSchema.safeParse(data ?? {});
-      if (parsed.success) return { value: parsed.data };
-      return { error: new AppError(ResultCode.BAD_REQUEST, describeIssues(zodSchema, parsed.error.issues)) };
+      const checked = checkInput(zodSchema, data ?? {});
+      if (checked.success) return { value: checked.data };
+      return { error: new AppError(ResultCode.BAD_REQUEST, checked.message) };
     };
   });
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  // Fastify would read a compressed body as if it were plain and fail on it; refuse it plainly instead.
+  app.addHook('onRequest', async (request) => {
+    const encoding = request.headers['content-encoding'];
+    if (encoding && encoding.trim().toLowerCase() !== 'identity') throw new AppError(415, CONTENT_ENCODING_MSG);
+  });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const { status, msg } = describeError(error);

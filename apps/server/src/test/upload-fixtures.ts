@@ -93,21 +93,20 @@ export interface FilePart {
  * A multipart/form-data body as a browser's FormData sends it; `fileFirst`
  * puts the file before the text fields (the server must cope with both orders).
  */
-export function multipartBody(fields: Record<string, string | number>, file?: FilePart, fileFirst = false) {
+export function multipartBody(fields: Record<string, string | number>, file?: FilePart | FilePart[], fileFirst = false) {
   const boundary = `----hrbdTest${randomBytes(8).toString('hex')}`;
   const fieldParts = Object.entries(fields).map(([key, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`),
   );
-  const fileParts = file
-    ? [
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'multipartFile'}"; filename="${file.name}"\r\n` +
-            `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-        ),
-        file.data,
-        Buffer.from('\r\n'),
-      ]
-    : [];
+  const files = file === undefined ? [] : Array.isArray(file) ? file : [file];
+  const fileParts = files.flatMap((f) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'multipartFile'}"; filename="${f.name}"\r\n` +
+        `Content-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
+    ),
+    f.data,
+    Buffer.from('\r\n'),
+  ]);
   const parts = fileFirst ? [...fileParts, ...fieldParts] : [...fieldParts, ...fileParts];
   return {
     payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../core/define-endpoint.js';
-import { code32 } from '../core/fields.js';
+import { code32, decimal } from '../core/fields.js';
 import { pageOf } from '../core/page.js';
 
 /**
@@ -64,14 +64,16 @@ export const addressApi = defineEndpoints('common', 'address', {
     audit: false,
     query: z.object({
       cmpyCode: code32('企业编号'),
-      type: z.coerce
-        .number({ error: '地址类型应为数字' })
-        .int()
-        .refine((v) => v === ADDRESS_TYPES.company || v === ADDRESS_TYPES.work, { error: '地址类型取值应为 1、2 之一' })
+      type: decimal(
+        z
+          .number({ error: '地址类型应为数字' })
+          .int()
+          .refine((v) => v === ADDRESS_TYPES.company || v === ADDRESS_TYPES.work, { error: '地址类型取值应为 1、2 之一' }),
+      )
         .default(ADDRESS_TYPES.work)
         .describe('地址类型'),
-      pageNum: z.coerce.number().int().min(1).default(1).describe('页码'),
-      pageSize: z.coerce.number().int().min(1).default(HISTORY_ADDRESS_PAGE_SIZE).describe('每页条数'),
+      pageNum: decimal(z.number().int().min(1)).default(1).describe('页码'),
+      pageSize: decimal(z.number().int().min(1)).default(HISTORY_ADDRESS_PAGE_SIZE).describe('每页条数'),
     }),
     response: pageOf(historyAddress),
   },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../core/define-endpoint.js';
-import { timeText } from '../core/fields.js';
+import { timeText, decimal } from '../core/fields.js';
 import { FILE_URL_TTL_SECONDS, IMAGE_FORMATS, VIDEO_FORMATS } from './upload.js';
 
 /**
@@ -80,10 +80,12 @@ const formFlag = z
 
 export const thirdUploadFields = z.object({
   cmpyCode: z.string().trim().max(64).default('').describe('企业编号'),
-  materialType: z.coerce
-    .number()
-    .int()
-    .refine((v) => v === MATERIAL_TYPES.IMAGE || v === MATERIAL_TYPES.VIDEO, { error: '素材类型取值应为 1、2 之一' })
+  materialType: decimal(
+    z
+      .number()
+      .int()
+      .refine((v) => v === MATERIAL_TYPES.IMAGE || v === MATERIAL_TYPES.VIDEO, { error: '素材类型取值应为 1、2 之一' }),
+  )
     .optional()
     .describe('素材类型'),
   materialName: z.string().trim().max(100).default('').describe('素材名称'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimal } from '../core/fields.js';
 import { defineEndpoints } from '../core/define-endpoint.js';
 
 /**
@@ -29,10 +30,12 @@ export const labelApi = defineEndpoints('common', 'label', {
     access: 'signedIn',
     audit: false,
     query: z.object({
-      labelType: z.coerce
-        .number({ error: '标签类型应为数字' })
-        .int()
-        .refine((v) => (LABEL_TYPE_VALUES as number[]).includes(v), { error: `标签类型取值应为 ${LABEL_TYPE_VALUES.join('、')} 之一` })
+      labelType: decimal(
+        z
+          .number({ error: '标签类型应为数字' })
+          .int()
+          .refine((v) => (LABEL_TYPE_VALUES as number[]).includes(v), { error: `标签类型取值应为 ${LABEL_TYPE_VALUES.join('、')} 之一` }),
+      )
         .default(LABEL_TYPES.onlineCourse)
         .describe('标签类型'),
     }),

@@ -12,6 +12,9 @@ export const LICENCE_FILE_FIELD = 'licenceFile';
  * Refusals of the licence upload. The console shows `msg` as it is for code
  * 400 (spec §5), so each one tells the person what to do next.
  */
+/** The most pixels a licence photo may have: far more than the OCR needs, and a bound on what decoding it costs. */
+export const LICENCE_MAX_MEGAPIXELS = 40;
+
 export const LICENCE_MESSAGES = {
   noFile: '请选择要上传的营业执照图片',
   /** 只能上传png、jpg、jpeg格式的文件，请重新上传 */
@@ -22,6 +25,7 @@ export const LICENCE_MESSAGES = {
   noCreditCode: '未能识别统一社会信用代码，请上传清晰完整的营业执照照片',
   badCreditCode: '统一社会信用代码校验失败，请核对后重新上传',
   busy: '营业执照识别繁忙，请稍后重试',
+  tooManyPixels: `图片尺寸过大（不能超过${LICENCE_MAX_MEGAPIXELS}百万像素），请缩小后重新上传`,
 } as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine } from '../core/text.js';
 import { defineEndpoints } from '../core/define-endpoint.js';
 import { code32, enumFilter, MOBILE_PATTERN, textFilter, timeFilter, timeText } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
@@ -212,7 +213,7 @@ export const companyApi = defineEndpoints('company', 'company', {
         approveType: z
           .union([z.literal(COMPANY_APPROVE_TYPES.passed), z.literal(COMPANY_APPROVE_TYPES.rejected)], { error: '审核结果取值应为 1（通过）、2（驳回）之一' })
           .describe('审核结果'),
-        rejectDesc: z.string().trim().max(200).optional().describe('驳回原因'),
+        rejectDesc: multiLine(z.string().trim().max(200).describe('驳回原因')).optional(),
       })
       .refine((v) => v.approveType !== COMPANY_APPROVE_TYPES.rejected || (v.rejectDesc ?? '') !== '', {
         error: '驳回时请填写驳回原因',

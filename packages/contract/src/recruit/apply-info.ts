@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { multiLine } from '../core/text.js';
 import { defineEndpoints } from '../core/define-endpoint.js';
-import { code32, enumFilter, textFilter, TIME_PATTERN, timeFilter, timeText } from '../core/fields.js';
+import { code32, enumFilter, textFilter, timeFilter, timeText, decimal, timeField } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { defineStateMachine } from '../core/state-machine.js';
 import { perm } from '../system/resource-tree.js';
@@ -80,7 +81,7 @@ export const APPLY_EXPORT_MAX = 1_000_000;
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 const ageFilter = (label: string) =>
-  z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(150).optional()).describe(label);
+  z.preprocess(blankToUndefined, decimal(z.number().int().min(0).max(150)).optional()).describe(label);
 
 const optionalTime = (label: string) => z.preprocess(blankToUndefined, timeFilter(label).optional()).describe(label);
 
@@ -141,14 +142,14 @@ const selectedCodesField = z
   }, z.array(code32('投递编号')).max(APPLY_BATCH_MAX, { error: `一次最多选择 ${APPLY_BATCH_MAX} 条投递记录导出` }).optional())
   .describe('投递编号');
 
-const noteField = z.preprocess(blankToUndefined, z.string().trim().max(200).optional()).describe('操作说明');
+const noteField = z.preprocess(blankToUndefined, multiLine(z.string().trim().max(200)).optional()).describe('操作说明');
 
 /** A mobile, or a landline with its area code (0371-12345678). */
 export const CONTACT_PHONE_PATTERN = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/;
 
 /** An interview invitation: when, where, whom to ask, and a note for the applicant. */
 const interviewShape = {
-  interviewTime: z.string().trim().regex(TIME_PATTERN, { error: '面试时间格式应为 YYYY-MM-DD HH:mm:ss' }).describe('面试时间'),
+  interviewTime: timeField('面试时间'),
   interviewPlace: z.string().trim().min(1, { error: '请填写面试地点' }).max(200).describe('面试地点'),
   contactPerson: z.string().trim().min(1, { error: '请填写联系人' }).max(32).describe('联系人'),
   contactPhone: z.string().trim().regex(CONTACT_PHONE_PATTERN, { error: '联系电话应为手机号或带区号的固定电话' }).describe('联系电话'),
@@ -388,10 +389,12 @@ export const applyInfoApi = defineEndpoints('recruit', 'applyInfo', {
     query: z
       .object({
         applyCode: code32('投递编号'),
-        state: z.coerce
-          .number()
-          .int()
-          .refine((v) => v in APPLY_ACTION_BY_TARGET, { error: '目标状态取值应为 3（初筛通过）、5（邀请面试）、4（录用）、6（不合适）之一' })
+        state: decimal(
+          z
+            .number()
+            .int()
+            .refine((v) => v in APPLY_ACTION_BY_TARGET, { error: '目标状态取值应为 3（初筛通过）、5（邀请面试）、4（录用）、6（不合适）之一' }),
+        )
           .describe('目标状态'),
         note: noteField,
         // Moving to 已邀请面试 is an invitation: it needs what inviteInterview needs.
@@ -467,7 +470,7 @@ export const applyInfoApi = defineEndpoints('recruit', 'applyInfo', {
     audit: true,
     body: z.object({
       applyCode: code32('投递编号'),
-      remark: z.string().trim().max(500).describe('备注'),
+      remark: multiLine(z.string().trim().max(500).describe('备注')),
     }),
     response: z.object({ applyCode: z.string(), remark: z.string() }),
   },

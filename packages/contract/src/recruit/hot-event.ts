@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine } from '../core/text.js';
 import { defineEndpoints } from '../core/define-endpoint.js';
 import { code32, enumFilter, textFilter, timeFilter, timeText } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
@@ -121,7 +122,7 @@ const eventFieldShape = {
   beginTime: timeFilter('开始时间'),
   endTime: timeFilter('结束时间'),
   /** Rich text (HTML); the server keeps only what its allow-list permits. */
-  description: z.string().trim().min(1, { error: '请输入事件描述' }).max(HOT_EVENT_DESCRIPTION_MAX).describe('事件描述'),
+  description: multiLine(z.string().trim().min(1, { error: '请输入事件描述' }).max(HOT_EVENT_DESCRIPTION_MAX).describe('事件描述')),
   enabled: z.union([z.literal(0), z.literal(1)], { error: '启用状态取值应为 0、1 之一' }).default(1).describe('启用状态'),
 };
 
@@ -308,7 +309,7 @@ export const hotEventValueApi = defineEndpoints('recruit', 'hotEventValue', {
     audit: true,
     query: z.object({
       valueCode: code32('数据编号'),
-      handleNote: z.string().trim().min(1, { error: '请输入处理说明' }).max(HOT_EVENT_HANDLE_NOTE_MAX).describe('处理说明'),
+      handleNote: multiLine(z.string().trim().min(1, { error: '请输入处理说明' }).max(HOT_EVENT_HANDLE_NOTE_MAX).describe('处理说明')),
     }),
     response: z.object({
       valueCode: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idCardField } from '../common/id-card.js';
 import { defineEndpoints } from '../core/define-endpoint.js';
-import { enumFilter, timeText } from '../core/fields.js';
+import { enumFilter, timeText, decimal } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { applicantFields, resumeEducation, resumeTrain, resumeVO, resumeWork } from './apply-info.js';
 import { perm } from '../system/resource-tree.js';
@@ -234,7 +234,7 @@ const areaCodeField = z
   )
   .describe('所在地区');
 
-const ageField = (label: string) => z.preprocess(blankToUndefined, z.coerce.number().int().min(16).max(100).optional()).describe(label);
+const ageField = (label: string) => z.preprocess(blankToUndefined, decimal(z.number().int().min(16).max(100)).optional()).describe(label);
 
 const EDUCATION_CODES = Object.keys(EDUCATION_RANK).map(Number);
 

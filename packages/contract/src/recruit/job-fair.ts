@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine } from '../core/text.js';
 import { defineEndpoints } from '../core/define-endpoint.js';
 import { code32, enumFilter, textFilter, timeFilter, timeText } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
@@ -131,7 +132,7 @@ const jobFairFieldShape = {
   startTime: timeFilter('开始时间'),
   endTime: timeFilter('结束时间'),
   /** Rich text (HTML); the server keeps only what its allow-list permits. */
-  description: z.string().trim().min(1, { error: '请输入招聘会简介' }).max(JOB_FAIR_DESCRIPTION_MAX).describe('招聘会简介'),
+  description: multiLine(z.string().trim().min(1, { error: '请输入招聘会简介' }).max(JOB_FAIR_DESCRIPTION_MAX).describe('招聘会简介')),
   /** Passed companies taking part. */
   cmpyCodes: codesField('参会企业', JOB_FAIR_CMPY_MAX, '参会企业编号'),
   /** Jobs of those companies brought to the fair. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { multiLine } from '../core/text.js';
 import { defineEndpoints } from '../core/define-endpoint.js';
-import { code32, enumFilter, textFilter, timeFilter, timeText } from '../core/fields.js';
+import { code32, enumFilter, textFilter, timeFilter, timeText, decimal } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { defineStateMachine } from '../core/state-machine.js';
 import { placeFields, placeRecord } from '../company/place.js';
@@ -111,7 +112,7 @@ const jobFieldShape = {
   labelCodes: z.array(code32('岗位标签')).max(JOB_LABELS_MAX).default([]).describe('岗位标签'),
   ...placeFields,
   /** Rich text (HTML); the server keeps only what its allow-list permits. */
-  description: z.string().trim().min(1, { error: '请输入岗位描述' }).max(JOB_DESCRIPTION_MAX).describe('岗位描述'),
+  description: multiLine(z.string().trim().min(1, { error: '请输入岗位描述' }).max(JOB_DESCRIPTION_MAX).describe('岗位描述')),
   beginTime: timeFilter('开始时间'),
   endTime: timeFilter('结束时间'),
 };
@@ -200,7 +201,7 @@ const salaryBound = (label: string) =>
   z
     .preprocess(
       (v) => (v === '' || v === null ? undefined : v),
-      z.coerce.number().int({ error: `${label}应为整数（元）` }).min(0).max(SALARY_MAX_YUAN).optional(),
+      decimal(z.number().int({ error: `${label}应为整数（元）` }).min(0).max(SALARY_MAX_YUAN)).optional(),
     )
     .describe(label);
 
@@ -290,7 +291,7 @@ export const jobApi = defineEndpoints('recruit', 'job', {
         approveType: z
           .union([z.literal(JOB_APPROVE_TYPES.approved), z.literal(JOB_APPROVE_TYPES.rejected)], { error: '审核结果取值应为 2（通过）、1（驳回）之一' })
           .describe('审核结果'),
-        rejectDesc: z.string().trim().max(200).optional().describe('驳回原因'),
+        rejectDesc: multiLine(z.string().trim().max(200).describe('驳回原因')).optional(),
       })
       .refine((v) => v.approveType !== JOB_APPROVE_TYPES.rejected || (v.rejectDesc ?? '') !== '', {
         error: '驳回时请填写驳回原因',
@@ -340,7 +341,7 @@ export const jobApi = defineEndpoints('recruit', 'job', {
     audit: true,
     body: z.object({
       jobCode: code32('岗位编号'),
-      forcedDesc: z.string().trim().min(1, { error: '请填写强制下线原因' }).max(200).describe('强制下线原因'),
+      forcedDesc: multiLine(z.string().trim().min(1, { error: '请填写强制下线原因' }).max(200).describe('强制下线原因')),
     }),
     response: jobState,
   },

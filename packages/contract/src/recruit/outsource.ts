@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../core/define-endpoint.js';
-import { code32, enumFilter, textFilter, timeText } from '../core/fields.js';
+import { code32, enumFilter, textFilter, timeText, dateField } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { applicantFields } from './apply-info.js';
 import { resumeProfile } from './industrial-army.js';
@@ -44,7 +44,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const dateText = z.string().regex(DATE);
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const dateFilter = (label: string) =>
-  z.preprocess(blankToUndefined, z.string().trim().regex(DATE, { error: `${label}格式应为 YYYY-MM-DD` }).optional()).describe(label);
+  z.preprocess(blankToUndefined, dateField(label).optional()).describe(label);
 
 /** The list's filters, shared by the export. */
 const filterShape = {

@@ -26,25 +26,8 @@ export const RECRUIT_COUNT_BY = ['job', 'apply'] as const;
 export type RecruitCountBy = (typeof RECRUIT_COUNT_BY)[number];
 export const RECRUIT_COUNT_BY_LABELS: Record<RecruitCountBy, string> = { job: '按在招岗位', apply: '按投递量' };
 
-/** YYYY-MM-DD or YYYY-MM-DD HH:mm:ss (only the day counts), and a day the calendar has. */
-const statDay = (label: string) =>
-  z
-    .preprocess(
-      (v) => (v === '' || v === null ? undefined : v),
-      timeFilter(label)
-        .refine(
-          (text) => {
-            // A text of the wrong shape is the format check's to report, once.
-            if (!/^\d{4}-\d{2}-\d{2}/.test(text)) return true;
-            const day = text.slice(0, 10);
-            const parsed = new Date(`${day}T00:00:00Z`);
-            return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
-          },
-          { error: `${label}不是有效的日期` },
-        )
-        .optional(),
-    )
-    .describe(label);
+/** YYYY-MM-DD or YYYY-MM-DD HH:mm:ss (only the day counts), a day the calendar has. */
+const statDay = (label: string) => z.preprocess((v) => (v === '' || v === null ? undefined : v), timeFilter(label).optional()).describe(label);
 
 /**
  * A range of days, read as the company statistics' trends read theirs: without

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine } from '../core/text.js';
 import { defineEndpoints } from '../core/define-endpoint.js';
 import { textFilter, timeFilter, timeText } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
@@ -31,7 +32,7 @@ export const eventTrackingApi = defineEndpoints('system', 'eventTracking', {
       eventName: z.string().trim().min(1).max(64).describe('事件名称'),
       pagePath: z.string().trim().min(1).max(200).describe('页面路径'),
       pageTitle: z.string().trim().max(64).default('').describe('页面标题'),
-      extra: z.string().max(1000).default('').describe('附加信息'),
+      extra: multiLine(z.string().max(1000).describe('附加信息')).default(''),
     }),
     response: z.null(),
   },

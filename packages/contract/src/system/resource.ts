@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine } from '../core/text.js';
 import { defineEndpoints } from '../core/define-endpoint.js';
 import { textFilter, timeText } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
@@ -41,7 +42,7 @@ const resourceFields = {
   icon: z.string().trim().max(64).default('').describe('图标'),
   sort: z.number().int().min(0).max(9999).default(0).describe('排序'),
   hidden: z.boolean().default(false).describe('是否隐藏'),
-  remark: z.string().trim().max(200).default('').describe('备注'),
+  remark: multiLine(z.string().trim().max(200).describe('备注')).default(''),
 };
 export const resourceApi = defineEndpoints('system', 'resource', {
   add: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine } from '../core/text.js';
 import { defineEndpoints } from '../core/define-endpoint.js';
 import { code32, textFilter, timeText } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
@@ -6,7 +7,7 @@ import { perm } from './resource-tree.js';
 
 const roleFields = {
   roleName: z.string().trim().min(1).max(32).describe('角色名称'),
-  remark: z.string().trim().max(200).optional().describe('备注'),
+  remark: multiLine(z.string().trim().max(200).describe('备注')).optional(),
 };
 
 export const roleRecord = z.object({

@@ -86,7 +86,9 @@ function tusError(error: unknown): { status_code: number; body: string } {
 
 /** @tus/server's own refusals, in Chinese, by status. */
 const TUS_MESSAGES: Record<number, string> = {
-  400: '上传请求不合法',
+  400: '上传请求不合法：请求头的值不正确',
+  412: '请使用 tus 1.0.0 协议上传（缺少 Tus-Resumable 请求头）',
+  415: '分片上传的内容类型须为 application/offset+octet-stream',
   403: '上传请求缺少必要的请求头',
   404: '上传任务不存在或已过期，请重新上传',
   409: '上传进度不一致，请刷新后继续上传',
@@ -95,6 +97,16 @@ const TUS_MESSAGES: Record<number, string> = {
   423: '文件正在上传中，请稍后重试',
   501: '不支持的上传方式，请关闭并行分片后重试',
 };
+
+const TUS_CONTENT_TYPE = 'application/offset+octet-stream';
+
+/** A POST or PATCH whose body is something other than upload bytes (JSON, text): tus would ignore or misread it. */
+function carriesForeignBody(request: FastifyRequest): boolean {
+  if (request.method !== 'POST' && request.method !== 'PATCH') return false;
+  const type = request.headers['content-type']?.split(';')[0].trim().toLowerCase();
+  const hasBody = request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+  return hasBody && type !== undefined && type !== TUS_CONTENT_TYPE;
+}
 
 function clientMetadata(upload: Upload): TusMetadata {
   const meta: TusMetadata = {};
@@ -207,15 +219,23 @@ export async function registerTus(app: FastifyInstance, deps: AppDeps, hooks: Tu
     response.headers.forEach((value, name) => {
       if (name !== 'content-length') reply.header(name, value);
     });
-    return reply.send(response.status === 204 ? undefined : await response.text());
+    if (response.status === 204) return reply.send();
+    const text = await response.text();
+    // tus answers some refusals itself in plain English (412, `Invalid upload-length`, `Not found`): every refusal is the envelope.
+    if (response.status < 400) return reply.send(text);
+    const body = text.startsWith('{') ? text : envelope(response.status, TUS_MESSAGES[response.status] ?? UPLOAD_MESSAGES.failed);
+    return reply.header('content-type', 'application/json; charset=utf-8').send(body);
   }
 
   await app.register(async (scope) => {
-    // Chunks are streamed to the store by tus; Fastify must not read them first.
-    scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+    // Chunks are streamed to the store by tus; Fastify must not read them first, whatever
+    // type the client names (a JSON or text body left to tus is refused by tus, 415, not lost in a parser).
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     scope.addHook('onRequest', async (request) => {
       if (request.method === 'OPTIONS') return;
       request.actor = await authenticate(deps, request.headers.authorization);
+      if (carriesForeignBody(request)) throw new AppError(415, TUS_MESSAGES[415]);
     });
     const methods = ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'];
     scope.route({ method: methods, url: TUS_PATH, handler: handle });

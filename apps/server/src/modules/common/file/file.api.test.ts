@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileApi, OBJECT_KEY_PATTERN, thirdFileApi, type BatchUrls, type Endpoint, type FileRecord } from '@hrbd/contract';
+import { companyApi, fileApi, OBJECT_KEY_PATTERN, thirdFileApi, type BatchUrls, type Endpoint, type FileRecord } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
+import { companyForm, uploadLicence } from '../../../test/recruit-fixtures.js';
 import { bigPng, gifFile, jpegFile, multipartBody, pngImage, videoFiles, type FilePart } from '../../../test/upload-fixtures.js';
 
 const IMAGE_FORMAT_MSG = '只能上传png、jpg、jpeg格式的文件，请重新上传';
@@ -12,11 +13,15 @@ describe.each(DIALECTS)('files on %s', (dialect) => {
   let server: TestServer;
   let token: string;
   let filesDir: string;
+  let cmpyCode: string;
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
     token = await server.login();
     filesDir = path.join(server.deps.config.dataDir, 'files');
+    const company = await server.call(companyApi.submit, { token, body: companyForm(1, await uploadLicence(server, token)) });
+    expect(company.status, company.json.msg).toBe(200);
+    cmpyCode = company.json.data.cmpyCode;
   });
   afterAll(() => server.close());
 
@@ -25,7 +30,7 @@ describe.each(DIALECTS)('files on %s', (dialect) => {
     return (fs.readdirSync(filesDir, { recursive: true }) as string[]).filter((entry) => fs.statSync(path.join(filesDir, entry)).isFile());
   }
 
-  async function upload(endpoint: Endpoint, fields: Record<string, string | number>, file?: FilePart, fileFirst = false) {
+  async function upload(endpoint: Endpoint, fields: Record<string, string | number>, file?: FilePart | FilePart[], fileFirst = false) {
     const { payload, headers } = multipartBody(fields, file, fileFirst);
     const raw = await server.app.inject({
       method: 'POST',
@@ -116,9 +121,9 @@ describe.each(DIALECTS)('files on %s', (dialect) => {
 
   it('third/uploadFile: the material type limits the kind, in either field order', async () => {
     const mp4 = videoFiles().mp4;
-    const video = await upload(thirdFileApi.uploadFile, { cmpyCode: 'C001', materialType: 2, materialName: '宣传片' }, { name: 'promo.mp4', data: mp4 });
+    const video = await upload(thirdFileApi.uploadFile, { cmpyCode, materialType: 2, materialName: '宣传片' }, { name: 'promo.mp4', data: mp4 });
     expect(video.status, video.json.msg).toBe(200);
-    expect(thirdFileApi.uploadFile.response.parse(video.json.data)).toMatchObject({ materialName: '宣传片', cmpyCode: 'C001', materialType: 2, fileType: 'video' });
+    expect(thirdFileApi.uploadFile.response.parse(video.json.data)).toMatchObject({ materialName: '宣传片', cmpyCode, materialType: 2, fileType: 'video' });
     expect((await download(video.json.data.url)).rawPayload.equals(mp4)).toBe(true);
 
     const before = storedObjects().length;
@@ -134,6 +139,31 @@ describe.each(DIALECTS)('files on %s', (dialect) => {
     const noUrl = await upload(thirdFileApi.uploadFile, { returnUrl: 'false' }, { name: 'logo.png', data: pngImage() });
     expect(noUrl.status).toBe(200);
     expect(noUrl.json.data).toMatchObject({ url: '', materialName: 'logo.png', materialType: null });
+  });
+
+  it('third/uploadFile: a company that does not exist is a 404 naming it, and the file is not kept', async () => {
+    const before = storedObjects();
+    const res = await upload(thirdFileApi.uploadFile, { cmpyCode: 'NO-SUCH-CMPY', materialType: 1 }, { name: 'a.png', data: pngImage() });
+    expect(res).toMatchObject({ status: 404, json: { code: 404, msg: '企业编号“NO-SUCH-CMPY”不存在', data: null } });
+    expect(storedObjects()).toEqual(before);
+  });
+
+  it('a refused form leaves nothing in the store: two files, or a video cut off at 100 MiB', async () => {
+    const before = storedObjects();
+    const two = await upload(fileApi.uploadFile, {}, [
+      { name: 'a.png', data: pngImage(8) },
+      { name: 'b.png', data: pngImage(9) },
+    ]);
+    expect(two).toMatchObject({ status: 400, json: { code: 400, msg: '一次只能上传一个文件', data: null } });
+    expect(storedObjects()).toEqual(before);
+
+    // One byte over the largest video: busboy stops at the limit as if the file were complete.
+    const mp4 = videoFiles().mp4;
+    const oversize = Buffer.concat([mp4, Buffer.alloc(100 * 1024 * 1024 + 1 - mp4.length)]);
+    const big = await upload(fileApi.uploadFile, {}, { name: 'long.mp4', data: oversize });
+    expect(big).toMatchObject({ status: 413, json: { code: 413, msg: '文件大小不能超过100M，请重新选择', data: null } });
+    expect(storedObjects()).toEqual(before);
+    expect(await server.deps.db.selectFrom('comFile').select('objectKey').where('fileSize', '>=', 100 * 1024 * 1024).execute()).toEqual([]);
   });
 
   it('batchQueryUrl lists unknown and malformed keys as missing', async () => {

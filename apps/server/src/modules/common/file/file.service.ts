@@ -3,7 +3,7 @@ import { thirdUploadFields, type FileKind, MATERIAL_TYPES, wrongFormatMessage } 
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTrx } from '../../../db/database.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
-import { badRequest } from '../../../platform/errors.js';
+import { badRequest, notFound } from '../../../platform/errors.js';
 import { isObjectKey } from '../../../platform/storage/object-store.js';
 import { nowText } from '../../../platform/time.js';
 import { claimedKind } from '../../../platform/uploads/content-type.js';
@@ -84,7 +84,7 @@ function storeFormFile(deps: AppDeps, request: FastifyRequest, expectOf: (fields
       claimed: claimedKind(part.filename, part.mimetype),
     });
     return { ...received, fileName: displayName(part.filename) };
-  });
+  }, (stored) => deps.storage.delete(stored.objectKey));
 }
 
 /** fileManage/uploadFile: one image or video. */
@@ -108,6 +108,7 @@ export async function thirdUploadFile(deps: AppDeps, actor: Actor, request: Fast
   const stored = requireFile(file);
   try {
     const form = parseFields(thirdUploadFields, fields);
+    if (form.cmpyCode && !(await deps.lookups.companyExists(form.cmpyCode))) throw notFound(`企业编号“${form.cmpyCode}”不存在`);
     const expected = kindOfMaterialType(form.materialType);
     if (expected && stored.kind !== expected) throw badRequest(wrongFormatMessage(expected));
     await recordFile(deps, actor, stored, { source: 'third', ...form });

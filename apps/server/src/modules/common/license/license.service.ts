@@ -1,4 +1,5 @@
-import { LICENCE_MESSAGES, type LicenceInfo } from '@hrbd/contract';
+import { LICENCE_MAX_MEGAPIXELS, LICENCE_MESSAGES, type LicenceInfo } from '@hrbd/contract';
+import { imageSize } from '../../../platform/uploads/image-size.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, unavailable } from '../../../platform/errors.js';
 import { extractLicenceFields } from './licence-fields.js';
@@ -13,6 +14,10 @@ import { isLicenceImage } from './licence-upload.js';
  */
 export async function recognizeLicence(image: Buffer, log: FastifyBaseLogger): Promise<LicenceInfo> {
   if (!isLicenceImage(image)) throw badRequest(LICENCE_MESSAGES.wrongFormat);
+  // Judged by the header before any decoder allocates width × height × 4 bytes.
+  const size = imageSize(image);
+  if (!size) throw badRequest(LICENCE_MESSAGES.unreadable);
+  if (size.width * size.height > LICENCE_MAX_MEGAPIXELS * 1_000_000) throw badRequest(LICENCE_MESSAGES.tooManyPixels);
   let reading: OcrReading;
   try {
     reading = await recognizeImage(image);

@@ -159,6 +159,8 @@ export async function registerMaterial(deps: AppDeps, actor: Actor, request: Fas
           md5,
         });
         return { ...received, fileName: displayName(part.filename) };
+      }, async (stored) => {
+        if (stored) await deps.storage.delete(stored.objectKey);
       })
     : { fields: (request.body ?? {}) as Record<string, unknown>, file: null };
   const file = form.file;

@@ -8,3 +8,12 @@ export interface RegionCentres {
   cities: Readonly<Record<string, Position>>;
   counties: Readonly<Record<string, Position>>;
 }
+
+/** [west, south, east, north] in GCJ-02 degrees. */
+export type Box = readonly [number, number, number, number];
+
+/** Bounding boxes of city and county outlines, by six-digit code. */
+export interface RegionBounds {
+  cities: Readonly<Record<string, Box>>;
+  counties: Readonly<Record<string, Box>>;
+}

@@ -3,6 +3,8 @@ import type { Db } from '../../../db/database.js';
 import { badRequest, notFound } from '../../../platform/errors.js';
 import { LEVEL } from './region-data.js';
 import * as repo from './region.repository.js';
+import { REGION_BOUNDS } from './region-bounds.js';
+import type { Position } from './region-centres.types.js';
 
 export interface RegionNode {
   level: RegionLevel;
@@ -195,6 +197,9 @@ export interface PlaceCodes {
   provinceCode: string;
   cityCode: string;
   countyCode: string;
+  /** The point picked with them, when there is one: it must lie in (or just beside) the county. */
+  gcj02Lng?: number | null;
+  gcj02Lat?: number | null;
 }
 
 export interface PlaceNames {
@@ -219,7 +224,28 @@ export async function resolvePlace(db: Db, codes: PlaceCodes): Promise<PlaceName
   const inCity = city.children.find((c) => c.code === codes.countyCode);
   if (!county && !inCity) throw badRequest(`所在区县编码“${codes.countyCode}”不存在`);
   if (!inCity) throw badRequest(`所在区县“${county?.name ?? codes.countyCode}”不属于${city.name}`);
+  if (codes.gcj02Lng != null && codes.gcj02Lat != null && !nearRegion(codes, [codes.gcj02Lng, codes.gcj02Lat])) {
+    throw badRequest(`所选位置（经度${codes.gcj02Lng}，纬度${codes.gcj02Lat}）不在${city.name}${inCity.name}范围内，请在地图上重新选择`);
+  }
   return { provinceName: province.name, cityName: city.name, countyName: inCity.name };
+}
+
+/** How far outside a region's outline a point may be: a venue on the border road, a map click a little off. */
+const NEAR_KM = 5;
+const KM_PER_DEGREE = 111.32;
+
+/**
+ * Whether a point lies within the bounding box of the county's outline (or,
+ * for a county the boundary data does not have, its city's), widened by
+ * NEAR_KM. A region with no outline at all is not judged.
+ */
+function nearRegion(codes: PlaceCodes, [lng, lat]: Position): boolean {
+  const box = REGION_BOUNDS.counties[codes.countyCode] ?? REGION_BOUNDS.cities[codes.cityCode];
+  if (!box) return true;
+  const [west, south, east, north] = box;
+  const latMargin = NEAR_KM / KM_PER_DEGREE;
+  const lngMargin = NEAR_KM / (KM_PER_DEGREE * Math.cos((((south + north) / 2) * Math.PI) / 180));
+  return lng >= west - lngMargin && lng <= east + lngMargin && lat >= south - latMargin && lat <= north + latMargin;
 }
 
 /** Names of places already saved (lists and details); a code no longer in the table shows as itself. */

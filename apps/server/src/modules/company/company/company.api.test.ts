@@ -210,12 +210,12 @@ describe.each(DIALECTS)('companies and their review on %s', (dialect) => {
 
     it('lets a passed company change scale, address and contact only (409 naming what it may not change)', async () => {
       const { cmpyCode, n } = await companyIn(1);
-      const contact = await update(cmpyCode, n, { contactPerson: '孙丽', contactPhone: '13937100001', cmpyScale: 4, countyCode: '410182', address: '荥阳市索河路1号' });
+      const contact = await update(cmpyCode, n, { contactPerson: '孙丽', contactPhone: '13937100001', cmpyScale: 4, countyCode: '410182', address: '荥阳市索河路1号', gcj02Lng: 113.38, gcj02Lat: 34.79 });
       expect(contact.status, contact.json.msg).toBe(200);
       expect(contact.json.msg).toBe('修改成功');
       expect(await info(cmpyCode)).toMatchObject({ approveType: 1, contactPerson: '孙丽', cmpyScale: 4, countyName: '荥阳市' });
 
-      const renamed = await update(cmpyCode, n, { countyCode: '410182', cmpyName: '改名有限公司', legalPerson: '钱某' });
+      const renamed = await update(cmpyCode, n, { countyCode: '410182', gcj02Lng: 113.38, gcj02Lat: 34.79, cmpyName: '改名有限公司', legalPerson: '钱某' });
       expect(renamed.status).toBe(409);
       expect(renamed.json.msg).toBe('企业已通过审核，企业名称、法定代表人不能修改；可修改企业规模、地址和联系人信息');
       expect((await info(cmpyCode)).cmpyName).toBe(companyForm(n, licence).cmpyName);

@@ -18,7 +18,7 @@ import {
 } from '@hrbd/contract';
 import type { DbOrTrx } from '../../../db/database.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
-import { scopeCovers, type DataScope } from '../../../platform/data-scope.js';
+import { scopeCovers, WHOLE_SCOPE, type DataScope } from '../../../platform/data-scope.js';
 import { badRequest, conflict, found } from '../../../platform/errors.js';
 import { randomCode } from '../../../platform/ids.js';
 import { moveStates } from '../../../platform/state-move.js';
@@ -303,6 +303,11 @@ export interface CompanyForJob {
   cmpyCode: string;
   cmpyName: string;
   approveType: number;
+}
+
+/** Whether a company with this code exists, in any state and region (uploads filed under a company). */
+export async function companyExists(db: DbOrTrx, cmpyCode: string): Promise<boolean> {
+  return (await repo.findByCode(db, cmpyCode, WHOLE_SCOPE)) !== undefined;
 }
 
 /** A company a job is to be published for, with its state; undefined when there is none in the scope. */

@@ -166,6 +166,22 @@ describe.each(DIALECTS)('job fairs on %s', (dialect) => {
     expect(jobPage.records.map((j) => [j.jobName, j.cmpyCode, j.approveType, j.countyName])).toEqual([['仓库管理员', companyB, 3, '新郑市']]);
   });
 
+  it('refuses a venue point or a work place far from the chosen county (80, 40 for 新郑市), and takes one just beside it', async () => {
+    const fairs = await server.deps.db.selectFrom('recruitJobFair').select('id').execute();
+    const far = await server.call(jobFairApi.add, { token: clerk, body: fairForm({ gcj02Lng: 80, gcj02Lat: 40 }) });
+    expect(far).toMatchObject({ status: 400, json: { code: 400, msg: '所选位置（经度80，纬度40）不在郑州市新郑市范围内，请在地图上重新选择', data: null } });
+    // 金水区, 40 km north of 新郑市: a point in the wrong county is refused too.
+    const neighbour = await server.call(jobFairApi.add, { token: clerk, body: fairForm({ gcj02Lng: 113.66, gcj02Lat: 34.8 }) });
+    expect(neighbour.status).toBe(400);
+    expect(await server.deps.db.selectFrom('recruitJobFair').select('id').execute()).toHaveLength(fairs.length);
+    // 2 km beyond the outline's southern edge (34.274): within the few kilometres a border venue may be off.
+    const beside = await server.call(jobFairApi.add, { token: clerk, body: fairForm({ gcj02Lng: 113.7, gcj02Lat: 34.256 }) });
+    expect(beside.status, beside.json.msg).toBe(200);
+
+    const job = await server.call(jobApi.saveJobInfo, { token: admin, body: jobForm(companyA, { jobName: '远方岗位', gcj02Lng: 80, gcj02Lat: 40 }) });
+    expect(job).toMatchObject({ status: 400, json: { msg: '所选位置（经度80，纬度40）不在郑州市新郑市范围内，请在地图上重新选择' } });
+  });
+
   it('keeps no venue for an online fair, and needs one for an on-site fair', async () => {
     const online = await add(fairForm({ fairType: 1, startTime: at(DAY), endTime: at(30 * DAY), address: '会被忽略的地址' }));
     expect(await info(online)).toMatchObject({ fairType: 1, address: '', gcj02Lng: null, gcj02Lat: null, countyName: '新郑市' });

@@ -324,7 +324,8 @@ describe.each(DIALECTS)('jobs and their review on %s', (dialect) => {
     });
 
     it('filters by name, company, category (a 大类 takes in its 中类), label, county and education, with counts to match', async () => {
-      const special = await save({ jobName: '叉车司机', jobCategoryCode: '4-02', labelCodes: [labels[0]], countyCode: '410182', education: 3 });
+      // 荥阳市, with a point in it (a place's point must lie in its county).
+      const special = await save({ jobName: '叉车司机', jobCategoryCode: '4-02', labelCodes: [labels[0]], countyCode: '410182', gcj02Lng: 113.38, gcj02Lat: 34.79, education: 3 });
       expect((await list({ jobName: '叉车' })).records.map((r) => r.jobCode)).toEqual([special.jobCode]);
       expect((await list({ jobCategoryCode: '4' })).records.map((r) => r.jobCode)).toEqual([special.jobCode]);
       expect((await list({ jobCategoryCode: '4-02' })).total).toBe(1);
