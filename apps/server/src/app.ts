@@ -17,6 +17,7 @@ import { allRoutes } from './modules/index.js';
 import type { AppDeps } from './platform/context.js';
 import { registerEndpoint, type RouteBinding } from './platform/endpoint.js';
 import { tooMany } from './platform/errors.js';
+import { installSecurityHeaders } from './platform/security-headers.js';
 import { installHttpConventions } from './platform/http.js';
 import { createSharedState } from './platform/shared-state.js';
 import { LocalObjectStore } from './platform/storage/local-store.js';
@@ -67,6 +68,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     forceCloseConnections: 'idle',
   });
   installHttpConventions(app);
+  installSecurityHeaders(app, { mapTileUrl: config.mapTileUrl });
 
   await app.register(fastifyRateLimit, {
     global: false,

@@ -1,3 +1,4 @@
+import { perm } from '@hrbd/contract';
 import type { RouteBinding } from '../platform/endpoint.js';
 import { addressRoutes } from './common/address/address.routes.js';
 import { dictRoutes } from './common/dict/dict.routes.js';
@@ -6,7 +7,10 @@ import { geocoderRoutes } from './common/geocoder/geocoder.routes.js';
 import { labelRoutes } from './common/label/label.routes.js';
 import { regionRoutes } from './common/region/region.routes.js';
 import { treeDataRoutes } from './common/tree-data/tree-data.routes.js';
+import type { FileHolder } from './common/file/file-access.js';
 import { fileRoutes } from './common/file/file.routes.js';
+import { materialKeysAmong } from './common/material/material.service.js';
+import { licenceKeysAmong } from './company/company/company.service.js';
 import { licenseRoutes } from './common/license/license.routes.js';
 import { materialRoutes } from './common/material/material.routes.js';
 import { companyRoutes } from './company/company/company.routes.js';
@@ -32,6 +36,17 @@ import { userRoutes } from './system/user/user.routes.js';
 import { wechatRoutes } from './system/wechat/wechat.routes.js';
 
 /** Every route the server serves, by domain. The catalogue report and guard tests read this list. */
+/**
+ * Records that keep object keys in a column, with the list permission that
+ * lets a user read them: batchQueryUrl signs their files for such a user. A
+ * picture inside rich text is re-signed by the endpoint showing the text, so
+ * those are not listed. A new domain keeping keys in a column adds its row.
+ */
+const FILE_HOLDERS: readonly FileHolder[] = [
+  { permission: perm.recruit.company.approval.list, keysAmong: licenceKeysAmong },
+  { permission: perm.train.course.material.list, keysAmong: materialKeysAmong },
+];
+
 export const allRoutes: readonly RouteBinding[] = [
   ...authRoutes,
   ...userRoutes,
@@ -42,7 +57,7 @@ export const allRoutes: readonly RouteBinding[] = [
   ...eventTrackingRoutes,
   ...auditLogRoutes,
   ...sessionRoutes,
-  ...fileRoutes,
+  ...fileRoutes(FILE_HOLDERS),
   ...materialRoutes,
   ...licenseRoutes,
   ...regionRoutes,

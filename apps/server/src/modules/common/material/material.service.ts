@@ -11,6 +11,7 @@ import {
 } from '@hrbd/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { DbOrTrx } from '../../../db/database.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { AppError, badRequest, conflict, forbidden, found } from '../../../platform/errors.js';
 import { randomCode } from '../../../platform/ids.js';
@@ -253,4 +254,9 @@ export async function failUpload(deps: AppDeps, meta: TusMetadata, reason: strin
     uploadId: null,
     updateTime: nowText(),
   });
+}
+
+/** The keys among `objectKeys` that hold some material's file (files readable with the material list). */
+export function materialKeysAmong(db: DbOrTrx, objectKeys: readonly string[]): Promise<string[]> {
+  return repo.objectKeysAmong(db, objectKeys);
 }
