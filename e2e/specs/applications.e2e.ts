@@ -49,7 +49,7 @@ describe('applications (投递记录): one applicant through the flow, a batch r
     await view.locator('.ant-table-row').first().waitFor();
   });
 
-  it('passes a new resume, invites the applicant and hires them, the counts following each move', async () => {
+  it('passes a new resume and invites the applicant, the counts following each move; 录用 waits for the interview', async () => {
     onTestFailed(() => screenshot(page, 'applications-failed-flow').then(() => undefined));
     const before = await counts(view);
     expect(before.新简历).toBeGreaterThan(0);
@@ -86,20 +86,20 @@ describe('applications (投递记录): one applicant through the flow, a batch r
     const filtered = { ...beforeInvite, 初筛通过: beforeInvite.初筛通过 - 1, 已邀请面试: beforeInvite.已邀请面试 + 1 };
     await expectCounts(view, filtered);
 
+    // The interview is three days ahead: 录用 is refused until it has begun, and nothing moves.
     await openTab(view, '已邀请面试');
     const invited = view.locator('.ant-table-row', { hasText: person.name }).first();
     await invited.getByRole('button', { name: '录用' }).click();
     await confirmPopover(page);
-    await notice(page, '操作成功').waitFor();
-    await expectCounts(view, { ...filtered, 已邀请面试: filtered.已邀请面试 - 1, 已录用: filtered.已录用 + 1 });
+    await page.locator('.ant-message').getByText(/尚未开始，不能录用$/).last().waitFor();
+    await expectCounts(view, filtered);
 
-    // The hired applicant's detail tells the whole story.
-    await openTab(view, '已录用');
-    await view.locator('.ant-table-row', { hasText: person.name }).first().getByRole('button', { name: '详情' }).click();
+    // The applicant's detail tells the story so far.
+    await invited.getByRole('button', { name: '详情' }).click();
     const detail = page.getByRole('dialog', { name: '投递详情' });
-    await detail.locator('.ant-tag', { hasText: '已录用' }).first().waitFor();
+    await detail.locator('.ant-tag', { hasText: '已邀请面试' }).first().waitFor();
     await detail.getByRole('tab', { name: /^操作记录/ }).click();
-    for (const move of ['新简历 → 初筛通过', '初筛通过 → 已邀请面试', '已邀请面试 → 已录用']) {
+    for (const move of ['新简历 → 初筛通过', '初筛通过 → 已邀请面试']) {
       await detail.getByText(move, { exact: true }).first().waitFor();
     }
     await settle(page);

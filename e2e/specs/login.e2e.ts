@@ -23,7 +23,8 @@ describe('signing in', () => {
     await page.goto('/#/login');
     await fillLogin(page, DEMO_ADMIN.userName, 'Wrong-pass1');
     await page.getByRole('button', { name: /登\s*录/ }).click();
-    await page.getByText('用户名或密码错误，还可尝试4次').waitFor();
+    await page.getByText('用户名或密码错误', { exact: true }).waitFor();
+    await page.getByText('连续输错5次密码', { exact: false }).waitFor();
     await page.getByText('向右滑动完成验证').waitFor();
     await screenshot(page, 'login-wrong-password');
   });

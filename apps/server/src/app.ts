@@ -11,13 +11,14 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { createDatabase, type DatabaseTarget } from './db/dialect.js';
 import { fileProtocol } from './modules/common/file.protocol.js';
-import { allRoutes, allScheduledTasks, migrateToLatest, runSeeds } from './modules/index.js';
+import { allFileHolders, allRoutes, allScheduledTasks, migrateToLatest, runSeeds } from './modules/index.js';
 import type { AppDeps, AppTask } from './platform/context.js';
 import { registerEndpoint, type RouteBinding } from './platform/endpoint.js';
 import { tooMany } from './platform/errors.js';
 import { companyExists } from './modules/company/company/company.service.js';
 import { envelopeServerOptions, installHttpConventions } from './platform/http.js';
 import { Scheduler } from './platform/scheduler/scheduler.js';
+import { installSecurityHeaders } from './platform/security-headers.js';
 import { createSharedState } from './platform/shared-state.js';
 import { LocalObjectStore } from './platform/storage/local-store.js';
 import { FileUrlSigner, loadUrlSecret } from './platform/storage/signed-url.js';
@@ -61,6 +62,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     ...envelopeServerOptions,
   });
   installHttpConventions(app);
+  installSecurityHeaders(app, { mapTileUrl: config.mapTileUrl });
 
   // Tasks run with the deps, which hold the scheduler: it reads them when a run starts.
   const scheduler: Scheduler<AppDeps> = new Scheduler<AppDeps>({
@@ -78,7 +80,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     storage: new LocalObjectStore(path.join(config.dataDir, 'files')),
     fileUrls: new FileUrlSigner(loadUrlSecret(config.dataDir, config.fileUrlSecret)),
     scheduler,
-    lookups: { companyExists: (cmpyCode) => companyExists(db, cmpyCode) },
+    lookups: { companyExists: (cmpyCode) => companyExists(db, cmpyCode), fileHolders: allFileHolders },
   };
 
   await app.register(fastifyRateLimit, {

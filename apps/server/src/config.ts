@@ -27,6 +27,8 @@ const schema = z.object({
   WECHAT_SECRET: z.string().optional(),
   WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
   WEB_DIST: z.string().optional(),
+  /** The console's map tile template (set when building it); its server is allowed in the pages' Content-Security-Policy. */
+  VITE_MAP_TILE_URL: z.string().optional(),
   /** AMap web-service key; without it the geocoder answers with region centres from bundled data. */
   AMAP_KEY: z.string().min(1).optional(),
   AMAP_API_BASE: z.string().url().default('https://restapi.amap.com'),
@@ -53,6 +55,7 @@ export type Config = Readonly<{
   publicUrl: string;
   wechat: { appId?: string; secret?: string; apiBase: string };
   webDist?: string;
+  mapTileUrl?: string;
   amap: { key?: string; apiBase: string };
   fileUrlSecret?: string;
   pdfFont: { path: string; name: string };
@@ -86,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     wechat: { appId: e.WECHAT_APPID, secret: e.WECHAT_SECRET, apiBase: e.WECHAT_API_BASE },
     webDist: e.WEB_DIST,
+    mapTileUrl: e.VITE_MAP_TILE_URL,
     amap: { key: e.AMAP_KEY, apiBase: e.AMAP_API_BASE },
     fileUrlSecret: e.FILE_URL_SECRET,
     pdfFont: { path: e.PDF_FONT_PATH, name: e.PDF_FONT_NAME },

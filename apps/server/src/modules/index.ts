@@ -5,6 +5,7 @@ import { migrate } from '../db/migrate.js';
 import { seed } from '../db/seed.js';
 import type { AppTask } from '../platform/context.js';
 import type { DomainModule } from '../platform/domain-module.js';
+import type { FileHolder } from '../platform/file-holder.js';
 import type { RouteBinding } from '../platform/endpoint.js';
 import { commonModule } from './common/index.js';
 import { companyModule } from './company/index.js';
@@ -34,3 +35,6 @@ export function runSeeds(db: Db, config: Pick<Config, 'adminPassword' | 'seedDem
 
 /** Every domain's scheduled tasks (platform/scheduler runs them; 系统管理 › 定时任务 shows them). */
 export const allScheduledTasks: readonly AppTask[] = DOMAIN_MODULES.flatMap((m) => m.tasks);
+
+/** Every domain's records that keep files, for batchQueryUrl's rule (common/file/file-access.ts). */
+export const allFileHolders: readonly FileHolder[] = DOMAIN_MODULES.flatMap((m) => m.fileHolders ?? []);

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import type { DialectName } from '../db/dialect.js';
 import type { ScheduledTask, Scheduler } from './scheduler/scheduler.js';
 import type { DataScope } from './data-scope.js';
+import type { FileHolder } from './file-holder.js';
 import type { SharedState } from './shared-state.js';
 import type { ObjectStore } from './storage/object-store.js';
 import type { FileUrlSigner } from './storage/signed-url.js';
@@ -26,6 +27,8 @@ export interface AppDeps {
    */
   lookups: {
     companyExists(cmpyCode: string): Promise<boolean>;
+    /** Every domain's records that keep files (their manifests' `fileHolders`). */
+    fileHolders: readonly FileHolder[];
   };
 }
 

@@ -4,6 +4,7 @@ import type { DbOrTrx } from '../db/database.js';
 import type { DialectName } from '../db/dialect.js';
 import type { AppTask } from './context.js';
 import type { RouteBinding } from './endpoint.js';
+import type { FileHolder } from './file-holder.js';
 
 /** A migration file: `up` sees the schema as it was when written (untyped), on either dialect. */
 export interface DomainMigration {
@@ -41,4 +42,6 @@ export interface DomainModule {
   migrations: Readonly<Record<string, DomainMigration>>;
   seeds: readonly SeedStep[];
   tasks: readonly AppTask[];
+  /** Its records that keep files, if any. */
+  fileHolders?: readonly FileHolder[];
 }

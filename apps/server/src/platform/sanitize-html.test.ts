@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeRichText, storedRichText, withFreshPictureUrls } from './sanitize-html.js';
 import { FileUrlSigner } from './storage/signed-url.js';
 
+/** An object key of the form the server makes. */
+const KEY = 'image/202501/0123456789abcdef0123456789abcdef.png';
+
 describe('rich text sanitiser', () => {
   it('keeps what the editor writes', () => {
     const html = [
@@ -26,7 +29,7 @@ describe('rich text sanitiser', () => {
 
   it('drops event handlers and style attributes', () => {
     expect(sanitizeRichText('<p onclick="alert(1)" style="color:red" class="x">段落</p>')).toBe('<p>段落</p>');
-    expect(sanitizeRichText('<img src="/files/image/202501/a.png" onerror="alert(1)">')).toBe('<img src="/files/image/202501/a.png" />');
+    expect(sanitizeRichText(`<img src="/files/${KEY}" onerror="alert(1)">`)).toBe(`<img src="/files/${KEY}" />`);
   });
 
   it('refuses javascript: and data: URLs, however they are spelt', () => {
@@ -41,12 +44,20 @@ describe('rich text sanitiser', () => {
     expect(sanitizeRichText('<img src="//evil.example/a.png">')).toBe('');
     expect(sanitizeRichText('<img src="/backend-common/user/logout">')).toBe('');
     expect(sanitizeRichText('<img src="/files/../backend-common/x">')).toBe('');
+    // Decoded before the check: escaped dots are still a path elsewhere on the site.
+    expect(sanitizeRichText('<img src="/files/%2e%2e/pclogin/x">')).toBe('');
+    expect(sanitizeRichText('<img src="/files/%252e%252e/pclogin/x">')).toBe('');
+    expect(sanitizeRichText('<img src="/files/image%2f..%2f..%2fpclogin%2fx">')).toBe('');
+    expect(sanitizeRichText('<img src="/files/%E0%A4%A">')).toBe('');
+    // Only keys of the form the server makes.
+    expect(sanitizeRichText('<img src="/files/image/202501/a.png">')).toBe('');
+    expect(sanitizeRichText(`<img src="/files/${KEY}?expires=1&amp;sig=x">`)).toBe(`<img src="/files/${KEY}?expires=1&amp;sig=x" />`);
     expect(sanitizeRichText('<img src="ftp://example.com/a.png">')).toBe('');
     expect(sanitizeRichText('<img>')).toBe('');
   });
 
   it('keeps a picture’s object key only when it is one', () => {
-    expect(sanitizeRichText('<img src="/files/image/202501/a.png" data-object-key="../../etc/passwd" data-x="1">')).toBe('<img src="/files/image/202501/a.png" />');
+    expect(sanitizeRichText(`<img src="/files/${KEY}" data-object-key="../../etc/passwd" data-x="1">`)).toBe(`<img src="/files/${KEY}" />`);
   });
 
   it('gives a link that opens a new tab no hold on our window', () => {
@@ -70,7 +81,7 @@ describe('rich text sanitiser', () => {
 describe('stored rich text', () => {
   it('refuses markup that keeps neither text nor a picture, with the field’s message', () => {
     expect(() => storedRichText('<p> </p><script>alert(1)</script>', '请输入岗位描述')).toThrow('请输入岗位描述');
-    expect(storedRichText('<p><img src="/files/image/202501/a.png"></p>', '请输入岗位描述')).toBe('<p><img src="/files/image/202501/a.png" /></p>');
+    expect(storedRichText(`<p><img src="/files/${KEY}"></p>`, '请输入岗位描述')).toBe(`<p><img src="/files/${KEY}" /></p>`);
   });
 
   it('refuses text over a limit, naming the field', () => {

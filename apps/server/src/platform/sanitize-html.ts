@@ -43,8 +43,33 @@ export const RICH_TEXT_TAGS = [
 const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'];
 const IMAGE_SCHEMES = ['http', 'https'];
 
-/** An image source we serve ourselves: a stored file under /files/, never a path elsewhere on the site. */
-const isOwnFile = (src: string) => src.startsWith(FILE_URL_PREFIX) && !src.includes('..') && !src.includes('\\');
+/** `text` with percent-escapes undone until none are left (`%252e` is `%2e` is `.`); undefined when malformed. */
+function fullyDecoded(text: string): string | undefined {
+  let current = text;
+  for (let round = 0; round < 5; round++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return undefined;
+    }
+    if (next === current) return current;
+    current = next;
+  }
+  return undefined; // still changing: nobody writes a picture address like that
+}
+
+/**
+ * An image source we serve ourselves: `/files/` and an object key of the form
+ * the server makes, read after decoding (so `/files/%2e%2e/…` is a path
+ * elsewhere on the site, and refused), with nothing but a query after it.
+ */
+function isOwnFile(src: string): boolean {
+  const decoded = fullyDecoded(src);
+  if (decoded === undefined || !decoded.startsWith(FILE_URL_PREFIX)) return false;
+  const key = decoded.slice(FILE_URL_PREFIX.length).split('?')[0];
+  return OBJECT_KEY_PATTERN.test(key);
+}
 const hasScheme = (src: string) => /^[a-z][a-z\d+.-]*:/i.test(src);
 
 const OPTIONS: sanitize.IOptions = {

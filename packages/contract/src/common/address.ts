@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoints } from '../core/define-endpoint.js';
 import { code32, decimal } from '../core/fields.js';
 import { pageOf } from '../core/page.js';
+import { perm } from '../system/resource-tree.js';
 
 /**
  * Addresses a company has used before, offered as history in the address
@@ -60,7 +61,8 @@ export const addressApi = defineEndpoints('common', 'address', {
     method: 'GET',
     path: '/cmpy/cmpy-history-address/queryCmpyHistoryAddr',
     summary: '查询企业历史地址',
-    access: 'signedIn',
+    // Read by the job form's work address (岗位列表): a company's addresses are recruitment data.
+    access: { permission: perm.recruit.job.list.list },
     audit: false,
     query: z.object({
       cmpyCode: code32('企业编号'),

@@ -16,7 +16,7 @@ import { perm } from '../system/resource-tree.js';
  * jobs (参会岗位); the applications sent to those jobs while the fair runs
  * are its resumes (投递简历).
  *
- * A fair's status is read from the clock, never stored: 未开始 before its
+ * A fair's status is read from the clock, never stored: 待开始 before its
  * start time, 进行中 until its end time, 已结束 after. What may still change
  * follows from it (JOB_FAIR_LOCKED_FIELDS).
  */
@@ -26,7 +26,7 @@ export const JOB_FAIR_TYPE_LABELS: Record<JobFairType, string> = { 1: '线上', 
 
 export const JOB_FAIR_STATUSES = { notStarted: 0, ongoing: 1, ended: 2 } as const;
 export type JobFairStatus = (typeof JOB_FAIR_STATUSES)[keyof typeof JOB_FAIR_STATUSES];
-export const JOB_FAIR_STATUS_LABELS: Record<JobFairStatus, string> = { 0: '未开始', 1: '进行中', 2: '已结束' };
+export const JOB_FAIR_STATUS_LABELS: Record<JobFairStatus, string> = { 0: '待开始', 1: '进行中', 2: '已结束' };
 export const JOB_FAIR_STATUS_VALUES: readonly JobFairStatus[] = [0, 1, 2];
 
 /** The status at `now` (all three `YYYY-MM-DD HH:mm:ss`, so text order is time order). */

@@ -20,3 +20,11 @@ export const WECHAT_BIND_LABELS = { bound: '已绑定', unbound: '未绑定' } a
 
 /** The role every permission check lets through (spec: the admin role holds every resource). */
 export const ADMIN_ROLE_CODE = 'admin';
+
+/**
+ * The login's one answer to an unknown user, a wrong password and a locked
+ * account alike (anything more would tell a stranger the account exists).
+ */
+export const LOGIN_REFUSED_MSG = '用户名或密码错误';
+/** What the login page adds under that answer: the details go to the account's own messages. */
+export const LOGIN_LOCKOUT_HINT = '连续输错5次密码，账号将锁定10分钟；剩余次数和锁定提醒会发送到该账号的站内消息。';

@@ -18,6 +18,8 @@ export const roleRecord = z.object({
   userCount: z.number().int(),
   resourceCount: z.number().int(),
   createTime: timeText,
+  /** Whether the caller may grant this role: every resource of it is theirs to give (the built-in role: the 超级管理员 only). */
+  grantable: z.boolean(),
 });
 export type RoleRecord = z.infer<typeof roleRecord>;
 export const roleApi = defineEndpoints('system', 'role', {

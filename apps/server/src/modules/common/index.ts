@@ -1,3 +1,4 @@
+import { perm } from '@hrbd/contract';
 import type { DomainModule } from '../../platform/domain-module.js';
 import { addressRoutes } from './address/address.routes.js';
 import { seedCommonReference } from './common.seed.js';
@@ -10,6 +11,7 @@ import { geocoderRoutes } from './geocoder/geocoder.routes.js';
 import { labelRoutes } from './label/label.routes.js';
 import { licenseRoutes } from './license/license.routes.js';
 import { materialRoutes } from './material/material.routes.js';
+import { materialKeysAmong } from './material/material.service.js';
 import { materialTasks } from './material/material.tasks.js';
 import * as m0010 from './migrations/0010-common-reference.js';
 import * as m0011 from './migrations/0011-common-files.js';
@@ -37,4 +39,5 @@ export const commonModule: DomainModule = {
     { name: 'common-reference', when: 'once', run: (db, { now }) => seedCommonReference(db, now) },
   ],
   tasks: [...materialTasks, ...fileTasks],
+  fileHolders: [{ permission: perm.train.course.material.list, keysAmong: materialKeysAmong }],
 };

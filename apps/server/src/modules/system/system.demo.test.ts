@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { MOBILE_PATTERN, perm, userApi } from '@hrbd/contract';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../platform/auth/password.js';
@@ -109,6 +112,14 @@ describe.each(DIALECTS)('system demo seed on %s', (dialect) => {
         expect(row.createTime >= since && row.createTime < until).toBe(true);
       }
     }
+    // People at work: weekdays, visits starting 09:00–17:30 (and a visit's last pages or a lockout's first tries a little around that).
+    for (const table of ['sysLoginLog', 'sysOperationLog', 'sysEvent'] as const) {
+      for (const { createTime } of await dbs()[0].selectFrom(table).select('createTime').execute()) {
+        const weekday = new Date(`${createTime.slice(0, 10)}T12:00:00+08:00`).getUTCDay();
+        expect([0, 6], `${table} ${createTime}`).not.toContain(weekday);
+        expect(createTime.slice(11) >= '08:30:00' && createTime.slice(11) <= '18:00:00', `${table} ${createTime}`).toBe(true);
+      }
+    }
     const failed = await dbs()[0].selectFrom('sysLoginLog').select('reason').where('result', '=', 0).execute();
     expect(failed.map((r) => r.reason)).toContain('账号已被禁用，请联系管理员');
     expect(failed.some((r) => r.reason.includes('账号已锁定'))).toBe(true);
@@ -120,6 +131,24 @@ describe.each(DIALECTS)('system demo seed on %s', (dialect) => {
 });
 
 describe.each(DIALECTS)('demo accounts on %s', (dialect) => {
+  it('has every demo account the README names, in the role it names, with the demo password', async () => {
+    const readme = fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../README.md'), 'utf8');
+    const named = [...readme.matchAll(/`([a-z]+)` \((\p{Script=Han}+)\)/gu)].map((m) => ({ userName: m[1], roleName: m[2] }));
+    expect(named.length).toBeGreaterThanOrEqual(2);
+    const server = await startTestServer(dialect);
+    try {
+      // Another day than the other tests: the names must not depend on when the demo was seeded.
+      await server.deps.db.transaction().execute((trx) => seedSystemDemo(trx, { now: NOW + 3 * 86_400_000 }));
+      for (const { userName, roleName } of named) {
+        const token = await server.login(userName, DEMO_USER_PASSWORD);
+        const info = await server.call(userApi.info, { token });
+        expect(info.json.data.roles.map((r) => r.roleName), userName).toEqual([roleName]);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
   it('lets the 系统审计员 sign in with the demo password and see only the system tab', async () => {
     const server = await startTestServer(dialect, { SEED_DEMO: 'on' });
     try {

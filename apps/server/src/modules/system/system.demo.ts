@@ -167,14 +167,13 @@ function startOfDay(now: number): number {
   return Math.floor((now + SHANGHAI_OFFSET_MS) / DAY_MS) * DAY_MS - SHANGHAI_OFFSET_MS;
 }
 
-/** A moment on one of the `days` days before `end`, mostly in office hours on weekdays. */
+/** A moment on a weekday among the `days` days before `end`, in office hours (09:00–17:30): staff use the console at work. */
 function officeMoment(random: DemoRandom, end: number, days: number): number {
   for (;;) {
     const dayStart = end - random.int(1, days) * DAY_MS;
     const weekday = new Date(dayStart + SHANGHAI_OFFSET_MS).getUTCDay();
-    if ((weekday === 0 || weekday === 6) && random.chance(0.8)) continue;
-    const minutes = random.chance(0.85) ? random.int(8 * 60 + 30, 18 * 60) : random.int(7 * 60, 22 * 60 + 30);
-    return dayStart + minutes * 60_000 + random.int(0, 59) * 1000;
+    if (weekday === 0 || weekday === 6) continue;
+    return dayStart + random.int(9 * 60, 17 * 60 + 29) * 60_000 + random.int(0, 59) * 1000;
   }
 }
 
@@ -236,12 +235,14 @@ export async function seedSystemDemo(db: DbOrTrx, options: DemoSeedOptions = {})
   const usedNames = new Set<string>();
   const usedPhones = new Set<string>();
   const people: Person[] = [];
+  // Names come from a stream of their own, so they do not move with the seeding day (the README names two).
+  const naming = demoRandom(SEED + 1);
   for (const [index, roleKeys] of ROLE_PLAN.entries()) {
     let realName = '';
     let userName = '';
     do {
-      const [surname, surnamePinyin] = random.pick(SURNAMES);
-      const [given, givenPinyin] = random.pick(GIVEN_NAMES);
+      const [surname, surnamePinyin] = naming.pick(SURNAMES);
+      const [given, givenPinyin] = naming.pick(GIVEN_NAMES);
       realName = surname + given;
       userName = surnamePinyin + givenPinyin;
     } while (usedNames.has(realName) || usedNames.has(userName));

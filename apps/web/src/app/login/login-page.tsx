@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { authApi } from '@hrbd/contract';
+import { authApi, LOGIN_LOCKOUT_HINT, LOGIN_REFUSED_MSG } from '@hrbd/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
@@ -65,7 +65,15 @@ export function LoginPage() {
           <Form.Item name="ticket" rules={[{ required: true, message: '请完成滑块验证' }]}>
             <SlideVerify />
           </Form.Item>
-          {error && <Alert className="login-page__error" type="error" showIcon title={error} />}
+          {error && (
+            <Alert
+              className="login-page__error"
+              type="error"
+              showIcon
+              title={error}
+              description={error === LOGIN_REFUSED_MSG ? LOGIN_LOCKOUT_HINT : undefined}
+            />
+          )}
           <Button type="primary" htmlType="submit" block loading={submitting}>
             登录
           </Button>

@@ -1,2 +1,3 @@
 export { EChart, type EChartProps } from './echart';
 export { COMPANY_TREND_SERIES, trendOption } from './trend-option';
+export { tooltipText } from './tooltip-text';

@@ -1,6 +1,7 @@
 import { ADDRESS_TYPES, addressApi } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
+import { userWithCodes } from '../../../test/recruit-fixtures.js';
 import { HISTORY_KEEP, rememberAddress, type SavedAddress } from './address.service.js';
 
 const CMPY = 'c'.repeat(32);
@@ -77,5 +78,17 @@ describe.each(DIALECTS)('company history addresses on %s', (dialect) => {
     const badType = await server.call(addressApi.queryCmpyHistoryAddr, { token, query: { cmpyCode: CMPY, type: 7 } });
     expect(badType.status).toBe(400);
     expect(badType.json.msg).toContain('地址类型');
+  });
+
+  it('answers only users who may open the job list, whose form shows these addresses', async () => {
+    await rememberAddress(server.deps.db, CMPY, ADDRESS_TYPES.work, xinzheng('龙湖镇祥和路8号'));
+    const auditor = await userWithCodes(server, token, 'history_auditor', '审计甲', ['plateform:system', 'system:operlog', 'system:operlog:list']);
+    const refused = await server.call(addressApi.queryCmpyHistoryAddr, { token: auditor.token, query: { cmpyCode: CMPY } });
+    expect(refused.status).toBe(403);
+    expect(refused.json.data).toBeNull();
+    const recruiter = await userWithCodes(server, token, 'history_recruiter', '招聘乙', ['plateform:recruit', 'recruit:job:list', 'recruit:job:list:list']);
+    const allowed = await server.call(addressApi.queryCmpyHistoryAddr, { token: recruiter.token, query: { cmpyCode: CMPY } });
+    expect(allowed.status, allowed.json.msg).toBe(200);
+    expect(allowed.json.data.records.map((r) => r.address)).toContain('龙湖镇祥和路8号');
   });
 });

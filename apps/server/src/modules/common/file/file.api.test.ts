@@ -3,7 +3,7 @@ import path from 'node:path';
 import { companyApi, fileApi, OBJECT_KEY_PATTERN, thirdFileApi, type BatchUrls, type Endpoint, type FileRecord } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
-import { companyForm, uploadLicence } from '../../../test/recruit-fixtures.js';
+import { companyForm, uploadLicence, userWithCodes } from '../../../test/recruit-fixtures.js';
 import { bigPng, gifFile, jpegFile, multipartBody, pngImage, videoFiles, type FilePart } from '../../../test/upload-fixtures.js';
 
 const IMAGE_FORMAT_MSG = '只能上传png、jpg、jpeg格式的文件，请重新上传';
@@ -181,6 +181,34 @@ describe.each(DIALECTS)('files on %s', (dialect) => {
     expect(commaSeparated.json.data.missing).toEqual([unknown]);
     const none = await server.call(fileApi.batchQueryUrl, { token, query: {} });
     expect(none.status).toBe(400);
+  });
+
+  it('signs only files the caller uploaded or whose record they may list', async () => {
+    // A company's licence, uploaded by its clerk; an image the admin uploaded and no record holds.
+    const clerk = await userWithCodes(server, token, 'file_clerk', '录入丙', ['recruit:company:approval:add', 'recruit:company:approval:list']);
+    const licence = await uploadLicence(server, clerk.token);
+    const submitted = await server.call(companyApi.submit, { token: clerk.token, body: companyForm(71, licence) });
+    expect(submitted.status, submitted.json.msg).toBe(200);
+    const loose = (await upload(fileApi.uploadFile, {}, { name: 'loose.png', data: pngImage(10) })).json.data.objectKey;
+
+    const auditor = await userWithCodes(server, token, 'file_auditor', '审计丁', ['system:operlog', 'system:operlog:list']);
+    const reviewer = await userWithCodes(server, token, 'file_reviewer', '审核戊', ['recruit:company:approval:list']);
+    const signed = async (who: string, keys: string[]) => {
+      const answers = await Promise.all(
+        [fileApi.batchQueryUrl, thirdFileApi.batchQueryUrl].map((endpoint) => server.call(endpoint, { token: who, query: { objectKeys: keys } })),
+      );
+      const data = answers.map((a) => a.json.data as BatchUrls);
+      expect(data[1]).toEqual(data[0]);
+      return { files: data[0].files.map((f) => f.objectKey), missing: data[0].missing };
+    };
+
+    // The auditor holds no company list and uploaded nothing: both keys answer as missing, like unknown ones.
+    expect(await signed(auditor.token, [licence, loose])).toEqual({ files: [], missing: [licence, loose] });
+    // The reviewer may list companies, so the licence, but not a file no record of hers holds.
+    expect(await signed(reviewer.token, [licence, loose])).toEqual({ files: [licence], missing: [loose] });
+    // The clerk uploaded the licence; the admin sees everything.
+    expect((await signed(clerk.token, [licence, loose])).files).toEqual([licence]);
+    expect((await signed(token, [licence, loose])).files).toEqual([licence, loose]);
   });
 
   it('refuses a tampered, foreign or expired signature with 403', async () => {

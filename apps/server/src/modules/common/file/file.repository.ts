@@ -12,3 +12,10 @@ const FILE_COLUMNS = ['objectKey', 'fileKind', 'contentType', 'fileSize', 'fileN
 export function findByKeys(db: DbOrTrx, objectKeys: readonly string[]) {
   return db.selectFrom('comFile').select(FILE_COLUMNS).where('objectKey', 'in', objectKeys).execute();
 }
+
+/** The keys among `objectKeys` that `uploaderId` uploaded. */
+export async function keysUploadedBy(db: DbOrTrx, objectKeys: readonly string[], uploaderId: number): Promise<string[]> {
+  if (objectKeys.length === 0) return [];
+  const rows = await db.selectFrom('comFile').select('objectKey').where('objectKey', 'in', objectKeys).where('uploaderId', '=', uploaderId).execute();
+  return rows.map((r) => r.objectKey);
+}

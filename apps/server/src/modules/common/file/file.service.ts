@@ -126,7 +126,16 @@ export async function thirdUploadFile(deps: AppDeps, actor: Actor, request: Fast
   }
 }
 
-/** Signed URLs for known keys; unknown or malformed keys are listed as missing. */
+/** The keys among `objectKeys` that `userId` uploaded. */
+export function keysUploadedBy(db: DbOrTrx, objectKeys: readonly string[], userId: number): Promise<string[]> {
+  return repo.keysUploadedBy(db, objectKeys, userId);
+}
+
+/**
+ * Signed URLs for known keys; unknown or malformed keys are listed as missing.
+ * No permission check: for a domain that has checked the caller may read the
+ * record holding the keys. Callers asking by key go through `file-access.ts`.
+ */
 export async function batchUrls(deps: AppDeps, objectKeys: readonly string[]): Promise<BatchUrls> {
   const wanted = [...new Set(objectKeys)];
   const valid = wanted.filter(isObjectKey);

@@ -123,3 +123,10 @@ export function listGroups(db: DbOrTrx, filter: { groupType?: number; cmpyCode?:
   if (filter.cmpyCode !== undefined) query = query.where('cmpyCode', '=', filter.cmpyCode);
   return query.orderBy('sort').orderBy('id').execute();
 }
+
+/** The keys among `objectKeys` that hold some material's file. */
+export async function objectKeysAmong(db: DbOrTrx, objectKeys: readonly string[]): Promise<string[]> {
+  if (objectKeys.length === 0) return [];
+  const rows = await db.selectFrom('comMaterial').select('objectKey').where('objectKey', 'in', objectKeys).execute();
+  return rows.flatMap((r) => (r.objectKey === null ? [] : [r.objectKey]));
+}

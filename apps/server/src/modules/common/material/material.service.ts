@@ -11,6 +11,7 @@ import {
 } from '@hrbd/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { DbOrTrx } from '../../../db/database.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { AppError, badRequest, conflict, forbidden, found } from '../../../platform/errors.js';
 import { randomCode } from '../../../platform/ids.js';
@@ -264,4 +265,9 @@ const STALLED = '上传超时：超过 24 小时未完成，请重新上传';
 /** The scheduler's sweep (素材上传超时): 上传中 for 24 h → 上传失败; answers how many. */
 export function failStalledUploads(deps: AppDeps, now: string): Promise<number> {
   return repo.failUploadingSince(deps.db, formatTime(parseTime(now) - STALLED_AFTER_MS), { failReason: STALLED, uploadId: null, updateTime: now });
+}
+
+/** The keys among `objectKeys` that hold some material's file (files readable with the material list). */
+export function materialKeysAmong(db: DbOrTrx, objectKeys: readonly string[]): Promise<string[]> {
+  return repo.objectKeysAmong(db, objectKeys);
 }

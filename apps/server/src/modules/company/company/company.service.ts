@@ -351,3 +351,8 @@ export async function countsPerIndustrySection(db: DbOrTrx, scope: DataScope, ap
   }
   return [...sections.values()].sort((a, b) => b.count - a.count || a.code.localeCompare(b.code));
 }
+
+/** The keys among `objectKeys` that are some company's licence image (files readable with the company list). */
+export function licenceKeysAmong(db: DbOrTrx, objectKeys: readonly string[]): Promise<string[]> {
+  return repo.licenceKeysAmong(db, objectKeys);
+}

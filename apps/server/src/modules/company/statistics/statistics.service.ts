@@ -5,6 +5,7 @@ import { nowText } from '../../../platform/time.js';
 import { companyCounts, countCreatedSince, countsPerIndustrySection, countsPerPeriod } from '../company/company.service.js';
 import { userGrowth, userTotals } from '../../system/user/user.service.js';
 import { trendRange } from './trend.js';
+import { percentShares } from '../../../platform/percent-shares.js';
 
 /** Starts of today and of this month (Asia/Shanghai), as time texts. */
 function calendarStarts(): { today: string; month: string } {
@@ -43,16 +44,11 @@ export async function companyTrend(deps: AppDeps, scope: DataScope, unit: TrendU
   }));
 }
 
-/** Shares in percent with two decimals; they may not add up to exactly 100 after rounding. */
+/** Shares in percent with two decimals adding up to exactly 100.00 (the TOP3 shares' rounding). */
 export async function companyIndustryShares(deps: AppDeps, scope: DataScope, approveType: number = COMPANY_APPROVE_TYPES.passed): Promise<IndustryShareRow[]> {
   const sections = await countsPerIndustrySection(deps.db, scope, approveType);
-  const total = sections.reduce((sum, s) => sum + s.count, 0);
-  return sections.map((s) => ({
-    industryCode: s.code,
-    industryName: s.name,
-    count: s.count,
-    rate: total === 0 ? 0 : Math.round((s.count / total) * 10_000) / 100,
-  }));
+  const rates = percentShares(sections.map((s) => s.count));
+  return sections.map((s, i) => ({ industryCode: s.code, industryName: s.name, count: s.count, rate: rates[i] }));
 }
 
 export function platformUserTotals(deps: AppDeps) {

@@ -274,6 +274,20 @@ describe.each(DIALECTS)('applications (投递) on %s', (dialect) => {
         query: { applyCode: applicant.applyCode, ...INTERVIEW, interviewTime: `${dayFromNow(5)} 14:00:00` },
       });
       expect(again.status, again.json.msg).toBe(200);
+      // 录用 waits for the latest interview to begin.
+      const early = await server.call(applyInfoApi.batchEmployment, { token: officer.token, query: { applyCodes: applicant.applyCode, note: '试用期三个月' } });
+      expect(early.status).toBe(409);
+      expect(early.json.msg).toBe(`以下投递记录的面试尚未开始，不能录用：周杰（${dayFromNow(5)} 14:00:00）`);
+      expect(await stateOf(applicant.applyCode)).toBe(5);
+      const single = await server.call(applyInfoApi.updateState, { token: officer.token, query: { applyCode: applicant.applyCode, state: 4 } });
+      expect(single.status).toBe(409);
+      expect(single.json.msg).toBe(`面试时间（${dayFromNow(5)} 14:00:00）尚未开始，不能录用`);
+      // The interviews took place: their times are now behind us.
+      await server.deps.db
+        .updateTable('recruitApplyAudition')
+        .set({ interviewTime: '2025-04-02 10:00:00' })
+        .where('applyId', '=', (await server.deps.db.selectFrom('recruitJobApply').select('id').where('applyCode', '=', applicant.applyCode).executeTakeFirstOrThrow()).id)
+        .execute();
       expect((await server.call(applyInfoApi.batchEmployment, { token: officer.token, query: { applyCodes: applicant.applyCode, note: '试用期三个月' } })).status).toBe(200);
       const c2 = await counts(scope);
       expect(c2.get(4)).toBe((c0.get(4) ?? 0) + 1);
@@ -294,7 +308,7 @@ describe.each(DIALECTS)('applications (投递) on %s', (dialect) => {
       ]);
       expect(data.operationRecordList[0].note).toBe('试用期三个月');
       expect(data.auditionInfoList).toHaveLength(2);
-      expect(data.auditionInfoList[1]).toMatchObject({ ...INTERVIEW, note: '请携带身份证', inviterName: '简历主管', jobName: '焊工' });
+      expect(data.auditionInfoList[1]).toMatchObject({ ...INTERVIEW, interviewTime: '2025-04-02 10:00:00', note: '请携带身份证', inviterName: '简历主管', jobName: '焊工' });
       expect(data.resumeVO).toMatchObject({ usrName: '周杰', resumeCode: applicant.resumeCode, provinceName: '河南省', cityName: '郑州市', countyName: '新郑市' });
       expect(data.workList).toEqual([{ cmpyName: '郑州宇通客车股份有限公司', jobName: '装配工', beginDate: '2021-03-01', endDate: null, content: '负责底盘装配' }]);
       expect(data.educationList).toHaveLength(1);
@@ -499,7 +513,7 @@ describe.each(DIALECTS)('applications (投递) on %s', (dialect) => {
       const wang = basics.find((r) => r[6] === '王芳');
       expect(wang?.slice(16, 20)).toEqual(['河南省郑州市新郑市龙湖镇祥和路6号', '数控车工', '5000-7000 元/月', '3']);
       const works = rowsOf(workbook.worksheets[1]);
-      expect(works[0]).toEqual(['简历编号', '姓名', '工作单位', '职位', '起止时间', '工作内容']);
+      expect(works[0]).toEqual(['简历编号', '姓名', '工作单位', '岗位', '起止时间', '工作内容']);
       expect(works).toHaveLength(4);
       expect(works.find((r) => r[1] === '王芳')?.slice(2)).toEqual(['郑州宇通客车股份有限公司', '装配工', '2021-03-01 至 至今', '负责底盘装配']);
       expect(rowsOf(workbook.worksheets[3]).find((r) => r[1] === '刘洋')?.[4]).toBe('车工（四级）');

@@ -67,8 +67,24 @@ describe.each(DIALECTS)('job seeker and application demo seed on %s', (dialect) 
       last.set(Number(op.applyId), op.toState);
     }
     for (const [id, app] of apps) expect(last.get(id) ?? 0).toBe(app.state);
-    const auditions = await db().selectFrom('recruitApplyAudition').select('applyId').execute();
+    const auditions = await db().selectFrom('recruitApplyAudition').select(['applyId', 'interviewTime', 'createTime']).execute();
     expect(auditions.length).toBeGreaterThan(1000);
+
+    // In flow order and in the past: hired after the latest interview, staff at work on weekdays.
+    const latestInterview = new Map<number, string>();
+    for (const a of auditions) {
+      expect(a.interviewTime >= a.createTime).toBe(true);
+      if (a.interviewTime > (latestInterview.get(Number(a.applyId)) ?? '')) latestInterview.set(Number(a.applyId), a.interviewTime);
+    }
+    const hires = ops.filter((op) => op.action === 'employ');
+    expect(hires.length).toBeGreaterThan(100);
+    for (const hire of hires) expect(hire.createTime > (latestInterview.get(Number(hire.applyId)) ?? '9'), hire.createTime).toBe(true);
+    const outOfHours = ops.filter((op) => {
+      const weekday = new Date(`${op.createTime.slice(0, 10)}T12:00:00+08:00`).getUTCDay();
+      return weekday === 0 || weekday === 6 || op.createTime.slice(11) < '08:30:00' || op.createTime.slice(11) > '18:00:00';
+    });
+    expect(outOfHours.map((op) => op.createTime)).toEqual([]);
+    expect(ops.every((op) => op.createTime < END)).toBe(true);
     const histories = await db().selectFrom('recruitResumeWork').select('id').execute();
     expect(histories.length).toBeGreaterThan(5000);
     const proofs = await db().selectFrom('recruitHealthProve').select(['checkTime']).execute();

@@ -122,6 +122,25 @@ function startOfDay(now: number): number {
   return Math.floor((now + SHANGHAI_OFFSET_MS) / DAY_MS) * DAY_MS - SHANGHAI_OFFSET_MS;
 }
 
+const OFFICE_OPENS_MS = 9 * HOUR_MS;
+const OFFICE_CLOSES_MS = 17 * HOUR_MS + 30 * 60_000;
+
+/** The first moment at or after `t` in office hours: a weekday, 09:00–17:30 (Asia/Shanghai). */
+function officeHoursFrom(t: number): number {
+  let day = startOfDay(t);
+  let at = t;
+  for (;;) {
+    const weekday = new Date(day + SHANGHAI_OFFSET_MS).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) {
+      // Before opening: a few minutes after it, spread by the moment asked so not every step lands at 09:00:00.
+      if (at < day + OFFICE_OPENS_MS) return day + OFFICE_OPENS_MS + (t % (20 * 60_000));
+      if (at <= day + OFFICE_CLOSES_MS) return at;
+    }
+    day += DAY_MS;
+    at = day;
+  }
+}
+
 const dateOf = (ms: number) => formatTime(ms).slice(0, 10);
 
 /**
@@ -454,11 +473,14 @@ export async function seedResumeDemo(db: DbOrTrx, options: ResumeDemoOptions = {
       const state = stateFor(random, (end - applied) / DAY_MS);
       // The steps follow the application hours to days apart; each takes at most a third of
       // the time left before today, so they stay in order and in the past.
+      // Staff act in office hours; an application whose next step office hours would push past today stays where it is.
       let at = applied;
       let current: number = APPLY_STATES.new;
       const steps: Planned['steps'] = [];
       for (const action of pathTo(random, state)) {
-        at += Math.max(1000, Math.floor(Math.min(random.int(2, 72) * HOUR_MS, (end - at) / 3)));
+        const next = officeHoursFrom(at + Math.max(1000, Math.floor(Math.min(random.int(2, 72) * HOUR_MS, (end - at) / 3))));
+        if (next >= end) break;
+        at = next;
         const to = APPLY_MACHINE.next(action, current) ?? current;
         steps.push({ action, from: current, to, at, operator: random.pick(staff) });
         current = to;
@@ -498,11 +520,17 @@ export async function seedResumeDemo(db: DbOrTrx, options: ResumeDemoOptions = {
   const auditions: Cell[][] = [];
   for (const p of planned) {
     const applyId = applyIds.get(p.code) ?? 0;
-    for (const step of p.steps) {
+    for (const [k, step] of p.steps.entries()) {
       const note = step.action === 'outOfPlace' ? random.pick(OUT_OF_PLACE_NOTES) : step.action === 'employ' && random.chance(0.5) ? '试用期三个月' : '';
       operations.push([applyId, step.action, step.from, step.to, note, step.operator.id, step.operator.realName, formatTime(step.at)]);
       if (step.action === 'inviteInterview') {
-        const interview = startOfDay(step.at) + random.int(1, 5) * DAY_MS + random.pick([9, 10, 14, 15]) * HOUR_MS + random.pick([0, 30]) * 60_000;
+        // An interview took place between the invitation and the next step (a hire comes after it);
+        // the last invitation of an application still waiting is for a day ahead.
+        const following = p.steps[k + 1]?.at;
+        const interview =
+          following === undefined
+            ? startOfDay(step.at) + random.int(1, 5) * DAY_MS + random.pick([9, 10, 14, 15]) * HOUR_MS + random.pick([0, 30]) * 60_000
+            : step.at + Math.floor((following - step.at) / 2);
         auditions.push([
           code32(random),
           applyId,

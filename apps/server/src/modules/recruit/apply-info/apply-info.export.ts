@@ -224,7 +224,7 @@ export async function exportResumeDetails(deps: AppDeps, actor: Actor, reply: Fa
       columns: [
         ...who<Work>(),
         { header: '工作单位', width: 32, value: (h) => h.item.cmpyName },
-        { header: '职位', width: 16, value: (h) => h.item.jobName },
+        { header: '岗位', width: 16, value: (h) => h.item.jobName },
         { header: '起止时间', width: 26, value: (h) => period(h.item.beginDate, h.item.endDate) },
         { header: '工作内容', width: 40, value: (h) => h.item.content },
       ],

@@ -268,6 +268,18 @@ export async function insertAuditions(db: DbOrTrx, rows: ReadonlyArray<Omit<Recr
   if (rows.length > 0) await db.insertInto('recruitApplyAudition').values([...rows]).execute();
 }
 
+/** The latest interview time of each application that has one, keyed by application id. */
+export async function latestInterviewTimes(db: DbOrTrx, applyIds: readonly number[]): Promise<Map<number, string>> {
+  if (applyIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('recruitApplyAudition')
+    .select((eb) => ['applyId', eb.fn.max('interviewTime').as('latest')])
+    .where('applyId', 'in', applyIds)
+    .groupBy('applyId')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.applyId), String(r.latest)]));
+}
+
 /** Interview records of the applications, newest first, naming the job. */
 export function auditionsOf(db: DbOrTrx, applyIds: readonly number[]) {
   if (applyIds.length === 0) return Promise.resolve([]);

@@ -23,7 +23,7 @@ import type { z } from 'zod';
 import type { DbOrTrx } from '../../../db/database.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import type { DataScope } from '../../../platform/data-scope.js';
-import { badRequest, found, notFound } from '../../../platform/errors.js';
+import { badRequest, conflict, found, notFound } from '../../../platform/errors.js';
 import { randomCode } from '../../../platform/ids.js';
 import { moveStates } from '../../../platform/state-move.js';
 import { endOfFilter, nowText, startOfFilter } from '../../../platform/time.js';
@@ -227,6 +227,20 @@ export interface MoveResult {
 /** Where an application keeps its state. */
 const APPLY_STATE = { table: 'recruitJobApply', key: 'id', state: 'state', machine: APPLY_MACHINE } as const;
 
+type StateRow = Awaited<ReturnType<typeof repo.statesByCodes>>[number];
+
+/** 录用 comes after the interview: refused (409) while an application's latest interview has not begun. */
+async function assertInterviewsBegun(db: DbOrTrx, rows: readonly StateRow[], now: string, batch: boolean): Promise<void> {
+  const latest = await repo.latestInterviewTimes(
+    db,
+    rows.map((r) => r.id),
+  );
+  const early = rows.filter((row) => (latest.get(row.id) ?? '') > now);
+  if (early.length === 0) return;
+  if (!batch) throw conflict(`面试时间（${latest.get(early[0].id)}）尚未开始，不能录用`);
+  throw conflict(`以下投递记录的面试尚未开始，不能录用：${early.map((row) => `${row.usrName}（${latest.get(row.id)}）`).join('、')}`);
+}
+
 /**
  * Moves applications by one row of APPLY_MACHINE, all or none, in one
  * transaction: every application must exist and allow the move, otherwise
@@ -248,6 +262,8 @@ async function move(
   if (options.interview && options.interview.interviewTime <= now) throw badRequest('面试时间须晚于当前时间');
   return deps.db.transaction().execute(async (trx) => {
     const rows = await repo.statesByCodes(trx, applyCodes, actor.scope);
+    // Rows the machine refuses are named by moveStates; of the others, a hire waits for the interview.
+    if (action === 'employ') await assertInterviewsBegun(trx, rows.filter((row) => APPLY_MACHINE.can(action, row.state)), now, options.batch);
     const moved = await moveStates(trx, APPLY_STATE, {
       action,
       rows: rows.map((row) => ({ key: row.id, state: row.state, code: row.applyCode, name: row.usrName })),

@@ -38,6 +38,12 @@ describe.each(DIALECTS)('hot event demo seed on %s', (dialect) => {
     expect(events.some((e) => e.beginTime < SEEDING_DAY && e.endTime > SEEDING_DAY)).toBe(true);
     const waiting = events.filter((e) => e.beginTime > SEEDING_DAY);
     expect(waiting.length).toBeGreaterThan(0);
+    // Entered in the past, in working hours, even the events still to come.
+    for (const e of events) {
+      expect(e.createTime < SEEDING_DAY, e.eventTitle).toBe(true);
+      expect(e.createTime <= e.beginTime, e.eventTitle).toBe(true);
+      expect(e.createTime.slice(11) >= '08:30:00' && e.createTime.slice(11) <= '18:00:00', e.createTime).toBe(true);
+    }
 
     const items = await db()
       .selectFrom('recruitHotEventValue as v')
@@ -52,5 +58,7 @@ describe.each(DIALECTS)('hot event demo seed on %s', (dialect) => {
     expect(pending.length).toBeGreaterThan(30);
     expect(handled.every((v) => v.handleTime !== null && v.handleTime > v.submitTime && v.handlerName !== '' && v.handleNote !== '')).toBe(true);
     expect(pending.every((v) => v.handleTime === null && v.handlerName === '')).toBe(true);
+    // Staff handle items in working hours.
+    expect(handled.every((v) => (v.handleTime ?? '').slice(11) >= '08:30:00' && (v.handleTime ?? '').slice(11) <= '18:00:00')).toBe(true);
   });
 });

@@ -265,7 +265,9 @@ export async function seedHotEventDemo(db: DbOrTrx, options: HotEventDemoOptions
   for (const plan of PLANS) {
     const begin = end + plan.begin * DAY_MS + 9 * HOUR_MS;
     const finish = end + plan.end * DAY_MS + DAY_MS - 1000;
-    const created = begin - random.int(2, 6) * DAY_MS;
+    // Entered a few days ahead of its start, but never after the seeding day began: an upcoming event was entered already.
+    const ahead = begin - random.int(2, 6) * DAY_MS;
+    const created = ahead < end ? ahead : end - random.int(1, 3) * DAY_MS + 10 * HOUR_MS;
     const eventId = await repo.insertEvent(db, {
       eventCode: random.hex(32),
       eventTitle: plan.title(new Date(begin + SHANGHAI_OFFSET_MS).getUTCFullYear()),

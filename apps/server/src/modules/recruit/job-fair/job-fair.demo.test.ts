@@ -46,6 +46,14 @@ describe.each(DIALECTS)('job fair demo seed on %s', (dialect) => {
       if (fair.fairType === 2) expect([fair.address !== '', fair.gcj02Lng !== null]).toEqual([true, true]);
       else expect([fair.address, fair.gcj02Lng]).toEqual(['', null]);
     }
+    // One venue, one street address and point, whichever fairs it hosts.
+    const byVenue = new Map<string, Set<string>>();
+    for (const fair of fairs.filter((f) => f.fairType === 2)) {
+      const venue = fair.address.split(' ').at(-1) ?? '';
+      byVenue.set(venue, (byVenue.get(venue) ?? new Set()).add(`${fair.address}@${fair.gcj02Lng},${fair.gcj02Lat}`));
+    }
+    expect([...byVenue.values()].some((places) => places.size > 0)).toBe(true);
+    for (const [venue, places] of byVenue) expect([...places], venue).toHaveLength(1);
   });
 
   it('links passed companies with jobs that were recruiting then, or may join a coming fair', async () => {

@@ -278,6 +278,7 @@ export async function seedJobFairDemo(db: DbOrTrx, options: JobFairDemoOptions =
     return { template, year, start: atShanghai(year, template.start), end: atShanghai(year, template.end) + (template.type === JOB_FAIR_TYPES.online ? 59_000 : 0) };
   }).sort((a, b) => a.start - b.start);
 
+  const venues = new Map<string, { address: string; lng: number; lat: number }>();
   for (const { template, year, start, end } of planned) {
     const county = counties.get(template.countyCode);
     if (!county) continue;
@@ -290,8 +291,19 @@ export async function seedJobFairDemo(db: DbOrTrx, options: JobFairDemoOptions =
     const created = scheduled < now ? scheduled : startOfDay(now) - random.int(1, 10) * DAY_MS + officeHour();
     const creator = random.pick(staff);
     const offline = template.type === JOB_FAIR_TYPES.offline;
-    const street = county.streets.length > 0 ? random.pick(county.streets) : '';
-    const address = offline ? `${street}${random.pick(ROADS)}${random.int(1, 199)}号 ${template.venue ?? ''}`.trim() : '';
+    // A venue has one street address and point, whichever fairs it hosts.
+    const venueKey = `${county.code} ${template.venue ?? ''}`;
+    let venue = venues.get(venueKey);
+    if (offline && !venue) {
+      const street = county.streets.length > 0 ? random.pick(county.streets) : '';
+      venue = {
+        address: `${street}${random.pick(ROADS)}${random.int(1, 199)}号 ${template.venue ?? ''}`.trim(),
+        lng: Math.round((county.lng + (random.next() - 0.5) * 0.02) * 1e6) / 1e6,
+        lat: Math.round((county.lat + (random.next() - 0.5) * 0.02) * 1e6) / 1e6,
+      };
+      venues.set(venueKey, venue);
+    }
+    const address = offline && venue ? venue.address : '';
     const fairId = await repo.insertFair(db, {
       fairCode: code32(random),
       fairName: `${year}年${template.name}`,
@@ -304,8 +316,8 @@ export async function seedJobFairDemo(db: DbOrTrx, options: JobFairDemoOptions =
       cityCode: '410100',
       countyCode: county.code,
       address,
-      gcj02Lng: offline ? Math.round((county.lng + (random.next() - 0.5) * 0.02) * 1e6) / 1e6 : null,
-      gcj02Lat: offline ? Math.round((county.lat + (random.next() - 0.5) * 0.02) * 1e6) / 1e6 : null,
+      gcj02Lng: offline && venue ? venue.lng : null,
+      gcj02Lat: offline && venue ? venue.lat : null,
       startTime,
       endTime,
       description: introduction(template, year, county, address, startTime, endTime),

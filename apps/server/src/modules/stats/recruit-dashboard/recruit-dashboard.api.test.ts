@@ -6,7 +6,8 @@ import { nowText } from '../../../platform/time.js';
 import { addApplicants, type ApplicantSpec, type PublishedJob } from '../../../test/apply-fixtures.js';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
 import { companyForm, dayFromNow, jobForm, uploadLicence, userWithCodes } from '../../../test/recruit-fixtures.js';
-import { percentShares, topWithOther } from './recruit-dashboard.service.js';
+import { percentShares } from '../../../platform/percent-shares.js';
+import { topWithOther } from './recruit-dashboard.service.js';
 
 const today = () => nowText().slice(0, 10);
 

@@ -19,6 +19,7 @@ import { companyTotals } from '../../company/statistics/statistics.service.js';
 import { trendRange } from '../../company/statistics/trend.js';
 import { labelsByCodes } from '../../recruit/job-label/job-label.service.js';
 import * as repo from './recruit-dashboard.repository.js';
+import { percentShares } from '../../../platform/percent-shares.js';
 
 export interface DayRangeInput {
   beginTime?: string;
@@ -74,22 +75,6 @@ interface Counted {
   code: string;
   name: string;
   count: number;
-}
-
-/** Shares in percent with two decimals that add up to exactly 100: the largest remainders take the rounding. */
-export function percentShares(counts: readonly number[]): number[] {
-  const total = counts.reduce((sum, n) => sum + n, 0);
-  if (total === 0) return counts.map(() => 0);
-  const exact = counts.map((n) => (n * 10_000) / total);
-  const units = exact.map(Math.floor);
-  let left = 10_000 - units.reduce((sum, n) => sum + n, 0);
-  const byRemainder = exact.map((value, i) => ({ i, remainder: value - units[i] })).sort((a, b) => b.remainder - a.remainder || a.i - b.i);
-  for (const { i } of byRemainder) {
-    if (left <= 0) break;
-    units[i] += 1;
-    left -= 1;
-  }
-  return units.map((n) => n / 100);
 }
 
 /**

@@ -64,27 +64,36 @@ describe.each(DIALECTS)('login and sessions on %s', (dialect) => {
     ]);
   });
 
-  it('locks the account after 5 wrong passwords for 10 minutes and says when it unlocks', async () => {
+  it('answers an unknown user, a wrong password and a locked account with the same sentence', async () => {
     const token = await server.login();
     await server.call(userApi.add, {
       token,
       body: { userName: 'locktest', password: 'Lock1234', realName: '锁定测试', phone: '13900000001', roleCodes: ['admin'] },
     });
-    const messages: string[] = [];
+    const stranger = await server.call(authApi.login, { body: { userName: 'nobody_here', password: 'Wrong1234' } });
+    const answers: Array<[number, string]> = [];
     for (let i = 0; i < 5; i++) {
       const res = await server.call(authApi.login, { body: { userName: 'locktest', password: 'Wrong1234' } });
-      messages.push(res.json.msg);
+      answers.push([res.status, res.json.msg]);
     }
-    expect(messages[0]).toBe('用户名或密码错误，还可尝试4次');
-    expect(messages[4]).toMatch(/账号已锁定，请于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 后再试/);
+    expect([stranger.status, stranger.json.msg]).toEqual([400, '用户名或密码错误']);
+    expect(answers).toEqual(Array.from({ length: 5 }, () => [400, '用户名或密码错误']));
+    // Locked now: even the right password gets the same answer, so guessing on learns nothing.
     const right = await server.call(authApi.login, { body: { userName: 'locktest', password: 'Lock1234' } });
-    expect(right.status).toBe(429);
-    expect(right.json.msg).toContain('账号已锁定');
-    // The locked user gets a security message once they can sign in again.
+    expect([right.status, right.json.msg]).toEqual([400, '用户名或密码错误']);
+    // The login log (administrators only) keeps the precise reasons.
+    const log = await server.deps.db.selectFrom('sysLoginLog').select('reason').where('userName', '=', 'locktest').orderBy('id').execute();
+    expect(log[0].reason).toBe('用户名或密码错误，还可尝试4次');
+    expect(log.at(-1)?.reason).toMatch(/账号已锁定，请于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 后再试/);
+
+    // The account's owner reads the attempts left and the lock in their messages once the lock ends.
     await server.deps.db.updateTable('sysUser').set({ lockedUntil: '2000-01-01 00:00:00' }).where('userName', '=', 'locktest').execute();
     const userToken = await server.login('locktest', 'Lock1234');
-    const page = await server.call(messageApi.queryPageMsg, { token: userToken, query: { readFlag: 0 } });
-    expect(page.json.data.records.map((m) => m.title)).toContain('账号已被锁定');
+    const page = await server.call(messageApi.queryPageMsg, { token: userToken, query: { readFlag: 0, pageSize: 20 } });
+    const contents = page.json.data.records.map((m) => `${m.title}：${m.content}`);
+    expect(contents.filter((c) => c.startsWith('登录密码错误'))).toHaveLength(4);
+    expect(contents.some((c) => c.includes('还可尝试4次'))).toBe(true);
+    expect(contents.some((c) => c.startsWith('账号已被锁定'))).toBe(true);
   });
 });
 

@@ -1,9 +1,9 @@
-import { authApi, MESSAGE_TYPES, USER_STATUS, type BodyOf } from '@hrbd/contract';
+import { authApi, LOGIN_REFUSED_MSG, MESSAGE_TYPES, USER_STATUS, type BodyOf } from '@hrbd/contract';
 import { SESSION_TTL_MS } from '../../../platform/auth/guard.js';
-import { verifyPassword } from '../../../platform/auth/password.js';
+import { hashPassword, verifyPassword } from '../../../platform/auth/password.js';
 import { insertSession, revokeSessionsByPublicId } from '../../../platform/auth/session.repository.js';
 import type { Actor, AppDeps, ClientInfo } from '../../../platform/context.js';
-import { AppError, badRequest, forbidden, tooMany } from '../../../platform/errors.js';
+import { AppError, badRequest, forbidden } from '../../../platform/errors.js';
 import { randomCode, randomSecret, sha256 } from '../../../platform/ids.js';
 import { formatTime, nowText } from '../../../platform/time.js';
 import { notifyUsers } from '../message/message.service.js';
@@ -14,9 +14,14 @@ import { redeemTicket } from './slide.service.js';
 type LoginInput = BodyOf<typeof authApi.login>;
 
 export const LOCKOUT = { maxFailures: 5, lockMs: 10 * 60_000 } as const;
-const BAD_CREDENTIALS = '用户名或密码错误';
+/** The account's owner reads the attempts left and the lock in their messages; the caller gets only this. */
+const BAD_CREDENTIALS = LOGIN_REFUSED_MSG;
 
 const lockedMessage = (until: string) => `密码连续错误${LOCKOUT.maxFailures}次，账号已锁定，请于 ${until} 后再试`;
+
+/** A hash of a password nobody knows, checked when the user name is unknown so that answer takes as long as a wrong password. */
+let dummyHash: Promise<string> | undefined;
+const dummyPasswordHash = () => (dummyHash ??= hashPassword(randomSecret()));
 
 /**
  * Signs a user in: slide ticket (unless LOGIN_CAPTCHA=off), lockout after 5
@@ -31,14 +36,27 @@ export async function login(deps: AppDeps, input: LoginInput, client: ClientInfo
   if (deps.config.loginCaptcha && !(await redeemTicket(deps, input.ticket))) {
     return refuse(badRequest('请先完成滑块验证'));
   }
+  // The login log (read by administrators only) keeps the precise reason; the caller gets BAD_CREDENTIALS.
+  const refuseAs = async (reason: string): Promise<never> => {
+    await insertLoginLog(deps.db, input.userName, client, 0, reason);
+    throw badRequest(BAD_CREDENTIALS);
+  };
   const user = await userForSignIn(deps.db, input.userName);
-  if (!user) return refuse(badRequest(BAD_CREDENTIALS));
+  // Every path below hashes once, so the answer's timing does not tell a known name from an unknown one.
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!user) return refuseAs(BAD_CREDENTIALS);
   const now = Date.now();
-  if (user.lockedUntil && user.lockedUntil > formatTime(now)) return refuse(tooMany(lockedMessage(user.lockedUntil)));
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
+  if (user.lockedUntil && user.lockedUntil > formatTime(now)) return refuseAs(lockedMessage(user.lockedUntil));
+  if (!passwordOk) {
     const failures = await recordFailedLogin(deps.db, user.id);
     if (failures < LOCKOUT.maxFailures) {
-      return refuse(badRequest(`${BAD_CREDENTIALS}，还可尝试${LOCKOUT.maxFailures - failures}次`));
+      const left = LOCKOUT.maxFailures - failures;
+      await notifyUsers(deps.db, [user.id], {
+        msgType: MESSAGE_TYPES.SECURITY,
+        title: '登录密码错误',
+        content: `您的账号于 ${formatTime(now)} 从 ${client.ip} 登录时密码错误，还可尝试${left}次，再错将锁定${LOCKOUT.lockMs / 60_000}分钟。如非本人操作，请及时修改密码。`,
+      });
+      return refuseAs(`${BAD_CREDENTIALS}，还可尝试${left}次`);
     }
     const until = formatTime(now + LOCKOUT.lockMs);
     await deps.db.transaction().execute(async (trx) => {
@@ -49,7 +67,7 @@ export async function login(deps: AppDeps, input: LoginInput, client: ClientInfo
         content: `您的账号于 ${formatTime(now)} 因密码连续错误${LOCKOUT.maxFailures}次被锁定，将于 ${until} 自动解锁。如非本人操作，请及时修改密码。`,
       });
     });
-    return refuse(tooMany(lockedMessage(until)));
+    return refuseAs(lockedMessage(until));
   }
   if (user.status !== USER_STATUS.ENABLED) return refuse(forbidden('账号已被禁用，请联系管理员'));
 

@@ -24,6 +24,18 @@ export async function codesHeldBy(db: DbOrTrx, userId: number): Promise<string[]
   return rows.map((r) => r.code);
 }
 
+/** Ids of the resources a user holds through their roles (the built-in role's "everything" is not rows). */
+export async function idsHeldBy(db: DbOrTrx, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('sysUserRole as ur')
+    .innerJoin('sysRoleResource as rr', 'rr.roleId', 'ur.roleId')
+    .where('ur.userId', '=', userId)
+    .select('rr.resourceId')
+    .distinct()
+    .execute();
+  return rows.map((r) => Number(r.resourceId));
+}
+
 export function allMenus(db: DbOrTrx) {
   return db.selectFrom('sysResource as r').select(MENU_COLUMNS).where('r.type', '=', 'menu').orderBy('r.sort').orderBy('r.id').execute();
 }

@@ -62,6 +62,17 @@ export async function grantsOf(db: DbOrTrx, userId: number, isAdmin: boolean): P
   };
 }
 
+/** Ids of every resource a user may hand on: all of them for the admin role, else those their roles hold. */
+export async function resourceIdsHeldBy(db: DbOrTrx, userId: number, isAdmin: boolean): Promise<number[]> {
+  return isAdmin ? allResourceIds(db) : repo.idsHeldBy(db, userId);
+}
+
+/** Names of the given resources, in display order. */
+export async function resourceNamesOf(db: DbOrTrx, ids: readonly number[]): Promise<string[]> {
+  const wanted = new Set(ids);
+  return (await repo.allResources(db)).filter((r) => wanted.has(r.id)).map((r) => r.name);
+}
+
 /** Every resource id in display order (what the built-in role holds, and the rows of a role's check list). */
 export async function allResourceIds(db: DbOrTrx): Promise<number[]> {
   return (await repo.allResources(db)).map((r) => r.id);

@@ -82,6 +82,17 @@ export async function resourceIdsOfRole(db: DbOrTrx, roleId: number): Promise<nu
   return rows.map((r) => Number(r.resourceId));
 }
 
+/** (role, resource) links of the given roles. */
+export function resourceLinksOfRoles(db: DbOrTrx, roleIds: readonly number[]) {
+  if (roleIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('sysRoleResource').select(['roleId', 'resourceId']).where('roleId', 'in', roleIds).execute();
+}
+
+export function findRolesByIds(db: DbOrTrx, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('sysRole').select(['id', 'roleCode', 'roleName', 'builtIn']).where('id', 'in', ids).execute();
+}
+
 export async function replaceRoleResources(db: DbOrTrx, roleId: number, resourceIds: readonly number[]): Promise<void> {
   await db.deleteFrom('sysRoleResource').where('roleId', '=', roleId).execute();
   // Chunked so a role holding thousands of resources stays under SQLite's bound-parameter limit.
@@ -97,7 +108,7 @@ export function rolesOfUsers(db: DbOrTrx, userIds: readonly number[]) {
   return db
     .selectFrom('sysUserRole as ur')
     .innerJoin('sysRole as r', 'r.id', 'ur.roleId')
-    .select(['ur.userId', 'r.roleCode', 'r.roleName', 'r.builtIn'])
+    .select(['ur.userId', 'ur.roleId', 'r.roleCode', 'r.roleName', 'r.builtIn'])
     .where('ur.userId', 'in', userIds)
     .orderBy('r.id')
     .execute();

@@ -1,12 +1,12 @@
 import { MESSAGE_TYPES, roleApi, type BodyOf, type Page, type RoleRecord } from '@hrbd/contract';
 import type { DbOrTrx } from '../../../db/database.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
-import { badRequest, conflict, found } from '../../../platform/errors.js';
+import { badRequest, conflict, forbidden, found } from '../../../platform/errors.js';
 import { randomCode } from '../../../platform/ids.js';
 import type { PageRequest } from '../../../platform/paging.js';
 import { nowText } from '../../../platform/time.js';
 import { notifyUsers } from '../message/message.service.js';
-import { allResourceIds, countAllResources, missingResourceIds } from '../resource/resource.service.js';
+import { allResourceIds, countAllResources, missingResourceIds, resourceIdsHeldBy, resourceNamesOf } from '../resource/resource.service.js';
 import * as repo from './role.repository.js';
 
 export interface RoleRef {
@@ -54,6 +54,57 @@ export async function holdsAdminRole(db: DbOrTrx, userId: number): Promise<boole
   return rows.some((r) => r.builtIn === 1);
 }
 
+// ---------------------------------------------------------------------------
+// Who may hand on what. A caller grants only what they hold: resources they
+// hold, roles made only of those; the built-in role and its holders are the
+// 超级管理员's alone; and nobody changes their own roles or their roles' resources
+// (an account administrator could otherwise make herself 超级管理员, and an
+// administrator could lock himself out).
+// ---------------------------------------------------------------------------
+
+export interface GrantScope {
+  isAdmin: boolean;
+  /** Resources the caller holds (every one for the 超级管理员). */
+  held: ReadonlySet<number>;
+  /** Roles the caller holds. */
+  ownRoleIds: ReadonlySet<number>;
+}
+
+export async function grantScopeOf(db: DbOrTrx, actor: Actor): Promise<GrantScope> {
+  const [held, own] = await Promise.all([resourceIdsHeldBy(db, actor.userId, actor.isAdmin), repo.rolesOfUsers(db, [actor.userId])]);
+  return { isAdmin: actor.isAdmin, held: new Set(held), ownRoleIds: new Set(own.map((r) => Number(r.roleId))) };
+}
+
+/** The roles among `roleIds` the scope may grant or take away. */
+async function grantableRoleIds(db: DbOrTrx, scope: GrantScope, roleIds: readonly number[]): Promise<Set<number>> {
+  if (scope.isAdmin) return new Set(roleIds);
+  const [roles, links] = await Promise.all([repo.findRolesByIds(db, roleIds), repo.resourceLinksOfRoles(db, roleIds)]);
+  const grantable = new Set(roles.filter((r) => r.builtIn !== 1).map((r) => Number(r.id)));
+  for (const link of links) if (!scope.held.has(Number(link.resourceId))) grantable.delete(Number(link.roleId));
+  return grantable;
+}
+
+/** 403 unless the scope may grant (or take away) every one of `roleIds`. */
+export async function assertMayGrantRoles(db: DbOrTrx, scope: GrantScope, roleIds: readonly number[]): Promise<void> {
+  const grantable = await grantableRoleIds(db, scope, roleIds);
+  const refused = (await repo.findRolesByIds(db, roleIds)).filter((r) => !grantable.has(Number(r.id)));
+  if (refused.length === 0) return;
+  if (refused.some((r) => r.builtIn === 1)) throw forbidden('只有超级管理员可以授予或收回超级管理员角色');
+  throw forbidden(`不能授予或收回角色“${refused.map((r) => r.roleName).join('、')}”：该角色含有您未拥有的权限`);
+}
+
+/** 403 when a caller who is not 超级管理员 acts on a 超级管理员 account (`action`: 修改超级管理员账号 …). */
+export async function assertMayManageAccounts(db: DbOrTrx, actor: Actor, userIds: readonly number[], action: string): Promise<void> {
+  if (actor.isAdmin) return;
+  const roles = await repo.rolesOfUsers(db, userIds);
+  if (roles.some((r) => r.builtIn === 1)) throw forbidden(`只有超级管理员可以${action}`);
+}
+
+/** Role ids a user holds now. */
+export async function roleIdsOfUser(db: DbOrTrx, userId: number): Promise<number[]> {
+  return (await repo.rolesOfUsers(db, [userId])).map((r) => Number(r.roleId));
+}
+
 type AddRoleInput = BodyOf<typeof roleApi.add>;
 type EditRoleInput = BodyOf<typeof roleApi.edit>;
 type RoleRow = NonNullable<Awaited<ReturnType<typeof repo.findRoleByCode>>>;
@@ -74,8 +125,9 @@ async function resourceCountOf(db: DbOrTrx, builtIn: number, saved: number): Pro
   return builtIn === 1 ? countAllResources(db) : saved;
 }
 
-function toRecord(row: RoleRow, userCount: number, resourceCount: number): RoleRecord {
+function toRecord(row: RoleRow, userCount: number, resourceCount: number, grantable: boolean): RoleRecord {
   return {
+    grantable,
     roleCode: row.roleCode,
     roleName: row.roleName,
     remark: row.remark,
@@ -96,9 +148,10 @@ export async function addRole(deps: AppDeps, input: AddRoleInput): Promise<{ rol
   });
 }
 
-export async function editRole(deps: AppDeps, input: EditRoleInput): Promise<void> {
+export async function editRole(deps: AppDeps, actor: Actor, input: EditRoleInput): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const role = await roleByCode(trx, input.roleCode);
+    if (role.builtIn === 1 && !actor.isAdmin) throw forbidden('只有超级管理员可以修改超级管理员角色');
     // The console and the seed name the built-in role; only its remark may change.
     if (role.builtIn === 1 && input.roleName !== role.roleName) throw conflict('超级管理员角色不可重命名');
     await assertNameFree(trx, input.roleName, role.id);
@@ -106,19 +159,22 @@ export async function editRole(deps: AppDeps, input: EditRoleInput): Promise<voi
   });
 }
 
-export async function listRoles(deps: AppDeps, filter: { roleName?: string }, page: PageRequest): Promise<Page<RoleRecord>> {
+/** Roles, each saying whether the caller may grant it (the user form offers only those). */
+export async function listRoles(deps: AppDeps, actor: Actor, filter: { roleName?: string }, page: PageRequest): Promise<Page<RoleRecord>> {
   const result = await repo.pageRoles(deps.db, deps.dialect, filter, page);
+  const grantable = await grantableRoleIds(deps.db, await grantScopeOf(deps.db, actor), result.records.map((r) => r.id));
   const records = await Promise.all(
     result.records.map(async (row) =>
-      toRecord(row, Number(row.userCount ?? 0), await resourceCountOf(deps.db, row.builtIn, Number(row.resourceCount ?? 0))),
+      toRecord(row, Number(row.userCount ?? 0), await resourceCountOf(deps.db, row.builtIn, Number(row.resourceCount ?? 0)), grantable.has(row.id)),
     ),
   );
   return { total: result.total, records };
 }
 
 /** A role with every resource marked held or not, for the permission tree's check boxes. */
-export async function queryRole(deps: AppDeps, roleCode: string) {
+export async function queryRole(deps: AppDeps, actor: Actor, roleCode: string) {
   const role = await roleByCode(deps.db, roleCode);
+  const grantable = await grantableRoleIds(deps.db, await grantScopeOf(deps.db, actor), [role.id]);
   const [allIds, heldIds, userCount] = await Promise.all([
     allResourceIds(deps.db),
     repo.resourceIdsOfRole(deps.db, role.id),
@@ -127,7 +183,7 @@ export async function queryRole(deps: AppDeps, roleCode: string) {
   const held = new Set(heldIds);
   const mapList = allIds.map((id) => ({ id, checked: role.builtIn === 1 || held.has(id) }));
   const resourceCount = mapList.filter((m) => m.checked).length;
-  return { ...toRecord(role, userCount, resourceCount), mapList };
+  return { ...toRecord(role, userCount, resourceCount, grantable.has(role.id)), mapList };
 }
 
 export async function removeRole(deps: AppDeps, roleCode: string): Promise<void> {
@@ -157,6 +213,17 @@ export async function saveRoleResources(
     if (role.builtIn === 1) throw conflict(BUILT_IN_HOLDS_ALL);
     const missing = await missingResourceIds(trx, unique);
     if (missing.length > 0) throw badRequest(`资源不存在（ID：${missing.join('、')}）`);
+    const scope = await grantScopeOf(trx, actor);
+    if (scope.ownRoleIds.has(role.id)) throw forbidden('不能修改自己所属角色的权限');
+    // Only what changes must be the caller's to give: resources the role keeps are left as they are.
+    const before = new Set(await repo.resourceIdsOfRole(trx, role.id));
+    const after = new Set(unique);
+    const changed = [...unique.filter((id) => !before.has(id)), ...[...before].filter((id) => !after.has(id))];
+    const notHeld = changed.filter((id) => !scope.held.has(id));
+    if (notHeld.length > 0) {
+      const names = await resourceNamesOf(trx, notHeld.slice(0, 3));
+      throw forbidden(`不能分配或收回您未拥有的权限：${names.join('、')}${notHeld.length > 3 ? `等${notHeld.length}项` : ''}`);
+    }
     await repo.replaceRoleResources(trx, role.id, unique);
     const now = nowText();
     await notifyUsers(trx, await repo.userIdsOfRole(trx, role.id), {

@@ -115,14 +115,14 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
       expect(missing.json.msg).toBe('用户不存在');
     });
 
-    it('keeps at least one enabled administrator', async () => {
+    it('keeps the administrator from taking away their own 超级管理员 role', async () => {
       const admin = (await list({ userName: 'admin', roleCode: 'admin' })).records.find((r) => r.userName === 'admin');
       const res = await server.call(userApi.edit, {
         token,
         body: { userCode: admin?.userCode, realName: '系统管理员', phone: '13800000000', roleCodes: [plainRole] },
       });
-      expect(res.status).toBe(409);
-      expect(res.json.msg).toBe('至少需要保留一名启用状态的超级管理员');
+      expect(res.status).toBe(403);
+      expect(res.json.msg).toBe('不能修改自己的角色，请联系其他管理员');
     });
 
     it('filters by user name, real name, phone, status, role and creation time, and pages', async () => {

@@ -4,14 +4,24 @@ import { readJsonArray } from '../../../db/dialect.js';
 import { hashPassword, verifyPassword } from '../../../platform/auth/password.js';
 import { revokeUserSessions } from '../../../platform/auth/session.repository.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
-import { badRequest, conflict, found, notFound } from '../../../platform/errors.js';
+import { badRequest, conflict, forbidden, found, notFound } from '../../../platform/errors.js';
 import { randomCode } from '../../../platform/ids.js';
 import type { PageRequest } from '../../../platform/paging.js';
 import { nowText } from '../../../platform/time.js';
 import { notifyUsers } from '../message/message.service.js';
 import { areaByCode, regionIndex } from '../../common/region/region.service.js';
 import { grantsOf } from '../resource/resource.service.js';
-import { assertAdminRemains, assignRoles, holdsAdminRole, resolveRoleIds, rolesByUser } from '../role/role.service.js';
+import {
+  assertAdminRemains,
+  assertMayGrantRoles,
+  assertMayManageAccounts,
+  assignRoles,
+  grantScopeOf,
+  holdsAdminRole,
+  resolveRoleIds,
+  roleIdsOfUser,
+  rolesByUser,
+} from '../role/role.service.js';
 import * as repo from './user.repository.js';
 
 type AddUserInput = BodyOf<typeof userApi.add>;
@@ -63,12 +73,13 @@ async function userByCode(db: DbOrTrx, userCode: string): Promise<UserRow> {
   return found(await repo.findByCode(db, userCode), '用户不存在');
 }
 
-export async function addUser(deps: AppDeps, input: AddUserInput): Promise<{ userCode: string }> {
+export async function addUser(deps: AppDeps, actor: Actor, input: AddUserInput): Promise<{ userCode: string }> {
   const passwordHash = await hashPassword(input.password);
   const dataScope = (await checkedScope(deps.db, input.dataScope)) ?? ALL_REGIONS_SCOPE;
   return deps.db.transaction().execute(async (trx) => {
     if (await repo.findByUserName(trx, input.userName)) throw conflict(`用户名“${input.userName}”已存在`);
     const roleIds = await resolveRoleIds(trx, input.roleCodes);
+    await assertMayGrantRoles(trx, await grantScopeOf(trx, actor), roleIds);
     const now = nowText();
     const userCode = randomCode();
     const id = await repo.insertUser(
@@ -91,11 +102,19 @@ export async function addUser(deps: AppDeps, input: AddUserInput): Promise<{ use
   });
 }
 
-export async function editUser(deps: AppDeps, input: EditUserInput): Promise<void> {
+export async function editUser(deps: AppDeps, actor: Actor, input: EditUserInput): Promise<void> {
   const dataScope = await checkedScope(deps.db, input.dataScope);
   await deps.db.transaction().execute(async (trx) => {
     const user = await userByCode(trx, input.userCode);
+    await assertMayManageAccounts(trx, actor, [user.id], '修改超级管理员账号');
     const roleIds = await resolveRoleIds(trx, input.roleCodes);
+    const before = new Set(await roleIdsOfUser(trx, user.id));
+    const after = new Set(roleIds);
+    const changed = [...roleIds.filter((id) => !before.has(id)), ...[...before].filter((id) => !after.has(id))];
+    if (changed.length > 0) {
+      if (user.id === actor.userId) throw forbidden('不能修改自己的角色，请联系其他管理员');
+      await assertMayGrantRoles(trx, await grantScopeOf(trx, actor), changed);
+    }
     await repo.updateUser(trx, user.id, {
       realName: input.realName,
       phone: input.phone,
@@ -123,6 +142,7 @@ export async function removeUsers(deps: AppDeps, actor: Actor, userCodes: readon
     if (missing.length > 0) throw notFound(`用户不存在：${missing.join('、')}`);
     if (users.some((u) => u.id === actor.userId)) throw conflict('不能删除当前登录的账号');
     const ids = users.map((u) => u.id);
+    await assertMayManageAccounts(trx, actor, ids, '删除超级管理员账号');
     await assertAdminRemains(trx, ids);
     return { removed: await repo.deleteUsers(trx, ids) };
   });
@@ -132,6 +152,7 @@ export async function removeUsers(deps: AppDeps, actor: Actor, userCodes: readon
 export async function setUserStatus(deps: AppDeps, actor: Actor, userCode: string, status: number): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const user = await userByCode(trx, userCode);
+    await assertMayManageAccounts(trx, actor, [user.id], status === USER_STATUS.ENABLED ? '启用超级管理员账号' : '禁用超级管理员账号');
     if (user.status === status) throw conflict(status === USER_STATUS.ENABLED ? '该用户已是启用状态' : '该用户已是禁用状态');
     if (status === USER_STATUS.DISABLED) {
       if (user.id === actor.userId) throw conflict('不能禁用当前登录的账号');
@@ -159,6 +180,7 @@ export async function changeOwnPassword(deps: AppDeps, actor: Actor, oldPassword
 
 export async function resetPassword(deps: AppDeps, actor: Actor, userCode: string, newPassword: string): Promise<void> {
   const user = await userByCode(deps.db, userCode);
+  await assertMayManageAccounts(deps.db, actor, [user.id], '重置超级管理员账号的密码');
   const passwordHash = await hashPassword(newPassword);
   await deps.db.transaction().execute(async (trx) => {
     const now = nowText();

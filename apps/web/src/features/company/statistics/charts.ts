@@ -1,11 +1,17 @@
 import type { IndustryShareRow } from '@hrbd/contract';
 import type { EChartsCoreOption } from 'echarts/core';
+import { tooltipText } from '../../../components/echart';
 
 /** The industry split as a ring: each 门类 with its count and share. */
 export function industryOption(rows: readonly IndustryShareRow[]): EChartsCoreOption {
   const rateOf = new Map(rows.map((r) => [r.industryName, r.rate]));
   return {
-    tooltip: { trigger: 'item', formatter: '{b}<br/>{c} 家（{d}%）' },
+    tooltip: {
+      trigger: 'item',
+      // The server's shares (they add up to 100.00), not ECharts' own rounding.
+      formatter: ({ name, value }: { name: string; value: number }) =>
+        `${tooltipText(name)}<br/>${tooltipText(value)} 家（${(rateOf.get(name) ?? 0).toFixed(2)}%）`,
+    },
     legend: {
       type: 'scroll',
       orient: 'vertical',
@@ -14,7 +20,7 @@ export function industryOption(rows: readonly IndustryShareRow[]): EChartsCoreOp
       bottom: 16,
       // Long 门类 names are cut to the legend's column; hovering one, or its slice, gives it whole with its share.
       textStyle: { width: 150, overflow: 'truncate' },
-      tooltip: { show: true, formatter: ({ name }: { name: string }) => `${name}：${(rateOf.get(name) ?? 0).toFixed(2)}%` },
+      tooltip: { show: true, formatter: ({ name }: { name: string }) => `${tooltipText(name)}：${(rateOf.get(name) ?? 0).toFixed(2)}%` },
     },
     series: [
       {

@@ -50,7 +50,7 @@ const period = (begin: string, end: string | null) => `${begin} 至 ${end ?? '�
 const workColumns: TableColumnType<Row<'workList'>>[] = [
   { title: '工作时间', key: 'period', width: 210, render: (_, r) => period(r.beginDate, r.endDate) },
   { title: '单位名称', dataIndex: 'cmpyName' },
-  { title: '职位', dataIndex: 'jobName', width: 140 },
+  { title: '岗位', dataIndex: 'jobName', width: 140 },
   { title: '工作内容', dataIndex: 'content' },
 ];
 const educationColumns = (education: DictOptions): TableColumnType<Row<'educationList'>>[] => [

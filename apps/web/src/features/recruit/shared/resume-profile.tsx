@@ -60,7 +60,7 @@ export function ResumeProfileView({ profile, education }: { profile: ResumeProfi
           dataSource={profile.workList}
           columns={[
             { title: '工作单位', dataIndex: 'cmpyName' },
-            { title: '职位', dataIndex: 'jobName', width: 120 },
+            { title: '岗位', dataIndex: 'jobName', width: 120 },
             { title: '起止时间', key: 'period', width: 210, render: (_: unknown, w) => period(w.beginDate, w.endDate) },
             { title: '工作内容', dataIndex: 'content' },
           ]}

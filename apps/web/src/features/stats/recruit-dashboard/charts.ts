@@ -1,6 +1,6 @@
 import type { ApplyDayRow } from '@hrbd/contract';
 import type { EChartsCoreOption } from 'echarts/core';
-import { trendOption } from '../../../components/echart';
+import { tooltipText, trendOption } from '../../../components/echart';
 
 /** One slice of a share ring: a category or label (or 其他), its count and share in percent. */
 export interface ShareSlice {
@@ -30,7 +30,8 @@ export function shareOption(name: string, slices: readonly ShareSlice[]): EChart
   return {
     tooltip: {
       trigger: 'item',
-      formatter: ({ name: sliceName, value }: { name: string; value: number }) => `${sliceName}<br/>${value}（${(rateOf.get(sliceName) ?? 0).toFixed(2)}%）`,
+      formatter: ({ name: sliceName, value }: { name: string; value: number }) =>
+        `${tooltipText(sliceName)}<br/>${tooltipText(value)}（${(rateOf.get(sliceName) ?? 0).toFixed(2)}%）`,
     },
     series: [
       {

@@ -61,3 +61,13 @@ export function checkStateOf(index: TreeIndex, checked: ReadonlySet<number>): { 
   }
   return { checked: full, halfChecked: half };
 }
+
+/**
+ * `next` with every resource outside `allowed` put back as it was in `prev`:
+ * a caller gives and takes away only resources they hold themselves.
+ */
+export function limitChange(prev: ReadonlySet<number>, next: ReadonlySet<number>, allowed: ReadonlySet<number>): Set<number> {
+  const result = new Set([...next].filter((id) => allowed.has(id)));
+  for (const id of prev) if (!allowed.has(id)) result.add(id);
+  return result;
+}

@@ -2,14 +2,17 @@ import { perm, resourceApi, roleApi, type ResourceTreeNode, type RoleRecord } fr
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, pageOfRows, renderScreen } from '../../../test/render-screen';
+import { ADMIN_USER, mockApi, pageOfRows, renderScreen } from '../../../test/render-screen';
 import RolePage from './role-page';
-const ALL = [perm.system.role.list, perm.system.role.add, perm.system.role.edit, perm.system.role.remove, perm.system.role.grant];
+
+const ROLE_BUTTONS = [perm.system.role.list, perm.system.role.add, perm.system.role.edit, perm.system.role.remove, perm.system.role.grant];
+/** The 超级管理员 holds every code, the tree's included. */
+const ALL = [...ROLE_BUTTONS, 'c1', 'c2', 'c3', 'c4', 'c5', 'c6'];
 
 const ROLES: RoleRecord[] = [
-  { roleCode: 'admin', roleName: '超级管理员', remark: '', builtIn: true, userCount: 1, resourceCount: 6, createTime: '2025-01-01 08:00:00' },
-  { roleCode: 'r1', roleName: '系统运维', remark: '日常运维', builtIn: false, userCount: 2, resourceCount: 3, createTime: '2025-01-01 08:00:00' },
-  { roleCode: 'r2', roleName: '账号管理员', remark: '', builtIn: false, userCount: 1, resourceCount: 4, createTime: '2025-01-01 08:00:00' },
+  { roleCode: 'admin', roleName: '超级管理员', remark: '', builtIn: true, userCount: 1, resourceCount: 6, createTime: '2025-01-01 08:00:00', grantable: true },
+  { roleCode: 'r1', roleName: '系统运维', remark: '日常运维', builtIn: false, userCount: 2, resourceCount: 3, createTime: '2025-01-01 08:00:00', grantable: true },
+  { roleCode: 'r2', roleName: '账号管理员', remark: '', builtIn: false, userCount: 1, resourceCount: 4, createTime: '2025-01-01 08:00:00', grantable: true },
 ];
 
 /** What each role holds to begin with. */
@@ -97,6 +100,30 @@ describe('角色管理', { timeout: 120_000 }, () => {
     await waitFor(() => expect(checkboxOf(drawer, '角色查询')).toHaveClass('ant-tree-checkbox-checked'));
     expect(checkboxOf(drawer, '角色查询')).toHaveClass('ant-tree-checkbox-disabled');
     expect(within(drawer).queryByRole('button', { name: /保\s*存/ })).not.toBeInTheDocument();
+  });
+
+  it('lets an account administrator give or take away only what she holds, and not touch her own role', async () => {
+    const api = mockRoles().on(roleApi.saveRoleResources, { resourceCount: 5 });
+    // She holds 账号管理员 (r2: resources 1–4), not 角色管理 (5) or 角色查询 (6).
+    const user = { ...ADMIN_USER, userCode: 'u-acct', userName: 'acct', roles: [{ roleCode: 'r2', roleName: '账号管理员' }] };
+    renderScreen(<RolePage />, { permissions: [...ROLE_BUTTONS, 'c1', 'c2', 'c3', 'c4'], user });
+
+    const own = await openGrant('账号管理员');
+    expect(within(own).getByText('不能修改自己所属角色的权限。')).toBeInTheDocument();
+    expect(checkboxOf(own, '用户新增')).toHaveClass('ant-tree-checkbox-disabled');
+    expect(within(own).queryByRole('button', { name: /保\s*存/ })).not.toBeInTheDocument();
+    await userEvent.click(within(own).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const drawer = await openGrant('系统运维');
+    await waitFor(() => expect(checkboxOf(drawer, '用户查询')).toHaveClass('ant-tree-checkbox-checked'));
+    expect(checkboxOf(drawer, '角色查询')).toHaveClass('ant-tree-checkbox-disabled');
+    expect(checkboxOf(drawer, '用户新增')).not.toHaveClass('ant-tree-checkbox-disabled');
+    await userEvent.click(within(drawer).getByRole('button', { name: /全\s*选/ }));
+    await userEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(api.sent(roleApi.saveRoleResources)).toHaveLength(1));
+    const sent = api.sent(roleApi.saveRoleResources)[0] as { resourceIds: number[] };
+    expect([...sent.resourceIds].sort()).toEqual([1, 2, 3, 4]);
   });
 
   it("shows the server's refusal to delete a role users still hold", async () => {

@@ -1,4 +1,5 @@
 import { ALL_REGIONS_SCOPE, USER_STATUS, userApi, type UserRecord } from '@hrbd/contract';
+import { useCurrentUser } from '../../../lib/current-user';
 import { Form, Input, Radio, Select } from 'antd';
 import { ModalForm, contractRules } from '../../../components/modal-form';
 import { RegionSelect } from '../../../components/region-select';
@@ -28,6 +29,10 @@ interface UserFormProps {
 /** 新增用户 / 编辑用户. The user name and first password are set only when adding. */
 export function UserForm({ open, user, onClose }: UserFormProps) {
   const roleOptions = useRoleOptions(open);
+  const { info } = useCurrentUser();
+  // Nobody changes their own roles; a role the user may not grant is shown but cannot be added or taken away.
+  const isSelf = user?.userCode === info.user.userCode;
+  const selectable = roleOptions.map((o) => ({ label: o.label, value: o.value, disabled: !o.grantable }));
   const add = useApiMutation(userApi.add, { invalidates: [userApi.list] });
   const edit = useApiMutation(userApi.edit, { invalidates: [userApi.list] });
   // Both bodies share these fields; edit's rules are the same schemas.
@@ -83,8 +88,13 @@ export function UserForm({ open, user, onClose }: UserFormProps) {
       <Form.Item name="email" label="邮箱" rules={contractRules(body, 'email')}>
         <Input placeholder="请输入邮箱" />
       </Form.Item>
-      <Form.Item name="roleCodes" label="角色" rules={contractRules(body, 'roleCodes', { required: '请选择角色' })}>
-        <Select mode="multiple" placeholder="请选择角色" options={roleOptions} optionFilterProp="label" />
+      <Form.Item
+        name="roleCodes"
+        label="角色"
+        rules={contractRules(body, 'roleCodes', { required: '请选择角色' })}
+        extra={isSelf ? '不能修改自己的角色' : undefined}
+      >
+        <Select mode="multiple" placeholder="请选择角色" options={selectable} optionFilterProp="label" disabled={isSelf} />
       </Form.Item>
       <Form.Item
         name="dataScope"

@@ -21,7 +21,7 @@ function mockUsers() {
       const total = status === undefined ? 23 : status === 1 ? 20 : 3;
       return pageOfRows(rows.slice(0, pageSize), total);
     })
-    .on(roleApi.list, pageOfRows([{ roleCode: 'r1', roleName: '招聘专员', remark: '', builtIn: false, userCount: 1, resourceCount: 3, createTime: '2025-01-01 08:00:00' }]));
+    .on(roleApi.list, pageOfRows([{ roleCode: 'r1', roleName: '招聘专员', remark: '', builtIn: false, userCount: 1, resourceCount: 3, createTime: '2025-01-01 08:00:00', grantable: true }]));
 }
 
 describe('用户管理', { timeout: 120_000 }, () => {
@@ -77,5 +77,38 @@ describe('用户管理', { timeout: 120_000 }, () => {
       expect.objectContaining({ userName: 'wangwu', password: 'Passw0rd!', realName: '王五', phone: '13912345678', roleCodes: ['r1'], status: 1 }),
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('offers an account administrator only the roles she may grant, and no action on a 超级管理员 account', async () => {
+    const api = mockUsers()
+      .on(userApi.list, pageOfRows([user({}), user({ userCode: 'u-admin2', userName: 'root2', realName: '赵管理', roles: [{ roleCode: 'admin', roleName: '超级管理员' }] })]))
+      .on(
+        roleApi.list,
+        pageOfRows([
+          { roleCode: 'admin', roleName: '超级管理员', remark: '', builtIn: true, userCount: 1, resourceCount: 9, createTime: '2025-01-01 08:00:00', grantable: false },
+          { roleCode: 'r1', roleName: '招聘专员', remark: '', builtIn: false, userCount: 1, resourceCount: 3, createTime: '2025-01-01 08:00:00', grantable: true },
+        ]),
+      );
+    const me = user({ userCode: 'u-acct', userName: 'acct', realName: '钱账号', roles: [{ roleCode: 'r9', roleName: '账号管理员' }] });
+    renderScreen(<UserPage />, { permissions: ALL, user: me });
+
+    const adminRow = (await screen.findByText('赵管理')).closest('tr')!;
+    expect(within(adminRow).queryByRole('button', { name: '编辑' })).not.toBeInTheDocument();
+    expect(within(adminRow).queryByRole('button', { name: '重置密码' })).not.toBeInTheDocument();
+    expect(within(adminRow).getByRole('switch')).toBeDisabled();
+
+    await userEvent.click(await screen.findByRole('button', { name: /新\s*增/ }));
+    const dialog = await screen.findByRole('dialog');
+    await choose(dialog, '角色', '超级管理员');
+    const adminOption = [...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent === '超级管理员');
+    expect(adminOption).toHaveClass('ant-select-item-option-disabled');
+    fill(dialog, '用户名', 'wangwu');
+    fill(dialog, '密码', 'Passw0rd!');
+    fill(dialog, '姓名', '王五');
+    fill(dialog, '手机号', '13912345678');
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    // The disabled option was not taken: the form still asks for a role and sends nothing.
+    expect(await formErrors(dialog)).toEqual(['请选择角色']);
+    expect(api.sent(userApi.add)).toHaveLength(0);
   });
 });

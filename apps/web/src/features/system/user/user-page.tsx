@@ -8,6 +8,7 @@ import { useApiMutation } from '../../../lib/query';
 import { useRoleOptions } from '../role/use-role-options';
 import { timeRangeFilter } from '../shared/filters';
 import { UserStatusTag } from '../shared/tags';
+import { mayManageAccount } from './account-scope';
 import { userColumns } from './columns';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { UserForm } from './user-form';
@@ -41,13 +42,13 @@ export default function UserPage() {
         roleOptions,
         renderStatus: (user) =>
           can(perm.system.user.enable) ? (
-            <UserStatusSwitch user={user} disabled={user.userCode === selfCode} />
+            <UserStatusSwitch user={user} disabled={user.userCode === selfCode || !mayManageAccount(info, user)} />
           ) : (
             <UserStatusTag value={user.status} />
           ),
         renderActions: (user) => <UserRowActions user={user} onEdit={setEditing} onResetPassword={setResetting} />,
       }),
-    [roleOptions, can, selfCode],
+    [roleOptions, can, selfCode, info],
   );
 
   const confirmBatchRemove = (keys: Key[], clear: () => void) =>

@@ -2,6 +2,7 @@ import { perm, userApi, type UserRecord } from '@hrbd/contract';
 import { useCurrentUser } from '../../../lib/current-user';
 import { ActionLink, ConfirmAction, RowActions } from '../../../components/row-actions';
 import { useApiMutation } from '../../../lib/query';
+import { mayManageAccount } from './account-scope';
 
 interface UserRowActionsProps {
   user: UserRecord;
@@ -15,6 +16,7 @@ export function UserRowActions({ user, onEdit, onResetPassword }: UserRowActions
   const remove = useApiMutation(userApi.remove, { invalidates: [userApi.list] });
   // The server refuses to delete the signed-in account; offering it would only lead to that refusal.
   const isSelf = user.userCode === info.user.userCode;
+  if (!mayManageAccount(info, user)) return <span title="只有超级管理员可以管理超级管理员账号">—</span>;
   return (
     <RowActions>
       {can(perm.system.user.edit) && <ActionLink onClick={() => onEdit(user)}>编辑</ActionLink>}
