@@ -171,5 +171,6 @@ describe.each(DIALECTS)('demo accounts on %s', (dialect) => {
     } finally {
       await server.close();
     }
-  });
+    // The whole demo (every domain's seed) is written at this server's start.
+  }, 180_000);
 });

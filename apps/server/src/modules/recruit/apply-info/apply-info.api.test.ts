@@ -484,7 +484,7 @@ describe.each(DIALECTS)('applications (投递) on %s', (dialect) => {
       expect(new Set(rows.map((r) => r[0])).size).toBe(many.length);
       const times = rows.map((r) => r[13]);
       expect([...times].sort().reverse()).toEqual(times);
-    });
+    }, 120_000); // 1,205 applications written through the fixtures first: slow on a loaded PostgreSQL
 
     it('exportJobApplyInfos writes the chosen applications with their latest interview and operation', async () => {
       const [invited] = await fresh([3], ['吴刚']);
