@@ -18,18 +18,19 @@ describe('系统管理 › 定时任务', () => {
     const view = await openScreen(page, '定时任务', '/system/schedule');
     const tasks = view.locator('.ant-card').filter({ hasText: '执行计划' }).first();
     for (const name of ['岗位到期下线', '素材上传超时', '清理过期分片上传', '清理过期会话']) {
-      await expect(tasks.getByText(name, { exact: true }).count()).resolves.toBe(1);
+      await eventually(`${name} is listed`, async () => (await tasks.getByText(name, { exact: true }).count()) === 1);
     }
 
     const row = tasks.locator('.ant-table-row').filter({ hasText: '清理过期会话' });
     await row.getByRole('button', { name: '立即执行' }).click();
-    await page.locator('.ant-popover:visible').getByRole('button', { name: /确\s*定/ }).click();
+    // Each confirmation is found by its question: the last one may still be fading out.
+    await page.locator('.ant-popover:visible').filter({ hasText: '立即执行' }).getByRole('button', { name: /确\s*定/ }).click();
     await notice(page, '执行成功，变更 0 条数据').waitFor();
     const history = view.locator('.ant-card').filter({ hasText: '执行记录' }).last();
     await eventually('the manual run is in the history', async () => (await history.locator('.ant-table-row').filter({ hasText: '系统管理员' }).count()) > 0);
 
     await row.getByRole('button', { name: '暂停' }).click();
-    await page.locator('.ant-popover:visible').getByRole('button', { name: /确\s*定/ }).click();
+    await page.locator('.ant-popover:visible').filter({ hasText: '暂停' }).getByRole('button', { name: /确\s*定/ }).click();
     await eventually('the task reads 已暂停', async () => (await row.getByText('已暂停').count()) === 1);
     await expect(row.getByRole('button', { name: '启用' }).count()).resolves.toBe(1);
     await settle(page);
