@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // antd reads matchMedia and ResizeObserver, which jsdom lacks.
@@ -28,3 +28,6 @@ const computed = window.getComputedStyle;
 window.getComputedStyle = (element: Element) => computed(element);
 
 afterEach(() => cleanup());
+
+// findBy/waitFor give up after 1 s by default; on a loaded 2-core machine antd's first render of a form takes longer.
+configure({ asyncUtilTimeout: 5_000 });
