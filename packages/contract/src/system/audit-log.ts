@@ -26,6 +26,10 @@ export const loginLogRecord = z.object({
   reason: z.string(),
   ip: z.string(),
   userAgent: z.string(),
+  /** Read from the user agent, e.g. Chrome 131; empty when it names none. */
+  browser: z.string(),
+  /** Read from the user agent, e.g. Windows 10; empty when it names none. */
+  os: z.string(),
   userSource: z.string(),
   createTime: timeText,
 });

@@ -14,6 +14,10 @@ export const onlineSessionRecord = z.object({
   ip: z.string(),
   userSource: z.string(),
   userAgent: z.string(),
+  /** Read from the user agent, e.g. Chrome 131; empty when it names none. */
+  browser: z.string(),
+  /** Read from the user agent, e.g. Windows 10; empty when it names none. */
+  os: z.string(),
   loginTime: timeText,
   lastActiveTime: timeText,
   expireTime: timeText,
