@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoints } from '../core/define-endpoint.js';
 import { textFilter, timeText } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
+import { clientPlatformFields } from './audit-log.js';
 import { perm } from './resource-tree.js';
 
 export const SESSION_TTL_DAYS = 7;
@@ -14,10 +15,7 @@ export const onlineSessionRecord = z.object({
   ip: z.string(),
   userSource: z.string(),
   userAgent: z.string(),
-  /** Read from the user agent, e.g. Chrome 131; empty when it names none. */
-  browser: z.string(),
-  /** Read from the user agent, e.g. Windows 10; empty when it names none. */
-  os: z.string(),
+  ...clientPlatformFields,
   loginTime: timeText,
   lastActiveTime: timeText,
   expireTime: timeText,
