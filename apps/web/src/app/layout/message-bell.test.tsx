@@ -54,7 +54,7 @@ function renderBell(box: ReturnType<typeof inbox>, codes = WITH_MESSAGES) {
 const bell = (count: number) => screen.findByRole('button', { name: count > 0 ? `消息，${count} 条未读` : '消息' });
 const panel = () => document.querySelector<HTMLElement>('.message-bell__panel')!;
 
-describe('message bell', () => {
+describe('message bell', { timeout: 120_000 }, () => {
   beforeEach(() => {
     sessionStorage.clear();
     localStorage.clear();
