@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, renderApp, SYSTEM_ONLY, TEST_SCREENS } from '../testing/render-app';
-import { MESSAGE_POLL_MS } from './message-bell';
+import { MESSAGE_POLL_MS } from '../../lib/messages';
 
 const SCREENS = [...TEST_SCREENS, { path: '/system/message', component: page('消息管理') }];
 const WITH_MESSAGES = [...SYSTEM_ONLY, perm.system.message.code];

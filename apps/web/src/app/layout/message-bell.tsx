@@ -7,18 +7,11 @@ import { MessageDialog } from '../../features/system/message/message-dialog';
 import { MessageTypeTag } from '../../features/system/message/columns';
 import { findScreen } from '../../lib/navigation/navigation-model';
 import { useNavigation } from '../../lib/navigation/use-navigation';
-import { useApiMutation, useApiQuery } from '../../lib/query';
+import { useUnreadMessages } from '../../lib/messages';
+import { useApiMutation } from '../../lib/query';
 import './message-bell.css';
 
-/**
- * How often the bell asks for new messages. Polling keeps every server
- * instance stateless; react-query pauses it while the tab is hidden and asks
- * again as soon as the person comes back.
- */
-export const MESSAGE_POLL_MS = 30_000;
 const MESSAGES_PATH = '/system/message';
-/** The newest unread messages the bell lists; the answer also carries the unread count. */
-const UNREAD = { query: { readFlag: 0, pageNum: 1, pageSize: 5 } };
 
 /** The header's message bell: the unread count, the newest unread messages, 全部已读 and a way to 消息管理. */
 export function MessageBell() {
@@ -28,7 +21,7 @@ export function MessageBell() {
   const [open, setOpen] = useState(false);
   const [reading, setReading] = useState<MessageRecord | null>(null);
 
-  const unread = useApiQuery(messageApi.queryPageMsg, UNREAD, { refetchInterval: MESSAGE_POLL_MS, refetchOnWindowFocus: true });
+  const unread = useUnreadMessages();
   // Every cached page of messages (this bell, 系统概览's figure, 消息管理's list and tabs) reloads.
   const readAll = useApiMutation(messageApi.readAll, { invalidates: [messageApi.queryPageMsg] });
   const count = unread.data?.unreadCount ?? 0;

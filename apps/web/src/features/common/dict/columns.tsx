@@ -19,23 +19,32 @@ export function typeColumns(selected: string | undefined, onSelect: (type: DictT
     {
       title: '字典名称',
       dataIndex: 'dictName',
-      width: 180,
+      width: 220,
       filter: { kind: 'text', name: 'dictName', label: '字典名称' },
       render: (name: string, type) => (
-        <Space size={6}>
-          <Typography.Link strong={type.dictType === selected} onClick={() => onSelect(type)}>
-            {name}
-          </Typography.Link>
-          {type.dictType === selected && <Tag color="blue">当前</Tag>}
+        <Space direction="vertical" size={0}>
+          <Space size={6}>
+            <Typography.Link strong={type.dictType === selected} onClick={() => onSelect(type)}>
+              {name}
+            </Typography.Link>
+            {type.dictType === selected && <Tag color="blue">当前</Tag>}
+          </Space>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {type.dictType}
+          </Typography.Text>
         </Space>
       ),
     },
-    { title: '字典类型', dataIndex: 'dictType', width: 130, render: (code: string) => <Typography.Text code>{code}</Typography.Text> },
     {
-      title: '字典项',
+      title: '字典项数',
       key: 'counts',
-      width: 120,
-      render: (_: unknown, type) => `${type.enabledCount} / ${type.itemCount}`,
+      width: 150,
+      render: (_: unknown, type) => (
+        <Space size={4}>
+          {type.itemCount}
+          {type.enabledCount < type.itemCount && <Typography.Text type="secondary">（已禁用 {type.itemCount - type.enabledCount}）</Typography.Text>}
+        </Space>
+      ),
     },
   ];
 }
@@ -43,9 +52,9 @@ export function typeColumns(selected: string | undefined, onSelect: (type: DictT
 /** 字典项's table and filters, in the dictionary's order. */
 export function itemColumns(renderActions: (item: DictItemRow) => ReactNode): ListColumn<DictItemRow>[] {
   return [
-    { title: '字典键', dataIndex: 'dataKey', width: 90 },
+    { title: '字典键', dataIndex: 'dataKey', width: 80 },
     { title: '字典值', dataIndex: 'dataValue', width: 180, filter: { kind: 'text', name: 'dataValue', label: '字典值' } },
-    { title: '排序', dataIndex: 'sort', width: 80 },
+    { title: '排序', dataIndex: 'sort', width: 70 },
     {
       title: '状态',
       dataIndex: 'enabled',
@@ -54,6 +63,6 @@ export function itemColumns(renderActions: (item: DictItemRow) => ReactNode): Li
       filter: { kind: 'select', name: 'enabled', label: '启用状态', options: labelOptions(DICT_ITEM_ENABLED_LABELS, [1, 0]) },
     },
     { title: '更新时间', dataIndex: 'updateTime', width: 170 },
-    { title: '操作', key: 'actions', fixed: 'right', width: 120, render: (_: unknown, item) => renderActions(item) },
+    { title: '操作', key: 'actions', fixed: 'right', width: 110, render: (_: unknown, item) => renderActions(item) },
   ];
 }

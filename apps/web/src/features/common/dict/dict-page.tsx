@@ -73,10 +73,10 @@ export default function DictPage() {
 
   return (
     <Row gutter={16} align="top">
-      <Col xs={24} xl={9}>
+      <Col xs={24} xl={8}>
         <ListPage title="字典类型" endpoint={dictApi.typePage} columns={columnsOfTypes} rowKey="dictType" />
       </Col>
-      <Col xs={24} xl={15}>
+      <Col xs={24} xl={16}>
         {current && (
           <ListPage
             key={current.dictType}
