@@ -19,7 +19,7 @@ export function typeColumns(selected: string | undefined, onSelect: (type: DictT
     {
       title: '字典名称',
       dataIndex: 'dictName',
-      width: 220,
+      width: 190,
       filter: { kind: 'text', name: 'dictName', label: '字典名称' },
       render: (name: string, type) => (
         <Space direction="vertical" size={0}>
@@ -38,7 +38,7 @@ export function typeColumns(selected: string | undefined, onSelect: (type: DictT
     {
       title: '字典项数',
       key: 'counts',
-      width: 150,
+      width: 120,
       render: (_: unknown, type) => (
         <Space size={4}>
           {type.itemCount}
