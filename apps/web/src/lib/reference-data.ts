@@ -1,4 +1,5 @@
 import {
+  DICT_ITEM_ENABLED,
   DICT_TYPES,
   dictApi,
   jobCategoryApi,
@@ -44,20 +45,23 @@ export function useJobCategoryOptions(): CodeOption[] {
 }
 
 export interface DictOptions {
+  /** The enabled items, in the dictionary's order: what a select offers. */
   options: Array<{ label: string; value: number }>;
-  /** The item's wording, or '-' while loading or for an unknown key. */
+  /** The item's wording (a disabled item's too, for records that hold it), or '-' while loading or for an unknown key. */
   label: (value: number | null | undefined) => string;
 }
 
 /**
  * A dictionary (glossary §8: 学历, 性别, 民族, 就业状态 …) as options and labels:
- * the console reads this wording from the server, never from copies.
+ * the console reads this wording from the server, never from copies. It is
+ * fetched once per session; 字典管理's changes invalidate it.
  */
 export function useDict(type: DictType): DictOptions {
-  const { data } = useApiQuery(dictApi.queryByType, { query: { type } }, ONCE);
+  const { data } = useApiQuery(dictApi.queryByType, { query: { type, withDisabled: 1 } }, ONCE);
   return useMemo(() => {
-    const options = (data ?? []).map((item) => ({ label: item.dataValue, value: Number(item.dataKey) }));
-    const byValue = new Map(options.map((o) => [o.value, o.label]));
+    const items = data ?? [];
+    const options = items.filter((item) => item.enabled === DICT_ITEM_ENABLED.enabled).map((item) => ({ label: item.dataValue, value: Number(item.dataKey) }));
+    const byValue = new Map(items.map((item) => [Number(item.dataKey), item.dataValue]));
     return { options, label: (value) => (value === null || value === undefined ? '-' : (byValue.get(value) ?? String(value))) };
   }, [data]);
 }

@@ -10,7 +10,7 @@ const DICTS: Record<string, string[]> = {
 
 /** A mocked queryDictByType: job status counts from 0, the others from 1, as the contract numbers them. */
 export const dictAnswer = ({ query }: { query: Record<string, string> }) =>
-  (DICTS[query.type] ?? []).map((dataValue, i) => ({ dataKey: String(query.type === 'job_status' ? i : i + 1), dataValue }));
+  (DICTS[query.type] ?? []).map((dataValue, i) => ({ dataKey: String(query.type === 'job_status' ? i : i + 1), dataValue, enabled: 1 }));
 
 export function resumeProfile(overrides: Partial<ResumeProfile['resumeVO']> = {}, skills: ResumeProfile['skillList'] = []): ResumeProfile {
   return {

@@ -4,6 +4,14 @@ import { enumFilter, textFilter, timeFilter, timeText } from '../core/fields.js'
 import { pageOf, pageQuery } from '../core/page.js';
 import { perm } from './resource-tree.js';
 
+/** What the server reads from a record's user agent when it is listed (登录日志, 在线用户, 埋点管理). */
+export const clientPlatformFields = {
+  /** e.g. Chrome 131; empty when the user agent names none. */
+  browser: z.string(),
+  /** e.g. Windows 10; empty when the user agent names none. */
+  os: z.string(),
+};
+
 export const operationLogRecord = z.object({
   id: z.number().int(),
   userName: z.string(),
@@ -26,6 +34,7 @@ export const loginLogRecord = z.object({
   reason: z.string(),
   ip: z.string(),
   userAgent: z.string(),
+  ...clientPlatformFields,
   userSource: z.string(),
   createTime: timeText,
 });

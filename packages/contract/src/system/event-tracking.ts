@@ -4,6 +4,7 @@ import { defineEndpoints } from '../core/define-endpoint.js';
 import { textFilter, timeFilter, timeText } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { EVENT_TYPES } from './labels.js';
+import { clientPlatformFields } from './audit-log.js';
 import { perm } from './resource-tree.js';
 
 export const eventRecord = z.object({
@@ -17,6 +18,7 @@ export const eventRecord = z.object({
   realName: z.string(),
   ip: z.string(),
   userAgent: z.string(),
+  ...clientPlatformFields,
   createTime: timeText,
 });
 

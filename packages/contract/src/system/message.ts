@@ -36,4 +36,15 @@ export const messageApi = defineEndpoints('system', 'message', {
     }),
     response: pageOf(messageRecord).extend({ unreadCount: z.number().int() }),
   },
+
+  // The header's message bell. No catalogue row describes it.
+  readAll: {
+    method: 'POST',
+    path: '/backend-common/msg/readAll',
+    summary: '本人消息全部标为已读',
+    access: 'signedIn',
+    audit: false, // like opening a message: the caller's own inbox, not an administrative change
+    outsideCatalogue: true,
+    response: z.object({ read: z.number().int() }),
+  },
 });

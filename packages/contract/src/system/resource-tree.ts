@@ -184,6 +184,7 @@ export const perm = {
     loginlog: screen('system:loginlog', '登录日志', '/system/loginlog', 'login', { list: '查询' }),
     online: screen('system:online', '在线用户', '/system/online', 'wifi', { list: '查询', forceLogout: '强制下线' }),
     schedule: screen('system:schedule', '定时任务', '/system/schedule', 'field-time', { list: '查询', run: '立即执行', enable: '暂停/启用' }),
+    dict: screen('system:dict', '字典管理', '/system/dict', 'book', { list: '查询', add: '新增', edit: '编辑', enable: '启用/禁用' }),
   }),
 };
 

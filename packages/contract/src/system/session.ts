@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoints } from '../core/define-endpoint.js';
 import { textFilter, timeText } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
+import { clientPlatformFields } from './audit-log.js';
 import { perm } from './resource-tree.js';
 
 export const SESSION_TTL_DAYS = 7;
@@ -14,6 +15,7 @@ export const onlineSessionRecord = z.object({
   ip: z.string(),
   userSource: z.string(),
   userAgent: z.string(),
+  ...clientPlatformFields,
   loginTime: timeText,
   lastActiveTime: timeText,
   expireTime: timeText,

@@ -15,6 +15,7 @@ import { materialKeysAmong } from './material/material.service.js';
 import { materialTasks } from './material/material.tasks.js';
 import * as m0010 from './migrations/0010-common-reference.js';
 import * as m0011 from './migrations/0011-common-files.js';
+import * as m0032 from './migrations/0032-dict-admin.js';
 import { regionRoutes } from './region/region.routes.js';
 import { treeDataRoutes } from './tree-data/tree-data.routes.js';
 
@@ -33,7 +34,7 @@ export const commonModule: DomainModule = {
     ...geocoderRoutes,
     ...addressRoutes,
   ],
-  migrations: { '0010-common-reference': m0010, '0011-common-files': m0011 },
+  migrations: { '0010-common-reference': m0010, '0011-common-files': m0011, '0032-dict-admin': m0032 },
   seeds: [
     { name: 'dictionaries', when: 'everyStart', run: (db, { now }) => syncDictionaries(db, now) },
     { name: 'common-reference', when: 'once', run: (db, { now }) => seedCommonReference(db, now) },

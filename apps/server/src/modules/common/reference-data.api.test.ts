@@ -34,8 +34,8 @@ describe.each(DIALECTS)('dictionaries, labels, directory and trees on %s', (dial
   it('serves the 56 ethnic groups in GB 3304 order, 1 = 汉族', async () => {
     const ethnic = await dict(DICT_TYPES.ethnic);
     expect(ethnic).toHaveLength(56);
-    expect(ethnic[0]).toEqual({ dataKey: '1', dataValue: '汉族' });
-    expect(ethnic[55]).toEqual({ dataKey: '56', dataValue: '基诺族' });
+    expect(ethnic[0]).toEqual({ dataKey: '1', dataValue: '汉族', enabled: 1 });
+    expect(ethnic[55]).toEqual({ dataKey: '56', dataValue: '基诺族', enabled: 1 });
     expect(ethnic.find((e) => e.dataKey === '10')?.dataValue).toBe('朝鲜族');
   });
 
@@ -45,14 +45,20 @@ describe.each(DIALECTS)('dictionaries, labels, directory and trees on %s', (dial
     expect(education[0].dataValue).toBe('其他');
     expect(education[8].dataValue).toBe('本科');
     expect(education[10].dataValue).toBe('博士');
-    expect(await dict(DICT_TYPES.jobStatus)).toEqual([{ dataKey: '0', dataValue: '未就业' }, { dataKey: '1', dataValue: '已就业' }]);
-    expect(await dict(DICT_TYPES.gender)).toEqual([{ dataKey: '1', dataValue: '男' }, { dataKey: '2', dataValue: '女' }]);
+    expect(await dict(DICT_TYPES.jobStatus)).toEqual([
+      { dataKey: '0', dataValue: '未就业', enabled: 1 },
+      { dataKey: '1', dataValue: '已就业', enabled: 1 },
+    ]);
+    expect(await dict(DICT_TYPES.gender)).toEqual([
+      { dataKey: '1', dataValue: '男', enabled: 1 },
+      { dataKey: '2', dataValue: '女', enabled: 1 },
+    ]);
     expect((await dict(DICT_TYPES.tabType)).map((e) => e.dataValue)).toEqual(['全部', '技能', '学历']);
     expect((await dict(DICT_TYPES.policyTypeGroup1)).map((e) => e.dataValue)).toEqual(['研发平台', '企业资质', '产品资质', '研发项目']);
     expect((await dict(DICT_TYPES.policyTypeGroup2)).map((e) => e.dataValue)).toEqual(['政策指引', '资质荣誉']);
     expect(await dict(DICT_TYPES.policyTypeGroup3)).toHaveLength(5);
     // Every list of the contract is in the database, item for item.
-    for (const list of DICT_LISTS) expect(await dict(list.type)).toEqual(list.items);
+    for (const list of DICT_LISTS) expect(await dict(list.type)).toEqual(list.items.map((item) => ({ ...item, enabled: 1 })));
   });
 
   it('refuses an unknown dictionary type with 404', async () => {

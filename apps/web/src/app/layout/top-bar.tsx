@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Subsystem } from '../../lib/navigation/navigation-model';
 import { LogoMark, PLATFORM_TITLE } from './logo';
+import { MessageBell } from './message-bell';
 import { TopTabs } from './top-tabs';
 import { UserMenu } from './user-menu';
 
@@ -18,6 +19,7 @@ export function TopBar({ subsystems, currentCode }: TopBarProps) {
         <span className="top-bar__title">{PLATFORM_TITLE}</span>
       </Link>
       <TopTabs subsystems={subsystems} currentCode={currentCode} />
+      <MessageBell />
       <UserMenu />
     </header>
   );

@@ -1,4 +1,4 @@
-import { authApi, eventTrackingApi, perm, RESOURCE_TREE, userApi, type MenuNode, type ResourceSeed, type UserInfo } from '@hrbd/contract';
+import { authApi, eventTrackingApi, messageApi, perm, RESOURCE_TREE, userApi, type MenuNode, type ResourceSeed, type UserInfo } from '@hrbd/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
@@ -22,7 +22,7 @@ function CounterPage({ name }: { name: string }) {
   );
 }
 
-function page(name: string): Screen['component'] {
+export function page(name: string): Screen['component'] {
   const Page: ComponentType = () => <CounterPage name={name} />;
   return lazy(() => Promise.resolve({ default: Page }));
 }
@@ -100,6 +100,8 @@ export function renderApp({ route, codes = SYSTEM_ONLY, screens = TEST_SCREENS, 
   const server = fakeServer()
     .on(userApi.info, { data: userInfoFor(codes) })
     .on(eventTrackingApi.info, { data: null })
+    // The header's message bell asks on every screen; a test about messages answers this itself.
+    .on(messageApi.queryPageMsg, { data: { records: [], total: 0, unreadCount: 0 } })
     .on(authApi.logout, { data: null })
     .on(authApi.slideChallenge, { data: { challengeId: 'challenge-1', expireTime: '2030-01-01 00:00:00' } });
   if (signedIn) saveSession('token-1', 'zhangsan');

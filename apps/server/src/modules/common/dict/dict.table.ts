@@ -12,5 +12,8 @@ export interface ComDictItemTable {
   dataKey: string;
   dataValue: string;
   sort: number;
+  /** 1 启用, 0 禁用 (migration 0032); moved by DICT_ITEM_MACHINE. */
+  enabled: Generated<number>;
   createTime: string;
+  updateTime: string;
 }

@@ -81,4 +81,14 @@ describe.each(DIALECTS)('operation and login logs on %s', (dialect) => {
     expect((await server.call(auditLogApi.operLogPage, { token: userToken, body: {} })).status).toBe(403);
     expect((await server.call(auditLogApi.loginLogPage, { token: userToken, body: {} })).status).toBe(403);
   });
+
+  it('shows the browser and operating system a sign-in came from, read from its user agent', async () => {
+    const userAgent = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    await server.call(authApi.login, { body: { userName: 'admin', password: 'Test@123456' }, headers: { 'user-agent': userAgent } });
+    await server.call(authApi.login, { body: { userName: 'admin', password: 'Test@123456' }, headers: { 'user-agent': 'curl/8.5.0' } });
+    const [curl, chrome] = (await logins({ userName: 'admin', result: 1 })).json.data.records;
+    expect(chrome).toMatchObject({ userAgent, browser: 'Chrome 131', os: 'Windows 10' });
+    // An agent that names neither keeps its text and no names.
+    expect(curl).toMatchObject({ userAgent: 'curl/8.5.0', browser: '', os: '' });
+  });
 });

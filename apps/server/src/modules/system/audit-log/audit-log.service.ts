@@ -1,6 +1,7 @@
 import type { DataOf, auditLogApi } from '@hrbd/contract';
 import type { AppDeps } from '../../../platform/context.js';
 import type { PageRequest } from '../../../platform/paging.js';
+import { withClientPlatform } from '../../../platform/user-agent.js';
 import * as repo from './audit-log.repository.js';
 
 type OperationLogPage = DataOf<typeof auditLogApi.operLogPage>;
@@ -11,6 +12,7 @@ export async function operationLogs(deps: AppDeps, filter: repo.OperationLogFilt
   return { total: result.total, records: result.records.map((row) => ({ ...row, realName: row.realName ?? '' })) };
 }
 
-export function loginLogs(deps: AppDeps, filter: repo.LoginLogFilter, page: PageRequest): Promise<LoginLogPage> {
-  return repo.pageLoginLogs(deps.db, deps.dialect, filter, page);
+export async function loginLogs(deps: AppDeps, filter: repo.LoginLogFilter, page: PageRequest): Promise<LoginLogPage> {
+  const result = await repo.pageLoginLogs(deps.db, deps.dialect, filter, page);
+  return { total: result.total, records: result.records.map(withClientPlatform) };
 }

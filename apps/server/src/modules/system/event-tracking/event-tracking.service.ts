@@ -2,6 +2,7 @@ import type { BodyOf, DataOf, eventTrackingApi } from '@hrbd/contract';
 import type { Actor, AppDeps, ClientInfo } from '../../../platform/context.js';
 import type { PageRequest } from '../../../platform/paging.js';
 import { nowText } from '../../../platform/time.js';
+import { withClientPlatform } from '../../../platform/user-agent.js';
 import * as repo from './event-tracking.repository.js';
 
 type TrackInput = BodyOf<typeof eventTrackingApi.info>;
@@ -25,5 +26,5 @@ export async function trackEvent(deps: AppDeps, actor: Actor, client: ClientInfo
 
 export async function listEvents(deps: AppDeps, filter: repo.EventFilter, page: PageRequest): Promise<EventPage> {
   const result = await repo.pageEvents(deps.db, deps.dialect, filter, page);
-  return { total: result.total, records: result.records.map((row) => ({ ...row, realName: row.realName ?? '' })) };
+  return { total: result.total, records: result.records.map((row) => ({ ...withClientPlatform(row), realName: row.realName ?? '' })) };
 }

@@ -1,4 +1,4 @@
-import { MESSAGE_TYPES, messageApi, roleApi, userApi } from '@hrbd/contract';
+import { authApi, MESSAGE_TYPES, messageApi, roleApi, userApi } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
 
@@ -73,5 +73,28 @@ describe.each(DIALECTS)('messages on %s', (dialect) => {
     expect(res.status).toBe(404);
     expect(res.json.msg).toBe('消息不存在');
     expect((await server.call(messageApi.queryMsg, { query: { msgCode: theirs.msgCode } })).status).toBe(401);
+  });
+
+  it('全部已读 marks every unread message of the caller read, and only the caller’s', async () => {
+    // A wrong password tells the administrator: an unread message in another inbox.
+    await server.call(authApi.login, { body: { userName: 'admin', password: 'Wrong0000' } });
+    const adminUnread = (await page({}, adminToken)).unreadCount;
+    expect(adminUnread).toBe(1);
+    const unread = (await page({ readFlag: 0 })).records.map((m) => m.msgCode);
+    expect(unread.length).toBeGreaterThan(0);
+
+    const res = await server.call(messageApi.readAll, { token: userToken });
+    expect(res.status, res.json.msg).toBe(200);
+    expect(messageApi.readAll.response.parse(res.json.data)).toEqual({ read: unread.length });
+    expect(res.json.msg).toBe(`已将 ${unread.length} 条消息标为已读`);
+
+    const after = await page();
+    expect(after.unreadCount).toBe(0);
+    expect(after.records.every((m) => m.readFlag === 1 && m.readTime !== null)).toBe(true);
+    expect((await page({}, adminToken)).unreadCount).toBe(adminUnread);
+
+    const again = await server.call(messageApi.readAll, { token: userToken });
+    expect(again.json).toMatchObject({ code: 200, msg: '暂无未读消息', data: { read: 0 } });
+    expect((await server.call(messageApi.readAll, {})).status).toBe(401);
   });
 });

@@ -33,6 +33,17 @@ export async function markRead(db: DbOrTrx, id: number, now: string): Promise<vo
   await db.updateTable('sysMessage').set({ readFlag: 1, readTime: now }).where('id', '=', id).where('readFlag', '=', 0).execute();
 }
 
+/** Marks every unread message of the user read; answers how many it marked. */
+export async function markAllRead(db: DbOrTrx, userId: number, now: string): Promise<number> {
+  const result = await db
+    .updateTable('sysMessage')
+    .set({ readFlag: 1, readTime: now })
+    .where('userId', '=', userId)
+    .where('readFlag', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export interface MessageFilter {
   readFlag?: number;
   msgType?: number;

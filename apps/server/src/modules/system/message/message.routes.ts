@@ -1,5 +1,5 @@
 import { messageApi } from '@hrbd/contract';
-import { route } from '../../../platform/endpoint.js';
+import { route, withMsg } from '../../../platform/endpoint.js';
 import * as service from './message.service.js';
 
 export const messageRoutes = [
@@ -7,4 +7,8 @@ export const messageRoutes = [
   route(messageApi.queryPageMsg, ({ deps, actor, query }) =>
     service.pageMessages(deps, actor, { readFlag: query.readFlag, msgType: query.msgType }, query),
   ),
+  route(messageApi.readAll, async ({ deps, actor }) => {
+    const result = await service.readAllMessages(deps, actor);
+    return withMsg(result, result.read > 0 ? `已将 ${result.read} 条消息标为已读` : '暂无未读消息');
+  }),
 ];

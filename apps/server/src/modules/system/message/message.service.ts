@@ -33,6 +33,11 @@ export async function readMessage(deps: AppDeps, actor: Actor, msgCode: string):
   return withoutId(message);
 }
 
+/** 全部已读: the caller's unread messages, and only theirs, are marked read at once. */
+export async function readAllMessages(deps: AppDeps, actor: Actor): Promise<{ read: number }> {
+  return { read: await repo.markAllRead(deps.db, actor.userId, nowText()) };
+}
+
 function withoutId<T extends { id: number }>({ id: _id, ...rest }: T): Omit<T, 'id'> {
   return rest;
 }

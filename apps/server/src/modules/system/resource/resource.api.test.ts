@@ -84,12 +84,12 @@ describe.each(DIALECTS)('resources on %s', (dialect) => {
     const system = await byCode(perm.system.code);
     const res = await server.call(resourceApi.add, {
       token,
-      body: { parentId: system.id, code: 'system:dict', name: '字典管理', type: 'menu', path: '/system/dict', icon: 'book', sort: 20 },
+      body: { parentId: system.id, code: 'system:notice', name: '通知公告', type: 'menu', path: '/system/notice', icon: 'notification', sort: 20 },
     });
     expect(res.status).toBe(200);
     expect(res.json.msg).toBe('新增成功');
     const { id } = resourceApi.add.response.parse(res.json.data);
-    expect(await byCode('system:dict')).toMatchObject({ id, parentId: system.id, name: '字典管理', path: '/system/dict', hidden: false });
+    expect(await byCode('system:notice')).toMatchObject({ id, parentId: system.id, name: '通知公告', path: '/system/notice', hidden: false });
 
     const noParent = await server.call(resourceApi.add, { token, body: { parentId: 999999, code: 'x:y', name: '孤儿', type: 'menu' } });
     expect(noParent.status).toBe(400);
@@ -100,9 +100,9 @@ describe.each(DIALECTS)('resources on %s', (dialect) => {
     expect(underButton.status).toBe(400);
     expect(underButton.json.msg).toBe('上级资源“新增”是按钮，按钮下不能再添加子资源');
 
-    const taken = await server.call(resourceApi.add, { token, body: { parentId: 0, code: 'system:dict', name: '重复', type: 'menu' } });
+    const taken = await server.call(resourceApi.add, { token, body: { parentId: 0, code: 'system:notice', name: '重复', type: 'menu' } });
     expect(taken.status).toBe(409);
-    expect(taken.json.msg).toBe('权限标识“system:dict”已存在');
+    expect(taken.json.msg).toBe('权限标识“system:notice”已存在');
 
     const malformed = await server.call(resourceApi.add, { token, body: { parentId: 0, code: '系统', name: '格式', type: 'menu' } });
     expect(malformed.status).toBe(400);

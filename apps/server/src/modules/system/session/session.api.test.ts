@@ -45,6 +45,13 @@ describe.each(DIALECTS)('online sessions on %s', (dialect) => {
     expect((await online({ ip: '10.1.1.1' })).total).toBe(0);
   });
 
+  it('shows each session’s browser and operating system, read from its user agent', async () => {
+    const userAgent = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Safari/605.1.15';
+    const res = await server.call(authApi.login, { body: { userName: 'operator1', password: 'Opera1234' }, headers: { 'user-agent': userAgent } });
+    const mine = (await online({}, res.json.data.token)).records.find((r) => r.current);
+    expect(mine).toMatchObject({ userName: 'operator1', userAgent, browser: 'Safari 17', os: 'macOS 10.15' });
+  });
+
   it('leaves out sessions that were logged out or have expired', async () => {
     const leaving = await server.login('operator1', 'Opera1234');
     const leavingId = await sessionIdOf(leaving);

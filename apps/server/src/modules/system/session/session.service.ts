@@ -4,6 +4,7 @@ import type { Actor, AppDeps } from '../../../platform/context.js';
 import { conflict, notFound } from '../../../platform/errors.js';
 import type { PageRequest } from '../../../platform/paging.js';
 import { nowText } from '../../../platform/time.js';
+import { withClientPlatform } from '../../../platform/user-agent.js';
 import { notifyUsers } from '../message/message.service.js';
 import * as repo from './session.repository.js';
 
@@ -13,7 +14,7 @@ export async function onlineSessions(deps: AppDeps, actor: Actor, filter: repo.S
   const result = await repo.pageLiveSessions(deps.db, deps.dialect, nowText(), filter, page);
   return {
     total: result.total,
-    records: result.records.map((row) => ({ ...row, current: row.sessionId === actor.sessionId })),
+    records: result.records.map((row) => ({ ...withClientPlatform(row), current: row.sessionId === actor.sessionId })),
   };
 }
 

@@ -41,7 +41,12 @@ const APPLIES = [
 function applyServer(rows: ApplyRecord[]) {
   return mockApi()
     .on(dictApi.queryByType, ({ query }) =>
-      query.type === 'gender' ? [{ dataKey: '1', dataValue: '男' }, { dataKey: '2', dataValue: '女' }] : [{ dataKey: '8', dataValue: '大专' }],
+      query.type === 'gender'
+        ? [
+            { dataKey: '1', dataValue: '男', enabled: 1 },
+            { dataKey: '2', dataValue: '女', enabled: 1 },
+          ]
+        : [{ dataKey: '8', dataValue: '大专', enabled: 1 }],
     )
     .on(applyInfoApi.queryPageJobApplyInfo, ({ query }) => pageOfRows(rows.filter((r) => query.state === undefined || r.state === Number(query.state))))
     .on(applyInfoApi.queryStateCount, () =>

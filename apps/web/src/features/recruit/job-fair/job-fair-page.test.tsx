@@ -88,7 +88,12 @@ const FAIRS = [
 function fairServer(details: Record<string, JobFairDetail> = { f1: fairDetail() }) {
   return mockApi()
     .on(dictApi.queryByType, ({ query }) =>
-      query.type === 'gender' ? [{ dataKey: '1', dataValue: '男' }, { dataKey: '2', dataValue: '女' }] : [{ dataKey: '8', dataValue: '大专' }],
+      query.type === 'gender'
+        ? [
+            { dataKey: '1', dataValue: '男', enabled: 1 },
+            { dataKey: '2', dataValue: '女', enabled: 1 },
+          ]
+        : [{ dataKey: '8', dataValue: '大专', enabled: 1 }],
     )
     .on(companyApi.list, [])
     .on(jobApi.queryJobInfoList, pageOfRows([]))

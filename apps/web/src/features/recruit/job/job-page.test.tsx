@@ -10,6 +10,7 @@ const ALL = [perm.recruit.job.list.list, perm.recruit.job.list.add, perm.recruit
 const EDUCATION = ['其他', '小学', '初中', '普通高中', '技工学校', '职业高中', '中专', '大专', '本科', '硕士', '博士'].map((dataValue, i) => ({
   dataKey: String(i + 1),
   dataValue,
+  enabled: 1,
 }));
 
 function jobServer(jobs: JobRecord[]) {

@@ -2,7 +2,7 @@ import { EVENT_TYPE_LABELS, EVENT_TYPES, eventTrackingApi } from '@hrbd/contract
 import { LabelTag } from '../../../components/label-tag';
 import type { ListColumn, RowOf } from '../../../components/list-page';
 import { orDash } from '../../../lib/format';
-import { longTextColumn, timeColumn } from '../shared/columns';
+import { clientColumns, longTextColumn, timeColumn } from '../shared/columns';
 import { labelFilter, textFilter } from '../shared/filters';
 
 type EventRow = RowOf<typeof eventTrackingApi.list>;
@@ -26,6 +26,6 @@ export const EVENT_COLUMNS: ListColumn<EventRow>[] = [
   { title: '姓名', dataIndex: 'realName', width: 100, render: (name: string) => orDash(name) },
   { title: 'IP', dataIndex: 'ip', width: 130 },
   longTextColumn<EventRow>('附加信息', 'extra', 200),
-  longTextColumn<EventRow>('浏览器', 'userAgent', 220),
+  ...clientColumns<EventRow>(),
   timeColumn<EventRow>('发生时间', 'createTime'),
 ];

@@ -1,7 +1,7 @@
 import type { auditLogApi } from '@hrbd/contract';
 import type { ListColumn, RowOf } from '../../../components/list-page';
 import { orDash } from '../../../lib/format';
-import { longTextColumn, timeColumn } from '../shared/columns';
+import { clientColumns, timeColumn } from '../shared/columns';
 import { resultFilter, textFilter } from '../shared/filters';
 import { ResultTag } from '../shared/tags';
 
@@ -14,6 +14,6 @@ export const LOGIN_LOG_COLUMNS: ListColumn<LoginLogRow>[] = [
   { title: '说明', dataIndex: 'reason', width: 220, render: (reason: string) => orDash(reason) },
   { title: '登录IP', dataIndex: 'ip', width: 140, filter: textFilter('ip', '登录IP') },
   { title: '来源', dataIndex: 'userSource', width: 100, render: (source: string) => orDash(source) },
-  longTextColumn<LoginLogRow>('浏览器', 'userAgent', 260),
+  ...clientColumns<LoginLogRow>(),
   timeColumn<LoginLogRow>('登录时间', 'createTime'),
 ];

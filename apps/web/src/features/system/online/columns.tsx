@@ -2,7 +2,7 @@ import type { sessionApi } from '@hrbd/contract';
 import type { ReactNode } from 'react';
 import type { ListColumn, RowOf } from '../../../components/list-page';
 import { orDash } from '../../../lib/format';
-import { longTextColumn, timeColumn } from '../shared/columns';
+import { clientColumns, timeColumn } from '../shared/columns';
 import { textFilter } from '../shared/filters';
 
 export type OnlineSessionRow = RowOf<typeof sessionApi.onlineList>;
@@ -14,7 +14,7 @@ export function onlineColumns(renderActions: (session: OnlineSessionRow) => Reac
     { title: '姓名', dataIndex: 'realName', width: 100, render: (name: string) => orDash(name) },
     { title: '登录IP', dataIndex: 'ip', width: 140, filter: textFilter('ip', '登录IP') },
     { title: '来源', dataIndex: 'userSource', width: 100, render: (source: string) => orDash(source) },
-    longTextColumn<OnlineSessionRow>('浏览器', 'userAgent', 240),
+    ...clientColumns<OnlineSessionRow>(),
     timeColumn<OnlineSessionRow>('登录时间', 'loginTime'),
     timeColumn<OnlineSessionRow>('最后活动时间', 'lastActiveTime'),
     timeColumn<OnlineSessionRow>('过期时间', 'expireTime'),

@@ -5,6 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, pageOfRows, renderScreen } from '../../../test/render-screen';
 import OnlinePage from './online-page';
 
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 function session(sessionId: string, realName: string, current = false) {
   return {
     sessionId,
@@ -12,7 +14,9 @@ function session(sessionId: string, realName: string, current = false) {
     realName,
     ip: '10.0.0.1',
     userSource: 'PC_YJ',
-    userAgent: 'Chrome',
+    userAgent: CHROME,
+    browser: 'Chrome 131',
+    os: 'Windows 10',
     loginTime: '2025-01-02 09:00:00',
     lastActiveTime: '2025-01-02 09:10:00',
     expireTime: '2025-01-09 09:00:00',
@@ -33,6 +37,10 @@ describe('在线用户', { timeout: 120_000 }, () => {
     expect(within(mine).getByText('当前会话')).toBeInTheDocument();
     expect(within(mine).queryByRole('button', { name: '强制下线' })).not.toBeInTheDocument();
     expect(within(mine).getByRole('checkbox')).toBeDisabled();
+    // The browser and system the server read from the user agent; the raw text only on hover.
+    expect(within(mine).getByText('Chrome 131')).toBeInTheDocument();
+    expect(within(mine).getByText('Windows 10')).toBeInTheDocument();
+    expect(within(mine).queryByText(CHROME)).not.toBeInTheDocument();
 
     const other = screen.getByText('张三').closest('tr')!;
     await userEvent.click(within(other).getByRole('button', { name: '强制下线' }));

@@ -1,4 +1,4 @@
-import { auditLogApi, messageApi, perm, roleApi, sessionApi, USER_STATUS, userApi, type PermissionCode } from '@hrbd/contract';
+import { auditLogApi, perm, roleApi, sessionApi, USER_STATUS, userApi, type PermissionCode } from '@hrbd/contract';
 import {
   CheckCircleOutlined,
   CloseCircleOutlined,
@@ -15,6 +15,7 @@ import dayjs from 'dayjs';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user';
+import { useUnreadMessages } from '../../../lib/messages';
 import { useApiQuery } from '../../../lib/query';
 import { OPERATION_LOG_COLUMNS, type OperationLogRow } from '../operlog/columns';
 import { StatCard } from './stat-card';
@@ -101,8 +102,8 @@ export default function OverviewPage() {
     },
   ];
 
-  // Everyone has their own messages, so this figure needs no code.
-  const messages = useApiQuery(messageApi.queryPageMsg, { query: { pageNum: 1, pageSize: 1 } });
+  // Everyone has their own messages, so this figure needs no code; the header's bell shares (and polls) it.
+  const messages = useUnreadMessages();
   const recent = useApiQuery(auditLogApi.operLogPage, { body: { pageNum: 1, pageSize: 10 } }, { enabled: canOperations });
 
   const cards = [

@@ -25,3 +25,25 @@ export function longTextColumn<R>(title: string, dataIndex: Extract<keyof R, str
 export function timeColumn<R>(title: string, dataIndex: Extract<keyof R, string>): ListColumn<R> {
   return { title, dataIndex, width: 170, render: (value: string | null) => orDash(value) };
 }
+
+interface ClientFields {
+  userAgent: string;
+  browser: string;
+  os: string;
+}
+
+/** 浏览器 and 操作系统 as the server read them from the user agent (e.g. Chrome 131, Windows 10); the raw text on hover. */
+export function clientColumns<R extends ClientFields>(): ListColumn<R>[] {
+  const withAgent = (text: string, row: R) =>
+    row.userAgent ? (
+      <Tooltip title={row.userAgent} placement="topLeft">
+        <span>{text || '-'}</span>
+      </Tooltip>
+    ) : (
+      orDash(text)
+    );
+  return [
+    { title: '浏览器', dataIndex: 'browser', width: 150, render: withAgent },
+    { title: '操作系统', dataIndex: 'os', width: 130, render: withAgent },
+  ];
+}
