@@ -8,7 +8,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { saveSession } from '../../lib/session';
 import { BUTTON_CONFIG } from '../theme';
 import { AppRoutes } from '../app-routes';
-import { createQueryClient } from '../query-client';
+import { createQueryClient } from '../../lib/query-client';
 import type { Screen } from '../../lib/screen';
 import { fakeServer } from '../../test/fake-server';
 
