@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { addUserWithoutScreens, apiPost, tokenOf } from '../support/api.js';
 import { screenshot } from '../support/browser.js';
-import { expectHash, expectTags, fillLogin, loginViaUi, logoutViaUi, notice, openScreen, openUnder, settle } from '../support/console.js';
+import { expectHash, expectTags, fillLogin, loginViaUi, logoutViaUi, modalWith, notice, openScreen, openUnder, settle } from '../support/console.js';
 import { DEMO_ADMIN } from '../support/server.js';
 import { useBrowserSession } from '../support/session.js';
 
@@ -61,7 +61,9 @@ describe('console shell', () => {
     expect(await page.locator('.top-tabs__tab.is-current').textContent()).toContain('人力资源大数据');
   });
 
-  it('scrolls tags that do not fit with arrows, keeps the open one in view, and offers 刷新页面 / 关闭左侧 / 关闭右侧', async () => {
+  // Fourteen screens are opened one after another: room for a loaded machine.
+  it('scrolls tags that do not fit with arrows, keeps the open one in view, and offers 刷新页面 / 关闭左侧 / 关闭右侧', { timeout: 180_000 }, async () => {
+    onTestFailed(() => screenshot(page, 'shell-tags-failed').then(() => undefined));
     await openUnder(page, '岗位管理', '岗位列表', '/recruit/job/list');
     await openUnder(page, '岗位管理', '岗位审核', '/recruit/job/review');
     await openUnder(page, '岗位管理', '岗位类别', '/recruit/job/category');
@@ -110,6 +112,23 @@ describe('console shell', () => {
     await page.locator('.tags-view__tag', { hasText: '岗位审核' }).click({ button: 'right' });
     await page.locator('.ant-dropdown:visible').getByText('关闭左侧', { exact: true }).click();
     await expectTags(page, ['数据看板', '系统概览', '岗位审核', '岗位类别', '岗位标签']);
+  });
+
+  it('counts a pasted text against its limit and refuses it past the limit, keeping it whole', async () => {
+    const view = page.locator('.cached-view[data-path="/recruit/job/label"]');
+    await page.locator('.tags-view__tag', { hasText: '岗位标签' }).click();
+    await view.getByRole('button', { name: /新\s*增/ }).click();
+    const dialog = modalWith(page, '新增标签');
+    const pasted = '国家级高新技术企业员工专项住房补贴及子女入学保障计划';
+    await dialog.getByLabel('标签名称').fill(pasted);
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await dialog.getByText('标签名称长度不能超过20个字符').waitFor();
+    expect(await dialog.getByLabel('标签名称').inputValue()).toBe(pasted);
+    expect(await dialog.locator('.ant-input-show-count-suffix').textContent()).toBe(`${pasted.length} / 20`);
+    await settle(page);
+    await screenshot(page, 'shell-text-over-limit');
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
   });
 
   it('shows 404 for an unknown page', async () => {
