@@ -26,7 +26,8 @@ export async function loginViaUi(page: Page, userName: string, password: string,
   await fillLogin(page, userName, password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL((url) => !url.hash.startsWith('#/login'));
-  await page.locator('.top-tabs').waitFor();
+  // The console's header, or the portal for a user whose roles grant no screen yet.
+  await page.locator('.top-tabs, .portal').first().waitFor();
 }
 
 /** Signs out from the user popover in the top bar. */

@@ -6,7 +6,7 @@ import 'dayjs/locale/zh-cn';
 import { useState } from 'react';
 import { HashRouter } from 'react-router';
 import { AppRoutes } from './app-routes';
-import { createQueryClient } from './query-client';
+import { createQueryClient } from '../lib/query-client';
 import { SCREENS } from './screens';
 import { BUTTON_CONFIG, THEME } from './theme';
 

@@ -54,24 +54,69 @@ export function headersFor(json: boolean): Record<string, string> {
   return headers;
 }
 
-async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<Response> {
-  const hasBody = endpoint.method !== 'GET' && input.body !== undefined;
+/** The one sentence for a request that got no answer: refused by the network, the browser offline, or timed out. */
+export const NETWORK_ERROR_MSG = '网络异常，请检查网络连接后重试';
+
+/** How long a call may go unanswered before it fails (spec §9: request timeout 60 s). */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+/** Exports and other file downloads stream for long (spec §9: import and export timeout 6,000,000 ms). */
+export const TRANSFER_TIMEOUT_MS = 6_000_000;
+
+/**
+ * Runs `work` (the request and the reading of its answer) under a deadline: a
+ * call the network never answers would otherwise leave 保存 spinning for good.
+ * The caller's own abort stays an AbortError; the deadline passing, the
+ * browser going offline or fetch rejecting become one ApiError with
+ * NETWORK_ERROR_MSG, which the mutation shows while the form keeps what was typed.
+ */
+async function withDeadline<T>(callerSignal: AbortSignal | undefined, timeoutMs: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  // Offline is known before sending: say so at once rather than wait for the browser to give up.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError(0, NETWORK_ERROR_MSG);
+  const controller = new AbortController();
+  let gaveUp = false;
+  const giveUp = () => {
+    gaveUp = true;
+    controller.abort();
+  };
+  const timer = setTimeout(giveUp, timeoutMs);
+  const onCallerAbort = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) onCallerAbort();
+  else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+  // A request in flight when the connection drops may hang until the deadline; the browser's offline event ends it now.
+  window.addEventListener('offline', giveUp);
+  // Settles with the abort even if the transport overlooks its signal.
+  const stopped = new Promise<never>((_, reject) => {
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), { once: true });
+  });
   try {
-    return await fetch(urlOf(endpoint, input), {
-      method: endpoint.method,
-      headers: headersFor(hasBody),
-      body: hasBody ? JSON.stringify(input.body) : undefined,
-      signal: input.signal,
-    });
+    return await Promise.race([work(controller.signal), stopped]);
   } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, '网络异常，请检查网络连接后重试');
+    if (gaveUp) throw new ApiError(0, NETWORK_ERROR_MSG);
+    if (error instanceof ApiError || (error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR_MSG);
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', onCallerAbort);
+    window.removeEventListener('offline', giveUp);
   }
 }
 
+function send<E extends Endpoint>(endpoint: E, input: CallInput<E>, signal: AbortSignal): Promise<Response> {
+  const hasBody = endpoint.method !== 'GET' && input.body !== undefined;
+  return fetch(urlOf(endpoint, input), {
+    method: endpoint.method,
+    headers: headersFor(hasBody),
+    body: hasBody ? JSON.stringify(input.body) : undefined,
+    signal,
+  });
+}
+
 async function envelopeOf(response: Response): Promise<{ code: number; msg: string; data: unknown }> {
+  // Read outside the parse's try: a read cut off by the deadline must fail the call, not pass as an empty answer.
+  const text = await response.text();
   try {
-    return (await response.json()) as { code: number; msg: string; data: unknown };
+    return JSON.parse(text) as { code: number; msg: string; data: unknown };
   } catch {
     return { code: response.status, msg: response.status >= 500 ? '服务器繁忙，请稍后重试' : '请求失败', data: null };
   }
@@ -82,8 +127,7 @@ async function envelopeOf(response: Response): Promise<{ code: number; msg: stri
  * A code other than 200 becomes an ApiError carrying the server's Chinese msg.
  */
 export async function callApiWithMsg<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<{ data: DataOf<E>; msg: string }> {
-  const response = await send(endpoint, input);
-  const envelope = await envelopeOf(response);
+  const envelope = await withDeadline(input.signal, REQUEST_TIMEOUT_MS, async (signal) => envelopeOf(await send(endpoint, input, signal)));
   if (envelope.code !== ResultCode.OK) {
     if (envelope.code === ResultCode.UNAUTHORIZED) onUnauthorized();
     throw new ApiError(envelope.code, envelope.msg || '请求失败');
@@ -105,27 +149,32 @@ export async function downloadFile<E extends Endpoint>(
   input: CallInput<E> = {},
   onProgress?: (receivedBytes: number) => void,
 ): Promise<string> {
-  const response = await send(endpoint, input);
-  if (!response.ok || (response.headers.get('content-type') ?? '').includes('application/json')) {
-    const envelope = await envelopeOf(response);
-    if (envelope.code === ResultCode.UNAUTHORIZED) onUnauthorized();
-    throw new ApiError(envelope.code, envelope.msg || '下载失败');
-  }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const match = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  const fileName = match ? decodeURIComponent(match[1]) : 'download';
-  const type = response.headers.get('content-type') ?? 'application/octet-stream';
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let received = 0;
-  const reader = response.body?.getReader();
-  if (!reader) throw new ApiError(ResultCode.SERVER_ERROR, '下载失败');
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    received += value.byteLength;
-    onProgress?.(received);
-  }
+  const { fileName, type, chunks } = await withDeadline(input.signal, TRANSFER_TIMEOUT_MS, async (signal) => {
+    const response = await send(endpoint, input, signal);
+    if (!response.ok || (response.headers.get('content-type') ?? '').includes('application/json')) {
+      const envelope = await envelopeOf(response);
+      if (envelope.code === ResultCode.UNAUTHORIZED) onUnauthorized();
+      throw new ApiError(envelope.code, envelope.msg || '下载失败');
+    }
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const match = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+    const reader = response.body?.getReader();
+    if (!reader) throw new ApiError(ResultCode.SERVER_ERROR, '下载失败');
+    const parts: Uint8Array<ArrayBuffer>[] = [];
+    let received = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parts.push(value);
+      received += value.byteLength;
+      onProgress?.(received);
+    }
+    return {
+      fileName: match ? decodeURIComponent(match[1]) : 'download',
+      type: response.headers.get('content-type') ?? 'application/octet-stream',
+      chunks: parts,
+    };
+  });
   const url = URL.createObjectURL(new Blob(chunks, { type }));
   const link = document.createElement('a');
   link.href = url;

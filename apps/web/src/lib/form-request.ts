@@ -1,5 +1,5 @@
 import { CHUNK_UPLOAD, ResultCode, UPLOAD_MESSAGES, UPLOAD_STATUS_TEXTS, type DataOf, type Endpoint, type Envelope } from '@hrbd/contract';
-import { ApiError, headersFor, reportUnauthorized } from './api';
+import { ApiError, headersFor, NETWORK_ERROR_MSG, reportUnauthorized } from './api';
 import { trackClick } from './tracking';
 
 /** Text fields of a multipart form; empty values are left out, as the server treats them as absent. */
@@ -80,7 +80,7 @@ export function postForm<E extends Endpoint>(
     };
     xhr.onerror = () => {
       settle();
-      reject(new ApiError(0, '网络异常，请检查网络连接后重试'));
+      reject(new ApiError(0, NETWORK_ERROR_MSG));
     };
     xhr.ontimeout = () => {
       settle();

@@ -28,15 +28,19 @@ export function trackPageView(pagePath: string, pageTitle: string): void {
   send('page_view', pageTitle, pagePath, pageTitle);
 }
 
+/** The title of the page shown now, as page views name it (document.title carries the product's name too). */
+let currentTitle = '';
+
 /** Records a key click (a tab, a sub-system card, an important button) on the current page. */
 export function trackClick(name: string, extra?: string): void {
-  send('click', name, currentRoute(), document.title, extra);
+  send('click', name, currentRoute(), currentTitle || document.title, extra);
 }
 
 /** Records a page view whenever the route changes; a new title alone (menus reloaded) is not a new view. */
 export function usePageViewTracking(route: string, title: string): void {
   const lastRoute = useRef<string | null>(null);
   useEffect(() => {
+    currentTitle = title;
     if (lastRoute.current === route) return;
     lastRoute.current = route;
     trackPageView(route, title);

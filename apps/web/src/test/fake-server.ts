@@ -1,7 +1,12 @@
 import { ResultCode, type Endpoint } from '@hrbd/contract';
 import { vi } from 'vitest';
 
-type Reply = { data: unknown } | { fail: { code: number; msg: string } };
+/**
+ * An answer in the envelope, a refusal, or no answer at all: `down` is fetch
+ * rejecting (no connection), `silent` a request the network never answers
+ * (it ends only when the caller aborts it).
+ */
+type Reply = { data: unknown } | { fail: { code: number; msg: string } } | { network: 'down' | 'silent' };
 /** Answers a call from its JSON body (commands) or its query (GET lookups). */
 type Handler = (body: unknown, query: Record<string, string>) => Reply | Promise<Reply>;
 
@@ -9,6 +14,13 @@ export interface FakeCall {
   path: string;
   body: unknown;
   query: Record<string, string>;
+}
+
+function noAnswer(network: 'down' | 'silent', signal: AbortSignal | null | undefined): Promise<Response> {
+  if (network === 'down') return Promise.reject(new TypeError('Failed to fetch'));
+  return new Promise((_, reject) => {
+    signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')), { once: true });
+  });
 }
 
 /**
@@ -42,6 +54,7 @@ export function fakeServer() {
       calls.push({ path: pathname, body, query });
       const handler = handlers.get(`${init.method ?? 'GET'} ${pathname}`);
       const reply = handler ? await handler(body, query) : { fail: { code: 404, msg: `未模拟的接口：${pathname}` } };
+      if ('network' in reply) return noAnswer(reply.network, init.signal);
       const [code, msg, data] = 'fail' in reply ? [reply.fail.code, reply.fail.msg, null] : [ResultCode.OK, '操作成功', reply.data];
       return new Response(JSON.stringify({ code, msg, data }), { status: code, headers: { 'content-type': 'application/json' } });
     }),

@@ -8,11 +8,12 @@ import type { ReactElement, ReactNode } from 'react';
 configure({ asyncUtilTimeout: 5000 });
 
 /**
- * Renders a shared widget as the console hosts it: antd in Chinese without motion, App notices, a query client.
+ * Renders a shared widget as the console hosts it: antd in Chinese without motion, App notices, a query client
+ * (one that never retries, unless the test hands in the console's own).
  * The providers wrap the widget, so `rerender` with new props keeps them (and the client's cache).
  */
-export function renderWidget(ui: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+export function renderWidget(ui: ReactElement, options: { client?: QueryClient } = {}) {
+  const client = options.client ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ConfigProvider locale={zhCN} theme={{ token: { motion: false } }}>
       <App>

@@ -46,6 +46,6 @@ describe('logout', () => {
     expect(await screen.findByText('个人中心计数：0')).toBeInTheDocument();
     // A page outside every sub-system keeps the sidebar of the one the user came from.
     expect(screen.getByRole('navigation', { name: '侧边菜单' })).toHaveTextContent('用户管理');
-    await waitFor(() => expect(document.title).toBe('个人中心'));
+    await waitFor(() => expect(document.title).toBe('个人中心 - 人力资源大数据'));
   });
 });

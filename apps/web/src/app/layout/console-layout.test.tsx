@@ -1,7 +1,8 @@
 import { eventTrackingApi } from '@hrbd/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVERYTHING, renderApp, SYSTEM_ONLY } from '../testing/render-app';
 
 function tabNames(): string[] {
@@ -63,7 +64,7 @@ describe('console layout', () => {
   it('sets the document title and the breadcrumb from the menu, and records the page view', async () => {
     const { server } = renderApp({ route: '/system/role', codes: SYSTEM_ONLY });
     await screen.findByText('角色管理计数：0');
-    await waitFor(() => expect(document.title).toBe('角色管理'));
+    await waitFor(() => expect(document.title).toBe('角色管理 - 人力资源大数据'));
     const breadcrumb = document.querySelector('.breadcrumb-bar');
     expect(breadcrumb?.textContent).toBe('首页/系统管理/角色管理');
     await waitFor(() =>
@@ -110,5 +111,56 @@ describe('console layout', () => {
     fireEvent.click(within(screen.getByRole('navigation', { name: '侧边菜单' })).getByText('角色管理'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=%2Fsystem%2Frole'));
     expect(Cookies.get('Authorization')).toBeUndefined();
+  });
+
+  it('leads a user whose roles grant no screen to the portal, which says so and lets them sign out', async () => {
+    renderApp({ route: '/', codes: [] });
+    expect(await screen.findByText('暂无可进入的子系统，请联系管理员分配权限')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/platformList');
+    await waitFor(() => expect(document.title).toBe('统一门户 - 人力资源大数据'));
+    fireEvent.click(screen.getByRole('button', { name: '当前用户 zhangsan' }));
+    fireEvent.click(await screen.findByText('退出登录'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=%2FplatformList'));
+    expect(Cookies.get('Authorization')).toBeUndefined();
+  });
+
+  it('keeps the header with the tabs and the user menu on the 403 page', async () => {
+    renderApp({ route: '/busi/busiEnv', codes: SYSTEM_ONLY });
+    expect(await screen.findByText('没有权限访问该页面')).toBeInTheDocument();
+    expect(tabNames()).toEqual(['系统管理']);
+    expect(screen.getByRole('button', { name: '当前用户 zhangsan' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('没有权限访问该页面 - 人力资源大数据'));
+    fireEvent.click(screen.getByRole('button', { name: /系统管理/ }));
+    expect(await screen.findByText('系统概览计数：0')).toBeInTheDocument();
+  });
+
+  it('sends 返回首页 on the 403 page of a user without screens to the portal, not back to 403', async () => {
+    renderApp({ route: '/system/user', codes: [] });
+    expect(await screen.findByText('没有权限访问该页面')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '当前用户 zhangsan' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '返回首页' }));
+    expect(await screen.findByText('暂无可进入的子系统，请联系管理员分配权限')).toBeInTheDocument();
+  });
+
+  it('offers 全屏 in the header, and 退出全屏 once the page fills the screen', async () => {
+    const enter = vi.fn(() => Promise.resolve());
+    const exit = vi.fn(() => Promise.resolve());
+    Object.assign(document.documentElement, { requestFullscreen: enter });
+    Object.assign(document, { exitFullscreen: exit });
+    try {
+      renderApp({ route: '/system/user', codes: SYSTEM_ONLY });
+      await screen.findByText('用户管理计数：0');
+      fireEvent.click(screen.getByRole('button', { name: '全屏' }));
+      expect(enter).toHaveBeenCalledTimes(1);
+      // The browser says when it is in full screen (Esc leaves it without our button).
+      Object.defineProperty(document, 'fullscreenElement', { configurable: true, value: document.documentElement });
+      act(() => {
+        document.dispatchEvent(new Event('fullscreenchange'));
+      });
+      fireEvent.click(await screen.findByRole('button', { name: '退出全屏' }));
+      expect(exit).toHaveBeenCalledTimes(1);
+    } finally {
+      Object.defineProperty(document, 'fullscreenElement', { configurable: true, value: null });
+    }
   });
 });

@@ -1,39 +1,14 @@
-import { authApi, LOGIN_LOCKOUT_HINT, userApi } from '@hrbd/contract';
+import { authApi, LOGIN_LOCKOUT_HINT, perm, userApi } from '@hrbd/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, userInfoFor, SYSTEM_ONLY } from '../testing/render-app';
-
-const TRACK = 340;
-let now = 0;
-
-async function slideToTheEnd() {
-  const handle = screen.getByRole('slider', { name: '滑块' });
-  fireEvent.pointerDown(handle, { clientX: 10, button: 0 });
-  for (let i = 1; i <= 5; i++) {
-    now += 60;
-    fireEvent.pointerMove(window, { clientX: 10 + (TRACK * i) / 5 });
-  }
-  await act(async () => {
-    fireEvent.pointerUp(window, { clientX: 10 + TRACK });
-  });
-  await screen.findByText('验证通过');
-}
-
-function fillCredentials(password: string) {
-  fireEvent.change(screen.getByPlaceholderText('请输入用户名'), { target: { value: 'zhangsan' } });
-  fireEvent.change(screen.getByPlaceholderText('请输入密码'), { target: { value: password } });
-}
+import { EVERYTHING, renderApp, userInfoFor, SYSTEM_ONLY } from '../testing/render-app';
+import { fillCredentials, prepareSlideCheck, signInOnPage, slideToTheEnd } from '../testing/sign-in';
 
 describe('login page', () => {
   beforeEach(() => {
     sessionStorage.clear();
-    // A real time, not an arbitrary number: jsdom's cookie jar reads the clock too.
-    now = Date.now();
-    vi.spyOn(Date, 'now').mockImplementation(() => now);
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
-      return this.classList.contains('slide-verify') ? TRACK : 0;
-    });
+    prepareSlideCheck();
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -86,5 +61,39 @@ describe('login page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/system/role');
     expect(Cookies.get('Authorization')).toBe('token-9');
     expect(Cookies.get('username')).toBe('zhangsan');
+  });
+
+  /** The login page at `route`, answering as a user holding `codes`. */
+  function loginAs(route: string, codes: readonly string[]) {
+    const { server } = renderApp({ route, signedIn: false });
+    server
+      .on(authApi.slideVerify, { data: { ticket: 'ticket-1' } })
+      .on(authApi.login, { data: { token: 'token-9', expireTime: '2030-01-01 00:00:00', userName: 'zhangsan', realName: '张三' } })
+      .on(userApi.info, { data: userInfoFor(codes) });
+    return server;
+  }
+
+  it('without a redirect, lands on the first sub-system the user holds, at its home', async () => {
+    loginAs('/login', EVERYTHING);
+    await signInOnPage();
+    expect(await screen.findByText('数据看板计数：0')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/busi/busiEnv');
+  });
+
+  it('lands at home, not on 403, when the redirect is a page this user may not open (another user signed out there)', async () => {
+    loginAs('/login?redirect=%2Fsystem%2Frole', [perm.recruit.code, perm.recruit.home.code]);
+    await signInOnPage();
+    expect(await screen.findByText('数据看板计数：0')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/busi/busiEnv');
+    expect(screen.queryByText('没有权限访问该页面')).not.toBeInTheDocument();
+  });
+
+  it('lands a user whose roles grant no screen on the portal, which says so and offers 退出登录', async () => {
+    loginAs('/login', []);
+    await signInOnPage();
+    expect(await screen.findByText('暂无可进入的子系统，请联系管理员分配权限')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/platformList');
+    fireEvent.click(screen.getByRole('button', { name: '当前用户 zhangsan' }));
+    expect(await screen.findByText('退出登录')).toBeInTheDocument();
   });
 });

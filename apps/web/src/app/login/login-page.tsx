@@ -9,6 +9,7 @@ import { ApiError, callApi } from '../../lib/api';
 import { saveSession } from '../../lib/session';
 import { safeRedirect } from '../auth/redirect';
 import { useDocumentTitle } from '../document-title';
+import type { SignedInState } from '../layout/console-layout';
 import { LogoMark, PLATFORM_TITLE } from '../layout/logo';
 import './login-page.css';
 
@@ -38,7 +39,9 @@ export function LoginPage() {
       saveSession(data.token, data.userName);
       // Answers cached for an earlier user must not show through to this one.
       queryClient.clear();
-      navigate(safeRedirect(params.get('redirect')), { replace: true });
+      // Without a redirect, `/` leads to the first sub-system the user holds, at its home.
+      const state: SignedInState = { signedIn: true };
+      navigate(safeRedirect(params.get('redirect')), { replace: true, state });
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : '登录失败，请稍后重试');
       // The ticket is good for one attempt only; clearing it makes the slider ask again.

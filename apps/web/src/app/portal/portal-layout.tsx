@@ -1,7 +1,8 @@
 import { Outlet, useLocation } from 'react-router';
 import { useDocumentTitle } from '../document-title';
 import { LogoMark, PLATFORM_TITLE } from '../layout/logo';
-import { UserMenu } from '../layout/user-menu';
+import { HeaderActions } from '../layout/header-actions';
+import { useNavigation } from '../../lib/navigation/use-navigation';
 import { usePageViewTracking } from '../../lib/tracking';
 import { Plane } from './plane';
 import './portal.css';
@@ -11,6 +12,7 @@ export const PORTAL_TITLE = '统一门户';
 /** The portal shell (spec §2): a header, the child view below it, and the plane over the banner. */
 export function PortalLayout() {
   const location = useLocation();
+  const { subsystems } = useNavigation();
   useDocumentTitle(PORTAL_TITLE);
   usePageViewTracking(location.pathname + location.search, PORTAL_TITLE);
   return (
@@ -22,12 +24,12 @@ export function PortalLayout() {
           <span className="portal__divider" />
           <span className="portal__subtitle">{PORTAL_TITLE}</span>
         </div>
-        <UserMenu />
+        <HeaderActions />
       </header>
       <section className="portal__banner">
         <Plane />
         <h1 className="portal__welcome">欢迎使用{PLATFORM_TITLE}</h1>
-        <p className="portal__hint">请选择要进入的子系统</p>
+        {subsystems.length > 0 && <p className="portal__hint">请选择要进入的子系统</p>}
       </section>
       <main className="portal__body">
         <Outlet />

@@ -8,7 +8,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { saveSession } from '../../lib/session';
 import { BUTTON_CONFIG } from '../theme';
 import { AppRoutes } from '../app-routes';
-import { createQueryClient } from '../query-client';
+import { createQueryClient } from '../../lib/query-client';
 import type { Screen } from '../../lib/screen';
 import { fakeServer } from '../../test/fake-server';
 
@@ -34,6 +34,7 @@ export const TEST_SCREENS: Screen[] = [
   { path: '/system/role', component: page('角色管理') },
   { path: '/system/resource', component: page('资源管理'), cache: false },
   { path: '/busi/busiEnv', component: page('数据看板'), affix: true },
+  { path: '/recruit/job/label', component: page('岗位标签') },
   { path: '/profile', component: page('个人中心'), title: '个人中心', standalone: true },
 ];
 
@@ -81,7 +82,15 @@ export function userInfoFor(codes: readonly string[]): UserInfo {
 }
 
 export const SYSTEM_ONLY = [perm.system.code, perm.system.home.code, perm.system.user.code, perm.system.role.code, perm.system.resource.code];
-export const EVERYTHING = [perm.recruit.code, perm.recruit.home.code, ...SYSTEM_ONLY, perm.train.code, perm.train.home.code];
+export const EVERYTHING = [
+  perm.recruit.code,
+  perm.recruit.home.code,
+  perm.recruit.job.code,
+  perm.recruit.job.label.code,
+  ...SYSTEM_ONLY,
+  perm.train.code,
+  perm.train.home.code,
+];
 
 function LocationProbe() {
   const location = useLocation();

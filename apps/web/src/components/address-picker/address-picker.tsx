@@ -2,6 +2,7 @@ import {
   ADDRESS_MESSAGES,
   ADDRESS_TYPES,
   addressApi,
+  addressValue,
   geocoderApi,
   HISTORY_ADDRESS_PAGE_SIZE,
   regionApi,
@@ -17,6 +18,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError, callApi } from '../../lib/api';
 import { queryKeyOf, useApiQuery } from '../../lib/query';
 import { DEFAULT_ZOOM, RegionMap, type LngLat, type RegionPath } from '../map';
+import { contractCount, contractRules } from '../modal-form';
 import { useRegionOptions } from './use-region-options';
 import './address-picker.css';
 /** Address search waits this long after the last keystroke (spec §9). */
@@ -269,12 +271,12 @@ function AddressPickerBody({ value, cmpyCode, addressType = ADDRESS_TYPES.work, 
           label="详细地址"
           name="adressDetail"
           validateTrigger="onBlur"
-          rules={[{ required: true, whitespace: true, message: ADDRESS_MESSAGES.detailRequired }]}
+          rules={[{ required: true, whitespace: true, message: ADDRESS_MESSAGES.detailRequired }, ...contractRules(addressValue, 'adressDetail')]}
           extra={notFound ? '未能定位该地址，请在地图上点选坐标位置' : undefined}
         >
           <Input
             disabled={!regionChosen}
-            maxLength={200}
+            count={contractCount(addressValue, 'adressDetail')}
             placeholder={regionChosen ? '请输入详细地址' : '请先选择省/市/区县'}
             suffix={searching ? <Spin size="small" aria-label="正在查找地址" /> : <span />}
             onChange={(e) => {

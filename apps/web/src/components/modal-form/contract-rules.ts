@@ -1,5 +1,5 @@
-import { describeIssue } from '@hrbd/contract';
-import type { FormRule } from 'antd';
+import { coreSchema, describeIssue } from '@hrbd/contract';
+import type { FormRule, InputProps } from 'antd';
 import type { z } from 'zod';
 
 interface ContractRuleOptions {
@@ -41,4 +41,34 @@ export function contractRules<S extends z.ZodObject>(
     },
   });
   return rules;
+}
+
+/** The counter of a text input: `n/max` in sight while typing, flagged (not cut) past the maximum. */
+export type TextCount = NonNullable<InputProps['count']>;
+
+/**
+ * The counter for a text field of a contract body, its maximum read from the
+ * field's schema. Given to an input's `count` instead of `maxLength`: the
+ * browser's maxLength cuts a paste silently and the shortened text would be
+ * saved; here the count turns red and `contractRules` refuses the form with
+ * the server's sentence (e.g. 标签名称长度不能超过20个字符) until the text is shortened.
+ */
+export function contractCount<S extends z.ZodObject>(body: S | undefined, field: Extract<keyof S['shape'], string>): TextCount | undefined {
+  const core = coreSchema(body?.shape[field] as z.ZodType | undefined);
+  const max = (core as { maxLength?: number | null } | undefined)?.maxLength;
+  return typeof max === 'number' ? { show: true, max } : undefined;
+}
+
+/** A contract field's form rules and its input's counter, for components that take both from their caller. */
+export interface ContractField {
+  rules: FormRule[];
+  count?: TextCount;
+}
+
+export function contractField<S extends z.ZodObject>(
+  body: S | undefined,
+  field: Extract<keyof S['shape'], string>,
+  options: ContractRuleOptions = {},
+): ContractField {
+  return { rules: contractRules(body, field, options), count: contractCount(body, field) };
 }

@@ -1,2 +1,2 @@
 export { ModalForm, type ModalFormProps } from './modal-form';
-export { contractRules } from './contract-rules';
+export { contractCount, contractField, contractRules, type ContractField, type TextCount } from './contract-rules';

@@ -1,5 +1,6 @@
 import { Form, Modal, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { useUnsavedChanges } from '../../lib/unsaved-changes';
 
 export interface ModalFormProps<V extends object> {
   title: ReactNode;
@@ -9,7 +10,8 @@ export interface ModalFormProps<V extends object> {
   initialValues?: Partial<V>;
   /**
    * Sends the values. Resolving closes the dialog; rejecting keeps it open with
-   * what was typed, since the mutation has already shown the server's message.
+   * what was typed, since the mutation has already shown the server's message
+   * (or 网络异常，请检查网络连接后重试 when no answer came).
    */
   onSubmit: (values: V) => Promise<unknown>;
   width?: number;
@@ -25,6 +27,8 @@ export function ModalForm<V extends object>(props: ModalFormProps<V>) {
   const { title, open, onClose, initialValues, onSubmit, width = 560, labelWidth = 96, children } = props;
   const [form] = Form.useForm<V>();
   const [submitting, setSubmitting] = useState(false);
+  // Typed input is not dropped without asking (a lapsed session, the browser tab closing).
+  useUnsavedChanges(open, () => form.isFieldsTouched());
 
   const finish = async (values: V) => {
     setSubmitting(true);

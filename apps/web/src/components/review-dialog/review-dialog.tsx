@@ -1,5 +1,5 @@
-import { App, Form, Input, Radio, type FormRule } from 'antd';
-import { ModalForm } from '../modal-form';
+import { App, Form, Input, Radio } from 'antd';
+import { ModalForm, type ContractField } from '../modal-form';
 import { confirmThen } from '../../lib/confirm';
 
 export interface ReviewDecision {
@@ -19,8 +19,8 @@ export interface ReviewDialogProps {
   /** What is reviewed, as the question names it: 企业“郑州某某公司”. */
   subject: string | null;
   onClose: () => void;
-  /** The reason's rules from the endpoint's contract (its length), besides being required to reject. */
-  reasonRules: FormRule[];
+  /** The reason's rules and counter from the endpoint's contract (its length), besides being required to reject. */
+  reason: ContractField;
   onSubmit: (decision: ReviewDecision) => Promise<unknown>;
 }
 
@@ -28,7 +28,7 @@ export interface ReviewDialogProps {
  * 审核: 通过 or 驳回 with a reason (required to reject), asked once more
  * before it is sent, as a decision the submitter is told of cannot be taken back.
  */
-export function ReviewDialog({ title, subject, onClose, reasonRules, onSubmit }: ReviewDialogProps) {
+export function ReviewDialog({ title, subject, onClose, reason, onSubmit }: ReviewDialogProps) {
   const { modal } = App.useApp();
   const submit = (values: ReviewValues) => {
     const passed = values.result === 'pass';
@@ -55,8 +55,8 @@ export function ReviewDialog({ title, subject, onClose, reasonRules, onSubmit }:
       <Form.Item noStyle dependencies={['result']}>
         {({ getFieldValue }) =>
           getFieldValue('result') === 'reject' && (
-            <Form.Item name="rejectDesc" label="驳回原因" rules={[{ required: true, whitespace: true, message: '请填写驳回原因' }, ...reasonRules]}>
-              <Input.TextArea rows={4} maxLength={200} showCount placeholder="请输入驳回原因，将告知提交人" />
+            <Form.Item name="rejectDesc" label="驳回原因" rules={[{ required: true, whitespace: true, message: '请填写驳回原因' }, ...reason.rules]}>
+              <Input.TextArea rows={4} count={reason.count} placeholder="请输入驳回原因，将告知提交人" />
             </Form.Item>
           )
         }

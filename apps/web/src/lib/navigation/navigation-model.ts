@@ -5,6 +5,9 @@ import type { Screen } from '../screen';
 /** Default document title and the fallback for pages without one (spec §1). */
 export const DEFAULT_TITLE = '人力资源大数据';
 
+/** The portal (统一门户, spec §2: the logo links to platformList): where a user with no sub-system lands. */
+export const PORTAL_PATH = '/platformList';
+
 export function isExternalPath(path: string): boolean {
   return /^(https?:|mailto:|tel:)/i.test(path);
 }

@@ -30,7 +30,7 @@ function ScreenView({ screen, fullPath, active }: { screen: Screen; fullPath: st
  * restored after a reload mounts when it is first opened again.
  */
 export function CachedViews() {
-  const { tags } = useTags();
+  const { tags, generation } = useTags();
   const { screens } = useNavigation();
   const location = useLocation();
   const activePath = location.pathname;
@@ -59,7 +59,8 @@ export function CachedViews() {
   return (
     <>
       {views.map((view) => (
-        <ScreenView key={view.path} screen={view.screen} fullPath={view.fullPath} active={view.path === activePath} />
+        // A refreshed tag gets a new key: its page mounts afresh and fetches its data again.
+        <ScreenView key={`${view.path}#${generation(view.path)}`} screen={view.screen} fullPath={view.fullPath} active={view.path === activePath} />
       ))}
     </>
   );

@@ -17,8 +17,19 @@ interface TagsApi {
   close: (path: string) => void;
   /** Keeps `path` and the affix tags, and goes to `path`. */
   closeOthers: (path: string) => void;
-  /** Keeps only the affix tags. */
-  closeAll: () => void;
+  /** Closes the tags left of `path` (affix ones stay); goes to `path` if the open page was among them. */
+  closeLeft: (path: string) => void;
+  /** Closes the tags right of `path` (affix ones stay); goes to `path` if the open page was among them. */
+  closeRight: (path: string) => void;
+  /**
+   * Keeps only the affix tags and opens `home`, the current sub-system's home:
+   * the user stays where they were working, not in the sub-system of the last pinned tag.
+   */
+  closeAll: (home?: string) => void;
+  /** Reloads a tag's page afresh (remounted: its state reset and its data fetched again), and goes to it. */
+  refresh: (path: string) => void;
+  /** How many times a tag's page was refreshed: part of its view's key, so each refresh mounts a new page. */
+  generation: (path: string) => number;
 }
 
 const TagsContext = createContext<TagsApi | null>(null);
@@ -28,6 +39,7 @@ export function TagsProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [stored, setStored] = useState<TagView[]>(loadVisited);
+  const [generations, setGenerations] = useState<Readonly<Record<string, number>>>({});
 
   const affixTags = useMemo<TagView[]>(
     () =>
@@ -94,12 +106,39 @@ export function TagsProvider({ children }: { children: ReactNode }) {
       const tag = tags.find((t) => t.path === path);
       keepOnly((t) => t.path === path, () => tag?.fullPath);
     };
-    const closeAll = () => {
-      const remaining = tags.filter((tag) => tag.affix);
-      keepOnly(() => false, () => remaining[remaining.length - 1]?.fullPath ?? '/');
+    const closeSide = (path: string, side: 'left' | 'right') => {
+      const index = tags.findIndex((t) => t.path === path);
+      if (index < 0) return;
+      const closing = new Set((side === 'left' ? tags.slice(0, index) : tags.slice(index + 1)).map((t) => t.path));
+      keepOnly((t) => !closing.has(t.path), () => tags[index].fullPath);
     };
-    return { tags, activePath: location.pathname, open, close, closeOthers, closeAll };
-  }, [tags, location.pathname, keepOnly, remember, navigate]);
+    const closeAll = (home?: string) => {
+      const remaining = tags.filter((tag) => tag.affix);
+      setStored([]);
+      const destination = home ?? remaining[remaining.length - 1]?.fullPath ?? '/';
+      const [pathname, query] = destination.split('?', 2);
+      // Remembered even when it is the open page: a home that is not pinned would otherwise lose its tag.
+      remember(pathname, query ? `?${query}` : '');
+      if (pathname !== location.pathname) navigate(destination);
+    };
+    const refresh = (path: string) => {
+      setGenerations((current) => ({ ...current, [path]: (current[path] ?? 0) + 1 }));
+      const tag = tags.find((t) => t.path === path);
+      if (tag && path !== location.pathname) navigate(tag.fullPath);
+    };
+    return {
+      tags,
+      activePath: location.pathname,
+      open,
+      close,
+      closeOthers,
+      closeLeft: (path) => closeSide(path, 'left'),
+      closeRight: (path) => closeSide(path, 'right'),
+      closeAll,
+      refresh,
+      generation: (path) => generations[path] ?? 0,
+    };
+  }, [tags, location.pathname, keepOnly, remember, navigate, generations]);
 
   return <TagsContext.Provider value={api}>{children}</TagsContext.Provider>;
 }

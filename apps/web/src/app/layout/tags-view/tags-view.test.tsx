@@ -1,8 +1,10 @@
 import { perm } from '@hrbd/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVERYTHING, renderApp, SYSTEM_ONLY } from '../../testing/render-app';
+
+const strip = () => screen.getByRole('tablist', { name: '已打开的页面' });
 
 function tagTitles(): string[] {
   const bar = screen.getByRole('tablist', { name: '已打开的页面' });
@@ -31,6 +33,7 @@ describe('tags view', () => {
     localStorage.clear();
   });
   afterEach(() => {
+    vi.restoreAllMocks();
     Cookies.remove('Authorization');
     Cookies.remove('username');
   });
@@ -125,5 +128,73 @@ describe('tags view', () => {
     renderApp({ route: '/system/role', codes: [perm.system.code, perm.system.home.code, perm.system.role.code] });
     await screen.findByText('角色管理计数：0');
     expect(tagTitles()).toEqual(['系统概览', '角色管理']);
+  });
+
+  it('关闭所有 on a 人力资源大数据 page stays in that sub-system and opens its home, not the last pinned tag', async () => {
+    renderApp({ route: '/recruit/job/label', codes: EVERYTHING });
+    await screen.findByText('岗位标签计数：0');
+    expect(tagTitles()).toEqual(['数据看板', '系统概览', '岗位标签']);
+    await contextMenu('岗位标签', '关闭所有');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/busi/busiEnv'));
+    expect(tagTitles()).toEqual(['数据看板', '系统概览']);
+    expect(await screen.findByText('数据看板计数：0')).toBeVisible();
+  });
+
+  it('关闭左侧 and 关闭右侧 close the tags on that side, never the pinned ones', async () => {
+    renderApp({ route: '/system/user', codes: SYSTEM_ONLY });
+    await screen.findByText('用户管理计数：0');
+    openFromSidebar('角色管理');
+    await screen.findByText('角色管理计数：0');
+    openFromSidebar('资源管理');
+    await screen.findByText('资源管理计数：0');
+    expect(tagTitles()).toEqual(['系统概览', '用户管理', '角色管理', '资源管理']);
+
+    await contextMenu('角色管理', '关闭右侧');
+    // The open page (资源管理) was closed: its neighbour on the kept side, 角色管理, opens.
+    await waitFor(() => expect(tagTitles()).toEqual(['系统概览', '用户管理', '角色管理']));
+    expect(screen.getByTestId('location')).toHaveTextContent('/system/role');
+
+    await contextMenu('角色管理', '关闭左侧');
+    await waitFor(() => expect(tagTitles()).toEqual(['系统概览', '角色管理']));
+    expect(screen.getByTestId('location')).toHaveTextContent('/system/role');
+
+    // Nothing closable left of 角色管理, nor right of it.
+    fireEvent.contextMenu(tag('角色管理'));
+    expect(await screen.findByRole('menuitem', { name: '关闭左侧' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('menuitem', { name: '关闭右侧' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('刷新页面 reloads the page of the tag afresh, keeping the tag', async () => {
+    renderApp({ route: '/system/user', codes: SYSTEM_ONLY });
+    fireEvent.click(await screen.findByText('用户管理计数：0'));
+    fireEvent.click(screen.getByText('用户管理计数：1'));
+    expect(screen.getByText('用户管理计数：2')).toBeVisible();
+    await contextMenu('用户管理', '刷新页面');
+    expect(await screen.findByText('用户管理计数：0')).toBeVisible();
+    expect(tagTitles()).toEqual(['系统概览', '用户管理']);
+    expect(screen.getByTestId('location')).toHaveTextContent('/system/user');
+  });
+
+  it('shows scroll arrows when the tags overflow, and scrolls with them and the wheel', async () => {
+    // jsdom lays nothing out: the strip is given 600 px of room for 2,000 px of tags.
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('tags-view__strip') ? 600 : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('tags-view__strip') ? 2000 : 0;
+    });
+    renderApp({ route: '/system/user', codes: SYSTEM_ONLY });
+    await screen.findByText('用户管理计数：0');
+    const left = await screen.findByRole('button', { name: '向左滚动' });
+    const right = screen.getByRole('button', { name: '向右滚动' });
+    expect(left).toBeDisabled();
+    expect(right).toBeEnabled();
+    fireEvent.click(right);
+    expect(strip().scrollLeft).toBeGreaterThan(0);
+    fireEvent.scroll(strip());
+    await waitFor(() => expect(left).toBeEnabled());
+    const before = strip().scrollLeft;
+    fireEvent.wheel(strip(), { deltaY: -100 });
+    expect(strip().scrollLeft).toBe(before - 100);
   });
 });

@@ -1,7 +1,7 @@
 import { COMPANY_APPROVE_TYPE_LABELS, COMPANY_APPROVE_TYPES, COMPANY_MACHINE, companyApi, perm, type CompanyRecord } from '@hrbd/contract';
 import { useMemo, useState } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
-import { contractRules } from '../../../components/modal-form';
+import { contractField } from '../../../components/modal-form';
 import { countsFrom, ListPage, type StatusTabs } from '../../../components/list-page';
 import { ActionLink, RowActions } from '../../../components/row-actions';
 import { useApiMutation } from '../../../lib/query';
@@ -18,7 +18,7 @@ const TABS: StatusTabs = {
   counts: countsFrom(companyApi.cmpyCount, (c) => ({ [pending]: c.checkCount, [passed]: c.passCount, [rejected]: c.rejectCount })),
 };
 const EXTRA_FILTERS = [{ kind: 'dateRange', names: ['beginTime', 'endTime'], label: '提交时间' }] as const;
-const REASON_RULES = contractRules(companyApi.approve.body, 'rejectDesc');
+const REASON = contractField(companyApi.approve.body, 'rejectDesc');
 
 /** Whom the review dialog is open for: a row of the list or the company in the drawer. */
 type Reviewing = Pick<CompanyRecord, 'cmpyCode' | 'cmpyName'>;
@@ -58,7 +58,7 @@ export default function CompanyApprovalPage() {
       <ReviewDialog
         title="企业审核"
         subject={reviewing && `企业“${reviewing.cmpyName}”`}
-        reasonRules={REASON_RULES}
+        reason={REASON}
         onClose={() => setReviewing(null)}
         onSubmit={({ passed: ok, rejectDesc }) =>
           approve.mutateAsync({ body: { cmpyCode: reviewing?.cmpyCode ?? '', approveType: ok ? passed : rejected, rejectDesc } })

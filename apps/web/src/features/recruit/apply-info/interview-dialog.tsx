@@ -1,7 +1,7 @@
 import { interviewInput } from '@hrbd/contract';
 import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { contractRules, ModalForm } from '../../../components/modal-form';
+import { contractCount, contractRules, ModalForm } from '../../../components/modal-form';
 import type { Interview } from './use-apply-commands';
 
 interface InterviewFormValues extends Omit<Interview, 'interviewTime'> {
@@ -15,7 +15,9 @@ export interface InterviewDialogProps {
   onSubmit: (interview: Interview) => Promise<unknown>;
 }
 
-const rules = (field: Exclude<keyof Interview, 'interviewTime'>, required?: string) => contractRules(interviewInput, field, { required });
+type TextField = Exclude<keyof Interview, 'interviewTime'>;
+const rules = (field: TextField, required?: string) => contractRules(interviewInput, field, { required });
+const count = (field: TextField) => contractCount(interviewInput, field);
 
 /**
  * 邀请面试: when, where, whom to ask and a note for the applicant. The time
@@ -51,16 +53,16 @@ export function InterviewDialog({ subject, onClose, onSubmit }: InterviewDialogP
         />
       </Form.Item>
       <Form.Item name="interviewPlace" label="面试地点" rules={rules('interviewPlace', '请填写面试地点')}>
-        <Input maxLength={200} placeholder="请输入面试地点" />
+        <Input count={count('interviewPlace')} placeholder="请输入面试地点" />
       </Form.Item>
       <Form.Item name="contactPerson" label="联系人" rules={rules('contactPerson', '请填写联系人')}>
-        <Input maxLength={32} placeholder="请输入联系人" />
+        <Input count={count('contactPerson')} placeholder="请输入联系人" />
       </Form.Item>
       <Form.Item name="contactPhone" label="联系电话" rules={rules('contactPhone', '请填写联系电话')}>
-        <Input maxLength={20} placeholder="手机号或带区号的固定电话" />
+        <Input count={count('contactPhone')} placeholder="手机号或带区号的固定电话" />
       </Form.Item>
       <Form.Item name="note" label="备注" rules={rules('note')}>
-        <Input.TextArea rows={3} maxLength={200} showCount placeholder="给求职者的说明，如需携带的材料" />
+        <Input.TextArea rows={3} count={count('note')} placeholder="给求职者的说明，如需携带的材料" />
       </Form.Item>
     </ModalForm>
   );

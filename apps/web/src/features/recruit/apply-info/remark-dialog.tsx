@@ -1,6 +1,6 @@
 import { applyInfoApi } from '@hrbd/contract';
 import { Form, Input } from 'antd';
-import { contractRules, ModalForm } from '../../../components/modal-form';
+import { contractCount, contractRules, ModalForm } from '../../../components/modal-form';
 
 export interface RemarkDialogProps {
   /** The application whose remark is edited; closed when null. */
@@ -20,7 +20,7 @@ export function RemarkDialog({ target, onClose, onSubmit }: RemarkDialogProps) {
       onSubmit={({ remark }) => onSubmit(target!.applyCode, remark ?? '')}
     >
       <Form.Item name="remark" label="备注" rules={contractRules(applyInfoApi.updateRemark.body, 'remark')}>
-        <Input.TextArea rows={4} maxLength={500} showCount placeholder="请输入备注" />
+        <Input.TextArea rows={4} count={contractCount(applyInfoApi.updateRemark.body, 'remark')} placeholder="请输入备注" />
       </Form.Item>
     </ModalForm>
   );

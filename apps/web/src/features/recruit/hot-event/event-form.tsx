@@ -1,5 +1,4 @@
 import {
-  HOT_EVENT_TITLE_MAX,
   HOT_EVENT_TYPE_LABELS,
   HOT_EVENT_TYPE_VALUES,
   hotEventApi,
@@ -8,7 +7,7 @@ import {
 } from '@hrbd/contract';
 import { Form, Input, Radio, Select, type FormRule } from 'antd';
 import { labelOptions } from '../../../components/label-tag';
-import { contractRules, ModalForm } from '../../../components/modal-form';
+import { contractCount, contractRules, ModalForm } from '../../../components/modal-form';
 import { RichTextEditor } from '../../../components/rich-text';
 import { TimeRangePicker, type TimeRange } from '../../../components/time-range-picker';
 import { useApiMutation, useApiQuery } from '../../../lib/query';
@@ -90,7 +89,7 @@ export function EventForm({ eventCode, onClose }: EventFormProps) {
       onSubmit={(values) => (event ? edit.mutateAsync({ body: { eventCode: event.eventCode, ...toBody(values) } }) : save.mutateAsync({ body: toBody(values) }))}
     >
       <Form.Item name="eventTitle" label="事件标题" rules={contractRules(body, 'eventTitle', { required: '请输入事件标题' })}>
-        <Input placeholder="如：新郑市某企业规模性减员帮扶" maxLength={HOT_EVENT_TITLE_MAX} showCount />
+        <Input placeholder="如：新郑市某企业规模性减员帮扶" count={contractCount(body, 'eventTitle')} />
       </Form.Item>
       <Form.Item name="eventType" label="事件类别" rules={[{ required: true, message: '请选择事件类别' }]}>
         <Select options={labelOptions(HOT_EVENT_TYPE_LABELS, HOT_EVENT_TYPE_VALUES)} placeholder="请选择事件类别" style={{ width: 240 }} />

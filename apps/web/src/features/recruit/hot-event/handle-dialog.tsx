@@ -1,6 +1,5 @@
 import {
   HOT_EVENT_CHANNEL_LABELS,
-  HOT_EVENT_HANDLE_NOTE_MAX,
   HOT_EVENT_SUBMITTER_LABELS,
   hotEventApi,
   hotEventValueApi,
@@ -9,7 +8,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input } from 'antd';
 import { DetailView, type DetailField } from '../../../components/detail-view';
-import { contractRules, ModalForm } from '../../../components/modal-form';
+import { contractCount, contractRules, ModalForm } from '../../../components/modal-form';
 import type { ApiError } from '../../../lib/api';
 import { useApiMutation } from '../../../lib/query';
 /** What a handle changes: the data list with its tab counts, and each event's pending count. */
@@ -57,7 +56,7 @@ export function HandleDialog({ value, onClose }: HandleDialogProps) {
         style={{ marginTop: 16 }}
         rules={contractRules(hotEventValueApi.handle.query, 'handleNote', { required: '请输入处理说明' })}
       >
-        <Input.TextArea rows={4} maxLength={HOT_EVENT_HANDLE_NOTE_MAX} showCount placeholder="如：已电话联系，告知办理流程" />
+        <Input.TextArea rows={4} count={contractCount(hotEventValueApi.handle.query, 'handleNote')} placeholder="如：已电话联系，告知办理流程" />
       </Form.Item>
     </ModalForm>
   );

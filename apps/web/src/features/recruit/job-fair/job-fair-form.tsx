@@ -10,7 +10,7 @@ import {
 import { Alert, DatePicker, Form, Input, Radio, Space, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { AddressField, addressOf, placeFieldsOf } from '../../../components/address-picker';
-import { contractRules, ModalForm } from '../../../components/modal-form';
+import { contractCount, contractRules, ModalForm } from '../../../components/modal-form';
 import { RichTextEditor } from '../../../components/rich-text';
 import { TIME_FORMAT, type TimeRange } from '../../../components/time-range-picker';
 import { useApiMutation, useApiQuery } from '../../../lib/query';
@@ -163,7 +163,7 @@ export function JobFairForm({ fairCode, onClose }: JobFairFormProps) {
     >
       {fair && LOCK_NOTICES[fair.status] && <Alert type="info" showIcon title={LOCK_NOTICES[fair.status]} style={{ marginBottom: 16 }} />}
       <Form.Item name="fairName" label="招聘会名称" rules={contractRules(body, 'fairName', { required: '请输入招聘会名称' })}>
-        <Input placeholder="如：2026年新郑市“春风行动”专场招聘会" maxLength={100} />
+        <Input placeholder="如：2026年新郑市“春风行动”专场招聘会" count={contractCount(body, 'fairName')} />
       </Form.Item>
       <Form.Item name="fairType" label="举办形式" rules={[{ required: true, message: '请选择举办形式' }]}>
         <Radio.Group
@@ -194,18 +194,18 @@ export function JobFairForm({ fairCode, onClose }: JobFairFormProps) {
       </Form.Item>
       <Space size={24} wrap style={{ display: 'flex' }}>
         <Form.Item name="organizer" label="主办单位" rules={contractRules(body, 'organizer', { required: '请输入主办单位' })}>
-          <Input placeholder="请输入主办单位" maxLength={100} style={{ width: 300 }} />
+          <Input placeholder="请输入主办单位" count={contractCount(body, 'organizer')} style={{ width: 300 }} />
         </Form.Item>
         <Form.Item name="undertaker" label="承办单位" rules={contractRules(body, 'undertaker')}>
-          <Input placeholder="请输入承办单位" maxLength={100} style={{ width: 300 }} />
+          <Input placeholder="请输入承办单位" count={contractCount(body, 'undertaker')} style={{ width: 300 }} />
         </Form.Item>
       </Space>
       <Space size={24} wrap style={{ display: 'flex' }}>
         <Form.Item name="contactPerson" label="联系人" rules={contractRules(body, 'contactPerson', { required: '请输入联系人' })}>
-          <Input placeholder="请输入联系人" maxLength={32} style={{ width: 300 }} />
+          <Input placeholder="请输入联系人" count={contractCount(body, 'contactPerson')} style={{ width: 300 }} />
         </Form.Item>
         <Form.Item name="contactPhone" label="联系电话" rules={contractRules(body, 'contactPhone', { required: '请输入联系电话' })}>
-          <Input placeholder="手机号或带区号的固定电话" maxLength={20} style={{ width: 300 }} />
+          <Input placeholder="手机号或带区号的固定电话" count={contractCount(body, 'contactPhone')} style={{ width: 300 }} />
         </Form.Item>
       </Space>
       <Form.Item noStyle dependencies={['period']}>

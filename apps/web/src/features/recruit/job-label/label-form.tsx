@@ -1,6 +1,6 @@
 import { JOB_LABEL_HOT, jobLabelApi, type JobLabelRecord } from '@hrbd/contract';
 import { Form, Input, Radio } from 'antd';
-import { contractRules, ModalForm } from '../../../components/modal-form';
+import { contractCount, contractRules, ModalForm } from '../../../components/modal-form';
 import { useApiMutation } from '../../../lib/query';
 
 interface LabelValues {
@@ -27,7 +27,7 @@ export function LabelForm({ label, onClose }: LabelFormProps) {
       onSubmit={(values) => save.mutateAsync({ body: { ...values, labelCode: label?.labelCode } })}
     >
       <Form.Item name="labelName" label="标签名称" rules={contractRules(jobLabelApi.saveJobLabel.body, 'labelName', { required: '请输入标签名称' })}>
-        <Input placeholder="如：五险一金" maxLength={20} showCount />
+        <Input placeholder="如：五险一金" count={contractCount(jobLabelApi.saveJobLabel.body, 'labelName')} />
       </Form.Item>
       <Form.Item name="labelHot" label="是否热门" extra="热门标签在选择标签时排在前面">
         <Radio.Group

@@ -1,7 +1,7 @@
 import { JOB_APPROVE_TYPES, JOB_REVIEW_DEFAULT_TAB, jobApi, type JobRecord } from '@hrbd/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { ListPage } from '../../../components/list-page';
-import { contractRules } from '../../../components/modal-form';
+import { contractField } from '../../../components/modal-form';
 import { JOB_TIME_FILTER, jobColumns } from '../job/columns';
 import { JobRowActions, REVIEW_ACTIONS } from '../job/job-actions';
 import { JobDetailDrawer } from '../job/job-detail';
@@ -12,8 +12,8 @@ import { useEducation, useJobCategoryOptions } from '../../../lib/reference-data
 import { ReviewDialog } from '../../../components/review-dialog';
 // Spec §2: the job approval screen opens on 已上线.
 const TABS = jobTabs(JOB_REVIEW_DEFAULT_TAB);
-const REJECT_RULES = contractRules(jobApi.checkJobInfo.body, 'rejectDesc');
-const FORCED_RULES = contractRules(jobApi.forcedOfflineJobInfo.body, 'forcedDesc', { required: '请填写强制下线原因' });
+const REJECT_REASON = contractField(jobApi.checkJobInfo.body, 'rejectDesc');
+const FORCED_REASON = contractField(jobApi.forcedOfflineJobInfo.body, 'forcedDesc', { required: '请填写强制下线原因' });
 
 type Target = Pick<JobRecord, 'jobCode' | 'jobName'>;
 
@@ -63,7 +63,7 @@ export default function JobReviewPage() {
       <ReviewDialog
         title="岗位审核"
         subject={reviewing && `岗位“${reviewing.jobName}”`}
-        reasonRules={REJECT_RULES}
+        reason={REJECT_REASON}
         onClose={() => setReviewing(null)}
         onSubmit={({ passed, rejectDesc }) =>
           commands.check({
@@ -77,7 +77,7 @@ export default function JobReviewPage() {
         title="强制下线"
         subject={forcing && `岗位“${forcing.jobName}”`}
         label="强制下线原因"
-        rules={FORCED_RULES}
+        field={FORCED_REASON}
         question={(subject) => `确定强制下线${subject}吗？强制下线后岗位将强制结束，不能再上线。`}
         onClose={() => setForcing(null)}
         onSubmit={(reason) => commands.forcedOffline(forcing?.jobCode ?? '', reason)}

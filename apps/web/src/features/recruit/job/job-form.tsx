@@ -13,7 +13,7 @@ import {
 import { Form, Input, Select, Space, type FormRule } from 'antd';
 import { useMemo } from 'react';
 import { AddressField, addressOf, placeFieldsOf } from '../../../components/address-picker';
-import { contractRules, ModalForm } from '../../../components/modal-form';
+import { contractCount, contractRules, ModalForm } from '../../../components/modal-form';
 import { IntegerInput, integerRule, NumberRangeInput, type IntegerValue, type NumberRange } from '../../../components/number-input';
 import { PinyinSelect } from '../../../components/pinyin-select';
 import { RichTextEditor, richTextRule } from '../../../components/rich-text';
@@ -155,7 +155,7 @@ export function JobForm({ jobCode, categoryOptions, education, commands, onClose
       {(form) => (
         <>
           <Form.Item name="jobName" label="岗位名称" rules={contractRules(body, 'jobName', { required: '请输入岗位名称' })}>
-            <Input placeholder="请输入岗位名称" maxLength={50} />
+            <Input placeholder="请输入岗位名称" count={contractCount(body, 'jobName')} />
           </Form.Item>
           <Form.Item name="jobCategoryCode" label="岗位类别" rules={[{ required: true, message: '请选择岗位类别' }]}>
             <CodeCascader options={categoryOptions} placeholder="请选择岗位类别" style={{ width: '100%' }} />

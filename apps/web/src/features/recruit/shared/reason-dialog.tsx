@@ -1,5 +1,5 @@
-import { App, Form, Input, type FormRule } from 'antd';
-import { ModalForm } from '../../../components/modal-form';
+import { App, Form, Input } from 'antd';
+import { ModalForm, type ContractField } from '../../../components/modal-form';
 import { confirmThen } from '../../../lib/confirm';
 
 export interface ReasonDialogProps {
@@ -8,8 +8,8 @@ export interface ReasonDialogProps {
   subject: string | null;
   /** The reason's label, e.g. 强制下线原因. */
   label: string;
-  /** Rules from the endpoint's contract for the reason field. */
-  rules: FormRule[];
+  /** Rules and counter from the endpoint's contract for the reason field. */
+  field: ContractField;
   /** The question before sending, e.g. 确定强制下线岗位“数控车工”吗？ */
   question: (subject: string) => string;
   onClose: () => void;
@@ -17,7 +17,7 @@ export interface ReasonDialogProps {
 }
 
 /** An action that needs a reason and a second thought (强制下线): reason required, then confirmed. */
-export function ReasonDialog({ title, subject, label, rules, question, onClose, onSubmit }: ReasonDialogProps) {
+export function ReasonDialog({ title, subject, label, field, question, onClose, onSubmit }: ReasonDialogProps) {
   const { modal } = App.useApp();
   return (
     <ModalForm<{ reason: string }>
@@ -28,8 +28,8 @@ export function ReasonDialog({ title, subject, label, rules, question, onClose, 
         confirmThen(modal, { title: question(subject ?? ''), content: `${label}：${reason}`, danger: true }, () => onSubmit(reason))
       }
     >
-      <Form.Item name="reason" label={label} rules={rules}>
-        <Input.TextArea rows={4} maxLength={200} showCount placeholder={`请输入${label}`} />
+      <Form.Item name="reason" label={label} rules={field.rules}>
+        <Input.TextArea rows={4} count={field.count} placeholder={`请输入${label}`} />
       </Form.Item>
     </ModalForm>
   );

@@ -9,7 +9,7 @@ import {
 import { Form, Input, InputNumber, Radio, Switch, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { labelOptions } from '../../../components/label-tag';
-import { ModalForm, contractRules } from '../../../components/modal-form';
+import { ModalForm, contractCount, contractRules } from '../../../components/modal-form';
 import { useApiMutation, useApiQuery } from '../../../lib/query';
 import { RESOURCE_DEPENDENTS } from './resource-mutations';
 
@@ -125,7 +125,7 @@ export function ResourceForm({ draft, onClose }: ResourceFormProps) {
         <Radio.Group options={labelOptions(RESOURCE_TYPE_LABELS, RESOURCE_TYPES)} />
       </Form.Item>
       <Form.Item name="name" label="资源名称" rules={contractRules(resourceApi.add.body, 'name', { required: '请输入资源名称' })}>
-        <Input placeholder="请输入资源名称" maxLength={32} />
+        <Input placeholder="请输入资源名称" count={contractCount(resourceApi.add.body, 'name')} />
       </Form.Item>
       <Form.Item name="code" label="权限标识" rules={contractRules(resourceApi.add.body, 'code', { required: '请输入权限标识' })}>
         <Input placeholder="如 system:user:add" />
@@ -135,7 +135,7 @@ export function ResourceForm({ draft, onClose }: ResourceFormProps) {
         <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
       </Form.Item>
       <Form.Item name="remark" label="备注" rules={contractRules(resourceApi.add.body, 'remark')}>
-        <Input.TextArea rows={2} maxLength={200} showCount placeholder="请输入备注" />
+        <Input.TextArea rows={2} count={contractCount(resourceApi.add.body, 'remark')} placeholder="请输入备注" />
       </Form.Item>
     </ModalForm>
   );

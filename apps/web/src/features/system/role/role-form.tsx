@@ -1,6 +1,6 @@
 import { roleApi, type RoleRecord } from '@hrbd/contract';
 import { Form, Input } from 'antd';
-import { ModalForm, contractRules } from '../../../components/modal-form';
+import { ModalForm, contractCount, contractRules } from '../../../components/modal-form';
 import { useApiMutation } from '../../../lib/query';
 
 interface RoleFormValues {
@@ -41,10 +41,10 @@ export function RoleForm({ open, role, onClose }: RoleFormProps) {
         // The server keeps the built-in role's name, so it is not offered for change.
         extra={role?.builtIn ? '内置角色不可重命名' : undefined}
       >
-        <Input placeholder="请输入角色名称" maxLength={32} disabled={role?.builtIn} />
+        <Input placeholder="请输入角色名称" count={contractCount(roleApi.add.body, 'roleName')} disabled={role?.builtIn} />
       </Form.Item>
       <Form.Item name="remark" label="备注" rules={contractRules(roleApi.add.body, 'remark')}>
-        <Input.TextArea rows={3} maxLength={200} showCount placeholder="请输入备注" />
+        <Input.TextArea rows={3} count={contractCount(roleApi.add.body, 'remark')} placeholder="请输入备注" />
       </Form.Item>
     </ModalForm>
   );

@@ -1,7 +1,7 @@
 import { ALL_REGIONS_SCOPE, USER_STATUS, userApi, type UserRecord } from '@hrbd/contract';
 import { useCurrentUser } from '../../../lib/current-user';
 import { Form, Input, Radio, Select } from 'antd';
-import { ModalForm, contractRules } from '../../../components/modal-form';
+import { ModalForm, contractCount, contractRules } from '../../../components/modal-form';
 import { RegionSelect } from '../../../components/region-select';
 import { useApiMutation } from '../../../lib/query';
 import { useRoleOptions } from '../role/use-role-options';
@@ -83,7 +83,7 @@ export function UserForm({ open, user, onClose }: UserFormProps) {
         <Input placeholder="请输入姓名" />
       </Form.Item>
       <Form.Item name="phone" label="手机号" rules={contractRules(body, 'phone', { required: '请输入手机号' })}>
-        <Input placeholder="请输入手机号" maxLength={11} />
+        <Input placeholder="请输入手机号" />
       </Form.Item>
       <Form.Item name="email" label="邮箱" rules={contractRules(body, 'email')}>
         <Input placeholder="请输入邮箱" />
@@ -115,7 +115,7 @@ export function UserForm({ open, user, onClose }: UserFormProps) {
         </Form.Item>
       )}
       <Form.Item name="remark" label="备注" rules={contractRules(body, 'remark')}>
-        <Input.TextArea rows={3} maxLength={200} showCount placeholder="请输入备注" />
+        <Input.TextArea rows={3} count={contractCount(body, 'remark')} placeholder="请输入备注" />
       </Form.Item>
     </ModalForm>
   );
