@@ -1,4 +1,5 @@
 import {
+  BACKGROUND_POLL_HEADER,
   OK_MSG,
   ResultCode,
   permissionOf,
@@ -100,7 +101,7 @@ export function registerEndpoint(app: FastifyInstance, deps: AppDeps, binding: R
     onRequest: async (request) => {
       request.startedAt = performance.now();
       if (endpoint.access === 'public') return;
-      request.actor = await authenticate(deps, request.headers.authorization);
+      request.actor = await authenticate(deps, request.headers.authorization, request.headers[BACKGROUND_POLL_HEADER] === undefined);
       if (code) await authorize(deps, request.actor, code);
     },
     onSend: endpoint.audit

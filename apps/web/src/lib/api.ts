@@ -1,4 +1,4 @@
-import { ResultCode, type DataOf, type Endpoint, type Input } from '@hrbd/contract';
+import { BACKGROUND_POLL_HEADER, ResultCode, type DataOf, type Endpoint, type Input } from '@hrbd/contract';
 import { getToken } from './session';
 
 /** The PC operator client, as the original console sends it (spec §6). */
@@ -18,6 +18,8 @@ export interface CallInput<E extends Endpoint> {
   body?: Input<E['body']>;
   params?: Record<string, string | number>;
   signal?: AbortSignal;
+  /** Asked by the console on a timer, not by the person: the server does not count it as activity (在线用户's 最后活动时间). */
+  background?: boolean;
 }
 
 type UnauthorizedHandler = () => void;
@@ -106,7 +108,7 @@ function send<E extends Endpoint>(endpoint: E, input: CallInput<E>, signal: Abor
   const hasBody = endpoint.method !== 'GET' && input.body !== undefined;
   return fetch(urlOf(endpoint, input), {
     method: endpoint.method,
-    headers: headersFor(hasBody),
+    headers: input.background ? { ...headersFor(hasBody), [BACKGROUND_POLL_HEADER]: '1' } : headersFor(hasBody),
     body: hasBody ? JSON.stringify(input.body) : undefined,
     signal,
   });

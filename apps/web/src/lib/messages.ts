@@ -11,7 +11,7 @@ import { queryKeyOf, useApiQuery } from './query';
 export const MESSAGE_POLL_MS = 30_000;
 
 /** The newest unread messages; the answer also carries the unread count. */
-const UNREAD = { query: { readFlag: 0, pageNum: 1, pageSize: 5 } };
+const UNREAD = { query: { readFlag: 0, pageNum: 1, pageSize: 5 }, background: true };
 const UNREAD_KEY = queryKeyOf(messageApi.queryPageMsg, UNREAD);
 
 /**

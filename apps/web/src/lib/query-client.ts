@@ -1,9 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
 
-/** One retry for transient failures (network, 5xx); an answer such as 401, 403, 404 or 400 will not change on retry. */
+/**
+ * One retry for a server failure (5xx). An answer such as 401, 403, 404 or 400 will not change on retry, and a
+ * call the network refused or left unanswered for the whole deadline is not repeated behind the person's back
+ * (a second 60 s wait): the list shows the failure with 重试 at once.
+ */
 function shouldRetry(failureCount: number, error: Error): boolean {
-  if (error instanceof ApiError && error.code >= 400 && error.code < 500) return false;
+  if (error instanceof ApiError && (error.code === 0 || (error.code >= 400 && error.code < 500))) return false;
   return failureCount < 1;
 }
 

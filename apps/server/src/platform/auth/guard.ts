@@ -19,8 +19,11 @@ export function tokenFromHeader(header: string | undefined): string | null {
   return token.length >= 20 && token.length <= 200 ? token : null;
 }
 
-/** Resolves the caller of a request or refuses with 401. */
-export async function authenticate(deps: AppDeps, authorization: string | undefined): Promise<Actor> {
+/**
+ * Resolves the caller of a request or refuses with 401. `activity: false` (a poll the console makes on a timer)
+ * leaves 在线用户's 最后活动时间 where the person's last own request put it.
+ */
+export async function authenticate(deps: AppDeps, authorization: string | undefined, activity = true): Promise<Actor> {
   const token = tokenFromHeader(authorization);
   if (!token) throw unauthorized();
   const now = Date.now();
@@ -30,7 +33,7 @@ export async function authenticate(deps: AppDeps, authorization: string | undefi
     session = await findLiveSession(deps.db, tokenHash, formatTime(now));
     if (!session) throw unauthorized();
     rememberSession(tokenHash, session, now);
-    if (now - parseTime(session.lastActiveTime) > TOUCH_INTERVAL_MS) await touchSession(deps.db, session.id, nowText());
+    if (activity && now - parseTime(session.lastActiveTime) > TOUCH_INTERVAL_MS) await touchSession(deps.db, session.id, nowText());
   }
   if (session.status !== 1) throw unauthorized('账号已被禁用，请联系管理员');
   return {

@@ -1,4 +1,4 @@
-import { authApi, MESSAGE_TYPES, messageApi, sessionApi, userApi } from '@hrbd/contract';
+import { authApi, BACKGROUND_POLL_HEADER, MESSAGE_TYPES, messageApi, sessionApi, userApi } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowText } from '../../../platform/time.js';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
@@ -50,6 +50,23 @@ describe.each(DIALECTS)('online sessions on %s', (dialect) => {
     const res = await server.call(authApi.login, { body: { userName: 'operator1', password: 'Opera1234' }, headers: { 'user-agent': userAgent } });
     const mine = (await online({}, res.json.data.token)).records.find((r) => r.current);
     expect(mine).toMatchObject({ userName: 'operator1', userAgent, browser: 'Safari 17', os: 'macOS 10.15' });
+  });
+
+  it('counts the person’s own requests as activity, not the message bell’s background poll', async () => {
+    const polling = await server.login('operator1', 'Opera1234');
+    const sessionId = await sessionIdOf(polling);
+    const lastActive = async () =>
+      (await server.deps.db.selectFrom('sysSession').select('lastActiveTime').where('sessionId', '=', sessionId).executeTakeFirstOrThrow()).lastActiveTime;
+    const anHourAgo = '2000-01-01 09:00:00';
+    await server.deps.db.updateTable('sysSession').set({ lastActiveTime: anHourAgo }).where('sessionId', '=', sessionId).execute();
+    // Past the guard's one-second memory of the session, so each call below reads it afresh.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const poll = { token: polling, query: { readFlag: 0, pageNum: 1, pageSize: 5 }, headers: { [BACKGROUND_POLL_HEADER]: '1' } };
+    expect((await server.call(messageApi.queryPageMsg, poll)).status).toBe(200);
+    expect(await lastActive()).toBe(anHourAgo);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await server.call(messageApi.queryPageMsg, { ...poll, headers: {} })).status).toBe(200);
+    expect(await lastActive()).not.toBe(anHourAgo);
   });
 
   it('leaves out sessions that were logged out or have expired', async () => {
