@@ -1,5 +1,5 @@
 import type { Db } from '@hrbd/server/dist/db/database.js';
-import { bulkInsert, createDatabase, type BulkColumnType, type DatabaseTarget, type DialectName } from '@hrbd/server/dist/db/dialect.js';
+import { bulkInsert, createDatabase, dialectOf, type BulkColumnType, type DatabaseTarget, type DialectName } from '@hrbd/server/dist/db/dialect/index.js';
 import { demoRandom, type DemoRandom } from '@hrbd/server/dist/platform/demo-random.js';
 import { migrateToLatest, runSeeds } from '@hrbd/server/dist/modules/index.js';
 import { generateSeekers, seekerCells, seekerPlaces } from '@hrbd/server/dist/modules/recruit/apply-info/apply-info.demo.js';
@@ -96,11 +96,12 @@ export async function buildApplicationsDataset(
   log: (line: string) => void,
 ): Promise<ApplicationsDataset> {
   const started = performance.now();
-  const { db, dialect } = createDatabase(target);
+  const db = createDatabase(target);
+  const dialect = dialectOf(db);
   const random = demoRandom(20_250_618);
   const end = Date.parse('2025-06-18T00:00:00+08:00');
   try {
-    await migrateToLatest(db, dialect);
+    await migrateToLatest(db);
     await runSeeds(db, { adminPassword: APPLICATIONS_ADMIN_PASSWORD, seedDemo: false });
 
     // Companies, spread over 郑州's counties; written before the applications so the per-county counters take them in.

@@ -1,7 +1,7 @@
 import { perm } from '@hrbd/contract';
 import { hashPassword } from '@hrbd/server/dist/platform/auth/password.js';
 import type { Db } from '@hrbd/server/dist/db/database.js';
-import { createDatabase, type DatabaseTarget, type DialectName } from '@hrbd/server/dist/db/dialect.js';
+import { createDatabase, dialectOf, type DatabaseTarget, type DialectName } from '@hrbd/server/dist/db/dialect/index.js';
 import { demoRandom } from '@hrbd/server/dist/platform/demo-random.js';
 import { migrateToLatest, runSeeds } from '@hrbd/server/dist/modules/index.js';
 import { newUserRow } from '@hrbd/server/dist/modules/system/user/user.repository.js';
@@ -33,9 +33,10 @@ const BATCH = 1500;
  */
 export async function buildDataset(target: DatabaseTarget, count: number): Promise<Dataset> {
   const started = performance.now();
-  const { db, dialect } = createDatabase(target);
+  const db = createDatabase(target);
+  const dialect = dialectOf(db);
   try {
-    await migrateToLatest(db, dialect);
+    await migrateToLatest(db);
     await runSeeds(db, { adminPassword: BENCH_ADMIN_PASSWORD, seedDemo: false });
     const passwordHash = await hashPassword(BENCH_CLERK.password);
     const disabled = await db.transaction().execute(async (trx) => {

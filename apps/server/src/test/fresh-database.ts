@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import type { Db } from '../db/database.js';
-import { createDatabase, type DialectName } from '../db/dialect.js';
+import { createDatabase, type DialectName } from '../db/dialect/index.js';
 import { migrateToLatest } from '../modules/index.js';
 import { withPgClient } from './postgres.js';
 
@@ -26,7 +26,7 @@ export async function freshDatabase(dialect: DialectName): Promise<FreshDatabase
     if (!postgresUrl) throw new Error('PostgreSQL is not reachable');
     await withPgClient((c) => c.query(`create schema "${id}"`), postgresUrl);
   }
-  const { db } = createDatabase(
+  const db = createDatabase(
     dialect === 'postgres' && postgresUrl ? { databaseUrl: postgresUrl, pgSchema: id, dataDir, poolSize: 2 } : { dataDir },
   );
   const drop = async () => {
@@ -35,7 +35,7 @@ export async function freshDatabase(dialect: DialectName): Promise<FreshDatabase
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await migrateToLatest(db, dialect);
+    await migrateToLatest(db);
   } catch (error) {
     await drop();
     throw error;

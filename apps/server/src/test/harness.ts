@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { createServer, type Server, type ServerOptions } from '../app.js';
 import { loadConfig } from '../config.js';
-import type { DialectName } from '../db/dialect.js';
+import type { DialectName } from '../db/dialect/index.js';
 import { withPgClient } from './postgres.js';
 
 export const ADMIN = { userName: 'admin', password: 'Test@123456' };

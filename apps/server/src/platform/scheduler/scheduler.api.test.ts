@@ -7,7 +7,7 @@
 import { perm, SCHEDULE_RESULT, SCHEDULE_TRIGGER, scheduleApi, userApi } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from '../../app.js';
-import { currentSchema } from '../../db/dialect.js';
+import { currentSchema } from '../../db/dialect/index.js';
 import { userWithCodes } from '../../test/recruit-fixtures.js';
 import { DIALECTS, startTestServer, type TestServer } from '../../test/harness.js';
 import type { AppTask } from '../context.js';

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { DbOrTrx } from '../../../db/database.js';
-import { containsText, type DialectName } from '../../../db/dialect.js';
+import { containsText } from '../../../db/dialect/index.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
 import type { ComDictItemTable, ComDictTypeTable } from './dict.table.js';
 
@@ -32,7 +32,7 @@ export async function insertItems(db: DbOrTrx, rows: Omit<ComDictItemTable, 'id'
 }
 
 /** Every type (whose name contains `dictName`, when given) with how many items it has and how many are enabled. */
-export function typesWithCounts(db: DbOrTrx, dialect: DialectName, dictName: string | undefined) {
+export function typesWithCounts(db: DbOrTrx, dictName: string | undefined) {
   let query = db
     .selectFrom('comDictType as t')
     .leftJoin('comDictItem as i', 'i.dictType', 't.dictType')
@@ -43,7 +43,7 @@ export function typesWithCounts(db: DbOrTrx, dialect: DialectName, dictName: str
       eb.fn.coalesce(eb.fn.sum<number>('i.enabled'), eb.lit(0)).as('enabledCount'),
     ])
     .groupBy(['t.dictType', 't.dictName']);
-  if (dictName) query = query.where(containsText(dialect, 't.dictName', dictName));
+  if (dictName) query = query.where(containsText(db, 't.dictName', dictName));
   return query.execute();
 }
 
@@ -55,9 +55,9 @@ export interface ItemFilter {
 
 const ITEM_COLUMNS = ['id', 'dictType', 'dataKey', 'dataValue', 'sort', 'enabled', 'createTime', 'updateTime'] as const;
 
-export function pageItems(db: DbOrTrx, dialect: DialectName, filter: ItemFilter, page: PageRequest) {
+export function pageItems(db: DbOrTrx, filter: ItemFilter, page: PageRequest) {
   let query = db.selectFrom('comDictItem').where('dictType', '=', filter.dictType);
-  if (filter.dataValue) query = query.where(containsText(dialect, 'dataValue', filter.dataValue));
+  if (filter.dataValue) query = query.where(containsText(db, 'dataValue', filter.dataValue));
   if (filter.enabled !== undefined) query = query.where('enabled', '=', filter.enabled);
   return fetchPage(
     page,

@@ -1,6 +1,6 @@
 import { MATERIAL_STATE } from '@hrbd/contract';
 import type { DbOrTrx } from '../../../db/database.js';
-import { containsText, type DialectName } from '../../../db/dialect.js';
+import { containsText } from '../../../db/dialect/index.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
 import type { ComMaterialGroupTable, ComMaterialTable } from './material.table.js';
 
@@ -80,10 +80,10 @@ export interface MaterialFilter {
   state?: number;
 }
 
-export function pageMaterials(db: DbOrTrx, dialect: DialectName, filter: MaterialFilter, page: PageRequest) {
+export function pageMaterials(db: DbOrTrx, filter: MaterialFilter, page: PageRequest) {
   let query = db.selectFrom('comMaterial');
   if (filter.materialType !== undefined) query = query.where('comMaterial.materialType', '=', filter.materialType);
-  if (filter.materialName) query = query.where(containsText(dialect, 'comMaterial.materialName', filter.materialName));
+  if (filter.materialName) query = query.where(containsText(db, 'comMaterial.materialName', filter.materialName));
   if (filter.cmpyCode !== undefined) query = query.where('comMaterial.cmpyCode', '=', filter.cmpyCode);
   if (filter.groupCode) query = query.where('comMaterial.groupCode', '=', filter.groupCode);
   if (filter.state !== undefined) query = query.where('comMaterial.state', '=', filter.state);

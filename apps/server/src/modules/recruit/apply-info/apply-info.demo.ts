@@ -2,7 +2,7 @@ import { APPLY_MACHINE, APPLY_STATES, HEALTH_PROVE_TYPES, idCardCheckChar, type 
 import type { Kysely } from 'kysely';
 import { formatTime } from '../../../platform/time.js';
 import type { DbOrTrx } from '../../../db/database.js';
-import { bulkInsert, dialectOfHandle, type BulkColumnType } from '../../../db/dialect.js';
+import { bulkInsert, dialectOf, type BulkColumnType } from '../../../db/dialect/index.js';
 import { demoRandom, type DemoRandom } from '../../../platform/demo-random.js';
 import { demoStaff } from '../../system/user/user.service.js';
 
@@ -159,7 +159,7 @@ const LOAD_CHUNK = 20_000;
 type Cell = string | number | null;
 
 async function load(db: DbOrTrx, table: string, columns: ReadonlyArray<readonly [string, BulkColumnType]>, rows: readonly Cell[][]): Promise<void> {
-  const dialect = dialectOfHandle(db);
+  const dialect = dialectOf(db);
   for (let i = 0; i < rows.length; i += LOAD_CHUNK) {
     await bulkInsert(db as unknown as Kysely<unknown>, dialect, table, columns, rows.slice(i, i + LOAD_CHUNK));
   }

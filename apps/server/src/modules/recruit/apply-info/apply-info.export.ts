@@ -39,7 +39,7 @@ const salary = (min: number, max: number) => (min > 0 || max > 0 ? `${min}-${max
 async function* applicationBatches(deps: AppDeps, filter: repo.ApplyFilter): AsyncGenerator<repo.ApplyRow[]> {
   let cursor: repo.ApplyCursor | null = null;
   for (;;) {
-    const rows = await repo.exportBatch(deps.db, deps.dialect, filter, cursor, BATCH);
+    const rows = await repo.exportBatch(deps.db, filter, cursor, BATCH);
     if (rows.length === 0) return;
     yield rows;
     if (rows.length < BATCH) return;
@@ -50,7 +50,7 @@ async function* applicationBatches(deps: AppDeps, filter: repo.ApplyFilter): Asy
 
 /** Refused before the first byte: afterwards the status is already 200. */
 async function checkSize(deps: AppDeps, filter: repo.ApplyFilter): Promise<void> {
-  const total = await repo.countApplications(deps.db, deps.dialect, filter);
+  const total = await repo.countApplications(deps.db, filter);
   if (total > APPLY_EXPORT_MAX) throw badRequest(`符合条件的投递记录有 ${total} 条，超过单次导出上限 ${APPLY_EXPORT_MAX} 条，请缩小筛选范围`);
 }
 

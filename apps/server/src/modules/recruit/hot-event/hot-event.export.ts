@@ -23,7 +23,7 @@ const labelOf = (labels: Readonly<Record<number, string>>, value: number) => lab
 async function* valueBatches(deps: AppDeps, filter: repo.ValueFilter): AsyncGenerator<repo.ValueRow[]> {
   let cursor: repo.ValueCursor | null = null;
   for (;;) {
-    const rows = await repo.exportBatch(deps.db, deps.dialect, filter, cursor, BATCH);
+    const rows = await repo.exportBatch(deps.db, filter, cursor, BATCH);
     if (rows.length === 0) return;
     yield rows;
     if (rows.length < BATCH) return;
@@ -39,7 +39,7 @@ async function* valueBatches(deps: AppDeps, filter: repo.ValueFilter): AsyncGene
  */
 export async function exportValues(deps: AppDeps, actor: Actor, reply: FastifyReply, input: ValueFilterInput): Promise<void> {
   const filter = await valueFilterOf(deps.db, actor.scope, input);
-  const total = await repo.countValues(deps.db, deps.dialect, filter);
+  const total = await repo.countValues(deps.db, filter);
   if (total > HOT_EVENT_EXPORT_MAX) throw badRequest(`符合条件的事件数据有 ${total} 条，超过单次导出上限 ${HOT_EVENT_EXPORT_MAX} 条，请缩小筛选范围`);
   const regionName = await regionNamer(deps.db);
   const columns: Array<XlsxColumn<repo.ValueRow>> = [

@@ -1,7 +1,7 @@
 import { HOT_EVENT_PHASES, HOT_EVENT_VALUE_STATES } from '@hrbd/contract';
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
-import { containsText, type DialectName } from '../../../db/dialect.js';
+import { containsText } from '../../../db/dialect/index.js';
 import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
 import type { RecruitHotEventTable, RecruitHotEventValueTable } from './hot-event.table.js';
@@ -30,9 +30,9 @@ export interface EventFilter {
 type EventDb = Database & { e: RecruitHotEventTable };
 type EventQuery = SelectQueryBuilder<EventDb, 'e', object>;
 
-function filteredEvents(db: DbOrTrx, dialect: DialectName, filter: EventFilter): EventQuery {
+function filteredEvents(db: DbOrTrx, filter: EventFilter): EventQuery {
   let query: EventQuery = db.selectFrom('recruitHotEvent as e').where(inScope(filter.scope, 'e.regionCode'));
-  if (filter.eventTitle) query = query.where(containsText(dialect, 'e.eventTitle', filter.eventTitle));
+  if (filter.eventTitle) query = query.where(containsText(db, 'e.eventTitle', filter.eventTitle));
   if (filter.eventType !== undefined) query = query.where('e.eventType', '=', filter.eventType);
   if (filter.enabled !== undefined) query = query.where('e.enabled', '=', filter.enabled);
   if (filter.phase === HOT_EVENT_PHASES.waiting) query = query.where('e.beginTime', '>', filter.now);
@@ -61,12 +61,12 @@ const EVENT_COLUMNS = [
 ] as const;
 
 /** Events newest period first. */
-export function pageEvents(db: DbOrTrx, dialect: DialectName, filter: EventFilter, page: PageRequest) {
+export function pageEvents(db: DbOrTrx, filter: EventFilter, page: PageRequest) {
   return fetchPage(
     page,
     ({ limit, offset }) =>
-      filteredEvents(db, dialect, filter).select(EVENT_COLUMNS).orderBy('e.beginTime', 'desc').orderBy('e.id', 'desc').limit(limit).offset(offset).execute(),
-    () => countRows(filteredEvents(db, dialect, filter)),
+      filteredEvents(db, filter).select(EVENT_COLUMNS).orderBy('e.beginTime', 'desc').orderBy('e.id', 'desc').limit(limit).offset(offset).execute(),
+    () => countRows(filteredEvents(db, filter)),
   );
 }
 
@@ -143,7 +143,7 @@ export interface ValueFilter {
 type ValueDb = Database & { v: RecruitHotEventValueTable };
 type ValueQuery = SelectQueryBuilder<ValueDb, 'v', object>;
 
-function filteredValues(db: DbOrTrx, dialect: DialectName, filter: ValueFilter): ValueQuery {
+function filteredValues(db: DbOrTrx, filter: ValueFilter): ValueQuery {
   let query: ValueQuery = db.selectFrom('recruitHotEventValue as v');
   if (!isWholeScope(filter.scope)) {
     const events = db.selectFrom('recruitHotEvent as se').select('se.id').where(inScope(filter.scope, 'se.regionCode'));
@@ -153,7 +153,7 @@ function filteredValues(db: DbOrTrx, dialect: DialectName, filter: ValueFilter):
   if (filter.handleState !== undefined) query = query.where('v.handleState', '=', filter.handleState);
   if (filter.keyword) {
     const keyword = filter.keyword;
-    query = query.where((eb) => eb.or([containsText(dialect, 'v.submitterName', keyword), containsText(dialect, 'v.content', keyword)]));
+    query = query.where((eb) => eb.or([containsText(db, 'v.submitterName', keyword), containsText(db, 'v.content', keyword)]));
   }
   if (filter.submitFrom) query = query.where('v.submitTime', '>=', filter.submitFrom);
   if (filter.submitTo) query = query.where('v.submitTime', '<=', filter.submitTo);
@@ -190,22 +190,22 @@ export type ValueRow = Awaited<ReturnType<ReturnType<typeof withEvent>['execute'
 const newestFirst = (query: ValueQuery) => withEvent(query).orderBy('v.submitTime', 'desc').orderBy('v.id', 'desc');
 
 /** Items newest first. */
-export function pageValues(db: DbOrTrx, dialect: DialectName, filter: ValueFilter, page: PageRequest) {
+export function pageValues(db: DbOrTrx, filter: ValueFilter, page: PageRequest) {
   return fetchPage(
     page,
-    ({ limit, offset }) => newestFirst(filteredValues(db, dialect, filter)).limit(limit).offset(offset).execute(),
-    () => countValues(db, dialect, filter),
+    ({ limit, offset }) => newestFirst(filteredValues(db, filter)).limit(limit).offset(offset).execute(),
+    () => countValues(db, filter),
   );
 }
 
-export function countValues(db: DbOrTrx, dialect: DialectName, filter: ValueFilter): Promise<number> {
-  return countRows(filteredValues(db, dialect, filter));
+export function countValues(db: DbOrTrx, filter: ValueFilter): Promise<number> {
+  return countRows(filteredValues(db, filter));
 }
 
 /** Items per handle state under the filter, its own state ignored: the tabs' counts. */
-export async function countByState(db: DbOrTrx, dialect: DialectName, filter: ValueFilter): Promise<Map<number, number>> {
+export async function countByState(db: DbOrTrx, filter: ValueFilter): Promise<Map<number, number>> {
   const { handleState: _ignored, ...rest } = filter;
-  const rows = await filteredValues(db, dialect, rest)
+  const rows = await filteredValues(db, rest)
     .select((eb) => ['v.handleState', eb.fn.countAll<number>().as('n')])
     .groupBy('v.handleState')
     .execute();
@@ -222,8 +222,8 @@ export interface ValueCursor {
  * One batch of the list in its order after `cursor`: keyset paging, so an
  * export never holds a connection (SQLite's only one) between batches.
  */
-export function exportBatch(db: DbOrTrx, dialect: DialectName, filter: ValueFilter, cursor: ValueCursor | null, limit: number): Promise<ValueRow[]> {
-  let query = filteredValues(db, dialect, filter);
+export function exportBatch(db: DbOrTrx, filter: ValueFilter, cursor: ValueCursor | null, limit: number): Promise<ValueRow[]> {
+  let query = filteredValues(db, filter);
   if (cursor) {
     const { submitTime, id } = cursor;
     query = query.where((eb: ExpressionBuilder<ValueDb, 'v'>) => eb(eb.refTuple('v.submitTime', 'v.id'), '<', eb.tuple(submitTime, id)));

@@ -14,7 +14,7 @@ import {
   type QueryOf,
 } from '@hrbd/contract';
 import type { Db, DbOrTrx } from '../../../db/database.js';
-import { constraintViolation } from '../../../db/dialect.js';
+import { constraintViolation } from '../../../db/dialect/index.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { scopeCovers, type DataScope } from '../../../platform/data-scope.js';
 import { badRequest, conflict, found, notFound } from '../../../platform/errors.js';
@@ -196,7 +196,7 @@ export async function pageEvents(deps: AppDeps, actor: Actor, input: EventListIn
     periodFrom: input.beginTime ? startOfFilter(input.beginTime) : undefined,
     periodTo: input.endTime ? endOfFilter(input.endTime) : undefined,
   };
-  const [page, name] = await Promise.all([repo.pageEvents(deps.db, deps.dialect, filter, input), regionNamer(deps.db)]);
+  const [page, name] = await Promise.all([repo.pageEvents(deps.db, filter, input), regionNamer(deps.db)]);
   const tally = await repo.tallies(
     deps.db,
     page.records.map((r) => Number(r.id)),
@@ -260,8 +260,8 @@ type ValuePage = Page<HotEventValueRecord> & { stateCounts: Array<{ handleState:
 export async function pageValues(deps: AppDeps, actor: Actor, input: ValueListInput): Promise<ValuePage> {
   const filter = await valueFilterOf(deps.db, actor.scope, input);
   const [page, byState, name] = await Promise.all([
-    repo.pageValues(deps.db, deps.dialect, filter, input),
-    repo.countByState(deps.db, deps.dialect, filter),
+    repo.pageValues(deps.db, filter, input),
+    repo.countByState(deps.db, filter),
     regionNamer(deps.db),
   ]);
   return {

@@ -1,6 +1,6 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
-import { containsText, type DialectName } from '../../../db/dialect.js';
+import { containsText } from '../../../db/dialect/index.js';
 import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
 import type { RecruitJobFairTable } from './job-fair.table.js';
@@ -129,9 +129,9 @@ export interface FairFilter {
 
 type FairQuery = SelectQueryBuilder<Database, 'recruitJobFair', object>;
 
-function filtered(db: DbOrTrx, dialect: DialectName, filter: FairFilter, now: string): FairQuery {
+function filtered(db: DbOrTrx, filter: FairFilter, now: string): FairQuery {
   let query: FairQuery = db.selectFrom('recruitJobFair').where(inScope(filter.scope, 'countyCode'));
-  if (filter.fairName) query = query.where(containsText(dialect, 'fairName', filter.fairName));
+  if (filter.fairName) query = query.where(containsText(db, 'fairName', filter.fairName));
   if (filter.fairType !== undefined) query = query.where('fairType', '=', filter.fairType);
   if (filter.countyCode) query = query.where('countyCode', '=', filter.countyCode);
   if (filter.from) query = query.where('endTime', '>=', filter.from);
@@ -144,8 +144,8 @@ function filtered(db: DbOrTrx, dialect: DialectName, filter: FairFilter, now: st
 }
 
 /** Fairs starting latest first, with how many companies and jobs take part. */
-export function pageFairs(db: DbOrTrx, dialect: DialectName, filter: FairFilter, now: string, page: PageRequest) {
-  const query = filtered(db, dialect, filter, now);
+export function pageFairs(db: DbOrTrx, filter: FairFilter, now: string, page: PageRequest) {
+  const query = filtered(db, filter, now);
   return fetchPage(
     page,
     async ({ limit, offset }) => {
@@ -205,13 +205,13 @@ export interface CompanyFilter {
 }
 
 /** The companies taking part, in the order they were added, with their jobs here, headcount and resumes. */
-export function pageCompanies(db: DbOrTrx, dialect: DialectName, window: FairWindow, filter: CompanyFilter, page: PageRequest) {
+export function pageCompanies(db: DbOrTrx, window: FairWindow, filter: CompanyFilter, page: PageRequest) {
   let query = db
     .selectFrom('recruitJobFairCmpy as fc')
     .innerJoin('cmpyInfo as c', 'c.cmpyCode', 'fc.cmpyCode')
     .where('fc.fairId', '=', window.fairId)
     .where(inScope(window.scope, 'c.countyCode'));
-  if (filter.cmpyName) query = query.where(containsText(dialect, 'c.cmpyName', filter.cmpyName));
+  if (filter.cmpyName) query = query.where(containsText(db, 'c.cmpyName', filter.cmpyName));
   return fetchPage(
     page,
     async ({ limit, offset }) => {
@@ -271,11 +271,11 @@ export interface JobFilter {
 }
 
 /** The jobs brought, company by company in the order they were added, with their resumes during the fair. */
-export function pageJobs(db: DbOrTrx, dialect: DialectName, window: FairWindow, filter: JobFilter, page: PageRequest) {
+export function pageJobs(db: DbOrTrx, window: FairWindow, filter: JobFilter, page: PageRequest) {
   let query = db.selectFrom('recruitJobFairJob as fj').innerJoin('recruitJobInfo as j', 'j.id', 'fj.jobId').where('fj.fairId', '=', window.fairId);
   if (!isWholeScope(window.scope)) query = query.where((eb) => eb('fj.cmpyCode', 'in', companyCodesInScope(db, window.scope)));
   if (filter.cmpyCode) query = query.where('fj.cmpyCode', '=', filter.cmpyCode);
-  if (filter.jobName) query = query.where(containsText(dialect, 'j.jobName', filter.jobName));
+  if (filter.jobName) query = query.where(containsText(db, 'j.jobName', filter.jobName));
   return fetchPage(
     page,
     async ({ limit, offset }) => {

@@ -22,7 +22,7 @@ import {
   type Page,
   type QueryOf,
 } from '@hrbd/contract';
-import { constraintViolation } from '../../../db/dialect.js';
+import { constraintViolation } from '../../../db/dialect/index.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { scopeCovers } from '../../../platform/data-scope.js';
 import { badRequest, conflict, found } from '../../../platform/errors.js';
@@ -302,7 +302,7 @@ export async function pageFairs(deps: AppDeps, actor: Actor, input: ListInput): 
     from: input.beginDate ? startOfFilter(input.beginDate) : undefined,
     to: input.endDate ? endOfFilter(input.endDate) : undefined,
   };
-  const [result, namer] = await Promise.all([repo.pageFairs(deps.db, deps.dialect, filter, now, input), placeNamer(deps.db)]);
+  const [result, namer] = await Promise.all([repo.pageFairs(deps.db, filter, now, input), placeNamer(deps.db)]);
   return { total: result.total, records: result.records.map((row) => toRecord(row, row, namer(row), now)) };
 }
 
@@ -339,7 +339,7 @@ export async function fairInfo(deps: AppDeps, actor: Actor, fairCode: string): P
 export async function pageCompanies(deps: AppDeps, actor: Actor, input: CompanyListInput): Promise<Page<JobFairCompany>> {
   const fair = await fairByCode(deps, actor, input.fairCode);
   const [result, industries, namer] = await Promise.all([
-    repo.pageCompanies(deps.db, deps.dialect, windowOf(fair, actor), { cmpyName: input.cmpyName }, input),
+    repo.pageCompanies(deps.db, windowOf(fair, actor), { cmpyName: input.cmpyName }, input),
     nodesByCode(deps.db, TREE_TYPES.industry),
     placeNamer(deps.db),
   ]);
@@ -365,7 +365,7 @@ export async function pageCompanies(deps: AppDeps, actor: Actor, input: CompanyL
 export async function pageJobs(deps: AppDeps, actor: Actor, input: JobListInput): Promise<Page<JobFairJob>> {
   const fair = await fairByCode(deps, actor, input.fairCode);
   const [result, categories, namer] = await Promise.all([
-    repo.pageJobs(deps.db, deps.dialect, windowOf(fair, actor), { cmpyCode: input.cmpyCode, jobName: input.jobName }, input),
+    repo.pageJobs(deps.db, windowOf(fair, actor), { cmpyCode: input.cmpyCode, jobName: input.jobName }, input),
     nodesByCode(deps.db, TREE_TYPES.jobCategory),
     placeNamer(deps.db),
   ]);

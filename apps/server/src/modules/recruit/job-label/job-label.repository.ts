@@ -1,5 +1,5 @@
 import type { DbOrTrx } from '../../../db/database.js';
-import { containsText, type DialectName } from '../../../db/dialect.js';
+import { containsText } from '../../../db/dialect/index.js';
 import type { RecruitJobLabelTable } from './job-label.table.js';
 
 export interface LabelFilter {
@@ -8,13 +8,13 @@ export interface LabelFilter {
 }
 
 /** Labels with how many jobs carry each: hot ones first, then in the order they were added. */
-export async function listLabels(db: DbOrTrx, dialect: DialectName, filter: LabelFilter) {
+export async function listLabels(db: DbOrTrx, filter: LabelFilter) {
   let query = db
     .selectFrom('recruitJobLabel as l')
     .leftJoin('recruitJobLabelRel as r', 'r.labelCode', 'l.labelCode')
     .select((eb) => ['l.labelCode', 'l.labelName', 'l.labelHot', 'l.createTime', eb.fn.count<number>('r.jobId').as('jobCount')])
     .groupBy(['l.id', 'l.labelCode', 'l.labelName', 'l.labelHot', 'l.createTime']);
-  if (filter.labelName) query = query.where(containsText(dialect, 'l.labelName', filter.labelName));
+  if (filter.labelName) query = query.where(containsText(db, 'l.labelName', filter.labelName));
   if (filter.labelHot !== undefined) query = query.where('l.labelHot', '=', filter.labelHot);
   const rows = await query.orderBy('l.labelHot', 'desc').orderBy('l.id').execute();
   return rows.map((r) => ({ ...r, jobCount: Number(r.jobCount) }));

@@ -378,7 +378,7 @@ async function jobFilterOf(db: DbOrTrx, scope: DataScope, input: Omit<ListInput,
 
 export async function pageJobs(deps: AppDeps, scope: DataScope, input: ListInput): Promise<Page<JobRecord>> {
   const filter = await jobFilterOf(deps.db, scope, input);
-  const result = await repo.pageJobs(deps.db, deps.dialect, filter, input);
+  const result = await repo.pageJobs(deps.db, filter, input);
   const [labels, tree, namer] = await Promise.all([
     labelsById(deps.db, result.records.map((r) => Number(r.id))),
     categories(deps.db),
@@ -389,7 +389,7 @@ export async function pageJobs(deps: AppDeps, scope: DataScope, input: ListInput
 
 /** One entry per approveType, zeros included, in state order: the status tabs. */
 export async function typeCounts(deps: AppDeps, scope: DataScope, input: Omit<ListInput, 'pageNum' | 'pageSize' | 'approveType'>) {
-  const byState = await repo.countByState(deps.db, deps.dialect, await jobFilterOf(deps.db, scope, input));
+  const byState = await repo.countByState(deps.db, await jobFilterOf(deps.db, scope, input));
   return JOB_MACHINE.values.map((approveType) => ({ approveType, label: JOB_MACHINE.label(approveType), count: byState.get(approveType) ?? 0 }));
 }
 

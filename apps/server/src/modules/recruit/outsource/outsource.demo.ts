@@ -1,7 +1,7 @@
 import { COMPANY_APPROVE_TYPES, EMPLOY_TYPES, outsourceStateOf, OUTSOURCE_STATES } from '@hrbd/contract';
 import type { Kysely } from 'kysely';
 import type { DbOrTrx } from '../../../db/database.js';
-import { bulkInsert, dialectOfHandle } from '../../../db/dialect.js';
+import { bulkInsert, dialectOf } from '../../../db/dialect/index.js';
 import { demoRandom, type DemoRandom } from '../../../platform/demo-random.js';
 import { formatTime } from '../../../platform/time.js';
 
@@ -138,7 +138,7 @@ export async function seedOutsourceDemo(db: DbOrTrx, options: OutsourceDemoOptio
     place(person, startMs, true);
   }
 
-  const dialect = dialectOfHandle(db);
+  const dialect = dialectOf(db);
   await bulkInsert(
     db as unknown as Kysely<unknown>,
     dialect,

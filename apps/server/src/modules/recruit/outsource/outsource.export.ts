@@ -47,14 +47,14 @@ export async function exportPlacements(deps: AppDeps, actor: Actor, reply: Fasti
   const today = todayText();
   const filter = outsourceFilterOf(input, actor.scope, today);
   // Refused before the first byte: afterwards the status is already 200.
-  const total = await repo.countPlacements(deps.db, deps.dialect, filter);
+  const total = await repo.countPlacements(deps.db, filter);
   if (total > OUTSOURCE_EXPORT_MAX) throw badRequest(`符合条件的外包员工有 ${total} 条，超过单次导出上限 ${OUTSOURCE_EXPORT_MAX} 条，请缩小筛选范围`);
   const disclosure = await disclosureFor(deps, actor);
 
   async function* batches(): AsyncGenerator<OutsourceRecord[]> {
     let cursor: repo.OutsourceCursor | null = null;
     for (;;) {
-      const rows = await repo.exportBatch(deps.db, deps.dialect, filter, cursor, BATCH);
+      const rows = await repo.exportBatch(deps.db, filter, cursor, BATCH);
       if (rows.length === 0) return;
       yield rows.map((row) => outsourceRecordOf(row, disclosure, today));
       if (rows.length < BATCH) return;

@@ -1,7 +1,7 @@
 import { OUTSOURCE_STATES } from '@hrbd/contract';
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
-import { containsText, type DialectName } from '../../../db/dialect.js';
+import { containsText } from '../../../db/dialect/index.js';
 import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
 import type { RecruitOutsourceTable } from './outsource.table.js';
@@ -46,7 +46,7 @@ const employersInScope = (db: DbOrTrx, scope: DataScope) => db.selectFrom('cmpyI
  * id sets first, so the list still reads its own (contract_start, id) or
  * per-company index newest first.
  */
-function filtered(db: DbOrTrx, dialect: DialectName, filter: OutsourceFilter): OutsourceQuery {
+function filtered(db: DbOrTrx, filter: OutsourceFilter): OutsourceQuery {
   let query: OutsourceQuery = db.selectFrom('recruitOutsource as o');
   if (!isWholeScope(filter.scope)) query = query.where('o.cmpyId', 'in', employersInScope(db, filter.scope));
   if (filter.usrName) {
@@ -56,7 +56,7 @@ function filtered(db: DbOrTrx, dialect: DialectName, filter: OutsourceFilter): O
         .selectFrom('recruitResume as r')
         .innerJoin('recruitJobSeeker as s', 's.id', 'r.seekerId')
         .select('r.id')
-        .where(containsText(dialect, 's.usrName', name)),
+        .where(containsText(db, 's.usrName', name)),
     );
   }
   if (filter.cmpyCode) {
@@ -68,7 +68,7 @@ function filtered(db: DbOrTrx, dialect: DialectName, filter: OutsourceFilter): O
     query = query.where('o.dispatchCmpyId', '=', (eb) => eb.selectFrom('cmpyInfo').select('id').where('cmpyCode', '=', code));
   }
   if (filter.employType !== undefined) query = query.where('o.employType', '=', filter.employType);
-  if (filter.postName) query = query.where(containsText(dialect, 'o.postName', filter.postName));
+  if (filter.postName) query = query.where(containsText(db, 'o.postName', filter.postName));
   if (filter.startDate) query = query.where('o.contractStart', '>=', filter.startDate);
   if (filter.endDate) query = query.where('o.contractStart', '<=', filter.endDate);
   if (filter.state !== undefined) {
@@ -124,22 +124,22 @@ async function partiesOf(db: DbOrTrx, ids: readonly number[]): Promise<Outsource
 const newestFirst = (query: OutsourceQuery) => query.orderBy('o.contractStart', 'desc').orderBy('o.id', 'desc');
 
 /** Newest contract first; the page's ids come off the placements' own indexes, then only they are joined. */
-export function pagePlacements(db: DbOrTrx, dialect: DialectName, filter: OutsourceFilter, page: PageRequest) {
+export function pagePlacements(db: DbOrTrx, filter: OutsourceFilter, page: PageRequest) {
   return fetchPage(
     page,
     async ({ limit, offset }) => {
-      const ids = await newestFirst(filtered(db, dialect, filter)).select('o.id').limit(limit).offset(offset).execute();
+      const ids = await newestFirst(filtered(db, filter)).select('o.id').limit(limit).offset(offset).execute();
       return partiesOf(
         db,
         ids.map((r) => Number(r.id)),
       );
     },
-    () => countPlacements(db, dialect, filter),
+    () => countPlacements(db, filter),
   );
 }
 
-export function countPlacements(db: DbOrTrx, dialect: DialectName, filter: OutsourceFilter): Promise<number> {
-  return countRows(filtered(db, dialect, filter));
+export function countPlacements(db: DbOrTrx, filter: OutsourceFilter): Promise<number> {
+  return countRows(filtered(db, filter));
 }
 
 export interface OutsourceCursor {
@@ -148,8 +148,8 @@ export interface OutsourceCursor {
 }
 
 /** One batch of the list in its order after `cursor` (keyset paging: nothing is held open between batches). */
-export async function exportBatch(db: DbOrTrx, dialect: DialectName, filter: OutsourceFilter, cursor: OutsourceCursor | null, limit: number): Promise<OutsourceRow[]> {
-  let query = filtered(db, dialect, filter);
+export async function exportBatch(db: DbOrTrx, filter: OutsourceFilter, cursor: OutsourceCursor | null, limit: number): Promise<OutsourceRow[]> {
+  let query = filtered(db, filter);
   if (cursor) {
     const { contractStart, id } = cursor;
     query = query.where((eb) => eb(eb.refTuple('o.contractStart', 'o.id'), '<', eb.tuple(contractStart, id)));

@@ -1,5 +1,5 @@
 import type { DbOrTrx } from '../../../db/database.js';
-import { containsText, type DialectName } from '../../../db/dialect.js';
+import { containsText } from '../../../db/dialect/index.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
 import type { SysResourceTable } from './resource.table.js';
 
@@ -121,10 +121,10 @@ export interface ResourceFilter {
   parentId?: number;
 }
 
-export function pageResources(db: DbOrTrx, dialect: DialectName, filter: ResourceFilter, page: PageRequest) {
+export function pageResources(db: DbOrTrx, filter: ResourceFilter, page: PageRequest) {
   let query = db.selectFrom('sysResource as r');
-  if (filter.name) query = query.where(containsText(dialect, 'r.name', filter.name));
-  if (filter.code) query = query.where(containsText(dialect, 'r.code', filter.code));
+  if (filter.name) query = query.where(containsText(db, 'r.name', filter.name));
+  if (filter.code) query = query.where(containsText(db, 'r.code', filter.code));
   if (filter.type) query = query.where('r.type', '=', filter.type);
   if (filter.parentId !== undefined) query = query.where('r.parentId', '=', filter.parentId);
   return fetchPage(

@@ -1,5 +1,5 @@
 import type { DbOrTrx } from '../../../db/database.js';
-import { containsText, type DialectName } from '../../../db/dialect.js';
+import { containsText } from '../../../db/dialect/index.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
 import type { SysRoleTable } from './role.table.js';
 
@@ -34,9 +34,9 @@ export async function deleteRole(db: DbOrTrx, id: number): Promise<void> {
 }
 
 /** Roles with how many users hold each and how many resources each holds. */
-export function pageRoles(db: DbOrTrx, dialect: DialectName, filter: { roleName?: string }, page: PageRequest) {
+export function pageRoles(db: DbOrTrx, filter: { roleName?: string }, page: PageRequest) {
   let query = db.selectFrom('sysRole as r');
-  if (filter.roleName) query = query.where(containsText(dialect, 'r.roleName', filter.roleName));
+  if (filter.roleName) query = query.where(containsText(db, 'r.roleName', filter.roleName));
   return fetchPage(
     page,
     ({ limit, offset }) =>

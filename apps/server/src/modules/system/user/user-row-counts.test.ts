@@ -2,7 +2,7 @@ import { newUserRow } from './user.repository.js';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/database.js';
-import { installRowCounter } from '../../../db/dialect.js';
+import { installRowCounter } from '../../../db/dialect/index.js';
 import type { SysUserTable } from './user.table.js';
 import { DIALECTS } from '../../../test/harness.js';
 import { freshDatabase, type FreshDatabase } from '../../../test/fresh-database.js';

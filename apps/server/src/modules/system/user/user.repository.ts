@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../../db/database.js';
-import { containsText, jsonArrayFrom, type DialectName } from '../../../db/dialect.js';
+import { containsText, jsonArrayFrom } from '../../../db/dialect/index.js';
 import { forgetSessions } from '../../../platform/auth/recent-sessions.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
 import { countedBuckets, countedRows } from '../../../platform/row-counts.js';
@@ -105,11 +105,11 @@ export interface UserFilter {
   endTime?: string;
 }
 
-export function pageUsers(db: DbOrTrx, dialect: DialectName, filter: UserFilter, page: PageRequest) {
+export function pageUsers(db: DbOrTrx, filter: UserFilter, page: PageRequest) {
   let query = db.selectFrom('sysUser');
-  if (filter.userName) query = query.where(containsText(dialect, 'userName', filter.userName));
-  if (filter.realName) query = query.where(containsText(dialect, 'realName', filter.realName));
-  if (filter.phone) query = query.where(containsText(dialect, 'phone', filter.phone));
+  if (filter.userName) query = query.where(containsText(db, 'userName', filter.userName));
+  if (filter.realName) query = query.where(containsText(db, 'realName', filter.realName));
+  if (filter.phone) query = query.where(containsText(db, 'phone', filter.phone));
   if (filter.status !== undefined) query = query.where('status', '=', filter.status);
   if (filter.beginTime) query = query.where('createTime', '>=', startOfFilter(filter.beginTime));
   if (filter.endTime) query = query.where('createTime', '<=', endOfFilter(filter.endTime));
@@ -137,7 +137,7 @@ export function pageUsers(db: DbOrTrx, dialect: DialectName, filter: UserFilter,
         // Each user's roles ride along in the same query: on PostgreSQL every round trip counts.
         .select((eb) =>
           jsonArrayFrom(
-            dialect,
+            db,
             eb
               .selectFrom('sysUserRole as ur')
               .innerJoin('sysRole as r', 'r.id', 'ur.roleId')
