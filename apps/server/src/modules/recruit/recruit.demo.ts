@@ -8,8 +8,8 @@ import {
   onlineTypeOf,
   TREE_TYPES,
 } from '@hrbd/contract';
-import type { CmpyInfoTable } from '../company/company/company.table.js';
-import type { RecruitJobInfoTable } from './job/job.table.js';
+import type { NewCompany } from '../company/company/company.table.js';
+import type { NewJob } from './job/job.table.js';
 import { formatTime } from '../../platform/time.js';
 import type { DbOrTrx } from '../../db/database.js';
 import { demoRandom, type DemoRandom } from '../../platform/demo-random.js';
@@ -318,7 +318,7 @@ export async function seedRecruitDemo(db: DbOrTrx, options: RecruitDemoOptions =
   // Companies.
   const usedNames = new Set<string>();
   const usedCodes = new Set<string>();
-  const companies: Array<Omit<CmpyInfoTable, 'id'> & { section: string }> = [];
+  const companies: Array<NewCompany & { section: string }> = [];
   for (let i = 0; i < COMPANY_COUNT; i++) {
     const county = weighted(random, countyWeights);
     const [industryCode, words] = weighted(random, INDUSTRY_PLAN.map(([code, w, weight]) => [[code, w] as const, weight] as const));
@@ -383,7 +383,7 @@ export async function seedRecruitDemo(db: DbOrTrx, options: RecruitDemoOptions =
 
   // Jobs of passed companies. The first jobs go through every hired 中类 once, so every category has jobs.
   const passed = companies.filter((c) => c.approveType === COMPANY_APPROVE_TYPES.passed);
-  const jobs: Array<Omit<RecruitJobInfoTable, 'id'>> = [];
+  const jobs: NewJob[] = [];
   const jobLabels: string[][] = [];
   const unusedCategories = random.shuffle(leafCategories.map((n) => n.code));
   for (const company of passed) {

@@ -1,8 +1,7 @@
-import type { Insertable } from 'kysely';
 import type { DbOrTrx } from '../../../db/database.js';
 import { containsText } from '../../../db/dialect/index.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
-import type { ComDictItemTable, ComDictTypeTable } from './dict.table.js';
+import type { ComDictTypeTable, NewDictItem } from './dict.table.js';
 
 export function findType(db: DbOrTrx, dictType: string) {
   return db.selectFrom('comDictType').select(['dictType', 'dictName']).where('dictType', '=', dictType).executeTakeFirst();
@@ -27,7 +26,7 @@ export async function insertTypes(db: DbOrTrx, rows: ComDictTypeTable[]): Promis
   if (rows.length > 0) await db.insertInto('comDictType').values(rows).execute();
 }
 
-export async function insertItems(db: DbOrTrx, rows: Omit<ComDictItemTable, 'id' | 'enabled'>[]): Promise<void> {
+export async function insertItems(db: DbOrTrx, rows: NewDictItem[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('comDictItem').values(rows).execute();
 }
 
@@ -81,7 +80,7 @@ export function findClash(db: DbOrTrx, dictType: string, clash: { dataKey?: stri
   return query.executeTakeFirst();
 }
 
-export async function insertItem(db: DbOrTrx, row: Insertable<ComDictItemTable>): Promise<number> {
+export async function insertItem(db: DbOrTrx, row: NewDictItem): Promise<number> {
   const inserted = await db.insertInto('comDictItem').values(row).returning('id').executeTakeFirstOrThrow();
   return Number(inserted.id);
 }

@@ -1,6 +1,6 @@
 import type { DbOrTrx } from '../../../db/database.js';
 import { containsText } from '../../../db/dialect/index.js';
-import type { ComDirectoryTable } from './directory.table.js';
+import type { NewDirectoryEntry } from './directory.table.js';
 
 export interface DirectoryFilter {
   parentCode?: string;
@@ -14,6 +14,6 @@ export function listDirectory(db: DbOrTrx, filter: DirectoryFilter) {
   return query.orderBy('sort').orderBy('directoryCode').execute();
 }
 
-export async function insertDirectory(db: DbOrTrx, rows: Omit<ComDirectoryTable, 'id'>[]): Promise<void> {
+export async function insertDirectory(db: DbOrTrx, rows: NewDirectoryEntry[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('comDirectory').values(rows).execute();
 }

@@ -2,11 +2,7 @@ import { MATERIAL_STATE } from '@hrbd/contract';
 import type { DbOrTrx } from '../../../db/database.js';
 import { containsText } from '../../../db/dialect/index.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
-import type { ComMaterialGroupTable, ComMaterialTable } from './material.table.js';
-
-export type NewMaterial = Omit<ComMaterialTable, 'id'>;
-export type MaterialRow = ComMaterialTable & { id: number };
-export type MaterialChanges = Partial<Omit<ComMaterialTable, 'id' | 'materialCode' | 'createTime'>>;
+import type { MaterialChanges, NewMaterial, NewMaterialGroup } from './material.table.js';
 
 const MATERIAL_COLUMNS = [
   'comMaterial.id',
@@ -102,9 +98,8 @@ export function pageMaterials(db: DbOrTrx, filter: MaterialFilter, page: PageReq
   );
 }
 
-export type NewGroup = Omit<ComMaterialGroupTable, 'id'>;
 
-export async function insertGroup(db: DbOrTrx, group: NewGroup): Promise<boolean> {
+export async function insertGroup(db: DbOrTrx, group: NewMaterialGroup): Promise<boolean> {
   const result = await db
     .insertInto('comMaterialGroup')
     .values(group)

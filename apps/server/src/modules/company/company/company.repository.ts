@@ -5,10 +5,8 @@ import { inScope, isWholeScope, type DataScope } from '../../../platform/data-sc
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
 import { countedBuckets, countedRows } from '../../../platform/row-counts.js';
 import { endOfFilter, startOfFilter } from '../../../platform/time.js';
-import type { CmpyInfoTable } from './company.table.js';
+import type { CompanyRow, NewCompany } from './company.table.js';
 
-export type CompanyRow = Omit<CmpyInfoTable, 'id'> & { id: number };
-export type NewCompany = Omit<CmpyInfoTable, 'id'>;
 
 /** A company by its code, only inside the caller's data scope (a company outside it does not exist for them). */
 export function findByCode(db: DbOrTrx, cmpyCode: string, scope: DataScope): Promise<CompanyRow | undefined> {

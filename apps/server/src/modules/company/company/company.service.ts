@@ -30,6 +30,7 @@ import { placeNamer, resolvePlace, type PlaceNames } from '../../common/region/r
 import { nodesByCode, rootOf, type FlatTreeNode } from '../../common/tree-data/tree-data.service.js';
 import { notifyUsers } from '../../system/message/message.service.js';
 import * as repo from './company.repository.js';
+import type { CompanyRow } from './company.table.js';
 
 type SubmitInput = BodyOf<typeof companyApi.submit>;
 type UpdateInput = BodyOf<typeof companyApi.update>;
@@ -41,7 +42,7 @@ const NOT_FOUND = '企业不存在';
 /** Industry names by code; other modules' trees are read through their service. */
 const industries = (db: DbOrTrx) => nodesByCode(db, TREE_TYPES.industry);
 
-function toRecord(row: repo.CompanyRow, industry: ReadonlyMap<string, FlatTreeNode>, names: PlaceNames): CompanyRecord {
+function toRecord(row: CompanyRow, industry: ReadonlyMap<string, FlatTreeNode>, names: PlaceNames): CompanyRecord {
   return {
     cmpyCode: row.cmpyCode,
     cmpyName: row.cmpyName,

@@ -5,7 +5,7 @@ import { containsText, filterOnly } from '../../../db/dialect/index.js';
 import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
 import { countedBuckets, countedRows } from '../../../platform/row-counts.js';
-import type { RecruitApplyAuditionTable, RecruitApplyOperationTable, RecruitJobApplyTable } from './apply-info.table.js';
+import type { NewApplyAudition, NewApplyOperation, RecruitJobApplyTable } from './apply-info.table.js';
 
 /**
  * What the list filters on, as stored: ages are already birth-date bounds
@@ -260,11 +260,11 @@ export async function setRemark(db: DbOrTrx, id: number, remark: string, now: st
   await db.updateTable('recruitJobApply').set({ remark, updateTime: now }).where('id', '=', id).execute();
 }
 
-export async function insertOperations(db: DbOrTrx, rows: ReadonlyArray<Omit<RecruitApplyOperationTable, 'id'>>): Promise<void> {
+export async function insertOperations(db: DbOrTrx, rows: readonly NewApplyOperation[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('recruitApplyOperation').values([...rows]).execute();
 }
 
-export async function insertAuditions(db: DbOrTrx, rows: ReadonlyArray<Omit<RecruitApplyAuditionTable, 'id'>>): Promise<void> {
+export async function insertAuditions(db: DbOrTrx, rows: readonly NewApplyAudition[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('recruitApplyAudition').values([...rows]).execute();
 }
 

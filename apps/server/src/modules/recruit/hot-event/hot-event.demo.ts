@@ -2,7 +2,7 @@ import { HOT_EVENT_CHANNELS, HOT_EVENT_SUBMITTER_TYPES, HOT_EVENT_TYPES, HOT_EVE
 import type { DbOrTrx } from '../../../db/database.js';
 import { demoRandom, type DemoRandom } from '../../../platform/demo-random.js';
 import { formatTime } from '../../../platform/time.js';
-import type { RecruitHotEventValueTable } from './hot-event.table.js';
+import type { NewHotEventValue } from './hot-event.table.js';
 import * as repo from './hot-event.repository.js';
 import { demoStaff } from '../../system/user/user.service.js';
 
@@ -286,7 +286,7 @@ export async function seedHotEventDemo(db: DbOrTrx, options: HotEventDemoOptions
 
     // Items came in while the event ran, up to the seeding day; an event that has not begun has none.
     const until = Math.min(finish, end);
-    const rows: Array<Omit<RecruitHotEventValueTable, 'id'>> = [];
+    const rows: NewHotEventValue[] = [];
     // The event's own county when it names one, else anywhere in 郑州.
     const home = countyName.has(plan.regionCode) ? plan.regionCode : undefined;
     for (let i = 0; i < plan.values && until > begin; i++) {

@@ -4,7 +4,7 @@ import type { Database, DbOrTrx } from '../../../db/database.js';
 import { containsText } from '../../../db/dialect/index.js';
 import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
-import type { RecruitHotEventTable, RecruitHotEventValueTable } from './hot-event.table.js';
+import type { HotEventChanges, NewHotEvent, NewHotEventValue, RecruitHotEventTable, RecruitHotEventValueTable } from './hot-event.table.js';
 
 // ---------------------------------------------------------------------------
 // Events
@@ -81,12 +81,12 @@ export function findEventByTitle(db: DbOrTrx, eventTitle: string) {
   return db.selectFrom('recruitHotEvent').select(['id', 'eventCode']).where('eventTitle', '=', eventTitle).executeTakeFirst();
 }
 
-export async function insertEvent(db: DbOrTrx, row: Omit<RecruitHotEventTable, 'id'>): Promise<number> {
+export async function insertEvent(db: DbOrTrx, row: NewHotEvent): Promise<number> {
   const inserted = await db.insertInto('recruitHotEvent').values(row).returning('id').executeTakeFirstOrThrow();
   return Number(inserted.id);
 }
 
-export async function updateEvent(db: DbOrTrx, id: number, changes: Partial<Omit<RecruitHotEventTable, 'id' | 'eventCode'>>): Promise<void> {
+export async function updateEvent(db: DbOrTrx, id: number, changes: Omit<HotEventChanges, 'eventCode'>): Promise<void> {
   await db.updateTable('recruitHotEvent').set(changes).where('id', '=', id).execute();
 }
 
@@ -236,6 +236,6 @@ export function findValueByCode(db: DbOrTrx, valueCode: string, scope: DataScope
   return withEvent(db.selectFrom('recruitHotEventValue as v')).where('v.valueCode', '=', valueCode).where(inScope(scope, 'e.regionCode')).executeTakeFirst();
 }
 
-export async function insertValues(db: DbOrTrx, rows: ReadonlyArray<Omit<RecruitHotEventValueTable, 'id'>>): Promise<void> {
+export async function insertValues(db: DbOrTrx, rows: readonly NewHotEventValue[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 200) await db.insertInto('recruitHotEventValue').values(rows.slice(i, i + 200)).execute();
 }

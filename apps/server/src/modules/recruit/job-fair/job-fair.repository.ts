@@ -3,10 +3,7 @@ import type { Database, DbOrTrx } from '../../../db/database.js';
 import { containsText } from '../../../db/dialect/index.js';
 import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
-import type { RecruitJobFairTable } from './job-fair.table.js';
-
-export type FairRow = Omit<RecruitJobFairTable, 'id'> & { id: number };
-export type NewFair = Omit<RecruitJobFairTable, 'id'>;
+import type { FairChanges, FairRow, NewFair } from './job-fair.table.js';
 
 /**
  * The stretch of time a fair's applications are read from: sent to its jobs
@@ -39,7 +36,7 @@ export async function insertFair(db: DbOrTrx, fair: NewFair): Promise<number> {
   return Number(row.id);
 }
 
-export async function updateFair(db: DbOrTrx, id: number, changes: Partial<NewFair>): Promise<void> {
+export async function updateFair(db: DbOrTrx, id: number, changes: FairChanges): Promise<void> {
   await db.updateTable('recruitJobFair').set(changes).where('id', '=', id).execute();
 }
 

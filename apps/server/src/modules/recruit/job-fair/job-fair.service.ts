@@ -34,6 +34,7 @@ import { placeNamer, resolvePlace, type PlaceNames } from '../../common/region/r
 import { nodesByCode } from '../../common/tree-data/tree-data.service.js';
 import { applicationRecordsOf } from '../apply-info/apply-info.service.js';
 import * as repo from './job-fair.repository.js';
+import type { FairRow } from './job-fair.table.js';
 
 type AddInput = BodyOf<typeof jobFairApi.add>;
 type EditInput = BodyOf<typeof jobFairApi.edit>;
@@ -198,7 +199,7 @@ const sameSet = (a: readonly string[], b: readonly string[]) => {
 
 /** The parts of the fair an edit would change, among those a started or ended fair locks. */
 function changedParts(
-  fair: repo.FairRow,
+  fair: FairRow,
   current: { cmpyCodes: string[]; jobCodes: string[] },
   input: EditInput,
   normalized: NormalizedFair,
@@ -260,13 +261,13 @@ export async function editFair(deps: AppDeps, actor: Actor, input: EditInput): P
 // ---------------------------------------------------------------------------
 
 /** A fair held inside the caller's data scope; 404 otherwise, as if it did not exist. */
-async function fairByCode(deps: AppDeps, actor: Actor, fairCode: string): Promise<repo.FairRow> {
+async function fairByCode(deps: AppDeps, actor: Actor, fairCode: string): Promise<FairRow> {
   return found(await repo.findByCode(deps.db, fairCode, actor.scope), NOT_FOUND);
 }
 
-const windowOf = (fair: repo.FairRow, actor: Actor): repo.FairWindow => ({ fairId: fair.id, startTime: fair.startTime, endTime: fair.endTime, scope: actor.scope });
+const windowOf = (fair: FairRow, actor: Actor): repo.FairWindow => ({ fairId: fair.id, startTime: fair.startTime, endTime: fair.endTime, scope: actor.scope });
 
-function toRecord(fair: repo.FairRow, counts: { cmpyCount: number; jobCount: number }, names: PlaceNames, now: string): JobFairRecord {
+function toRecord(fair: FairRow, counts: { cmpyCount: number; jobCount: number }, names: PlaceNames, now: string): JobFairRecord {
   return {
     fairCode: fair.fairCode,
     fairName: fair.fairName,

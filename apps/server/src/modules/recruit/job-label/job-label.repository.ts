@@ -1,6 +1,6 @@
 import type { DbOrTrx } from '../../../db/database.js';
 import { containsText } from '../../../db/dialect/index.js';
-import type { RecruitJobLabelTable } from './job-label.table.js';
+import type { JobLabelChanges, NewJobLabel } from './job-label.table.js';
 
 export interface LabelFilter {
   labelName?: string;
@@ -32,11 +32,11 @@ export function findByCodes(db: DbOrTrx, labelCodes: readonly string[]) {
   return db.selectFrom('recruitJobLabel').select(['labelCode', 'labelName', 'labelHot']).where('labelCode', 'in', labelCodes).execute();
 }
 
-export async function insertLabels(db: DbOrTrx, rows: Omit<RecruitJobLabelTable, 'id'>[]): Promise<void> {
+export async function insertLabels(db: DbOrTrx, rows: NewJobLabel[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('recruitJobLabel').values(rows).execute();
 }
 
-export async function updateLabel(db: DbOrTrx, id: number, changes: Partial<Omit<RecruitJobLabelTable, 'id'>>): Promise<void> {
+export async function updateLabel(db: DbOrTrx, id: number, changes: JobLabelChanges): Promise<void> {
   await db.updateTable('recruitJobLabel').set(changes).where('id', '=', id).execute();
 }
 

@@ -1,15 +1,13 @@
 import { JOB_APPROVE_TYPES } from '@hrbd/contract';
-import type { ExpressionBuilder, Insertable, SelectQueryBuilder } from 'kysely';
+import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
 import { containsText } from '../../../db/dialect/index.js';
 import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
 import { countedBuckets, countedRows } from '../../../platform/row-counts.js';
 import { endOfFilter, startOfFilter } from '../../../platform/time.js';
-import type { RecruitJobInfoTable, RecruitJobOperationTable } from './job.table.js';
+import type { JobChanges, JobRow, NewJob, NewJobOperation } from './job.table.js';
 
-export type JobRow = Omit<RecruitJobInfoTable, 'id'> & { id: number };
-export type NewJob = Omit<RecruitJobInfoTable, 'id'>;
 
 /** A job by its code, only when its company lies in the caller's data scope. */
 export function findByCode(db: DbOrTrx, jobCode: string, scope: DataScope): Promise<JobRow | undefined> {
@@ -35,7 +33,7 @@ export async function insertJob(db: DbOrTrx, job: NewJob): Promise<number> {
   return Number(row.id);
 }
 
-export async function insertOperations(db: DbOrTrx, operations: readonly Insertable<RecruitJobOperationTable>[]): Promise<void> {
+export async function insertOperations(db: DbOrTrx, operations: readonly NewJobOperation[]): Promise<void> {
   if (operations.length > 0) await db.insertInto('recruitJobOperation').values([...operations]).execute();
 }
 

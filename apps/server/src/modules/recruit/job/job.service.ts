@@ -33,6 +33,7 @@ import { companyForJob, type CompanyForJob } from '../../company/company/company
 import { notifyUsers } from '../../system/message/message.service.js';
 import { labelsByCodes } from '../job-label/job-label.service.js';
 import * as repo from './job.repository.js';
+import type { JobChanges, JobRow } from './job.table.js';
 
 type SaveInput = BodyOf<typeof jobApi.saveJobInfo>;
 type EditInput = BodyOf<typeof jobApi.editJobInfo>;
@@ -143,9 +144,9 @@ const SYSTEM: Operator = { id: null, name: '系统' };
  */
 async function move(
   trx: DbOrTrx,
-  job: repo.JobRow,
+  job: JobRow,
   action: JobAction,
-  changes: Partial<repo.NewJob>,
+  changes: JobChanges,
   now: string,
   operator: Operator,
   note = '',
@@ -173,7 +174,7 @@ async function move(
 }
 
 /** A job of a company inside the caller's data scope; 404 otherwise, as if it did not exist. */
-async function jobByCode(db: DbOrTrx, jobCode: string, scope: DataScope): Promise<repo.JobRow> {
+async function jobByCode(db: DbOrTrx, jobCode: string, scope: DataScope): Promise<JobRow> {
   return found(await repo.findByCode(db, jobCode, scope), NOT_FOUND);
 }
 
@@ -224,7 +225,7 @@ export async function editJob(deps: AppDeps, actor: Actor, input: EditInput): Pr
   });
 }
 
-async function tellCreator(trx: DbOrTrx, job: repo.JobRow, title: string, content: string): Promise<void> {
+async function tellCreator(trx: DbOrTrx, job: JobRow, title: string, content: string): Promise<void> {
   if (job.creatorId !== null) await notifyUsers(trx, [job.creatorId], { msgType: MESSAGE_TYPES.SYSTEM, title, content });
 }
 

@@ -2,9 +2,9 @@ import type { DbOrTrx } from '../../../db/database.js';
 import { containsText } from '../../../db/dialect/index.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
 import { endOfFilter, startOfFilter } from '../../../platform/time.js';
-import type { SysEventTable } from './event-tracking.table.js';
+import type { NewTrackedEvent, SysEventTable } from './event-tracking.table.js';
 
-export async function insertEvent(db: DbOrTrx, row: Omit<SysEventTable, 'id'>): Promise<void> {
+export async function insertEvent(db: DbOrTrx, row: NewTrackedEvent): Promise<void> {
   await db.insertInto('sysEvent').values(row).execute();
 }
 

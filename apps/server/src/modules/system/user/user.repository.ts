@@ -5,7 +5,7 @@ import { forgetSessions } from '../../../platform/auth/recent-sessions.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
 import { countedBuckets, countedRows } from '../../../platform/row-counts.js';
 import { endOfFilter, startOfFilter } from '../../../platform/time.js';
-import type { SysUserTable } from './user.table.js';
+import type { NewUser, UserChanges } from './user.table.js';
 
 export const USER_COLUMNS = [
   'id',
@@ -40,8 +40,6 @@ export function findByCodes(db: DbOrTrx, userCodes: readonly string[]) {
   return db.selectFrom('sysUser').select(['id', 'userCode', 'userName']).where('userCode', 'in', userCodes).execute();
 }
 
-export type NewUser = Omit<SysUserTable, 'id'>;
-
 type NamedFields = Pick<NewUser, 'userCode' | 'userName' | 'realName' | 'passwordHash' | 'createTime'>;
 
 /**
@@ -71,7 +69,7 @@ export async function insertUser(db: DbOrTrx, user: NewUser): Promise<number> {
   return Number(row.id);
 }
 
-export async function updateUser(db: DbOrTrx, id: number, changes: Partial<Omit<SysUserTable, 'id'>>): Promise<void> {
+export async function updateUser(db: DbOrTrx, id: number, changes: UserChanges): Promise<void> {
   await db.updateTable('sysUser').set(changes).where('id', '=', id).execute();
   // The guard reads the 数据权限 with the session: its next request must not find the old one remembered.
   if (changes.dataScope !== undefined) forgetSessions((session) => session.userId === id);
