@@ -3,7 +3,7 @@ import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type Sel
 import type { Database, DbOrTrx } from '../../../db/database.js';
 import { containsText, filterOnly } from '../../../db/dialect/index.js';
 import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
-import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
+import { countRows, fetchPage, rowsByIds, type PageRequest } from '../../../platform/paging.js';
 import { countedBuckets, countedRows } from '../../../platform/row-counts.js';
 import type { NewApplyAudition, NewApplyOperation, RecruitJobApplyTable } from './apply-info.table.js';
 
@@ -138,16 +138,9 @@ function withParties(query: ApplyQuery) {
 
 export type ApplyRow = Awaited<ReturnType<ReturnType<typeof withParties>['execute']>>[number];
 
-/**
- * The applications `ids` with their parties, in the order of `ids`. Pages and
- * export batches pick their ids from the application table alone first: the
- * plan is then only a choice of its indexes, and only the rows shown are joined.
- */
-export async function partiesOf(db: DbOrTrx, ids: readonly number[]): Promise<ApplyRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await withParties(db.selectFrom('recruitJobApply as a')).where('a.id', 'in', ids).execute();
-  const byId = new Map(rows.map((row) => [Number(row.id), row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/** The applications `ids` with their parties, in the order of `ids` (pages and export batches pick their ids first). */
+export function partiesOf(db: DbOrTrx, ids: ReadonlyArray<number | { id: number }>): Promise<ApplyRow[]> {
+  return rowsByIds(ids, (wanted) => withParties(db.selectFrom('recruitJobApply as a')).where('a.id', 'in', wanted).execute());
 }
 
 const newestFirst = (query: ApplyQuery) => query.orderBy('a.applyTime', 'desc').orderBy('a.id', 'desc');
@@ -156,13 +149,7 @@ const newestFirst = (query: ApplyQuery) => query.orderBy('a.applyTime', 'desc').
 export function pageApplications(db: DbOrTrx, filter: ApplyFilter, page: PageRequest) {
   return fetchPage(
     page,
-    async ({ limit, offset }) => {
-      const ids = await newestFirst(filtered(db, filter, 'page')).select('a.id').limit(limit).offset(offset).execute();
-      return partiesOf(
-        db,
-        ids.map((r) => Number(r.id)),
-      );
-    },
+    async ({ limit, offset }) => partiesOf(db, await newestFirst(filtered(db, filter, 'page')).select('a.id').limit(limit).offset(offset).execute()),
     () => countApplications(db, filter),
   );
 }
@@ -208,23 +195,14 @@ export interface ApplyCursor {
   id: number;
 }
 
-/**
- * One batch of the list in its order, after `cursor`. Keyset paging rather
- * than a cursor held open: each batch is a short query, so an export of
- * 100,000 rows never holds SQLite's only connection (or a pooled one) for
- * the whole download.
- */
+/** One batch of the list in its order after `cursor` (`keysetBatches` in platform/export/batches.ts). */
 export async function exportBatch(db: DbOrTrx, filter: ApplyFilter, cursor: ApplyCursor | null, limit: number): Promise<ApplyRow[]> {
   let query = filtered(db, filter, 'page');
   if (cursor) {
     const { applyTime, id } = cursor;
     query = query.where((eb: ExpressionBuilder<ApplyDb, 'a'>) => eb(eb.refTuple('a.applyTime', 'a.id'), '<', eb.tuple(applyTime, id)));
   }
-  const ids = await newestFirst(query).select('a.id').limit(limit).execute();
-  return partiesOf(
-    db,
-    ids.map((r) => Number(r.id)),
-  );
+  return partiesOf(db, await newestFirst(query).select('a.id').limit(limit).execute());
 }
 
 /** One application by its code, with its parties and the job's terms; only inside the scope. */

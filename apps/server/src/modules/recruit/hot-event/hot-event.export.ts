@@ -9,27 +9,19 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { badRequest } from '../../../platform/errors.js';
+import { keysetBatches } from '../../../platform/export/batches.js';
 import { fileStamp, sendXlsx, sheet, type XlsxColumn } from '../../../platform/export/xlsx.js';
 import { nowText } from '../../../platform/time.js';
 import * as repo from './hot-event.repository.js';
 import { regionNamer, valueFilterOf, type ValueFilterInput } from './hot-event.service.js';
 
-/** Rows read per query while exporting: memory stays flat, round trips do not dominate. */
-const BATCH = 1000;
-
 const labelOf = (labels: Readonly<Record<number, string>>, value: number) => labels[value] ?? String(value);
-/** 20250618153000: file names sort by when they were made. */
 
-async function* valueBatches(deps: AppDeps, filter: repo.ValueFilter): AsyncGenerator<repo.ValueRow[]> {
-  let cursor: repo.ValueCursor | null = null;
-  for (;;) {
-    const rows = await repo.exportBatch(deps.db, filter, cursor, BATCH);
-    if (rows.length === 0) return;
-    yield rows;
-    if (rows.length < BATCH) return;
-    const last = rows[rows.length - 1];
-    cursor = { submitTime: last.submitTime, id: Number(last.id) };
-  }
+function valueBatches(deps: AppDeps, filter: repo.ValueFilter): AsyncGenerator<repo.ValueRow[]> {
+  return keysetBatches<repo.ValueRow, repo.ValueCursor>(
+    (after, limit) => repo.exportBatch(deps.db, filter, after, limit),
+    (last) => ({ submitTime: last.submitTime, id: Number(last.id) }),
+  );
 }
 
 /**

@@ -218,10 +218,7 @@ export interface ValueCursor {
   id: number;
 }
 
-/**
- * One batch of the list in its order after `cursor`: keyset paging, so an
- * export never holds a connection (SQLite's only one) between batches.
- */
+/** One batch of the list in its order after `cursor` (`keysetBatches` in platform/export/batches.ts). */
 export function exportBatch(db: DbOrTrx, filter: ValueFilter, cursor: ValueCursor | null, limit: number): Promise<ValueRow[]> {
   let query = filteredValues(db, filter);
   if (cursor) {

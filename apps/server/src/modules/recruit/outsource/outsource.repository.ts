@@ -3,7 +3,7 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
 import { containsText } from '../../../db/dialect/index.js';
 import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
-import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
+import { countRows, fetchPage, rowsByIds, type PageRequest } from '../../../platform/paging.js';
 import type { RecruitOutsourceTable } from './outsource.table.js';
 
 /** What the list filters on, as stored; `today` decides the state of each placement. */
@@ -113,12 +113,9 @@ function withParties(query: OutsourceQuery) {
 
 export type OutsourceRow = Awaited<ReturnType<ReturnType<typeof withParties>['execute']>>[number];
 
-/** The placements `ids` with their parties, in the order of `ids`. */
-async function partiesOf(db: DbOrTrx, ids: readonly number[]): Promise<OutsourceRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await withParties(db.selectFrom('recruitOutsource as o')).where('o.id', 'in', ids).execute();
-  const byId = new Map(rows.map((row) => [Number(row.id), row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/** The placements `ids` with their parties, in the order of `ids` (pages and export batches pick their ids first). */
+function partiesOf(db: DbOrTrx, ids: ReadonlyArray<{ id: number }>): Promise<OutsourceRow[]> {
+  return rowsByIds(ids, (wanted) => withParties(db.selectFrom('recruitOutsource as o')).where('o.id', 'in', wanted).execute());
 }
 
 const newestFirst = (query: OutsourceQuery) => query.orderBy('o.contractStart', 'desc').orderBy('o.id', 'desc');
@@ -127,13 +124,7 @@ const newestFirst = (query: OutsourceQuery) => query.orderBy('o.contractStart', 
 export function pagePlacements(db: DbOrTrx, filter: OutsourceFilter, page: PageRequest) {
   return fetchPage(
     page,
-    async ({ limit, offset }) => {
-      const ids = await newestFirst(filtered(db, filter)).select('o.id').limit(limit).offset(offset).execute();
-      return partiesOf(
-        db,
-        ids.map((r) => Number(r.id)),
-      );
-    },
+    async ({ limit, offset }) => partiesOf(db, await newestFirst(filtered(db, filter)).select('o.id').limit(limit).offset(offset).execute()),
     () => countPlacements(db, filter),
   );
 }
@@ -147,18 +138,14 @@ export interface OutsourceCursor {
   id: number;
 }
 
-/** One batch of the list in its order after `cursor` (keyset paging: nothing is held open between batches). */
+/** One batch of the list in its order after `cursor` (`keysetBatches` in platform/export/batches.ts). */
 export async function exportBatch(db: DbOrTrx, filter: OutsourceFilter, cursor: OutsourceCursor | null, limit: number): Promise<OutsourceRow[]> {
   let query = filtered(db, filter);
   if (cursor) {
     const { contractStart, id } = cursor;
     query = query.where((eb) => eb(eb.refTuple('o.contractStart', 'o.id'), '<', eb.tuple(contractStart, id)));
   }
-  const ids = await newestFirst(query).select('o.id').limit(limit).execute();
-  return partiesOf(
-    db,
-    ids.map((r) => Number(r.id)),
-  );
+  return partiesOf(db, await newestFirst(query).select('o.id').limit(limit).execute());
 }
 
 /** A placement by its code, only when its employer lies in the caller's data scope. */
