@@ -11,10 +11,10 @@ import path from 'node:path';
 import {
   authApi,
   checkInput,
-  defineEndpoints,
   fieldLabel,
   permissionOf,
   roleApi,
+  testEndpoint,
   TIME_PATTERN,
   userApi,
   type Endpoint,
@@ -312,16 +312,14 @@ describe.each(DIALECTS)('login rate limit on %s', (dialect) => {
 describe('server errors', () => {
   const secret = 'connection to 10.0.0.5 failed: password=hunter2';
   // Made up for this test only: not a catalogue row, never in the contract.
-  const boom = defineEndpoints('system', 'test', {
-  boom: {
-      method: 'GET',
-      path: '/__test/boom',
-      summary: '测试：处理时抛出异常',
-      access: 'public',
-      audit: false,
-      response: z.null(),
-},
-  }).boom;
+  const boom = testEndpoint('test', {
+    method: 'GET',
+    path: '/__test/boom',
+    summary: '测试：处理时抛出异常',
+    access: 'public',
+    audit: false,
+    response: z.null(),
+  });
   let server: Server;
   let dataDir: string;
 
