@@ -61,12 +61,12 @@ export async function jobsByCodes(db: DbOrTrx, jobCodes: readonly string[]) {
   return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
-/** The companies taking part, in the order they were added, with their names. */
+/** The companies taking part, in the order they were added, with their names and counties. */
 export function companiesOf(db: DbOrTrx, fairId: number) {
   return db
     .selectFrom('recruitJobFairCmpy as fc')
     .innerJoin('cmpyInfo as c', 'c.cmpyCode', 'fc.cmpyCode')
-    .select(['fc.cmpyCode', 'c.cmpyName', 'fc.joinTime'])
+    .select(['fc.cmpyCode', 'c.cmpyName', 'c.countyCode', 'fc.joinTime'])
     .where('fc.fairId', '=', fairId)
     .orderBy('fc.sort')
     .execute();
@@ -140,9 +140,10 @@ function filtered(db: DbOrTrx, filter: FairFilter, now: string): FairQuery {
   return query;
 }
 
-/** Fairs starting latest first, with how many companies and jobs take part. */
+/** Fairs starting latest first, with how many companies and jobs take part (those of companies in the scope). */
 export function pageFairs(db: DbOrTrx, filter: FairFilter, now: string, page: PageRequest) {
   const query = filtered(db, filter, now);
+  const whole = isWholeScope(filter.scope);
   return fetchPage(
     page,
     async ({ limit, offset }) => {
@@ -153,11 +154,13 @@ export function pageFairs(db: DbOrTrx, filter: FairFilter, now: string, page: Pa
             .selectFrom('recruitJobFairCmpy as fc')
             .select(eb.fn.countAll<number>().as('n'))
             .whereRef('fc.fairId', '=', 'recruitJobFair.id')
+            .$if(!whole, (q) => q.where('fc.cmpyCode', 'in', companyCodesInScope(db, filter.scope)))
             .as('cmpyCount'),
           eb
             .selectFrom('recruitJobFairJob as fj')
             .select(eb.fn.countAll<number>().as('n'))
             .whereRef('fj.fairId', '=', 'recruitJobFair.id')
+            .$if(!whole, (q) => q.where('fj.cmpyCode', 'in', companyCodesInScope(db, filter.scope)))
             .as('jobCount'),
         ])
         .orderBy('startTime', 'desc')
@@ -169,14 +172,6 @@ export function pageFairs(db: DbOrTrx, filter: FairFilter, now: string, page: Pa
     },
     () => countRows(query),
   );
-}
-
-export async function countParticipants(db: DbOrTrx, fairId: number): Promise<{ cmpyCount: number; jobCount: number }> {
-  const [companies, jobs] = await Promise.all([
-    db.selectFrom('recruitJobFairCmpy').select((eb) => eb.fn.countAll<number>().as('n')).where('fairId', '=', fairId).executeTakeFirstOrThrow(),
-    db.selectFrom('recruitJobFairJob').select((eb) => eb.fn.countAll<number>().as('n')).where('fairId', '=', fairId).executeTakeFirstOrThrow(),
-  ]);
-  return { cmpyCount: Number(companies.n), jobCount: Number(jobs.n) };
 }
 
 // ---------------------------------------------------------------------------

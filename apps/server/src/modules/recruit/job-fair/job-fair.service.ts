@@ -323,7 +323,10 @@ export async function fairInfo(deps: AppDeps, actor: Actor, fairCode: string): P
       .filter((j) => j.cmpyCode === c.cmpyCode)
       .map((j) => ({ jobCode: j.jobCode, jobName: j.jobName, salaryMin: j.salaryMin, salaryMax: j.salaryMax, approveType: j.approveType, endTime: j.endTime })),
   }));
-  const record = toRecord(fair, { cmpyCount: companies.length, jobCount: jobs.length }, namer(fair), now);
+  // The counts, like the 参会企业 and 参会岗位 tabs, are of companies in the caller's scope; the form's participants stay whole, since saving it replaces them.
+  const inScope = new Set(companies.filter((c) => scopeCovers(actor.scope, c.countyCode)).map((c) => c.cmpyCode));
+  const counts = { cmpyCount: inScope.size, jobCount: jobs.filter((j) => inScope.has(j.cmpyCode)).length };
+  const record = toRecord(fair, counts, namer(fair), now);
   return {
     ...record,
     gcj02Lng: fair.gcj02Lng === null ? null : Number(fair.gcj02Lng),

@@ -190,11 +190,12 @@ export async function countByState(db: DbOrTrx, filter: JobFilter): Promise<Map<
   return new Map(rows.map((r) => [Number(r.approveType), Number(r.n)]));
 }
 
-/** Jobs per category code and state. */
-export async function countByCategory(db: DbOrTrx): Promise<Array<{ jobCategoryCode: string; approveType: number; n: number }>> {
+/** Jobs per category code and state, of companies in the scope. */
+export async function countByCategory(db: DbOrTrx, scope: DataScope): Promise<Array<{ jobCategoryCode: string; approveType: number; n: number }>> {
   const rows = await db
     .selectFrom('recruitJobInfo')
     .select((eb) => ['jobCategoryCode', 'approveType', eb.fn.countAll<number>().as('n')])
+    .where((eb) => companyInScope(eb, scope))
     .groupBy(['jobCategoryCode', 'approveType'])
     .execute();
   return rows.map((r) => ({ jobCategoryCode: r.jobCategoryCode, approveType: Number(r.approveType), n: Number(r.n) }));

@@ -429,10 +429,10 @@ export interface CategoryJobCounts {
   online: number;
 }
 
-/** Jobs filed under each category code (any state, and those online now). */
-export async function jobCountsByCategory(db: DbOrTrx): Promise<Map<string, CategoryJobCounts>> {
+/** Jobs filed under each category code (any state, and those online now), of companies in the scope. */
+export async function jobCountsByCategory(db: DbOrTrx, scope: DataScope): Promise<Map<string, CategoryJobCounts>> {
   const counts = new Map<string, CategoryJobCounts>();
-  for (const row of await repo.countByCategory(db)) {
+  for (const row of await repo.countByCategory(db, scope)) {
     const entry = counts.get(row.jobCategoryCode) ?? { total: 0, online: 0 };
     entry.total += row.n;
     if (row.approveType === JOB_APPROVE_TYPES.online) entry.online += row.n;
