@@ -13,10 +13,10 @@ import {
   userApi,
   type Endpoint,
 } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nowText } from '../platform/time.js';
 import { addApplicants, publishJobs, type Applicant, type PublishedJob } from '../test/apply-fixtures.js';
-import { DIALECTS, startTestServer, type CallInput, type TestServer } from '../test/harness.js';
+import { DIALECTS, withTestServer, type CallInput } from '../test/harness.js';
 import { userWithCodes, ZHONGMOU } from '../test/recruit-fixtures.js';
 import { readWorkbook, rowsOf } from '../test/xlsx.js';
 
@@ -68,7 +68,7 @@ const XINZHENG_CODE = '410184';
 const ZHENGZHOU_CODE = '410100';
 
 describe.each(DIALECTS)('data scope (数据权限) on %s', (dialect) => {
-  let server: TestServer;
+  const server = withTestServer(dialect);
   let admin: string;
   let xinzheng: { id: number; userCode: string; roleCode: string; token: string };
   let zhengzhou: { id: number; userCode: string; roleCode: string; token: string };
@@ -78,7 +78,6 @@ describe.each(DIALECTS)('data scope (数据权限) on %s', (dialect) => {
   const codes = { fair: { xz: 'fairxz'.padEnd(32, '0'), zm: 'fairzm'.padEnd(32, '0') }, event: { xz: '', zm: '' }, value: { xz: 'valuexz'.padEnd(32, '0'), zm: 'valuezm'.padEnd(32, '0') }, outsource: { xz: 'outxz'.padEnd(32, '0'), zm: 'outzm'.padEnd(32, '0') } };
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     admin = await server.login();
     [jobs.xz] = await publishJobs(server, admin, ['新郑数控车工'], 1);
     [jobs.zm] = await publishJobs(server, admin, ['中牟叉车司机'], 2, ZHONGMOU);
@@ -135,7 +134,6 @@ describe.each(DIALECTS)('data scope (数据权限) on %s', (dialect) => {
     xinzheng = await userWithCodes(server, admin, 'scopexinzheng', '新郑专员', CODES, XINZHENG_CODE);
     zhengzhou = await userWithCodes(server, admin, 'scopezhengzhou', '郑州专员', CODES, ZHENGZHOU_CODE);
   });
-  afterAll(() => server?.close());
 
   /** Everything a user meets of the two counties' records, read through every list, count, export and figure. */
   async function seen(token: string) {

@@ -1,8 +1,8 @@
-import { companyApi, idCardCheckChar, jobApi } from '@hrbd/contract';
+import { idCardCheckChar, jobApi } from '@hrbd/contract';
 import { expect } from 'vitest';
 import type { Db } from '../db/database.js';
 import type { TestServer } from './harness.js';
-import { companyForm, creditCodeFor, jobForm, uploadLicence, XINZHENG as XINZHENG_PLACE, type Place } from './recruit-fixtures.js';
+import { creditCodeFor, jobForm, passedCompany, XINZHENG as XINZHENG_PLACE, type Place } from './recruit-fixtures.js';
 
 /**
  * Applicants for the application tests: job seekers with valid ID numbers,
@@ -25,12 +25,7 @@ export interface PublishedJob {
 
 /** A passed company (in 新郑市 unless `place` says otherwise) with `names.length` online jobs, published and reviewed through the API. */
 export async function publishJobs(server: TestServer, admin: string, names: readonly string[], companyNo = 1, place: Place = XINZHENG_PLACE): Promise<PublishedJob[]> {
-  const licence = await uploadLicence(server, admin);
-  const form = companyForm(companyNo, licence, { ...place, creditCode: creditCodeFor(companyNo, place.countyCode) });
-  const company = await server.call(companyApi.submit, { token: admin, body: form });
-  expect(company.status, company.json.msg).toBe(200);
-  const cmpyCode = company.json.data.cmpyCode;
-  expect((await server.call(companyApi.approve, { token: admin, body: { cmpyCode, approveType: 1 } })).status).toBe(200);
+  const { cmpyCode } = await passedCompany(server, admin, companyNo, { ...place, creditCode: creditCodeFor(companyNo, place.countyCode) });
   const jobs: PublishedJob[] = [];
   for (const jobName of names) {
     const saved = await server.call(jobApi.saveJobInfo, { token: admin, body: jobForm(cmpyCode, { jobName, ...place }) });

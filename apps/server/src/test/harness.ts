@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { DataOf, Endpoint, Envelope, Input } from '@hrbd/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createServer, type Server, type ServerOptions } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { DialectName } from '../db/dialect/index.js';
@@ -60,7 +60,7 @@ export function pathWith(endpoint: Endpoint, params: Record<string, string | num
 export async function startTestServer(
   dialect: DialectName,
   env: Record<string, string> = {},
-  options: Pick<ServerOptions, 'tasks'> = {},
+  options: Pick<ServerOptions, 'tasks' | 'routes'> = {},
 ): Promise<TestServer> {
   const id = `t${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrbd-test-'));
@@ -122,5 +122,49 @@ export async function startTestServer(
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+export interface TestServerSetup {
+  /** Settings over the test defaults; a function when they depend on something started first (a stand-in upstream). */
+  env?: Record<string, string> | (() => Record<string, string>);
+  /** Scheduled tasks in place of the modules'. */
+  tasks?: ServerOptions['tasks'];
+  /** Routes in place of every module's (a made-up endpoint alone). */
+  routes?: ServerOptions['routes'];
+  /** How long the start may take (the hooks' default otherwise): the whole demo takes a while on a loaded machine. */
+  startTimeout?: number;
+}
+
+/**
+ * One server for the enclosing `describe`: started in its `beforeAll`, before
+ * the hooks registered after this call, and closed in its `afterAll`, after
+ * theirs. The answer stands for that server from then on, in hooks and tests.
+ */
+export function withTestServer(dialect: DialectName, setup: TestServerSetup = {}): TestServer {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    const env = typeof setup.env === 'function' ? setup.env() : setup.env;
+    started = await startTestServer(dialect, env, { tasks: setup.tasks, routes: setup.routes });
+  }, setup.startTimeout);
+  afterAll(async () => {
+    await started?.close();
+    started = undefined;
+  });
+  const current = (): TestServer => {
+    if (!started) throw new Error('withTestServer: the server runs from the describe block\'s beforeAll to its afterAll');
+    return started;
+  };
+  return {
+    dialect,
+    get app() {
+      return current().app;
+    },
+    get deps() {
+      return current().deps;
+    },
+    call: (endpoint, input) => current().call(endpoint, input),
+    login: (userName, password) => current().login(userName, password),
+    close: () => current().close(),
   };
 }

@@ -1,4 +1,4 @@
-import { ageOn, APPLY_EXPORT_MAX, APPLY_MACHINE, APPLY_OPERATION_LABELS, DICT_TYPES, type ApplyOperation, type DictType, type ResumeVO } from '@hrbd/contract';
+import { ageOn, APPLY_EXPORT_MAX, APPLY_MACHINE, APPLY_OPERATION_LABELS, DICT_TYPES, type ApplyOperation, type ResumeVO } from '@hrbd/contract';
 import type { FastifyReply } from 'fastify';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { badRequest } from '../../../platform/errors.js';

@@ -21,7 +21,6 @@ import { badRequest, conflict, found, notFound } from '../../../platform/errors.
 import { randomCode } from '../../../platform/ids.js';
 import { moveStates } from '../../../platform/state-move.js';
 import { storedRichText, withFreshPictureUrls } from '../../../platform/sanitize-html.js';
-import type { FileUrlSigner } from '../../../platform/storage/signed-url.js';
 import { endOfFilter, nowText, startOfFilter } from '../../../platform/time.js';
 import { chainOf, regionIndex } from '../../common/region/region.service.js';
 import * as repo from './hot-event.repository.js';

@@ -9,7 +9,6 @@ import {
   jobFairJobProblem,
   jobFairStatusAt,
   jobTimeBounds,
-  OBJECT_KEY_PATTERN,
   TREE_TYPES,
   type ApplyRecord,
   type BodyOf,
@@ -28,7 +27,6 @@ import { scopeCovers } from '../../../platform/data-scope.js';
 import { badRequest, conflict, found } from '../../../platform/errors.js';
 import { randomCode } from '../../../platform/ids.js';
 import { storedRichText, withFreshPictureUrls } from '../../../platform/sanitize-html.js';
-import type { FileUrlSigner } from '../../../platform/storage/signed-url.js';
 import { endOfFilter, nowText, startOfFilter } from '../../../platform/time.js';
 import { placeNamer, resolvePlace, type PlaceNames } from '../../common/region/region.service.js';
 import { nodesByCode } from '../../common/tree-data/tree-data.service.js';

@@ -6,7 +6,7 @@ import { inScope, isWholeScope, type DataScope } from '../../../platform/data-sc
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
 import { countedBuckets, countedRows } from '../../../platform/row-counts.js';
 import { endOfFilter, startOfFilter } from '../../../platform/time.js';
-import type { JobChanges, JobRow, NewJob, NewJobOperation } from './job.table.js';
+import type { JobRow, NewJob, NewJobOperation } from './job.table.js';
 
 
 /** A job by its code, only when its company lies in the caller's data scope. */

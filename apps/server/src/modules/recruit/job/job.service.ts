@@ -23,7 +23,6 @@ import { WHOLE_SCOPE, type DataScope } from '../../../platform/data-scope.js';
 import { badRequest, conflict, found } from '../../../platform/errors.js';
 import { randomCode } from '../../../platform/ids.js';
 import { assertMove, moveStates } from '../../../platform/state-move.js';
-import type { PageRequest } from '../../../platform/paging.js';
 import { storedRichText, withFreshPictureUrls } from '../../../platform/sanitize-html.js';
 import { nowText } from '../../../platform/time.js';
 import { rememberAddress } from '../../common/address/address.service.js';
