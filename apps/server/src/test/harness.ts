@@ -7,7 +7,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { createServer, type Server, type ServerOptions } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { DialectName } from '../db/dialect/index.js';
-import { withPgClient } from './postgres.js';
+import { ownDatabase } from './databases.js';
 
 export const ADMIN = { userName: 'admin', password: 'Test@123456' };
 
@@ -54,8 +54,9 @@ export function pathWith(endpoint: Endpoint, params: Record<string, string | num
 }
 
 /**
- * A fresh server on its own database: a new SQLite file, or a new PostgreSQL
- * schema dropped afterwards. Slide verify is off unless `env` turns it on.
+ * A fresh server on its own database (`ownDatabase`: a copy of the run's
+ * migrated template), dropped afterwards. Slide verify is off unless `env`
+ * turns it on.
  */
 export async function startTestServer(
   dialect: DialectName,
@@ -64,11 +65,11 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const id = `t${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrbd-test-'));
-  const postgresUrl = inject('postgresUrl');
-  if (dialect === 'postgres') {
-    if (!postgresUrl) throw new Error('PostgreSQL is not reachable');
-    await withPgClient((c) => c.query(`create schema "${id}"`), postgresUrl);
-  }
+  const database = await ownDatabase(dialect, id, dataDir);
+  const drop = async () => {
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -78,16 +79,22 @@ export async function startTestServer(
     SEED_DEMO: 'off',
     LOGIN_RATE_LIMIT: '1000',
     WEB_DIST: path.join(dataDir, 'no-web'),
-    ...(dialect === 'postgres' && postgresUrl ? { DATABASE_URL: postgresUrl } : {}),
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...env,
   });
-  const server = await createServer({
-    config,
-    database: dialect === 'postgres' ? { pgSchema: id, poolSize: 4 } : {},
-    logger: false,
-    statePrefix: `hrbd-test:${id}:`,
-    ...options,
-  });
+  let server: Server;
+  try {
+    server = await createServer({
+      config,
+      database: { pgSchema: database.pgSchema, poolSize: 4 },
+      logger: false,
+      statePrefix: `hrbd-test:${id}:`,
+      ...options,
+    });
+  } catch (error) {
+    await drop();
+    throw error;
+  }
   await server.app.ready();
 
   const call: TestServer['call'] = async (endpoint, input = {}) => {
@@ -117,10 +124,7 @@ export async function startTestServer(
     },
     async close() {
       await server.app.close();
-      if (dialect === 'postgres' && postgresUrl) {
-        await withPgClient((c) => c.query(`drop schema if exists "${id}" cascade`), postgresUrl);
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await drop();
     },
   };
 }
