@@ -35,9 +35,7 @@ export async function ownDatabase(dialect: DialectName, id: string, dataDir: str
     url.pathname = `/${id}`;
     return {
       databaseUrl: url.toString(),
-      drop: async () => {
-        await withPgClient((c) => c.query(`drop database if exists "${id}" with (force)`), postgresUrl);
-      },
+      drop: () => dropDatabase(id, postgresUrl),
     };
   }
   await withPgClient((c) => c.query(`create schema "${id}"`), postgresUrl);
@@ -49,3 +47,21 @@ export async function ownDatabase(dialect: DialectName, id: string, dataDir: str
     },
   };
 }
+
+/**
+ * Drops a test's database once its pool's connections are gone. A closed pool
+ * has asked its connections to end but not waited for them: forcing the drop
+ * at once would cut one still ending, and its client would report that as an
+ * uncaught error. Forced only if they linger.
+ */
+async function dropDatabase(id: string, postgresUrl: string): Promise<void> {
+  await withPgClient(async (c) => {
+    for (let waited = 0; waited < 5000; waited += 50) {
+      const { rows } = await c.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [id]);
+      if (rows[0].n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await c.query(`drop database if exists "${id}" with (force)`);
+  }, postgresUrl);
+}
+
