@@ -25,7 +25,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { applyInfoApi } from '@hrbd/contract';
 import type { Db } from '@hrbd/server/dist/db/database.js';
-import { createDatabase, type DialectName } from '@hrbd/server/dist/db/dialect.js';
+import { createDatabase, type DialectName } from '@hrbd/server/dist/db/dialect/index.js';
 import { countByState, pageApplications } from '@hrbd/server/dist/modules/recruit/apply-info/apply-info.repository.js';
 import { applyFilterOf } from '@hrbd/server/dist/modules/recruit/apply-info/apply-info.service.js';
 import { WHOLE_SCOPE, type DataScope } from '@hrbd/server/dist/platform/data-scope.js';
@@ -129,11 +129,11 @@ async function probe(url: string, token: string, kind: Case['kind']): Promise<nu
 }
 
 /** The same repository query the endpoint runs, timed in this process on a connection of its own. */
-async function rawTiming(db: Db, dialect: DialectName, c: Case, scope: DataScope): Promise<{ p50: number; p99: number }> {
+async function rawTiming(db: Db, c: Case, scope: DataScope): Promise<{ p50: number; p99: number }> {
   const schema = applyInfoApi.queryPageJobApplyInfo.query;
   if (!schema) throw new Error('queryPageJobApplyInfo has no query schema');
   const filter = applyFilterOf(schema.parse(c.query), scope);
-  const once = () => (c.kind === 'page' ? pageApplications(db, dialect, filter, { pageNum: 1, pageSize: 10 }) : countByState(db, dialect, filter));
+  const once = () => (c.kind === 'page' ? pageApplications(db, filter, { pageNum: 1, pageSize: 10 }) : countByState(db, filter));
   const times: number[] = [];
   for (let i = 0; i < RAW_RUNS * 2; i++) {
     const started = performance.now();
@@ -216,7 +216,7 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>, r
   ];
   const scope: DataScope = { regionCode: dataset.scopedUser.county };
 
-  const { db } = createDatabase({ ...target, poolSize: 1 });
+  const db = createDatabase({ ...target, poolSize: 1 });
   try {
     await withChild([serverMain], env, async (child) => {
       const adminToken = await login(child.url);
@@ -226,7 +226,7 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>, r
         const endpoint = c.kind === 'page' ? applyInfoApi.queryPageJobApplyInfo : applyInfoApi.queryStateCount;
         const url = urlOf(child.url, endpoint.path, c.query);
         const total = await probe(url, token, c.kind);
-        const raw = await rawTiming(db, dialect, c, c.scoped ? scope : WHOLE_SCOPE);
+        const raw = await rawTiming(db, c, c.scoped ? scope : WHOLE_SCOPE);
         const run = await measure({ url, headers: { authorization: token } }, child.cpuMicros);
         const measured: Run = {
           name: c.name,

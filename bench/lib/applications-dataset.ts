@@ -1,6 +1,6 @@
 import type { Db } from '@hrbd/server/dist/db/database.js';
-import { bulkInsert, createDatabase, type BulkColumnType, type DatabaseTarget, type DialectName } from '@hrbd/server/dist/db/dialect.js';
-import { demoRandom, type DemoRandom } from '@hrbd/server/dist/platform/demo-random.js';
+import { bulkInsert, createDatabase, dialectOf, type BulkColumnType, type DatabaseTarget, type DialectName } from '@hrbd/server/dist/db/dialect/index.js';
+import { code32, DAY_MS, demoRandom, type DemoRandom } from '@hrbd/server/dist/platform/demo-random.js';
 import { migrateToLatest, runSeeds } from '@hrbd/server/dist/modules/index.js';
 import { generateSeekers, seekerCells, seekerPlaces } from '@hrbd/server/dist/modules/recruit/apply-info/apply-info.demo.js';
 import { hashPassword } from '@hrbd/server/dist/platform/auth/password.js';
@@ -36,7 +36,6 @@ const COMPANY_COLUMNS = [
 ] as const;
 export const SCOPED_USER_PASSWORD = 'Bench@123456';
 
-const DAY_MS = 86_400_000;
 /** Applications over the last two years. */
 const SPAN_DAYS = 730;
 /** Rows per bulk statement: one JSON parameter on SQLite, one array per column on PostgreSQL. */
@@ -46,12 +45,6 @@ type Cell = string | number | null;
 
 async function load(db: Db, dialect: DialectName, table: string, columns: ReadonlyArray<readonly [string, BulkColumnType]>, rows: readonly Cell[][]): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) await bulkInsert(db as unknown as Kysely<unknown>, dialect, table, columns, rows.slice(i, i + CHUNK));
-}
-
-function code32(random: DemoRandom): string {
-  let code = '';
-  for (let i = 0; i < 4; i++) code += Math.floor(random.next() * 0x1_0000_0000).toString(16).padStart(8, '0');
-  return code;
 }
 
 const JOB_NAMES = ['普工', '操作工', '装配工', '质检员', '仓库管理员', '叉车司机', '快递员', '收银员', '营业员', '客服专员', '电工', '焊工', '数控车工', '文员', '会计', '厨师', '服务员', '保安员', '销售代表', '货车司机'];
@@ -96,11 +89,12 @@ export async function buildApplicationsDataset(
   log: (line: string) => void,
 ): Promise<ApplicationsDataset> {
   const started = performance.now();
-  const { db, dialect } = createDatabase(target);
+  const db = createDatabase(target);
+  const dialect = dialectOf(db);
   const random = demoRandom(20_250_618);
   const end = Date.parse('2025-06-18T00:00:00+08:00');
   try {
-    await migrateToLatest(db, dialect);
+    await migrateToLatest(db);
     await runSeeds(db, { adminPassword: APPLICATIONS_ADMIN_PASSWORD, seedDemo: false });
 
     // Companies, spread over 郑州's counties; written before the applications so the per-county counters take them in.

@@ -1,8 +1,8 @@
 import { perm } from '@hrbd/contract';
 import { hashPassword } from '@hrbd/server/dist/platform/auth/password.js';
 import type { Db } from '@hrbd/server/dist/db/database.js';
-import { createDatabase, type DatabaseTarget, type DialectName } from '@hrbd/server/dist/db/dialect.js';
-import { demoRandom } from '@hrbd/server/dist/platform/demo-random.js';
+import { createDatabase, dialectOf, type DatabaseTarget, type DialectName } from '@hrbd/server/dist/db/dialect/index.js';
+import { demoRandom, SURNAMES } from '@hrbd/server/dist/platform/demo-random.js';
 import { migrateToLatest, runSeeds } from '@hrbd/server/dist/modules/index.js';
 import { newUserRow } from '@hrbd/server/dist/modules/system/user/user.repository.js';
 import { formatTime } from '@hrbd/server/dist/platform/time.js';
@@ -12,7 +12,7 @@ export const BENCH_ADMIN_PASSWORD = 'Bench@123456';
 /** A non-admin account whose only right is the user list: every request runs the full guard. */
 export const BENCH_CLERK = { userName: 'benchclerk', password: 'Bench@123456' };
 
-const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '郭', '马', '孙', '胡', '朱', '高', '宋', '郑', '谢', '韩'];
+const surnames = SURNAMES.slice(0, 20);
 const GIVEN = ['伟', '芳', '娜', '敏', '静', '磊', '军', '洋', '勇', '艳', '杰', '涛', '超', '霞', '刚', '建华', '秀英', '志强', '海燕', '晓东', '雪梅', '浩然', '思远', '欣怡', '宇航', '佳琪', '文博', '国庆', '春燕', '俊杰'];
 const ROLE_NAMES = ['招聘专员', '培训专员', '院校专员', '运营专员', '政策专员'];
 
@@ -33,9 +33,10 @@ const BATCH = 1500;
  */
 export async function buildDataset(target: DatabaseTarget, count: number): Promise<Dataset> {
   const started = performance.now();
-  const { db, dialect } = createDatabase(target);
+  const db = createDatabase(target);
+  const dialect = dialectOf(db);
   try {
-    await migrateToLatest(db, dialect);
+    await migrateToLatest(db);
     await runSeeds(db, { adminPassword: BENCH_ADMIN_PASSWORD, seedDemo: false });
     const passwordHash = await hashPassword(BENCH_CLERK.password);
     const disabled = await db.transaction().execute(async (trx) => {
@@ -81,7 +82,7 @@ async function insertUsers(db: Db, count: number, passwordHash: string, roleIds:
       return newUserRow({
         userCode: random.hex(32),
         userName: `user${String(n).padStart(6, '0')}`,
-        realName: random.pick(SURNAMES) + random.pick(GIVEN),
+        realName: random.pick(surnames) + random.pick(GIVEN),
         phone: `1${random.pick(['35', '38', '58', '86', '89'])}${String(n).padStart(8, '0')}`,
         passwordHash,
         status,

@@ -4,7 +4,7 @@
  * auth+permission guard. The difference between them is the guard's cost.
  * These endpoints exist only here, never in the contract.
  */
-import { defineEndpoints, perm } from '@hrbd/contract';
+import { perm, testEndpoint } from '@hrbd/contract';
 import { createServer } from '@hrbd/server/dist/app.js';
 import { loadConfig } from '@hrbd/server/dist/config.js';
 import { allRoutes } from '@hrbd/server/dist/modules/index.js';
@@ -13,27 +13,23 @@ import { z } from 'zod';
 
 const response = z.object({ ok: z.boolean() });
 
-const bareEndpoint = defineEndpoints('system', 'bench', {
-  bare: {
-    method: 'POST',
-    path: '/bench/bare',
-    summary: '压测：无需登录的空处理',
-    access: 'public',
-    audit: false,
-    response,
-  },
-}).bare;
+const bareEndpoint = testEndpoint('bench', {
+  method: 'POST',
+  path: '/bench/bare',
+  summary: '压测：无需登录的空处理',
+  access: 'public',
+  audit: false,
+  response,
+});
 
-const guardedEndpoint = defineEndpoints('system', 'bench', {
-  guarded: {
-    method: 'POST',
-    path: '/bench/guarded',
-    summary: '压测：需登录且需查询用户权限的空处理',
-    access: { permission: perm.system.user.list },
-    audit: false,
-    response,
-  },
-}).guarded;
+const guardedEndpoint = testEndpoint('bench', {
+  method: 'POST',
+  path: '/bench/guarded',
+  summary: '压测：需登录且需查询用户权限的空处理',
+  access: { permission: perm.system.user.list },
+  audit: false,
+  response,
+});
 
 const handler = async () => ({ ok: true });
 const { app } = await createServer({

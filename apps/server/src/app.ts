@@ -9,7 +9,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import { createDatabase, type DatabaseTarget } from './db/dialect.js';
+import { createDatabase, type DatabaseTarget } from './db/dialect/index.js';
 import { fileProtocol } from './modules/common/file.protocol.js';
 import { allFileHolders, allRoutes, allScheduledTasks, migrateToLatest, runSeeds } from './modules/index.js';
 import type { AppDeps, AppTask } from './platform/context.js';
@@ -49,8 +49,8 @@ function defaultWebDist(): string {
 /** Builds the whole server: database (migrated and seeded), plugins, every route, the console. */
 export async function createServer(options: ServerOptions): Promise<Server> {
   const { config } = options;
-  const { db, dialect } = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...options.database });
-  await migrateToLatest(db, dialect);
+  const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...options.database });
+  await migrateToLatest(db);
   await runSeeds(db, config);
   const state = createSharedState(config.redisUrl, options.statePrefix);
   const app = Fastify({
@@ -74,7 +74,6 @@ export async function createServer(options: ServerOptions): Promise<Server> {
   await scheduler.sync();
   const deps: AppDeps = {
     db,
-    dialect,
     config,
     state,
     storage: new LocalObjectStore(path.join(config.dataDir, 'files')),

@@ -40,7 +40,7 @@ describe.skipIf(!postgresUrl)('migrations beside other schemas on PostgreSQL', (
       for (const name of names) await withPgClient((c) => c.query(`drop schema "${name}" cascade`), postgresUrl ?? undefined);
     })();
     try {
-      for (let i = 0; i < 40; i++) await migrateToLatest(own.db, 'postgres');
+      for (let i = 0; i < 40; i++) await migrateToLatest(own.db);
     } finally {
       await drops;
     }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withPgClient } from '../test/postgres.js';
 import type { Db } from './database.js';
-import { createDatabase } from './dialect.js';
+import { createDatabase } from './dialect/index.js';
 
 const postgresUrl = inject('postgresUrl');
 
@@ -12,7 +12,7 @@ describe.skipIf(!postgresUrl)('prepared statements on PostgreSQL', () => {
   beforeAll(async () => {
     await withPgClient((c) => c.query(`create schema "${schema}"`), postgresUrl ?? undefined);
     // One connection, so the statements it has prepared can be listed from it.
-    db = createDatabase({ databaseUrl: postgresUrl ?? undefined, pgSchema: schema, dataDir: '.', poolSize: 1 }).db;
+    db = createDatabase({ databaseUrl: postgresUrl ?? undefined, pgSchema: schema, dataDir: '.', poolSize: 1 });
     await sql`create table scratch (id integer primary key, label text not null)`.execute(db);
     await sql`insert into scratch values (1, '甲'), (2, '乙')`.execute(db);
   });

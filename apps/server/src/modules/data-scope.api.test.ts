@@ -5,6 +5,7 @@ import {
   hotEventApi,
   hotEventValueApi,
   jobApi,
+  jobCategoryApi,
   jobFairApi,
   outsourceApi,
   permissionOf,
@@ -12,10 +13,10 @@ import {
   userApi,
   type Endpoint,
 } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nowText } from '../platform/time.js';
 import { addApplicants, publishJobs, type Applicant, type PublishedJob } from '../test/apply-fixtures.js';
-import { DIALECTS, startTestServer, type CallInput, type TestServer } from '../test/harness.js';
+import { DIALECTS, withTestServer, type CallInput } from '../test/harness.js';
 import { userWithCodes, ZHONGMOU } from '../test/recruit-fixtures.js';
 import { readWorkbook, rowsOf } from '../test/xlsx.js';
 
@@ -34,6 +35,7 @@ const api = {
   queryJobInfoList: jobApi.queryJobInfoList,
   queryJobInfoType: jobApi.queryJobInfoType,
   queryJobInfoDetail: jobApi.queryJobInfoDetail,
+  queryJobCateSelf: jobCategoryApi.queryJobCateSelf,
   queryPageJobApplyInfo: applyInfoApi.queryPageJobApplyInfo,
   queryStateCount: applyInfoApi.queryStateCount,
   queryJobApplyInfo: applyInfoApi.queryJobApplyInfo,
@@ -54,7 +56,7 @@ const api = {
 };
 const ENDPOINTS: Endpoint[] = [
   api.cmpyPagelist, api.cmpyCount, api.cmpyInfo, api.cmpyYjList, api.cmpyTotal,
-  api.queryJobInfoList, api.queryJobInfoType, api.queryJobInfoDetail,
+  api.queryJobInfoList, api.queryJobInfoType, api.queryJobInfoDetail, api.queryJobCateSelf,
   api.queryPageJobApplyInfo, api.queryStateCount, api.queryJobApplyInfo, api.dataExport, api.updateState,
   api.queryCmpyStatistics, api.queryStatisticsJobApplyDay,
   api.jobFairList, api.jobFairInfo,
@@ -66,7 +68,7 @@ const XINZHENG_CODE = '410184';
 const ZHENGZHOU_CODE = '410100';
 
 describe.each(DIALECTS)('data scope (数据权限) on %s', (dialect) => {
-  let server: TestServer;
+  const server = withTestServer(dialect);
   let admin: string;
   let xinzheng: { id: number; userCode: string; roleCode: string; token: string };
   let zhengzhou: { id: number; userCode: string; roleCode: string; token: string };
@@ -76,7 +78,6 @@ describe.each(DIALECTS)('data scope (数据权限) on %s', (dialect) => {
   const codes = { fair: { xz: 'fairxz'.padEnd(32, '0'), zm: 'fairzm'.padEnd(32, '0') }, event: { xz: '', zm: '' }, value: { xz: 'valuexz'.padEnd(32, '0'), zm: 'valuezm'.padEnd(32, '0') }, outsource: { xz: 'outxz'.padEnd(32, '0'), zm: 'outzm'.padEnd(32, '0') } };
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     admin = await server.login();
     [jobs.xz] = await publishJobs(server, admin, ['新郑数控车工'], 1);
     [jobs.zm] = await publishJobs(server, admin, ['中牟叉车司机'], 2, ZHONGMOU);
@@ -124,10 +125,15 @@ describe.each(DIALECTS)('data scope (数据权限) on %s', (dialect) => {
         })
         .execute();
     }
+    // Both counties' companies, with their jobs, take part in the 新郑市 fair.
+    const xzFair = await db.selectFrom('recruitJobFair').select('id').where('fairCode', '=', codes.fair.xz).executeTakeFirstOrThrow();
+    for (const [sort, key] of (['xz', 'zm'] as const).entries()) {
+      await db.insertInto('recruitJobFairCmpy').values({ fairId: Number(xzFair.id), cmpyCode: cmpyCodes[key], sort, joinTime: today }).execute();
+      await db.insertInto('recruitJobFairJob').values({ fairId: Number(xzFair.id), cmpyCode: cmpyCodes[key], jobId: jobs[key].id, sort }).execute();
+    }
     xinzheng = await userWithCodes(server, admin, 'scopexinzheng', '新郑专员', CODES, XINZHENG_CODE);
     zhengzhou = await userWithCodes(server, admin, 'scopezhengzhou', '郑州专员', CODES, ZHENGZHOU_CODE);
   });
-  afterAll(() => server?.close());
 
   /** Everything a user meets of the two counties' records, read through every list, count, export and figure. */
   async function seen(token: string) {
@@ -149,6 +155,10 @@ describe.each(DIALECTS)('data scope (数据权限) on %s', (dialect) => {
     const dashboard = (await call(api.queryCmpyStatistics)).json.data;
     const trend = (await call(api.queryStatisticsJobApplyDay, { body: {} })).json.data;
     const fairs = (await call(api.jobFairList, { query: { pageNum: 1, pageSize: 50 } })).json.data;
+    const listedFair = fairs.records.find((f) => f.fairCode === codes.fair.xz);
+    // The 新郑市 fair's detail, when the user may see it.
+    const fairInfo = listedFair ? (await call(api.jobFairInfo, { query: { fairCode: codes.fair.xz } })).json.data : undefined;
+    const categories = (await call(api.queryJobCateSelf, { body: {} })).json.data;
     const events = (await call(api.pageHotEvents, { query: { pageNum: 1, pageSize: 50 } })).json.data;
     const values = (await call(api.pageHotEventValues, { body: { pageNum: 1, pageSize: 50 } })).json.data;
     const valueExport = rowsOf((await readWorkbook((await call(api.exportHotEventsValues, { body: {} })).raw.rawPayload)).worksheets[0]).slice(1);
@@ -170,6 +180,10 @@ describe.each(DIALECTS)('data scope (数据权限) on %s', (dialect) => {
       dashboard: { companies: dashboard.company.total, jobs: dashboard.job.total, applications: dashboard.apply.total, today: dashboard.apply.todayCount },
       trendTotal: trend.reduce((sum, day) => sum + day.deliverCount, 0),
       fairs: fairs.records.map((f) => f.fairCode).sort(),
+      fairListParticipants: { companies: listedFair?.cmpyCount, jobs: listedFair?.jobCount },
+      fairParticipants: { companies: fairInfo?.cmpyCount, jobs: fairInfo?.jobCount },
+      categoryJobs: categories.reduce((sum, c) => sum + c.jobCount, 0),
+      categoryOnlineJobs: categories.reduce((sum, c) => sum + c.onlineJobCount, 0),
       events: events.records.map((e) => e.eventCode).sort(),
       values: values.records.map((v) => v.valueCode).sort(),
       valueExportRows: valueExport.length,
@@ -197,6 +211,11 @@ describe.each(DIALECTS)('data scope (数据权限) on %s', (dialect) => {
     expect(s.dashboard).toEqual({ companies: 1, jobs: 1, applications: 1, today: 1 });
     expect(s.trendTotal).toBe(1);
     expect(s.fairs).toEqual([codes.fair.xz]);
+    // The 中牟县 company takes part in the 新郑市 fair too, but is not counted for a 新郑市 user.
+    expect(s.fairListParticipants).toEqual({ companies: 1, jobs: 1 });
+    expect(s.fairParticipants).toEqual({ companies: 1, jobs: 1 });
+    expect(s.categoryJobs).toBe(1);
+    expect(s.categoryOnlineJobs).toBe(1);
     expect(s.events).toEqual([codes.event.xz]);
     expect(s.values).toEqual([codes.value.xz]);
     expect(s.valueExportRows).toBe(1);
@@ -237,6 +256,10 @@ describe.each(DIALECTS)('data scope (数据权限) on %s', (dialect) => {
     expect(s.exportedNames).toEqual(['中牟求职者', '新郑求职者'].sort());
     expect(s.dashboard).toEqual({ companies: 2, jobs: 2, applications: 2, today: 2 });
     expect(s.fairs).toEqual(both(codes.fair.xz, codes.fair.zm));
+    expect(s.fairListParticipants).toEqual({ companies: 2, jobs: 2 });
+    expect(s.fairParticipants).toEqual({ companies: 2, jobs: 2 });
+    expect(s.categoryJobs).toBe(2);
+    expect(s.categoryOnlineJobs).toBe(2);
     expect(s.events).toEqual(both(codes.event.xz, codes.event.zm));
     expect(s.values).toEqual(both(codes.value.xz, codes.value.zm));
     expect(s.placements).toEqual(both(codes.outsource.xz, codes.outsource.zm));

@@ -5,26 +5,21 @@
  * envelope and a Chinese message, never a 5xx.
  */
 import { newUserRow } from './system/user/user.repository.js';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {
   authApi,
   checkInput,
-  defineEndpoints,
   fieldLabel,
   permissionOf,
   roleApi,
+  testEndpoint,
   TIME_PATTERN,
   userApi,
   type Endpoint,
 } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createServer, type Server } from '../app.js';
-import { loadConfig } from '../config.js';
 import { allRoutes } from './index.js';
-import { ADMIN, DIALECTS, pathWith, startTestServer, type TestServer } from '../test/harness.js';
+import { ADMIN, DIALECTS, pathWith, withTestServer } from '../test/harness.js';
 import { route } from '../platform/endpoint.js';
 
 const HAN = /[\u4e00-\u9fa5]/;
@@ -160,12 +155,11 @@ describe('the route table under test', () => {
 });
 
 describe.each(DIALECTS)('guard over every registered endpoint on %s', (dialect) => {
-  let server: TestServer;
+  const server = withTestServer(dialect);
   let admin: string;
   let nobody: string;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     admin = await server.login();
     // A role with no resources at all, and a user holding only it: made through the API as an administrator would.
     const role = await server.call(roleApi.add, { token: admin, body: { roleName: '无权限角色', remark: '守卫测试' } });
@@ -177,7 +171,6 @@ describe.each(DIALECTS)('guard over every registered endpoint on %s', (dialect) 
     expect(user.status).toBe(200);
     nobody = await server.login('norights', 'Norights123');
   });
-  afterAll(() => server?.close());
 
   it.each(byKey(guarded))('%s: no token → 401', async (_key, endpoint) => {
     const res = await server.call(endpoint, { params: validParams(endpoint) });
@@ -296,11 +289,7 @@ describe.each(DIALECTS)('guard over every registered endpoint on %s', (dialect) 
 });
 
 describe.each(DIALECTS)('login rate limit on %s', (dialect) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(dialect, { LOGIN_RATE_LIMIT: '3' });
-  });
-  afterAll(() => server?.close());
+  const server = withTestServer(dialect, { env: { LOGIN_RATE_LIMIT: '3' } });
 
   it('answers 429 with the envelope once an address has used its logins for the minute', async () => {
     for (let i = 0; i < 3; i++) expect((await server.call(authApi.login, { body: ADMIN })).status).toBe(200);
@@ -312,35 +301,20 @@ describe.each(DIALECTS)('login rate limit on %s', (dialect) => {
 describe('server errors', () => {
   const secret = 'connection to 10.0.0.5 failed: password=hunter2';
   // Made up for this test only: not a catalogue row, never in the contract.
-  const boom = defineEndpoints('system', 'test', {
-  boom: {
-      method: 'GET',
-      path: '/__test/boom',
-      summary: '测试：处理时抛出异常',
-      access: 'public',
-      audit: false,
-      response: z.null(),
-},
-  }).boom;
-  let server: Server;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrbd-boom-'));
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'off', WEB_DIST: path.join(dataDir, 'none') });
-    server = await createServer({
-      config,
-      logger: false,
-      routes: [
-        route(boom, async () => {
-          throw new Error(secret);
-        }),
-      ],
-    });
+  const boom = testEndpoint('test', {
+    method: 'GET',
+    path: '/__test/boom',
+    summary: '测试：处理时抛出异常',
+    access: 'public',
+    audit: false,
+    response: z.null(),
   });
-  afterAll(async () => {
-    await server?.app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  const server = withTestServer('sqlite', {
+    routes: [
+      route(boom, async () => {
+        throw new Error(secret);
+      }),
+    ],
   });
 
   it('answers 500 with a Chinese message and none of the internals', async () => {

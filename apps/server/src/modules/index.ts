@@ -1,6 +1,5 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
-import type { DialectName } from '../db/dialect.js';
 import { migrate } from '../db/migrate.js';
 import { seed } from '../db/seed.js';
 import type { AppTask } from '../platform/context.js';
@@ -24,8 +23,8 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [systemModule, commonModu
 export const allRoutes: readonly RouteBinding[] = DOMAIN_MODULES.flatMap((m) => m.routes);
 
 /** Brings a database's schema up to date with every domain's migrations. */
-export function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {
-  return migrate(db, dialect, Object.assign({}, ...DOMAIN_MODULES.map((m) => m.migrations)));
+export function migrateToLatest(db: Db): Promise<void> {
+  return migrate(db, Object.assign({}, ...DOMAIN_MODULES.map((m) => m.migrations)));
 }
 
 /** The start-up seeding of every domain: reference data, the admin account, demo data when asked. */

@@ -6,10 +6,10 @@
  * never stored. One server per dialect serves all of them.
  */
 import { coreSchema, elementOf, fieldLabel, hasTrait, schemaType, shapeOf, type Endpoint } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { allRoutes } from './index.js';
-import { DIALECTS, startTestServer, type TestServer } from '../test/harness.js';
+import { DIALECTS, withTestServer } from '../test/harness.js';
 
 const HAN = /[\u4e00-\u9fa5]/;
 type Where = 'body' | 'query' | 'params';
@@ -119,13 +119,11 @@ describe('the catalogue under test', () => {
 });
 
 describe.each(DIALECTS)('text and date rules over every registered endpoint on %s', (dialect) => {
-  let server: TestServer;
+  const server = withTestServer(dialect);
   let admin: string;
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     admin = await server.login();
   });
-  afterAll(() => server?.close());
 
   it.each(catalogue.map((e) => [e.endpoint.key, e] as const))('%s refuses NUL, lone surrogates and impossible dates with 400', async (_key, { endpoint, cases }) => {
     const wrong: string[] = [];

@@ -1,6 +1,5 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
-import type { DialectName } from '../db/dialect.js';
 import type { ScheduledTask, Scheduler } from './scheduler/scheduler.js';
 import type { DataScope } from './data-scope.js';
 import type { FileHolder } from './file-holder.js';
@@ -11,7 +10,6 @@ import type { FileUrlSigner } from './storage/signed-url.js';
 /** What every service needs from the running server, passed explicitly rather than imported. */
 export interface AppDeps {
   db: Db;
-  dialect: DialectName;
   config: Config;
   state: SharedState;
   /** Uploaded files (local directory by default). */

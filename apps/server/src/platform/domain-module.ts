@@ -1,7 +1,7 @@
 import type { Domain } from '@hrbd/contract';
 import type { Kysely } from 'kysely';
 import type { DbOrTrx } from '../db/database.js';
-import type { DialectName } from '../db/dialect.js';
+import type { DialectName } from '../db/dialect/index.js';
 import type { AppTask } from './context.js';
 import type { RouteBinding } from './endpoint.js';
 import type { FileHolder } from './file-holder.js';

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { z } from 'zod';
-import { constraintViolation } from '../db/dialect.js';
+import { constraintViolation } from '../db/dialect/index.js';
 import { AppError } from './errors.js';
 import { ONE_FILE_MSG } from './uploads/multipart.js';
 

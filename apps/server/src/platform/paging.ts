@@ -32,3 +32,19 @@ export async function countRows<DB, TB extends keyof DB>(query: SelectQueryBuild
   const row = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   return Number((row as { total: number }).total);
 }
+
+/**
+ * Ids first, then their rows: a page or an export batch picks its ids off one
+ * table's own indexes (the plan is then only a choice among them), and only
+ * those rows are joined. `rowsOf` may answer in any order; the rows come back
+ * in the order of `ids`.
+ */
+export async function rowsByIds<R extends { id: number | string }>(
+  ids: ReadonlyArray<number | { id: number | string }>,
+  rowsOf: (ids: readonly number[]) => Promise<R[]>,
+): Promise<R[]> {
+  const wanted = ids.map((x) => Number(typeof x === 'object' ? x.id : x));
+  if (wanted.length === 0) return [];
+  const byId = new Map((await rowsOf(wanted)).map((row) => [Number(row.id), row]));
+  return wanted.flatMap((id) => byId.get(id) ?? []);
+}

@@ -7,8 +7,8 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { applyInfoApi, hotEventApi, LICENCE_FILE_FIELD, LICENCE_MESSAGES, licenseApi, materialApi, roleApi, TUS_PATH, userApi } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestServer, type TestServer } from '../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, withTestServer } from '../test/harness.js';
 import { multipartBody } from '../test/upload-fixtures.js';
 
 const HAN = /[\u4e00-\u9fa5]/;
@@ -20,17 +20,15 @@ interface Answer {
 }
 
 describe.each(DIALECTS)('refusals on %s', (dialect) => {
-  let server: TestServer;
+  const server = withTestServer(dialect);
   let admin: string;
   let port: number;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     admin = await server.login();
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     port = (server.app.server.address() as { port: number }).port;
   });
-  afterAll(() => server?.close());
 
   /** A request over a real socket (the HTTP parser's refusals never reach inject). */
   function send(method: string, path: string, headers: Record<string, string> = {}, body?: Buffer): Promise<Answer> {

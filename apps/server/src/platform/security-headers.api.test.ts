@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { authApi, userApi } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestServer, type TestServer } from '../test/harness.js';
+import { DIALECTS, withTestServer } from '../test/harness.js';
 import { contentSecurityPolicy, tileSource } from './security-headers.js';
 
 describe('the Content-Security-Policy', () => {
@@ -19,18 +19,14 @@ describe('the Content-Security-Policy', () => {
 });
 
 describe.each(DIALECTS)('security headers on %s', (dialect) => {
-  let server: TestServer;
   let webDist: string;
 
   beforeAll(async () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'hrbd-web-'));
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>人力资源大数据</title><div id="root"></div>');
-    server = await startTestServer(dialect, { WEB_DIST: webDist });
   });
-  afterAll(async () => {
-    await server.close();
-    fs.rmSync(webDist, { recursive: true, force: true });
-  });
+  afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+  const server = withTestServer(dialect, { env: () => ({ WEB_DIST: webDist }) });
 
   it('sends them with the console page, API answers, refusals and unknown paths', async () => {
     const page = await server.app.inject({ method: 'GET', url: '/' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoints } from '@hrbd/contract';
+import { testEndpoint } from '@hrbd/contract';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,16 +9,14 @@ import { loadConfig } from '../config.js';
 import { route } from './endpoint.js';
 
 /** A made-up public endpoint that takes a while, standing in for any slow request. */
-const slow = defineEndpoints('system', 'test', {
-  slow: {
-    method: 'GET',
-    path: '/test/slow',
-    summary: '测试：慢请求',
-    access: 'public',
-    audit: false,
-    response: z.object({ done: z.boolean() }),
-  },
-}).slow;
+const slow = testEndpoint('test', {
+  method: 'GET',
+  path: '/test/slow',
+  summary: '测试：慢请求',
+  access: 'public',
+  audit: false,
+  response: z.object({ done: z.boolean() }),
+});
 
 describe('graceful shutdown', () => {
   it('lets an in-flight request finish, then closes the database', async () => {

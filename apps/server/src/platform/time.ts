@@ -2,7 +2,8 @@
  * Times travel and are stored as `YYYY-MM-DD HH:mm:ss` in Asia/Shanghai (UTC+8,
  * no daylight saving), so text order is time order on both dialects.
  */
-const SHANGHAI_OFFSET_MS = 8 * 3600_000;
+/** Asia/Shanghai's offset from UTC. */
+export const SHANGHAI_OFFSET_MS = 8 * 3600_000;
 
 export function formatTime(date: Date | number): string {
   const shifted = new Date((typeof date === 'number' ? date : date.getTime()) + SHANGHAI_OFFSET_MS);

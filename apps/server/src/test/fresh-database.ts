@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
 import type { Db } from '../db/database.js';
-import { createDatabase, type DialectName } from '../db/dialect.js';
+import { createDatabase, type DialectName } from '../db/dialect/index.js';
 import { migrateToLatest } from '../modules/index.js';
-import { withPgClient } from './postgres.js';
+import { ownDatabase } from './databases.js';
 
 export interface FreshDatabase {
   db: Db;
@@ -14,28 +13,22 @@ export interface FreshDatabase {
 }
 
 /**
- * A migrated, empty database without a server: a new SQLite file, or a new
- * PostgreSQL schema. Dropped (and on a failed migration, dropped at once) so
- * no half-made schema outlives the test.
+ * A migrated, empty database without a server (`ownDatabase`: a copy of the
+ * run's migrated template). Dropped (and on a failed migration, dropped at
+ * once) so no half-made database outlives the test.
  */
 export async function freshDatabase(dialect: DialectName): Promise<FreshDatabase> {
   const id = `db${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrbd-db-'));
-  const postgresUrl = inject('postgresUrl');
-  if (dialect === 'postgres') {
-    if (!postgresUrl) throw new Error('PostgreSQL is not reachable');
-    await withPgClient((c) => c.query(`create schema "${id}"`), postgresUrl);
-  }
-  const { db } = createDatabase(
-    dialect === 'postgres' && postgresUrl ? { databaseUrl: postgresUrl, pgSchema: id, dataDir, poolSize: 2 } : { dataDir },
-  );
+  const own = await ownDatabase(dialect, id, dataDir);
+  const db = createDatabase({ databaseUrl: own.databaseUrl, pgSchema: own.pgSchema, dataDir, poolSize: 2 });
   const drop = async () => {
     await db.destroy();
-    if (dialect === 'postgres' && postgresUrl) await withPgClient((c) => c.query(`drop schema if exists "${id}" cascade`), postgresUrl);
+    await own.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await migrateToLatest(db, dialect);
+    await migrateToLatest(db);
   } catch (error) {
     await drop();
     throw error;

@@ -1,17 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { postgresReachable, TEST_POSTGRES_URL } from './postgres.js';
+import { createDatabase } from '../db/dialect/index.js';
+import { migrateToLatest } from '../modules/index.js';
+import { postgresReachable, TEST_POSTGRES_URL, withPgClient } from './postgres.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresUrl: string | null;
+    /** A migrated SQLite file that test databases start as a copy of (`databases.ts`). */
+    sqliteTemplate: string | null;
+    /** A migrated PostgreSQL database that test databases are made from; null when this role may not create databases. */
+    postgresTemplate: string | null;
   }
 }
 
-/** Decides once per run whether the PostgreSQL half of every dialect loop runs. */
-export default async function setup(project: TestProject): Promise<void> {
+/** Migrates into `url` (a new database's) and closes it: it becomes a template for the run's test databases. */
+async function migrated(target: Parameters<typeof createDatabase>[0]): Promise<void> {
+  const db = createDatabase(target);
+  try {
+    await migrateToLatest(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * Decides once per run whether the PostgreSQL half of every dialect loop runs,
+ * and migrates one database per dialect that the tests' databases are copied
+ * from, so a test server starts without running every migration again.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const reachable = await postgresReachable();
   if (!reachable) {
     console.warn(`\n[tests] PostgreSQL at ${TEST_POSTGRES_URL} is not reachable: API tests run on SQLite only.\n`);
   }
   project.provide('postgresUrl', reachable ? TEST_POSTGRES_URL : null);
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrbd-template-'));
+  await migrated({ dataDir: dir });
+  project.provide('sqliteTemplate', path.join(dir, 'hrbd.sqlite'));
+
+  const name = `hrbd_template_${process.pid}`;
+  let postgresTemplate: string | null = null;
+  if (reachable) {
+    try {
+      await withPgClient((c) => c.query(`create database "${name}"`));
+      const url = new URL(TEST_POSTGRES_URL);
+      url.pathname = `/${name}`;
+      await migrated({ databaseUrl: url.toString(), dataDir: dir, poolSize: 1 });
+      postgresTemplate = name;
+    } catch (error) {
+      console.warn(`\n[tests] no PostgreSQL template database (${String(error)}): each test migrates a schema of its own.\n`);
+      await withPgClient((c) => c.query(`drop database if exists "${name}"`)).catch(() => undefined);
+    }
+  }
+  project.provide('postgresTemplate', postgresTemplate);
+
+  return async () => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    if (postgresTemplate) await withPgClient((c) => c.query(`drop database if exists "${name}" with (force)`));
+  };
 }

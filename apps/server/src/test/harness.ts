@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { DataOf, Endpoint, Envelope, Input } from '@hrbd/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createServer, type Server, type ServerOptions } from '../app.js';
 import { loadConfig } from '../config.js';
-import type { DialectName } from '../db/dialect.js';
-import { withPgClient } from './postgres.js';
+import type { DialectName } from '../db/dialect/index.js';
+import { ownDatabase } from './databases.js';
 
 export const ADMIN = { userName: 'admin', password: 'Test@123456' };
 
@@ -54,21 +54,22 @@ export function pathWith(endpoint: Endpoint, params: Record<string, string | num
 }
 
 /**
- * A fresh server on its own database: a new SQLite file, or a new PostgreSQL
- * schema dropped afterwards. Slide verify is off unless `env` turns it on.
+ * A fresh server on its own database (`ownDatabase`: a copy of the run's
+ * migrated template), dropped afterwards. Slide verify is off unless `env`
+ * turns it on.
  */
 export async function startTestServer(
   dialect: DialectName,
   env: Record<string, string> = {},
-  options: Pick<ServerOptions, 'tasks'> = {},
+  options: Pick<ServerOptions, 'tasks' | 'routes'> = {},
 ): Promise<TestServer> {
   const id = `t${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrbd-test-'));
-  const postgresUrl = inject('postgresUrl');
-  if (dialect === 'postgres') {
-    if (!postgresUrl) throw new Error('PostgreSQL is not reachable');
-    await withPgClient((c) => c.query(`create schema "${id}"`), postgresUrl);
-  }
+  const database = await ownDatabase(dialect, id, dataDir);
+  const drop = async () => {
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -78,16 +79,22 @@ export async function startTestServer(
     SEED_DEMO: 'off',
     LOGIN_RATE_LIMIT: '1000',
     WEB_DIST: path.join(dataDir, 'no-web'),
-    ...(dialect === 'postgres' && postgresUrl ? { DATABASE_URL: postgresUrl } : {}),
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...env,
   });
-  const server = await createServer({
-    config,
-    database: dialect === 'postgres' ? { pgSchema: id, poolSize: 4 } : {},
-    logger: false,
-    statePrefix: `hrbd-test:${id}:`,
-    ...options,
-  });
+  let server: Server;
+  try {
+    server = await createServer({
+      config,
+      database: { pgSchema: database.pgSchema, poolSize: 4 },
+      logger: false,
+      statePrefix: `hrbd-test:${id}:`,
+      ...options,
+    });
+  } catch (error) {
+    await drop();
+    throw error;
+  }
   await server.app.ready();
 
   const call: TestServer['call'] = async (endpoint, input = {}) => {
@@ -117,10 +124,51 @@ export async function startTestServer(
     },
     async close() {
       await server.app.close();
-      if (dialect === 'postgres' && postgresUrl) {
-        await withPgClient((c) => c.query(`drop schema if exists "${id}" cascade`), postgresUrl);
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await drop();
     },
+  };
+}
+
+export interface TestServerSetup {
+  /** Settings over the test defaults; a function when they depend on something started first (a stand-in upstream). */
+  env?: Record<string, string> | (() => Record<string, string>);
+  /** Scheduled tasks in place of the modules'. */
+  tasks?: ServerOptions['tasks'];
+  /** Routes in place of every module's (a made-up endpoint alone). */
+  routes?: ServerOptions['routes'];
+  /** How long the start may take (the hooks' default otherwise): the whole demo takes a while on a loaded machine. */
+  startTimeout?: number;
+}
+
+/**
+ * One server for the enclosing `describe`: started in its `beforeAll`, before
+ * the hooks registered after this call, and closed in its `afterAll`, after
+ * theirs. The answer stands for that server from then on, in hooks and tests.
+ */
+export function withTestServer(dialect: DialectName, setup: TestServerSetup = {}): TestServer {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    const env = typeof setup.env === 'function' ? setup.env() : setup.env;
+    started = await startTestServer(dialect, env, { tasks: setup.tasks, routes: setup.routes });
+  }, setup.startTimeout);
+  afterAll(async () => {
+    await started?.close();
+    started = undefined;
+  });
+  const current = (): TestServer => {
+    if (!started) throw new Error('withTestServer: the server runs from the describe block\'s beforeAll to its afterAll');
+    return started;
+  };
+  return {
+    dialect,
+    get app() {
+      return current().app;
+    },
+    get deps() {
+      return current().deps;
+    },
+    call: (endpoint, input) => current().call(endpoint, input),
+    login: (userName, password) => current().login(userName, password),
+    close: () => current().close(),
   };
 }

@@ -96,6 +96,29 @@ export async function uploadLicence(server: TestServer, token: string): Promise<
   return fileApi.uploadFile.response.parse(raw.json().data).objectKey;
 }
 
+export interface PassedCompany {
+  id: number;
+  cmpyCode: string;
+  cmpyName: string;
+}
+
+/**
+ * Company `n` (companyForm's, in 新郑市 unless `overrides` say otherwise)
+ * submitted and passed through the API as an operator would; a licence is
+ * uploaded for it unless `overrides.licenseKey` names one already stored.
+ */
+export async function passedCompany(server: TestServer, token: string, n: number, overrides: Partial<SubmitBody> = {}): Promise<PassedCompany> {
+  const licence = overrides.licenseKey ?? (await uploadLicence(server, token));
+  const form = companyForm(n, licence, overrides);
+  const submitted = await server.call(companyApi.submit, { token, body: form });
+  expect(submitted.status, submitted.json.msg).toBe(200);
+  const { cmpyCode } = submitted.json.data;
+  const approved = await server.call(companyApi.approve, { token, body: { cmpyCode, approveType: 1 } });
+  expect(approved.status, approved.json.msg).toBe(200);
+  const row = await server.deps.db.selectFrom('cmpyInfo').select('id').where('cmpyCode', '=', cmpyCode).executeTakeFirstOrThrow();
+  return { id: Number(row.id), cmpyCode, cmpyName: form.cmpyName };
+}
+
 /**
  * A user holding exactly `codes` (through a role of their own), seeing the
  * records of `dataScope` (a region code; 全部 when left out); answers the

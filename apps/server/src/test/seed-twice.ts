@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../db/database.js';
-import type { DialectName } from '../db/dialect.js';
+import type { DialectName } from '../db/dialect/index.js';
 import { runSeeds } from '../modules/index.js';
 import { freshDatabase, type FreshDatabase } from './fresh-database.js';
 

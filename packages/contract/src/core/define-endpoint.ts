@@ -3,7 +3,7 @@ import type { PermissionCode } from '../system/resource-tree.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Catalogue domains of spec/endpoints.tsv. */
+/** Catalogue domains of catalogue/endpoints.tsv. */
 export const DOMAINS = [
   'system', 'common', 'recruit', 'company', 'station', 'stats', 'bigscreen', 'train', 'college',
   'policy', 'rent', 'shop', 'card', 'payment', 'redpkg', 'contract', 'advert',
@@ -111,6 +111,17 @@ export function defineEndpoints<const T extends Readonly<Record<string, AnyConfi
     return [name, Object.freeze({ ...config, domain, area, key: `${domain}.${area}.${name}` })] as const;
   });
   return Object.freeze(Object.fromEntries(entries)) as { readonly [K in keyof T]: EndpointOf<T[K]> };
+}
+
+/**
+ * One made-up endpoint for a test or a benchmark that needs a route of its own
+ * (a handler that throws, a slow one): never in the catalogue, never in an
+ * area's map. Named by its path's last segment like any other, under
+ * `system.<area>`.
+ */
+export function testEndpoint<const C extends AnyConfig & { path: `/${string}` }>(area: string, config: C): EndpointOf<C> {
+  const name = endpointName(config.path);
+  return defineEndpoints('system', area, { [name]: config } as Record<string, C>)[name];
 }
 
 /** The permission code an endpoint requires, or null when none is needed beyond signing in. */

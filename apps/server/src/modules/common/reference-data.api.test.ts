@@ -10,18 +10,16 @@ import {
   type Endpoint,
   type TreeNode,
 } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestServer, type TestServer } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, withTestServer } from '../../test/harness.js';
 
 describe.each(DIALECTS)('dictionaries, labels, directory and trees on %s', (dialect) => {
-  let server: TestServer;
+  const server = withTestServer(dialect);
   let token: string;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     token = await server.login();
   });
-  afterAll(() => server.close());
 
   async function ok<E extends Endpoint>(endpoint: E, query: Record<string, string | number> = {}) {
     const res = await server.call(endpoint, { token, query });

@@ -8,11 +8,11 @@ import {
   onlineTypeOf,
   TREE_TYPES,
 } from '@hrbd/contract';
-import type { CmpyInfoTable } from '../company/company/company.table.js';
-import type { RecruitJobInfoTable } from './job/job.table.js';
+import type { NewCompany } from '../company/company/company.table.js';
+import type { NewJob } from './job/job.table.js';
 import { formatTime } from '../../platform/time.js';
 import type { DbOrTrx } from '../../db/database.js';
-import { demoRandom, type DemoRandom } from '../../platform/demo-random.js';
+import { chunks, DAY_MS, demoRandom, HOUR_MS, mobile, startOfDay, SURNAMES, weighted, type DemoRandom } from '../../platform/demo-random.js';
 import { demoStaff } from '../system/user/user.service.js';
 
 /**
@@ -25,9 +25,6 @@ import { demoStaff } from '../system/user/user.service.js';
  */
 const SEED = 410_100;
 const COMPANY_COUNT = 360;
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
-const SHANGHAI_OFFSET_MS = 8 * HOUR_MS;
 /** Companies registered over the last 400 days, so a month trend has a year of history. */
 const HISTORY_DAYS = 400;
 /** 新郑市: the platform's own county gets the largest share of companies. */
@@ -146,12 +143,10 @@ const BRAND_SYLLABLES = [
 ];
 const NAME_SUFFIXES: ReadonlyArray<readonly [string, number]> = [['有限公司', 8], ['股份有限公司', 1], ['有限责任公司', 1]];
 
-const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '郭', '马', '孙', '胡', '朱', '高', '宋', '郑', '谢', '韩', '冯', '董', '程', '曹', '袁', '许', '牛', '崔', '常', '范', '贾', '魏'];
 const GIVEN_NAMES = [
   '伟', '芳', '娜', '敏', '静', '磊', '军', '洋', '勇', '艳', '杰', '涛', '超', '霞', '刚', '建国', '建华', '志强', '海燕', '晓东',
   '雪梅', '浩然', '思远', '欣怡', '宇航', '佳琪', '文博', '振宇', '红霞', '国庆', '春燕', '俊杰', '亚楠', '鹏飞', '一鸣', '立新', '玉兰', '丹丹',
 ];
-const MOBILE_PREFIXES = ['134', '135', '136', '137', '138', '139', '150', '151', '152', '157', '158', '159', '182', '183', '187', '188', '130', '131', '132', '155', '156', '185', '186', '133', '153', '177', '180', '181', '189', '199'];
 const ROADS = ['中华北路', '人民路', '黄河路', '文化路', '金水路', '郑汴路', '嵩山路', '航海路', '农业路', '长江路', '商都路', '新区大道', '工业大道', '轩辕路', '双湖大道', '梨园路', '龙湖大道', '经开第八大街', '科学大道', '建设路'];
 const BUILDING_SUFFIXES = ['号', '号院', '号产业园', '号厂区', '号大厦'];
 
@@ -204,24 +199,6 @@ const JOB_STATE_WEIGHTS: ReadonlyArray<readonly [number, number]> = [
 // Helpers
 // ---------------------------------------------------------------------------
 
-function weighted<T>(random: DemoRandom, items: ReadonlyArray<readonly [T, number]>): T {
-  const total = items.reduce((sum, [, w]) => sum + w, 0);
-  let point = random.next() * total;
-  for (const [item, weight] of items) {
-    point -= weight;
-    if (point < 0) return item;
-  }
-  return items[items.length - 1][0];
-}
-
-function chunks<T>(rows: readonly T[], size = 200): T[][] {
-  return Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
-}
-
-function startOfDay(now: number): number {
-  return Math.floor((now + SHANGHAI_OFFSET_MS) / DAY_MS) * DAY_MS - SHANGHAI_OFFSET_MS;
-}
-
 /** A working-hours moment `daysAgo` days before `end` (Asia/Shanghai). */
 function workMoment(random: DemoRandom, end: number, daysAgo: number): number {
   return end - daysAgo * DAY_MS + random.int(8 * 60 + 30, 18 * 60) * 60_000 + random.int(0, 59) * 1000;
@@ -234,8 +211,9 @@ function creditCode(random: DemoRandom, countyCode: string): string {
   return first17 + (creditCodeCheckChar(first17) ?? '0');
 }
 
-const personName = (random: DemoRandom) => random.pick(SURNAMES) + random.pick(GIVEN_NAMES);
-const mobile = (random: DemoRandom) => random.pick(MOBILE_PREFIXES) + String(random.int(0, 99_999_999)).padStart(8, '0');
+/** The 32 commonest surnames. */
+const surnames = SURNAMES.slice(0, 32);
+const personName = (random: DemoRandom) => random.pick(surnames) + random.pick(GIVEN_NAMES);
 
 interface County {
   code: string;
@@ -318,7 +296,7 @@ export async function seedRecruitDemo(db: DbOrTrx, options: RecruitDemoOptions =
   // Companies.
   const usedNames = new Set<string>();
   const usedCodes = new Set<string>();
-  const companies: Array<Omit<CmpyInfoTable, 'id'> & { section: string }> = [];
+  const companies: Array<NewCompany & { section: string }> = [];
   for (let i = 0; i < COMPANY_COUNT; i++) {
     const county = weighted(random, countyWeights);
     const [industryCode, words] = weighted(random, INDUSTRY_PLAN.map(([code, w, weight]) => [[code, w] as const, weight] as const));
@@ -383,7 +361,7 @@ export async function seedRecruitDemo(db: DbOrTrx, options: RecruitDemoOptions =
 
   // Jobs of passed companies. The first jobs go through every hired 中类 once, so every category has jobs.
   const passed = companies.filter((c) => c.approveType === COMPANY_APPROVE_TYPES.passed);
-  const jobs: Array<Omit<RecruitJobInfoTable, 'id'>> = [];
+  const jobs: NewJob[] = [];
   const jobLabels: string[][] = [];
   const unusedCategories = random.shuffle(leafCategories.map((n) => n.code));
   for (const company of passed) {

@@ -13,15 +13,13 @@ import {
   type ResourceSeed,
 } from '@hrbd/contract';
 import { hashPassword } from '../../platform/auth/password.js';
-import { formatTime } from '../../platform/time.js';
+import { formatTime, SHANGHAI_OFFSET_MS } from '../../platform/time.js';
 import type { DbOrTrx } from '../../db/database.js';
-import { demoRandom, type DemoRandom } from '../../platform/demo-random.js';
+import { chunks, DAY_MS, demoRandom, mobile, startOfDay, type DemoRandom } from '../../platform/demo-random.js';
 
 /** Every demo account signs in with this password (the README names it). */
 export const DEMO_USER_PASSWORD = 'Demo@123456';
 const SEED = 410184;
-const DAY_MS = 86_400_000;
-const SHANGHAI_OFFSET_MS = 8 * 3600_000;
 
 export interface DemoSeedOptions {
   /** The moment the history ends; tests pin it. Only its calendar day (Asia/Shanghai) matters. */
@@ -104,8 +102,6 @@ const GIVEN_NAMES: readonly (readonly [string, string])[] = [
   ['鹏飞', 'pengfei'], ['一鸣', 'yiming'], ['雨欣', 'yuxin'], ['立新', 'lixin'], ['玉兰', 'yulan'], ['丹丹', 'dandan'],
 ];
 
-/** China Mobile, Unicom and Telecom number blocks. */
-const MOBILE_PREFIXES = ['134', '135', '136', '137', '138', '139', '150', '151', '152', '157', '158', '159', '182', '183', '187', '188', '130', '131', '132', '155', '156', '185', '186', '133', '153', '177', '180', '181', '189', '199'];
 const MAIL_DOMAINS = ['163.com', 'qq.com', '126.com', 'xinzheng.gov.cn'];
 
 const DEPARTMENTS: Record<string, string> = {
@@ -163,10 +159,6 @@ function officeIp(random: DemoRandom): string {
 }
 
 /** Midnight (Asia/Shanghai) of the day `now` falls on: history ends there, so one day's seeds agree. */
-function startOfDay(now: number): number {
-  return Math.floor((now + SHANGHAI_OFFSET_MS) / DAY_MS) * DAY_MS - SHANGHAI_OFFSET_MS;
-}
-
 /** A moment on a weekday among the `days` days before `end`, in office hours (09:00–17:30): staff use the console at work. */
 function officeMoment(random: DemoRandom, end: number, days: number): number {
   for (;;) {
@@ -175,10 +167,6 @@ function officeMoment(random: DemoRandom, end: number, days: number): number {
     if (weekday === 0 || weekday === 6) continue;
     return dayStart + random.int(9 * 60, 17 * 60 + 29) * 60_000 + random.int(0, 59) * 1000;
   }
-}
-
-function chunks<T>(rows: readonly T[], size = 200): T[][] {
-  return Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
 }
 
 // ---------------------------------------------------------------------------
@@ -248,7 +236,7 @@ export async function seedSystemDemo(db: DbOrTrx, options: DemoSeedOptions = {})
     } while (usedNames.has(realName) || usedNames.has(userName));
     usedNames.add(realName).add(userName);
     let phone = '';
-    do phone = random.pick(MOBILE_PREFIXES) + String(random.int(0, 99_999_999)).padStart(8, '0');
+    do phone = mobile(random);
     while (usedPhones.has(phone));
     usedPhones.add(phone);
     const userCode = random.hex(32);

@@ -7,9 +7,9 @@
 import { perm, SCHEDULE_RESULT, SCHEDULE_TRIGGER, scheduleApi, userApi } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from '../../app.js';
-import { currentSchema } from '../../db/dialect.js';
+import { currentSchema } from '../../db/dialect/index.js';
 import { userWithCodes } from '../../test/recruit-fixtures.js';
-import { DIALECTS, startTestServer, type TestServer } from '../../test/harness.js';
+import { DIALECTS, withTestServer } from '../../test/harness.js';
 import type { AppTask } from '../context.js';
 
 /** What the test tasks did, counted across both instances. */
@@ -58,7 +58,7 @@ const TASKS: AppTask[] = [
 const at = (text: string) => new Date(`${text.replace(' ', 'T')}+08:00`);
 
 describe.each(DIALECTS)('scheduler on %s', (dialect) => {
-  let first: TestServer;
+  const first = withTestServer(dialect, { tasks: TASKS });
   let second: Server;
   let admin: string;
 
@@ -67,7 +67,6 @@ describe.each(DIALECTS)('scheduler on %s', (dialect) => {
 
   beforeAll(async () => {
     Object.assign(calls, { counted: 0, flaky: 0, slow: 0 });
-    first = await startTestServer(dialect, {}, { tasks: TASKS });
     // A second instance of the server on the same database (same SQLite file or PostgreSQL schema).
     const pgSchema = dialect === 'postgres' ? await currentSchema(first.deps.db) : undefined;
     second = await createServer({
@@ -83,7 +82,6 @@ describe.each(DIALECTS)('scheduler on %s', (dialect) => {
   });
   afterAll(async () => {
     if (!secondClosed) await second?.app.close();
-    await first?.close();
   });
   let secondClosed = false;
 

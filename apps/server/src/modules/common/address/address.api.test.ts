@@ -1,6 +1,6 @@
 import { ADDRESS_TYPES, addressApi } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, withTestServer } from '../../../test/harness.js';
 import { userWithCodes } from '../../../test/recruit-fixtures.js';
 import { HISTORY_KEEP, rememberAddress, type SavedAddress } from './address.service.js';
 
@@ -19,14 +19,12 @@ const xinzheng = (address: string, lon = 113.74): SavedAddress => ({
 });
 
 describe.each(DIALECTS)('company history addresses on %s', (dialect) => {
-  let server: TestServer;
+  const server = withTestServer(dialect);
   let token: string;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     token = await server.login();
   });
-  afterAll(() => server.close());
 
   async function history(query: Record<string, string | number>) {
     const res = await server.call(addressApi.queryCmpyHistoryAddr, { token, query });

@@ -1,6 +1,6 @@
 import type { DbOrTrx } from '../../../db/database.js';
 import { countRows, type PageWindow } from '../../../platform/paging.js';
-import type { CmpyHistoryAddressTable } from './address.table.js';
+import type { NewHistoryAddress } from './address.table.js';
 
 const byCompany = (db: DbOrTrx, cmpyCode: string, type: number) =>
   db.selectFrom('cmpyHistoryAddress').where('cmpyCode', '=', cmpyCode).where('type', '=', type);
@@ -39,7 +39,7 @@ export async function removeSame(db: DbOrTrx, same: AddressIdentity): Promise<st
   return rows.map((r) => r.createTime).sort()[0];
 }
 
-export async function insertAddress(db: DbOrTrx, row: Omit<CmpyHistoryAddressTable, 'id'>): Promise<void> {
+export async function insertAddress(db: DbOrTrx, row: NewHistoryAddress): Promise<void> {
   await db.insertInto('cmpyHistoryAddress').values(row).execute();
 }
 

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Insertable } from 'kysely';
 
 export interface CmpyHistoryAddressTable {
   id: Generated<number>;
@@ -17,3 +17,5 @@ export interface CmpyHistoryAddressTable {
   createTime: string;
   updateTime: string;
 }
+
+export type NewHistoryAddress = Insertable<CmpyHistoryAddressTable>;

@@ -1,17 +1,15 @@
 import { auditLogApi, DICT_LISTS, DICT_TYPES, dictApi, perm } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, withTestServer } from '../../../test/harness.js';
 import { userWithCodes } from '../../../test/recruit-fixtures.js';
 
 describe.each(DIALECTS)('字典管理 on %s', (dialect) => {
-  let server: TestServer;
+  const server = withTestServer(dialect);
   let token: string;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     token = await server.login();
   });
-  afterAll(() => server.close());
 
   const offered = async (type: string, withDisabled?: 0 | 1) => {
     const res = await server.call(dictApi.queryByType, { token, query: { type, withDisabled } });

@@ -1,8 +1,7 @@
-import type { Insertable } from 'kysely';
 import type { DbOrTrx } from '../../../db/database.js';
-import { containsText, type DialectName } from '../../../db/dialect.js';
+import { containsText } from '../../../db/dialect/index.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
-import type { ComDictItemTable, ComDictTypeTable } from './dict.table.js';
+import type { ComDictTypeTable, NewDictItem } from './dict.table.js';
 
 export function findType(db: DbOrTrx, dictType: string) {
   return db.selectFrom('comDictType').select(['dictType', 'dictName']).where('dictType', '=', dictType).executeTakeFirst();
@@ -27,12 +26,12 @@ export async function insertTypes(db: DbOrTrx, rows: ComDictTypeTable[]): Promis
   if (rows.length > 0) await db.insertInto('comDictType').values(rows).execute();
 }
 
-export async function insertItems(db: DbOrTrx, rows: Omit<ComDictItemTable, 'id' | 'enabled'>[]): Promise<void> {
+export async function insertItems(db: DbOrTrx, rows: NewDictItem[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('comDictItem').values(rows).execute();
 }
 
 /** Every type (whose name contains `dictName`, when given) with how many items it has and how many are enabled. */
-export function typesWithCounts(db: DbOrTrx, dialect: DialectName, dictName: string | undefined) {
+export function typesWithCounts(db: DbOrTrx, dictName: string | undefined) {
   let query = db
     .selectFrom('comDictType as t')
     .leftJoin('comDictItem as i', 'i.dictType', 't.dictType')
@@ -43,7 +42,7 @@ export function typesWithCounts(db: DbOrTrx, dialect: DialectName, dictName: str
       eb.fn.coalesce(eb.fn.sum<number>('i.enabled'), eb.lit(0)).as('enabledCount'),
     ])
     .groupBy(['t.dictType', 't.dictName']);
-  if (dictName) query = query.where(containsText(dialect, 't.dictName', dictName));
+  if (dictName) query = query.where(containsText(db, 't.dictName', dictName));
   return query.execute();
 }
 
@@ -55,9 +54,9 @@ export interface ItemFilter {
 
 const ITEM_COLUMNS = ['id', 'dictType', 'dataKey', 'dataValue', 'sort', 'enabled', 'createTime', 'updateTime'] as const;
 
-export function pageItems(db: DbOrTrx, dialect: DialectName, filter: ItemFilter, page: PageRequest) {
+export function pageItems(db: DbOrTrx, filter: ItemFilter, page: PageRequest) {
   let query = db.selectFrom('comDictItem').where('dictType', '=', filter.dictType);
-  if (filter.dataValue) query = query.where(containsText(dialect, 'dataValue', filter.dataValue));
+  if (filter.dataValue) query = query.where(containsText(db, 'dataValue', filter.dataValue));
   if (filter.enabled !== undefined) query = query.where('enabled', '=', filter.enabled);
   return fetchPage(
     page,
@@ -81,7 +80,7 @@ export function findClash(db: DbOrTrx, dictType: string, clash: { dataKey?: stri
   return query.executeTakeFirst();
 }
 
-export async function insertItem(db: DbOrTrx, row: Insertable<ComDictItemTable>): Promise<number> {
+export async function insertItem(db: DbOrTrx, row: NewDictItem): Promise<number> {
   const inserted = await db.insertInto('comDictItem').values(row).returning('id').executeTakeFirstOrThrow();
   return Number(inserted.id);
 }

@@ -9,7 +9,7 @@ import {
   type dictApi,
 } from '@hrbd/contract';
 import type { DbOrTrx } from '../../../db/database.js';
-import { constraintViolation } from '../../../db/dialect.js';
+import { constraintViolation } from '../../../db/dialect/index.js';
 import type { AppDeps } from '../../../platform/context.js';
 import { conflict, found } from '../../../platform/errors.js';
 import type { PageRequest } from '../../../platform/paging.js';
@@ -58,7 +58,7 @@ const CONTRACT_ORDER = new Map(DICT_LISTS.map((list, i) => [list.type as string,
 const orderOf = (type: string) => CONTRACT_ORDER.get(type) ?? DICT_LISTS.length;
 
 export async function typePage(deps: AppDeps, dictName: string | undefined, page: PageRequest) {
-  const rows = await repo.typesWithCounts(deps.db, deps.dialect, dictName);
+  const rows = await repo.typesWithCounts(deps.db, dictName);
   const records: DictTypeRecord[] = rows
     .map((row) => ({ ...row, itemCount: Number(row.itemCount), enabledCount: Number(row.enabledCount), extensible: isExtensibleDict(row.dictType) }))
     .sort((a, b) => orderOf(a.dictType) - orderOf(b.dictType) || a.dictName.localeCompare(b.dictName, 'zh-CN'));
@@ -68,7 +68,7 @@ export async function typePage(deps: AppDeps, dictName: string | undefined, page
 
 export async function itemPage(deps: AppDeps, filter: repo.ItemFilter, page: PageRequest) {
   found(await repo.findType(deps.db, filter.dictType), typeMissing(filter.dictType));
-  return repo.pageItems(deps.db, deps.dialect, filter, page);
+  return repo.pageItems(deps.db, filter, page);
 }
 
 export interface NewItem {

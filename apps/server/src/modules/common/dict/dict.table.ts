@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Insertable } from 'kysely';
 
 export interface ComDictTypeTable {
   dictType: string;
@@ -17,3 +17,5 @@ export interface ComDictItemTable {
   createTime: string;
   updateTime: string;
 }
+
+export type NewDictItem = Insertable<ComDictItemTable>;

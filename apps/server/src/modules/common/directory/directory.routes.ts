@@ -4,6 +4,6 @@ import * as service from './directory.service.js';
 
 export const directoryRoutes = [
   route(directoryApi.queryList, ({ deps, query }) =>
-    service.listDirectory(deps.db, deps.dialect, { parentCode: query.parentCode, keyword: query.keyword }),
+    service.listDirectory(deps.db, { parentCode: query.parentCode, keyword: query.keyword }),
   ),
 ];

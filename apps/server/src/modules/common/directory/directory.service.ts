@@ -1,6 +1,5 @@
 import type { DirectoryItem } from '@hrbd/contract';
 import type { DbOrTrx } from '../../../db/database.js';
-import type { DialectName } from '../../../db/dialect.js';
 import { DIRECTORY_SEEDS, type DirectorySeed } from './directory.seed.js';
 import * as repo from './directory.repository.js';
 
@@ -8,8 +7,8 @@ import * as repo from './directory.repository.js';
  * The catalogue in display order (each category followed by its services),
  * or the children of one entry, or the entries whose name holds a keyword.
  */
-export function listDirectory(db: DbOrTrx, dialect: DialectName, filter: repo.DirectoryFilter): Promise<DirectoryItem[]> {
-  return repo.listDirectory(db, dialect, filter);
+export function listDirectory(db: DbOrTrx, filter: repo.DirectoryFilter): Promise<DirectoryItem[]> {
+  return repo.listDirectory(db, filter);
 }
 
 /** The public employment service catalogue, written once per database. */

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Insertable } from 'kysely';
 
 export interface ComDirectoryTable {
   id: Generated<number>;
@@ -10,3 +10,5 @@ export interface ComDirectoryTable {
   remark: string;
   sort: number;
 }
+
+export type NewDirectoryEntry = Insertable<ComDirectoryTable>;

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { companyApi, fileApi, OBJECT_KEY_PATTERN, thirdFileApi, type BatchUrls, type Endpoint, type FileRecord } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, withTestServer } from '../../../test/harness.js';
 import { companyForm, uploadLicence, userWithCodes } from '../../../test/recruit-fixtures.js';
 import { bigPng, gifFile, jpegFile, multipartBody, pngImage, videoFiles, type FilePart } from '../../../test/upload-fixtures.js';
 
@@ -10,20 +10,18 @@ const IMAGE_FORMAT_MSG = '只能上传png、jpg、jpeg格式的文件，请重�
 const IMAGE_TOO_LARGE_MSG = '只能上传小于10M的文件，请重新上传';
 
 describe.each(DIALECTS)('files on %s', (dialect) => {
-  let server: TestServer;
+  const server = withTestServer(dialect);
   let token: string;
   let filesDir: string;
   let cmpyCode: string;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     token = await server.login();
     filesDir = path.join(server.deps.config.dataDir, 'files');
     const company = await server.call(companyApi.submit, { token, body: companyForm(1, await uploadLicence(server, token)) });
     expect(company.status, company.json.msg).toBe(200);
     cmpyCode = company.json.data.cmpyCode;
   });
-  afterAll(() => server.close());
 
   /** Every stored object, temporary files included. */
   function storedObjects(): string[] {

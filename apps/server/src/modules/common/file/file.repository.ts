@@ -1,7 +1,5 @@
 import type { DbOrTrx } from '../../../db/database.js';
-import type { ComFileTable } from './file.table.js';
-
-export type NewFile = Omit<ComFileTable, 'id'>;
+import type { NewFile } from './file.table.js';
 
 export async function insertFile(db: DbOrTrx, file: NewFile): Promise<void> {
   await db.insertInto('comFile').values(file).execute();

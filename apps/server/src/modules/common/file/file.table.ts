@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Insertable } from 'kysely';
 
 /** A stored upload: its server-made object key and what the client said about it. */
 export interface ComFileTable {
@@ -19,3 +19,5 @@ export interface ComFileTable {
   uploaderId: number | null;
   createTime: string;
 }
+
+export type NewFile = Insertable<ComFileTable>;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { geocoderApi } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
+import { DIALECTS, withTestServer } from '../../../test/harness.js';
 
 const gcoord = createRequire(import.meta.url)('gcoord') as {
   GCJ02: string;
@@ -15,14 +15,12 @@ const gcoord = createRequire(import.meta.url)('gcoord') as {
 const XINZHENG_BOX = { minLng: 113.5, maxLng: 114.0, minLat: 34.2, maxLat: 34.6 };
 
 describe.each(DIALECTS)('geocoder without an AMap key on %s', (dialect) => {
-  let server: TestServer;
+  const server = withTestServer(dialect);
   let token: string;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     token = await server.login();
   });
-  afterAll(() => server.close());
 
   async function geocode(query: Record<string, string>) {
     const res = await server.call(geocoderApi.location, { token, query });
@@ -95,9 +93,9 @@ describe.each(DIALECTS)('geocoder without an AMap key on %s', (dialect) => {
 });
 
 describe.each(DIALECTS)('geocoder with an AMap key on %s', (dialect) => {
-  let server: TestServer;
   let token: string;
   let amap: http.Server;
+  let amapBase = '';
   const seen: URLSearchParams[] = [];
   let failNext = false;
 
@@ -133,13 +131,13 @@ describe.each(DIALECTS)('geocoder with an AMap key on %s', (dialect) => {
       );
     });
     await new Promise<void>((resolve) => amap.listen(0, '127.0.0.1', resolve));
-    const { port } = amap.address() as AddressInfo;
-    server = await startTestServer(dialect, { AMAP_KEY: 'test-key', AMAP_API_BASE: `http://127.0.0.1:${port}` });
-    token = await server.login();
+    amapBase = `http://127.0.0.1:${(amap.address() as AddressInfo).port}`;
   });
-  afterAll(async () => {
-    await server.close();
-    await new Promise((resolve) => amap.close(resolve));
+  afterAll(() => new Promise((resolve) => amap.close(resolve)));
+  // Registered after the stand-in, so it starts after it and closes before it.
+  const server = withTestServer(dialect, { env: () => ({ AMAP_KEY: 'test-key', AMAP_API_BASE: amapBase }) });
+  beforeAll(async () => {
+    token = await server.login();
   });
 
   it("asks AMap and answers with its point and the region of its adcode", async () => {

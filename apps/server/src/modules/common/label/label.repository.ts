@@ -1,5 +1,5 @@
 import type { DbOrTrx } from '../../../db/database.js';
-import type { ComLabelTable } from './label.table.js';
+import type { NewLabel } from './label.table.js';
 
 export function listByType(db: DbOrTrx, labelType: number) {
   return db
@@ -11,6 +11,6 @@ export function listByType(db: DbOrTrx, labelType: number) {
     .execute();
 }
 
-export async function insertLabels(db: DbOrTrx, rows: Omit<ComLabelTable, 'id'>[]): Promise<void> {
+export async function insertLabels(db: DbOrTrx, rows: NewLabel[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('comLabel').values(rows).execute();
 }

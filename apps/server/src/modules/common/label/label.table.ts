@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Insertable } from 'kysely';
 
 export interface ComLabelTable {
   id: Generated<number>;
@@ -12,3 +12,5 @@ export interface ComLabelTable {
   createTime: string;
   updateTime: string;
 }
+
+export type NewLabel = Insertable<ComLabelTable>;

@@ -1,6 +1,6 @@
 import { LICENCE_IMAGE_MAX_BYTES, LICENCE_MESSAGES, licenceInfo, licenseApi } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
+import { DIALECTS, withTestServer } from '../../../test/harness.js';
 import { launchChromium, renderBlank, renderLicence, sampleLicence, withWrongCheckChar, type SampleLicence } from '../../../test/licence-image.js';
 import { stopOcr, warmUpOcr } from './licence-ocr.js';
 
@@ -42,14 +42,12 @@ afterAll(async () => {
 });
 
 describe.each(DIALECTS)('licence OCR on %s', (dialect) => {
-  let server: TestServer;
+  const server = withTestServer(dialect);
   let token: string;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     token = await server.login();
   });
-  afterAll(() => server.close());
 
   const upload = async (content: Buffer, options: Parameters<typeof multipart>[1] = {}, auth: string | null = token) => {
     const { payload, headers } = multipart(content, options);

@@ -14,22 +14,20 @@ import {
   VIDEO_UPLOAD,
   type MaterialRecord,
 } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, withTestServer } from '../../../test/harness.js';
 import { gifFile, md5Of, mp4File, multipartBody, pngImage, randomName, tusMetadata, type FilePart } from '../../../test/upload-fixtures.js';
 import { addGroup } from './material-group.service.js';
 
 type Registration = MaterialRecord & { exists: boolean; uploadUrl: string | null };
 
 describe.each(DIALECTS)('materials and resumable uploads on %s', (dialect) => {
-  let server: TestServer;
+  const server = withTestServer(dialect);
   let token: string;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     token = await server.login();
   });
-  afterAll(() => server.close());
 
   const auth = (t = token) => ({ authorization: `Bearer ${t}`, 'user-source': 'PC_YJ' });
 

@@ -1,12 +1,8 @@
 import { MATERIAL_STATE } from '@hrbd/contract';
 import type { DbOrTrx } from '../../../db/database.js';
-import { containsText, type DialectName } from '../../../db/dialect.js';
+import { containsText } from '../../../db/dialect/index.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
-import type { ComMaterialGroupTable, ComMaterialTable } from './material.table.js';
-
-export type NewMaterial = Omit<ComMaterialTable, 'id'>;
-export type MaterialRow = ComMaterialTable & { id: number };
-export type MaterialChanges = Partial<Omit<ComMaterialTable, 'id' | 'materialCode' | 'createTime'>>;
+import type { MaterialChanges, NewMaterial, NewMaterialGroup } from './material.table.js';
 
 const MATERIAL_COLUMNS = [
   'comMaterial.id',
@@ -80,10 +76,10 @@ export interface MaterialFilter {
   state?: number;
 }
 
-export function pageMaterials(db: DbOrTrx, dialect: DialectName, filter: MaterialFilter, page: PageRequest) {
+export function pageMaterials(db: DbOrTrx, filter: MaterialFilter, page: PageRequest) {
   let query = db.selectFrom('comMaterial');
   if (filter.materialType !== undefined) query = query.where('comMaterial.materialType', '=', filter.materialType);
-  if (filter.materialName) query = query.where(containsText(dialect, 'comMaterial.materialName', filter.materialName));
+  if (filter.materialName) query = query.where(containsText(db, 'comMaterial.materialName', filter.materialName));
   if (filter.cmpyCode !== undefined) query = query.where('comMaterial.cmpyCode', '=', filter.cmpyCode);
   if (filter.groupCode) query = query.where('comMaterial.groupCode', '=', filter.groupCode);
   if (filter.state !== undefined) query = query.where('comMaterial.state', '=', filter.state);
@@ -102,9 +98,8 @@ export function pageMaterials(db: DbOrTrx, dialect: DialectName, filter: Materia
   );
 }
 
-export type NewGroup = Omit<ComMaterialGroupTable, 'id'>;
 
-export async function insertGroup(db: DbOrTrx, group: NewGroup): Promise<boolean> {
+export async function insertGroup(db: DbOrTrx, group: NewMaterialGroup): Promise<boolean> {
   const result = await db
     .insertInto('comMaterialGroup')
     .values(group)

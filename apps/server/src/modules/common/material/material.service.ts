@@ -182,7 +182,7 @@ export async function registerMaterial(deps: AppDeps, actor: Actor, request: Fas
 }
 
 export async function pageMaterials(deps: AppDeps, filter: repo.MaterialFilter, page: PageRequest): Promise<Page<MaterialRecord>> {
-  const result = await repo.pageMaterials(deps.db, deps.dialect, filter, page);
+  const result = await repo.pageMaterials(deps.db, filter, page);
   return { records: result.records.map((row) => recordOf(deps, row)), total: result.total };
 }
 

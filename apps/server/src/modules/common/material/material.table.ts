@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Insertable, Updateable } from 'kysely';
 
 /** A company's picture or video, registered before (or with) its file. */
 export interface ComMaterialTable {
@@ -36,3 +36,8 @@ export interface ComMaterialGroupTable {
   createTime: string;
   updateTime: string;
 }
+
+export type NewMaterial = Insertable<ComMaterialTable>;
+/** A material's code and creation time never change. */
+export type MaterialChanges = Omit<Updateable<ComMaterialTable>, 'materialCode' | 'createTime'>;
+export type NewMaterialGroup = Insertable<ComMaterialGroupTable>;

@@ -1,6 +1,6 @@
 import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 import { buildRegionRows } from '../region/region-data.js';
-import { bulkInsert, TEXT, withId, type DialectName } from '../../../db/dialect.js';
+import { bulkInsert, TEXT, withId, type DialectName } from '../../../db/dialect/index.js';
 
 /**
  * Reference data shared by every domain: administrative regions (loaded here,

@@ -1,5 +1,5 @@
 import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
-import { TEXT, withId, type DialectName } from '../../../db/dialect.js';
+import { TEXT, withId, type DialectName } from '../../../db/dialect/index.js';
 
 /** Stored files, materials (pictures and videos of a company) and material groups. */
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {

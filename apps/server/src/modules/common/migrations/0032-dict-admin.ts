@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { TEXT } from '../../../db/dialect.js';
+import { TEXT } from '../../../db/dialect/index.js';
 
 /**
  * 字典管理: administrators disable items (a disabled item is no longer offered,

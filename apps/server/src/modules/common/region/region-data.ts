@@ -1,5 +1,5 @@
 import { loadDivisions, sixDigits, type DivisionRow } from './divisions.js';
-import { REGION_CENTRES as centreMaps } from './region-centres.js';
+import { REGION_CENTRES as centreMaps } from './region-geo.js';
 import type { Position } from './region-centres.types.js';
 
 /** Levels as stored: 1 province, 2 city, 3 county, 4 street. */

@@ -1,16 +1,14 @@
 import { regionApi, type Endpoint } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, withTestServer } from '../../../test/harness.js';
 
 describe.each(DIALECTS)('regions on %s', (dialect) => {
-  let server: TestServer;
+  const server = withTestServer(dialect);
   let token: string;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     token = await server.login();
   });
-  afterAll(() => server.close());
 
   async function ok<E extends Endpoint>(endpoint: E, query: Record<string, string> = {}) {
     const res = await server.call(endpoint, { token, query });

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/database.js';
 import { badRequest, notFound } from '../../../platform/errors.js';
 import { LEVEL } from './region-data.js';
 import * as repo from './region.repository.js';
-import { REGION_BOUNDS } from './region-bounds.js';
+import { REGION_BOUNDS } from './region-geo.js';
 import type { Position } from './region-centres.types.js';
 
 export interface RegionNode {

@@ -1,10 +1,10 @@
 import type { DbOrTrx } from '../../../db/database.js';
-import type { ComTreeDataTable } from './tree-data.table.js';
+import type { NewTreeNode } from './tree-data.table.js';
 
 export function listByType(db: DbOrTrx, treeType: string) {
   return db.selectFrom('comTreeData').select(['code', 'name', 'parentCode']).where('treeType', '=', treeType).orderBy('sort').orderBy('id').execute();
 }
 
-export async function insertNodes(db: DbOrTrx, rows: Omit<ComTreeDataTable, 'id'>[]): Promise<void> {
+export async function insertNodes(db: DbOrTrx, rows: NewTreeNode[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('comTreeData').values(rows).execute();
 }

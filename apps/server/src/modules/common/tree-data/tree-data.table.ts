@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Insertable } from 'kysely';
 
 export interface ComTreeDataTable {
   id: Generated<number>;
@@ -9,3 +9,5 @@ export interface ComTreeDataTable {
   parentCode: string;
   sort: number;
 }
+
+export type NewTreeNode = Insertable<ComTreeDataTable>;

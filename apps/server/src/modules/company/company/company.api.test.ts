@@ -1,10 +1,10 @@
 import { ADDRESS_TYPES, addressApi, COMPANY_MACHINE, companyApi, messageApi, perm, type CompanyCounts } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, withTestServer } from '../../../test/harness.js';
 import { companyForm, creditCodeFor, uploadLicence, userWithCodes, withWrongCheckChar } from '../../../test/recruit-fixtures.js';
 
 describe.each(DIALECTS)('companies and their review on %s', (dialect) => {
-  let server: TestServer;
+  const server = withTestServer(dialect);
   let admin: string;
   /** An operator who enters companies; the admin reviews them. */
   let operator: { id: number; token: string };
@@ -12,7 +12,6 @@ describe.each(DIALECTS)('companies and their review on %s', (dialect) => {
   let serial = 0;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     admin = await server.login();
     operator = await userWithCodes(server, admin, 'cmpyclerk', '录入员', [
       perm.recruit.company.approval.add,
@@ -21,7 +20,6 @@ describe.each(DIALECTS)('companies and their review on %s', (dialect) => {
     ]);
     licence = await uploadLicence(server, operator.token);
   });
-  afterAll(() => server?.close());
 
   async function counts(query: Record<string, unknown> = {}): Promise<CompanyCounts> {
     const res = await server.call(companyApi.cmpyCount, { token: admin, query });

@@ -1,14 +1,12 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
-import { containsText, type DialectName } from '../../../db/dialect.js';
+import { containsText } from '../../../db/dialect/index.js';
 import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
 import { countedBuckets, countedRows } from '../../../platform/row-counts.js';
 import { endOfFilter, startOfFilter } from '../../../platform/time.js';
-import type { CmpyInfoTable } from './company.table.js';
+import type { CompanyRow, NewCompany } from './company.table.js';
 
-export type CompanyRow = Omit<CmpyInfoTable, 'id'> & { id: number };
-export type NewCompany = Omit<CmpyInfoTable, 'id'>;
 
 /** A company by its code, only inside the caller's data scope (a company outside it does not exist for them). */
 export function findByCode(db: DbOrTrx, cmpyCode: string, scope: DataScope): Promise<CompanyRow | undefined> {
@@ -39,10 +37,10 @@ export interface CompanyFilter {
 
 type CompanyQuery = SelectQueryBuilder<Database, 'cmpyInfo', object>;
 
-function filtered(db: DbOrTrx, dialect: DialectName, filter: CompanyFilter): CompanyQuery {
+function filtered(db: DbOrTrx, filter: CompanyFilter): CompanyQuery {
   let query: CompanyQuery = db.selectFrom('cmpyInfo').where(inScope(filter.scope, 'countyCode'));
-  if (filter.cmpyName) query = query.where(containsText(dialect, 'cmpyName', filter.cmpyName));
-  if (filter.creditCode) query = query.where(containsText(dialect, 'creditCode', filter.creditCode));
+  if (filter.cmpyName) query = query.where(containsText(db, 'cmpyName', filter.cmpyName));
+  if (filter.creditCode) query = query.where(containsText(db, 'creditCode', filter.creditCode));
   if (filter.industryCode) query = query.where('industryCode', '=', filter.industryCode);
   if (filter.countyCode) query = query.where('countyCode', '=', filter.countyCode);
   if (filter.source) query = query.where('source', '=', filter.source);
@@ -58,8 +56,8 @@ const onlyByState = (filter: CompanyFilter) =>
   !filter.cmpyName && !filter.creditCode && !filter.industryCode && !filter.countyCode && !filter.source && !filter.beginTime && !filter.endTime;
 
 /** The approval queue: newest submissions first. */
-export function pageCompanies(db: DbOrTrx, dialect: DialectName, filter: CompanyFilter, page: PageRequest) {
-  const query = filtered(db, dialect, filter);
+export function pageCompanies(db: DbOrTrx, filter: CompanyFilter, page: PageRequest) {
+  const query = filtered(db, filter);
   return fetchPage(
     page,
     ({ limit, offset }) => query.selectAll().orderBy('submitTime', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
@@ -68,12 +66,12 @@ export function pageCompanies(db: DbOrTrx, dialect: DialectName, filter: Company
 }
 
 /** Companies per approveType under the filter (approveType itself ignored). */
-export async function countByState(db: DbOrTrx, dialect: DialectName, filter: CompanyFilter): Promise<Map<number, number>> {
+export async function countByState(db: DbOrTrx, filter: CompanyFilter): Promise<Map<number, number>> {
   const { approveType: _ignored, ...rest } = filter;
   if (onlyByState(rest)) {
     return countedBuckets(db, 'cmpy_info');
   }
-  const rows = await filtered(db, dialect, rest)
+  const rows = await filtered(db, rest)
     .select((eb) => ['approveType', eb.fn.countAll<number>().as('n')])
     .groupBy('approveType')
     .execute();
@@ -81,14 +79,14 @@ export async function countByState(db: DbOrTrx, dialect: DialectName, filter: Co
 }
 
 /** Passed companies whose name contains `name`, for pickers. */
-export function listPassedByName(db: DbOrTrx, dialect: DialectName, scope: DataScope, passed: number, name: string | undefined, limit: number) {
+export function listPassedByName(db: DbOrTrx, scope: DataScope, passed: number, name: string | undefined, limit: number) {
   let query = db.selectFrom('cmpyInfo').select(['cmpyCode', 'cmpyName', 'creditCode']).where('approveType', '=', passed).where(inScope(scope, 'countyCode'));
-  if (name) query = query.where(containsText(dialect, 'cmpyName', name));
+  if (name) query = query.where(containsText(db, 'cmpyName', name));
   return query.orderBy('cmpyName').orderBy('id').limit(limit).execute();
 }
 
-export function listBySource(db: DbOrTrx, dialect: DialectName, filter: Pick<CompanyFilter, 'scope' | 'source' | 'cmpyName' | 'approveType'>, limit: number) {
-  return filtered(db, dialect, filter)
+export function listBySource(db: DbOrTrx, filter: Pick<CompanyFilter, 'scope' | 'source' | 'cmpyName' | 'approveType'>, limit: number) {
+  return filtered(db, filter)
     .select(['cmpyCode', 'cmpyName', 'creditCode', 'approveType', 'source', 'submitTime'])
     .orderBy('submitTime', 'desc')
     .orderBy('id', 'desc')
@@ -105,8 +103,8 @@ export interface RegisterFilter {
 }
 
 /** The register of passed companies, latest approvals first. */
-export function pageRegister(db: DbOrTrx, dialect: DialectName, passed: number, filter: RegisterFilter, page: PageRequest) {
-  let query = filtered(db, dialect, { scope: filter.scope, cmpyName: filter.cmpyName, industryCode: filter.industryCode, countyCode: filter.countyCode, approveType: passed });
+export function pageRegister(db: DbOrTrx, passed: number, filter: RegisterFilter, page: PageRequest) {
+  let query = filtered(db, { scope: filter.scope, cmpyName: filter.cmpyName, industryCode: filter.industryCode, countyCode: filter.countyCode, approveType: passed });
   if (filter.cmpyScale !== undefined) query = query.where('cmpyScale', '=', filter.cmpyScale);
   const unfiltered = isWholeScope(filter.scope) && !filter.cmpyName && !filter.industryCode && !filter.countyCode && filter.cmpyScale === undefined;
   return fetchPage(

@@ -30,6 +30,7 @@ import { placeNamer, resolvePlace, type PlaceNames } from '../../common/region/r
 import { nodesByCode, rootOf, type FlatTreeNode } from '../../common/tree-data/tree-data.service.js';
 import { notifyUsers } from '../../system/message/message.service.js';
 import * as repo from './company.repository.js';
+import type { CompanyRow } from './company.table.js';
 
 type SubmitInput = BodyOf<typeof companyApi.submit>;
 type UpdateInput = BodyOf<typeof companyApi.update>;
@@ -41,7 +42,7 @@ const NOT_FOUND = '企业不存在';
 /** Industry names by code; other modules' trees are read through their service. */
 const industries = (db: DbOrTrx) => nodesByCode(db, TREE_TYPES.industry);
 
-function toRecord(row: repo.CompanyRow, industry: ReadonlyMap<string, FlatTreeNode>, names: PlaceNames): CompanyRecord {
+function toRecord(row: CompanyRow, industry: ReadonlyMap<string, FlatTreeNode>, names: PlaceNames): CompanyRecord {
   return {
     cmpyCode: row.cmpyCode,
     cmpyName: row.cmpyName,
@@ -247,7 +248,7 @@ export async function companyInfo(deps: AppDeps, actor: Actor, cmpyCode: string)
 
 export async function pageCompanies(deps: AppDeps, filter: repo.CompanyFilter, page: PageRequest): Promise<Page<CompanyRecord>> {
   const [result, industry, namer] = await Promise.all([
-    repo.pageCompanies(deps.db, deps.dialect, filter, page),
+    repo.pageCompanies(deps.db, filter, page),
     industries(deps.db),
     placeNamer(deps.db),
   ]);
@@ -255,7 +256,7 @@ export async function pageCompanies(deps: AppDeps, filter: repo.CompanyFilter, p
 }
 
 export async function companyCounts(deps: AppDeps, filter: repo.CompanyFilter): Promise<CompanyCounts> {
-  const byState = await repo.countByState(deps.db, deps.dialect, filter);
+  const byState = await repo.countByState(deps.db, filter);
   const of = (state: number) => byState.get(state) ?? 0;
   const checkCount = of(COMPANY_APPROVE_TYPES.pending);
   const passCount = of(COMPANY_APPROVE_TYPES.passed);
@@ -264,16 +265,16 @@ export async function companyCounts(deps: AppDeps, filter: repo.CompanyFilter): 
 }
 
 export function passedCompanyOptions(deps: AppDeps, actor: Actor, cmpyName: string | undefined) {
-  return repo.listPassedByName(deps.db, deps.dialect, actor.scope, COMPANY_APPROVE_TYPES.passed, cmpyName, COMPANY_PICKER_LIMIT);
+  return repo.listPassedByName(deps.db, actor.scope, COMPANY_APPROVE_TYPES.passed, cmpyName, COMPANY_PICKER_LIMIT);
 }
 
 export function companiesBySource(deps: AppDeps, filter: Pick<repo.CompanyFilter, 'scope' | 'source' | 'cmpyName' | 'approveType'>) {
-  return repo.listBySource(deps.db, deps.dialect, filter, COMPANY_SOURCE_LIST_LIMIT);
+  return repo.listBySource(deps.db, filter, COMPANY_SOURCE_LIST_LIMIT);
 }
 
 export async function companyRegister(deps: AppDeps, filter: repo.RegisterFilter, page: PageRequest) {
   const [result, industry, namer] = await Promise.all([
-    repo.pageRegister(deps.db, deps.dialect, COMPANY_APPROVE_TYPES.passed, filter, page),
+    repo.pageRegister(deps.db, COMPANY_APPROVE_TYPES.passed, filter, page),
     industries(deps.db),
     placeNamer(deps.db),
   ]);

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 export interface CmpyInfoTable {
   id: Generated<number>;
@@ -34,3 +34,6 @@ export interface CmpyInfoTable {
   createTime: string;
   updateTime: string;
 }
+
+export type CompanyRow = Selectable<CmpyInfoTable>;
+export type NewCompany = Insertable<CmpyInfoTable>;

@@ -1,5 +1,5 @@
 import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
-import { installRowCounter, TEXT, withId, type DialectName } from '../../../db/dialect.js';
+import { installRowCounter, TEXT, withId, type DialectName } from '../../../db/dialect/index.js';
 
 /** Companies (企业) and their review. */
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {

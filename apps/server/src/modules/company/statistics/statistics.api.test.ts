@@ -1,8 +1,8 @@
 import { companyApi, companyStatisticsApi, TREE_TYPES, type DataOf, type Endpoint } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedRecruitDemo } from '../../recruit/recruit.demo.js';
 import { nowText } from '../../../platform/time.js';
-import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
+import { DIALECTS, withTestServer } from '../../../test/harness.js';
 import { companyForm, uploadLicence } from '../../../test/recruit-fixtures.js';
 import { trendRange } from './trend.js';
 
@@ -12,18 +12,16 @@ import { trendRange } from './trend.js';
  * the rows made here in plain code.
  */
 describe.each(DIALECTS)('company and user statistics on %s', (dialect) => {
-  let server: TestServer;
+  const server = withTestServer(dialect);
   let admin: string;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     admin = await server.login();
     await server.deps.db.transaction().execute((trx) => seedRecruitDemo(trx));
     const licence = await uploadLicence(server, admin);
     const res = await server.call(companyApi.submit, { token: admin, body: companyForm(1, licence) });
     expect(res.status, res.json.msg).toBe(200);
   });
-  afterAll(() => server?.close());
 
   const companies = () => server.deps.db.selectFrom('cmpyInfo').selectAll().execute();
   const today = () => nowText().slice(0, 10);

@@ -12,10 +12,10 @@ import {
   VIEW_SENSITIVE_PERMISSION,
   type ApplyAction,
 } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nowText } from '../../../platform/time.js';
 import { addApplicants, publishJobs, type Applicant, type ApplicantSpec, type PublishedJob } from '../../../test/apply-fixtures.js';
-import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
+import { DIALECTS, withTestServer } from '../../../test/harness.js';
 import { readPdf } from '../../../test/pdf-text.js';
 import { dayFromNow, userWithCodes } from '../../../test/recruit-fixtures.js';
 import { readWorkbook, rowsOf } from '../../../test/xlsx.js';
@@ -29,7 +29,7 @@ const INTERVIEW = {
 };
 
 describe.each(DIALECTS)('applications (投递) on %s', (dialect) => {
-  let server: TestServer;
+  const server = withTestServer(dialect);
   let admin: string;
   let jobA: PublishedJob;
   let jobB: PublishedJob;
@@ -43,7 +43,6 @@ describe.each(DIALECTS)('applications (投递) on %s', (dialect) => {
   let officer: { id: number; token: string };
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     admin = await server.login();
     [jobA, jobB, jobFlow, offlineJob] = await publishJobs(server, admin, ['数控车工', '仓库管理员', '焊工', '叉车司机']);
     expect((await server.call(jobApi.onOrOffLineJobInfo, { token: admin, body: { jobCode: offlineJob.jobCode, onlineType: 0 } })).status).toBe(200);
@@ -60,7 +59,6 @@ describe.each(DIALECTS)('applications (投递) on %s', (dialect) => {
     clerk = await userWithCodes(server, admin, 'resumeclerk', '简历专员', rights);
     officer = await userWithCodes(server, admin, 'resumeofficer', '简历主管', [...rights, VIEW_SENSITIVE_PERMISSION]);
   });
-  afterAll(() => server?.close());
 
   const inJobs = (...jobs: PublishedJob[]) => base.filter((a) => jobs.some((j) => j.jobCode === a.job.jobCode));
 

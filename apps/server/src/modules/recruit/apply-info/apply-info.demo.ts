@@ -1,9 +1,9 @@
 import { APPLY_MACHINE, APPLY_STATES, HEALTH_PROVE_TYPES, idCardCheckChar, type ApplyAction } from '@hrbd/contract';
 import type { Kysely } from 'kysely';
-import { formatTime } from '../../../platform/time.js';
+import { formatTime, SHANGHAI_OFFSET_MS } from '../../../platform/time.js';
 import type { DbOrTrx } from '../../../db/database.js';
-import { bulkInsert, dialectOfHandle, type BulkColumnType } from '../../../db/dialect.js';
-import { demoRandom, type DemoRandom } from '../../../platform/demo-random.js';
+import { bulkInsert, dialectOf, type BulkColumnType } from '../../../db/dialect/index.js';
+import { code32, DAY_MS, demoRandom, HOUR_MS, mobile, startOfDay, SURNAMES, weighted, type DemoRandom } from '../../../platform/demo-random.js';
 import { demoStaff } from '../../system/user/user.service.js';
 
 /**
@@ -15,9 +15,6 @@ import { demoStaff } from '../../system/user/user.service.js';
  * from the seeding day) and loaded in a few bulk statements.
  */
 const SEED = 410_184;
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
-const SHANGHAI_OFFSET_MS = 8 * HOUR_MS;
 const HISTORY_DAYS = 400;
 
 export interface ResumeDemoOptions {
@@ -40,10 +37,8 @@ export interface ResumeDemoCounts {
 // Word lists
 // ---------------------------------------------------------------------------
 
-const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '郭', '马', '孙', '胡', '朱', '高', '宋', '郑', '谢', '韩', '冯', '董', '程', '曹', '袁', '许', '牛', '崔', '常', '范', '贾', '魏', '田', '任', '岳', '申', '姚', '杜'];
 const GIVEN_MALE = ['伟', '磊', '军', '洋', '勇', '杰', '涛', '超', '刚', '建国', '建华', '志强', '晓东', '浩然', '宇航', '文博', '振宇', '国庆', '俊杰', '鹏飞', '一鸣', '立新', '子豪', '明轩', '家乐', '永强', '红旗', '保国'];
 const GIVEN_FEMALE = ['芳', '娜', '敏', '静', '艳', '霞', '海燕', '雪梅', '欣怡', '佳琪', '红霞', '春燕', '亚楠', '玉兰', '丹丹', '梦瑶', '雨涵', '思雨', '晓燕', '秀英', '桂花', '婷婷', '慧敏', '丽娟'];
-const MOBILE_PREFIXES = ['134', '135', '136', '137', '138', '139', '150', '151', '152', '157', '158', '159', '182', '183', '187', '188', '130', '131', '132', '155', '156', '185', '186', '133', '153', '177', '180', '181', '189', '199'];
 const ROADS = ['中华北路', '人民路', '黄河路', '文化路', '金水路', '郑汴路', '嵩山路', '航海路', '农业路', '长江路', '商都路', '轩辕路', '双湖大道', '梨园路', '龙湖大道', '建设路', '中原路', '桐柏路', '大学路', '紫荆山路'];
 const COMMUNITIES = ['幸福家园', '阳光花园', '锦绣华庭', '龙湖一号', '书香苑', '和谐小区', '建业森林半岛', '正商城', '永威西苑', '裕华城', '华南城'];
 
@@ -108,20 +103,6 @@ const INSTITUTIONS = ['新郑市人民医院', '郑州大学第一附属医院',
 // Helpers
 // ---------------------------------------------------------------------------
 
-function weighted<T>(random: DemoRandom, items: ReadonlyArray<readonly [T, number]>): T {
-  const total = items.reduce((sum, [, w]) => sum + w, 0);
-  let point = random.next() * total;
-  for (const [item, weight] of items) {
-    point -= weight;
-    if (point < 0) return item;
-  }
-  return items[items.length - 1][0];
-}
-
-function startOfDay(now: number): number {
-  return Math.floor((now + SHANGHAI_OFFSET_MS) / DAY_MS) * DAY_MS - SHANGHAI_OFFSET_MS;
-}
-
 const OFFICE_OPENS_MS = 9 * HOUR_MS;
 const OFFICE_CLOSES_MS = 17 * HOUR_MS + 30 * 60_000;
 
@@ -147,19 +128,13 @@ const dateOf = (ms: number) => formatTime(ms).slice(0, 10);
  * A 32-character business code from four draws of 32 bits: a hundred
  * thousand codes are made here, and DemoRandom.hex draws once per character.
  */
-function code32(random: DemoRandom): string {
-  let code = '';
-  for (let i = 0; i < 4; i++) code += Math.floor(random.next() * 0x1_0000_0000).toString(16).padStart(8, '0');
-  return code;
-}
-
 /** Rows are loaded this many at a time (one JSON parameter on SQLite, one array per column on PostgreSQL). */
 const LOAD_CHUNK = 20_000;
 
 type Cell = string | number | null;
 
 async function load(db: DbOrTrx, table: string, columns: ReadonlyArray<readonly [string, BulkColumnType]>, rows: readonly Cell[][]): Promise<void> {
-  const dialect = dialectOfHandle(db);
+  const dialect = dialectOf(db);
   for (let i = 0; i < rows.length; i += LOAD_CHUNK) {
     await bulkInsert(db as unknown as Kysely<unknown>, dialect, table, columns, rows.slice(i, i + LOAD_CHUNK));
   }
@@ -248,10 +223,10 @@ export function generateSeekers(random: DemoRandom, count: number, places: Seeke
       idCard = first17 + idCardCheckChar(first17);
     } while (usedIds.has(idCard));
     usedIds.add(idCard);
-    let mobile = '';
-    do mobile = random.pick(MOBILE_PREFIXES) + String(random.int(0, 99_999_999)).padStart(8, '0');
-    while (usedMobiles.has(mobile));
-    usedMobiles.add(mobile);
+    let phone = '';
+    do phone = mobile(random);
+    while (usedMobiles.has(phone));
+    usedMobiles.add(phone);
     const living = random.pick(places.living);
     const street = living.streets.length > 0 ? random.pick(living.streets) : '';
     const daysAgo = Math.floor(HISTORY_DAYS * (1 - Math.sqrt(random.next())));
@@ -261,7 +236,7 @@ export function generateSeekers(random: DemoRandom, count: number, places: Seeke
       usrGender,
       birthDate,
       idCard,
-      mobile,
+      mobile: phone,
       email: random.chance(0.45) ? `${random.int(100_000_000, 2_999_999_999)}@qq.com` : '',
       // The young ones have had less time at school.
       education: age < 20 ? weighted(random, [[3, 5], [4, 3], [6, 2], [7, 3]]) : weighted(random, EDUCATION_WEIGHTS),
@@ -537,7 +512,7 @@ export async function seedResumeDemo(db: DbOrTrx, options: ResumeDemoOptions = {
           formatTime(interview),
           p.job.address,
           random.pick(SURNAMES) + random.pick([...GIVEN_MALE, ...GIVEN_FEMALE]),
-          random.chance(0.6) ? random.pick(MOBILE_PREFIXES) + String(random.int(0, 99_999_999)).padStart(8, '0') : `0371-${random.int(50_000_000, 69_999_999)}`,
+          random.chance(0.6) ? mobile(random) : `0371-${random.int(50_000_000, 69_999_999)}`,
           random.chance(0.5) ? '请携带身份证及简历准时到达' : '',
           step.operator.id,
           step.operator.realName,

@@ -1,7 +1,8 @@
-import { ageOn, APPLY_EXPORT_MAX, APPLY_MACHINE, APPLY_OPERATION_LABELS, DICT_TYPES, type ApplyOperation, type DictType, type ResumeVO } from '@hrbd/contract';
+import { ageOn, APPLY_EXPORT_MAX, APPLY_MACHINE, APPLY_OPERATION_LABELS, DICT_TYPES, type ApplyOperation, type ResumeVO } from '@hrbd/contract';
 import type { FastifyReply } from 'fastify';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { badRequest } from '../../../platform/errors.js';
+import { keysetBatches } from '../../../platform/export/batches.js';
 import { attachmentHeader, dictLabels, fileStamp, sendXlsx, sheet, type XlsxColumn } from '../../../platform/export/xlsx.js';
 import { nowText } from '../../../platform/time.js';
 import type { ResumePdfData } from '../resume/resume-pdf.document.js';
@@ -20,37 +21,25 @@ import {
 import * as repo from './apply-info.repository.js';
 import { applyFilterOf, recordsOf, type FilterInput } from './apply-info.service.js';
 
-/** Rows read per query while exporting: small enough to keep memory flat, large enough that round trips do not dominate. */
-const BATCH = 1000;
-
 const educationLabel = dictLabels(DICT_TYPES.education);
 const ethnicLabel = dictLabels(DICT_TYPES.ethnic);
 const genderLabel = dictLabels(DICT_TYPES.gender);
 const jobStatusLabel = dictLabels(DICT_TYPES.jobStatus);
 
-/** 20250618153000: file names sort by when they were made. */
 const period = (begin: string, end: string | null) => `${begin} 至 ${end ?? '至今'}`;
 const salary = (min: number, max: number) => (min > 0 || max > 0 ? `${min}-${max} 元/月` : '面议');
 
-/**
- * Every application the filter matches, in list order, a batch at a time
- * (keyset paging: no connection is held between batches).
- */
-async function* applicationBatches(deps: AppDeps, filter: repo.ApplyFilter): AsyncGenerator<repo.ApplyRow[]> {
-  let cursor: repo.ApplyCursor | null = null;
-  for (;;) {
-    const rows = await repo.exportBatch(deps.db, deps.dialect, filter, cursor, BATCH);
-    if (rows.length === 0) return;
-    yield rows;
-    if (rows.length < BATCH) return;
-    const last = rows[rows.length - 1];
-    cursor = { applyTime: last.applyTime, id: Number(last.id) };
-  }
+/** Every application the filter matches, in list order, a batch at a time. */
+function applicationBatches(deps: AppDeps, filter: repo.ApplyFilter): AsyncGenerator<repo.ApplyRow[]> {
+  return keysetBatches<repo.ApplyRow, repo.ApplyCursor>(
+    (after, limit) => repo.exportBatch(deps.db, filter, after, limit),
+    (last) => ({ applyTime: last.applyTime, id: Number(last.id) }),
+  );
 }
 
 /** Refused before the first byte: afterwards the status is already 200. */
 async function checkSize(deps: AppDeps, filter: repo.ApplyFilter): Promise<void> {
-  const total = await repo.countApplications(deps.db, deps.dialect, filter);
+  const total = await repo.countApplications(deps.db, filter);
   if (total > APPLY_EXPORT_MAX) throw badRequest(`符合条件的投递记录有 ${total} 条，超过单次导出上限 ${APPLY_EXPORT_MAX} 条，请缩小筛选范围`);
 }
 

@@ -1,11 +1,11 @@
 import { APPLY_MACHINE } from '@hrbd/contract';
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
-import { containsText, filterOnly, type DialectName } from '../../../db/dialect.js';
+import { containsText, filterOnly } from '../../../db/dialect/index.js';
 import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
-import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
+import { countRows, fetchPage, rowsByIds, type PageRequest } from '../../../platform/paging.js';
 import { countedBuckets, countedRows } from '../../../platform/row-counts.js';
-import type { RecruitApplyAuditionTable, RecruitApplyOperationTable, RecruitJobApplyTable } from './apply-info.table.js';
+import type { NewApplyAudition, NewApplyOperation, RecruitJobApplyTable } from './apply-info.table.js';
 
 /**
  * What the list filters on, as stored: ages are already birth-date bounds
@@ -64,8 +64,8 @@ function jobsInScope(column: RawBuilder<unknown> | ReturnType<typeof sql.ref>, s
  * The filters on the applications alone: no join, so every one can be served
  * by the application table's indexes (a job's rows, a state, a time or birth-date range).
  */
-function filtered(db: DbOrTrx, dialect: DialectName, filter: ApplyFilter, purpose: Purpose): ApplyQuery {
-  const broad = (column: string) => (purpose === 'page' ? filterOnly(dialect, column) : sql.ref(column));
+function filtered(db: DbOrTrx, filter: ApplyFilter, purpose: Purpose): ApplyQuery {
+  const broad = (column: string) => (purpose === 'page' ? filterOnly(db, column) : sql.ref(column));
   let query: ApplyQuery = db.selectFrom('recruitJobApply as a');
   if (!isWholeScope(filter.scope)) {
     query = query.where(jobsInScope(broad('a.jobId'), filter.scope));
@@ -82,7 +82,7 @@ function filtered(db: DbOrTrx, dialect: DialectName, filter: ApplyFilter, purpos
   if (filter.jobName) {
     const jobName = filter.jobName;
     // Over the jobs (100,000 rows), not the applications (a million).
-    query = query.where((eb) => eb(broad('a.jobId'), 'in', eb.selectFrom('recruitJobInfo').select('id').where(containsText(dialect, 'jobName', jobName))));
+    query = query.where((eb) => eb(broad('a.jobId'), 'in', eb.selectFrom('recruitJobInfo').select('id').where(containsText(db, 'jobName', jobName))));
   }
   if (filter.bornUntil) query = query.where((eb) => eb(broad('a.usrBirthDate'), '<=', filter.bornUntil));
   if (filter.bornAfter) query = query.where((eb) => eb(broad('a.usrBirthDate'), '>', filter.bornAfter));
@@ -138,32 +138,19 @@ function withParties(query: ApplyQuery) {
 
 export type ApplyRow = Awaited<ReturnType<ReturnType<typeof withParties>['execute']>>[number];
 
-/**
- * The applications `ids` with their parties, in the order of `ids`. Pages and
- * export batches pick their ids from the application table alone first: the
- * plan is then only a choice of its indexes, and only the rows shown are joined.
- */
-export async function partiesOf(db: DbOrTrx, ids: readonly number[]): Promise<ApplyRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await withParties(db.selectFrom('recruitJobApply as a')).where('a.id', 'in', ids).execute();
-  const byId = new Map(rows.map((row) => [Number(row.id), row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/** The applications `ids` with their parties, in the order of `ids` (pages and export batches pick their ids first). */
+export function partiesOf(db: DbOrTrx, ids: ReadonlyArray<number | { id: number }>): Promise<ApplyRow[]> {
+  return rowsByIds(ids, (wanted) => withParties(db.selectFrom('recruitJobApply as a')).where('a.id', 'in', wanted).execute());
 }
 
 const newestFirst = (query: ApplyQuery) => query.orderBy('a.applyTime', 'desc').orderBy('a.id', 'desc');
 
 /** Newest applications first; the total from the counters when only the tab narrows the list. */
-export function pageApplications(db: DbOrTrx, dialect: DialectName, filter: ApplyFilter, page: PageRequest) {
+export function pageApplications(db: DbOrTrx, filter: ApplyFilter, page: PageRequest) {
   return fetchPage(
     page,
-    async ({ limit, offset }) => {
-      const ids = await newestFirst(filtered(db, dialect, filter, 'page')).select('a.id').limit(limit).offset(offset).execute();
-      return partiesOf(
-        db,
-        ids.map((r) => Number(r.id)),
-      );
-    },
-    () => countApplications(db, dialect, filter),
+    async ({ limit, offset }) => partiesOf(db, await newestFirst(filtered(db, filter, 'page')).select('a.id').limit(limit).offset(offset).execute()),
+    () => countApplications(db, filter),
   );
 }
 
@@ -185,18 +172,18 @@ function countedByState(db: DbOrTrx, scope: DataScope): Promise<Map<number, numb
   return isWholeScope(scope) ? countedBuckets(db, 'recruit_job_apply') : countedInScope(db, scope);
 }
 
-export async function countByState(db: DbOrTrx, dialect: DialectName, filter: ApplyFilter): Promise<Map<number, number>> {
+export async function countByState(db: DbOrTrx, filter: ApplyFilter): Promise<Map<number, number>> {
   const { state: _ignored, ...rest } = filter;
   if (onlyByState(rest)) return countedByState(db, filter.scope);
-  const rows = await filtered(db, dialect, rest, 'count')
+  const rows = await filtered(db, rest, 'count')
     .select((eb) => ['a.state', eb.fn.countAll<number>().as('n')])
     .groupBy('a.state')
     .execute();
   return new Map(rows.map((r) => [Number(r.state), Number(r.n)]));
 }
 
-export async function countApplications(db: DbOrTrx, dialect: DialectName, filter: ApplyFilter): Promise<number> {
-  if (!onlyByState(filter)) return countRows(filtered(db, dialect, filter, 'count'));
+export async function countApplications(db: DbOrTrx, filter: ApplyFilter): Promise<number> {
+  if (!onlyByState(filter)) return countRows(filtered(db, filter, 'count'));
   if (isWholeScope(filter.scope)) return countedRows(db, 'recruit_job_apply', filter.state);
   const byState = await countedInScope(db, filter.scope);
   return filter.state === undefined ? [...byState.values()].reduce((sum, n) => sum + n, 0) : (byState.get(filter.state) ?? 0);
@@ -208,23 +195,14 @@ export interface ApplyCursor {
   id: number;
 }
 
-/**
- * One batch of the list in its order, after `cursor`. Keyset paging rather
- * than a cursor held open: each batch is a short query, so an export of
- * 100,000 rows never holds SQLite's only connection (or a pooled one) for
- * the whole download.
- */
-export async function exportBatch(db: DbOrTrx, dialect: DialectName, filter: ApplyFilter, cursor: ApplyCursor | null, limit: number): Promise<ApplyRow[]> {
-  let query = filtered(db, dialect, filter, 'page');
+/** One batch of the list in its order after `cursor` (`keysetBatches` in platform/export/batches.ts). */
+export async function exportBatch(db: DbOrTrx, filter: ApplyFilter, cursor: ApplyCursor | null, limit: number): Promise<ApplyRow[]> {
+  let query = filtered(db, filter, 'page');
   if (cursor) {
     const { applyTime, id } = cursor;
     query = query.where((eb: ExpressionBuilder<ApplyDb, 'a'>) => eb(eb.refTuple('a.applyTime', 'a.id'), '<', eb.tuple(applyTime, id)));
   }
-  const ids = await newestFirst(query).select('a.id').limit(limit).execute();
-  return partiesOf(
-    db,
-    ids.map((r) => Number(r.id)),
-  );
+  return partiesOf(db, await newestFirst(query).select('a.id').limit(limit).execute());
 }
 
 /** One application by its code, with its parties and the job's terms; only inside the scope. */
@@ -260,11 +238,11 @@ export async function setRemark(db: DbOrTrx, id: number, remark: string, now: st
   await db.updateTable('recruitJobApply').set({ remark, updateTime: now }).where('id', '=', id).execute();
 }
 
-export async function insertOperations(db: DbOrTrx, rows: ReadonlyArray<Omit<RecruitApplyOperationTable, 'id'>>): Promise<void> {
+export async function insertOperations(db: DbOrTrx, rows: readonly NewApplyOperation[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('recruitApplyOperation').values([...rows]).execute();
 }
 
-export async function insertAuditions(db: DbOrTrx, rows: ReadonlyArray<Omit<RecruitApplyAuditionTable, 'id'>>): Promise<void> {
+export async function insertAuditions(db: DbOrTrx, rows: readonly NewApplyAudition[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('recruitApplyAudition').values([...rows]).execute();
 }
 

@@ -117,14 +117,14 @@ export async function applicationRecordsOf(deps: AppDeps, actor: Actor, ids: rea
 
 /** One page of applications: GET queryPageJobApplyInfo and POST …ByForm both land here. */
 export async function pageApplications(deps: AppDeps, actor: Actor, input: ListInput): Promise<Page<ApplyRecord>> {
-  const [result, disclosure] = await Promise.all([repo.pageApplications(deps.db, deps.dialect, applyFilterOf(input, actor.scope), input), disclosureFor(deps, actor)]);
+  const [result, disclosure] = await Promise.all([repo.pageApplications(deps.db, applyFilterOf(input, actor.scope), input), disclosureFor(deps, actor)]);
   const today = todayText();
   return { total: result.total, records: result.records.map((row) => applyRecordOf(row, disclosure, today)) };
 }
 
 /** One entry per tab (zeros included) in the order of the flow, keyed by resumeState. */
 export async function stateCounts(deps: AppDeps, actor: Actor, input: CountInput) {
-  const byState = await repo.countByState(deps.db, deps.dialect, applyFilterOf(input, actor.scope));
+  const byState = await repo.countByState(deps.db, applyFilterOf(input, actor.scope));
   return APPLY_STATE_TABS.map((resumeState) => ({ resumeState, label: APPLY_MACHINE.label(resumeState), count: byState.get(resumeState) ?? 0 }));
 }
 

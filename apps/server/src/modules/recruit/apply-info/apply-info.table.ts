@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Insertable } from 'kysely';
 
 /** An application (投递): a resume sent to a job, moving through APPLY_MACHINE. */
 export interface RecruitJobApplyTable {
@@ -44,3 +44,6 @@ export interface RecruitApplyOperationTable {
   operatorName: string;
   createTime: string;
 }
+
+export type NewApplyAudition = Insertable<RecruitApplyAuditionTable>;
+export type NewApplyOperation = Insertable<RecruitApplyOperationTable>;

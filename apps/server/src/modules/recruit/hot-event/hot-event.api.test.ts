@@ -1,7 +1,7 @@
 import { hotEventApi, hotEventValueApi, perm } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatTime, nowText } from '../../../platform/time.js';
-import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
+import { DIALECTS, withTestServer } from '../../../test/harness.js';
 import { userWithCodes } from '../../../test/recruit-fixtures.js';
 import * as repo from './hot-event.repository.js';
 import { readWorkbook, rowsOf } from '../../../test/xlsx.js';
@@ -24,7 +24,7 @@ function eventForm(overrides: Record<string, unknown> = {}) {
 }
 
 describe.each(DIALECTS)('hot events (热点事件) on %s', (dialect) => {
-  let server: TestServer;
+  const server = withTestServer(dialect);
   let admin: string;
   /** Holds 查询, 处理 and 导出 of 热点事件, nothing else. */
   let officer: { id: number; token: string };
@@ -86,7 +86,6 @@ describe.each(DIALECTS)('hot events (热点事件) on %s', (dialect) => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     admin = await server.login();
     officer = await userWithCodes(server, admin, 'hotofficer', '就业服务专员', [perm.recruit.hotEvent.list, perm.recruit.hotEvent.handle, perm.recruit.hotEvent.export]);
     const first = await save(eventForm());
@@ -98,7 +97,6 @@ describe.each(DIALECTS)('hot events (热点事件) on %s', (dialect) => {
     expect(second.status, second.json.msg).toBe(200);
     campaign = second.json.data.eventCode;
   });
-  afterAll(() => server?.close());
 
   describe('events', () => {
     it('adds an event, keeping only the description the allow-list permits, and names its region', async () => {

@@ -1,8 +1,8 @@
 import { HOT_EVENT_CHANNELS, HOT_EVENT_SUBMITTER_TYPES, HOT_EVENT_TYPES, HOT_EVENT_VALUE_STATES, type HotEventType } from '@hrbd/contract';
 import type { DbOrTrx } from '../../../db/database.js';
-import { demoRandom, type DemoRandom } from '../../../platform/demo-random.js';
-import { formatTime } from '../../../platform/time.js';
-import type { RecruitHotEventValueTable } from './hot-event.table.js';
+import { DAY_MS, demoRandom, HOUR_MS, mobile, startOfDay, type DemoRandom } from '../../../platform/demo-random.js';
+import { formatTime, SHANGHAI_OFFSET_MS } from '../../../platform/time.js';
+import type { NewHotEventValue } from './hot-event.table.js';
 import * as repo from './hot-event.repository.js';
 import { demoStaff } from '../../system/user/user.service.js';
 
@@ -17,9 +17,6 @@ import { demoStaff } from '../../system/user/user.service.js';
  * midnight of the seeding day.
  */
 const SEED = 410_173;
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
-const SHANGHAI_OFFSET_MS = 8 * HOUR_MS;
 
 export interface HotEventDemoOptions {
   /** The moment the history ends; tests pin it. Only its calendar day (Asia/Shanghai) matters. */
@@ -237,15 +234,10 @@ const NOTES: readonly Writer[] = [
   () => '经核实已自行就业，回访确认后办结。',
 ];
 
-function startOfDay(now: number): number {
-  return Math.floor((now + SHANGHAI_OFFSET_MS) / DAY_MS) * DAY_MS - SHANGHAI_OFFSET_MS;
-}
-
 /** The mini program brings most items; the portal, the hotline and the service halls the rest. */
 const CHANNEL_WEIGHTS = [HOT_EVENT_CHANNELS.miniProgram, HOT_EVENT_CHANNELS.miniProgram, HOT_EVENT_CHANNELS.portal, HOT_EVENT_CHANNELS.hotline, HOT_EVENT_CHANNELS.onSite];
 
 const personName = (r: DemoRandom) => r.pick(SURNAMES) + r.pick(GIVEN);
-const mobile = (r: DemoRandom) => r.pick(MOBILE_PREFIXES) + String(r.int(0, 99_999_999)).padStart(8, '0');
 
 function description(plan: EventPlan): string {
   return `<p><strong>事件概况：</strong>${plan.overview}</p><p><strong>工作要求：</strong></p><ol>${plan.tasks.map((t) => `<li>${t}</li>`).join('')}</ol>`;
@@ -286,7 +278,7 @@ export async function seedHotEventDemo(db: DbOrTrx, options: HotEventDemoOptions
 
     // Items came in while the event ran, up to the seeding day; an event that has not begun has none.
     const until = Math.min(finish, end);
-    const rows: Array<Omit<RecruitHotEventValueTable, 'id'>> = [];
+    const rows: NewHotEventValue[] = [];
     // The event's own county when it names one, else anywhere in 郑州.
     const home = countyName.has(plan.regionCode) ? plan.regionCode : undefined;
     for (let i = 0; i < plan.values && until > begin; i++) {
@@ -312,7 +304,7 @@ export async function seedHotEventDemo(db: DbOrTrx, options: HotEventDemoOptions
         eventId,
         submitterType: company ? HOT_EVENT_SUBMITTER_TYPES.company : HOT_EVENT_SUBMITTER_TYPES.person,
         submitterName: company ? `郑州${first}${second}${random.pick(TRADES)}有限公司` : personName(random),
-        phone: company && random.chance(0.5) ? `0371-${random.int(55_000_000, 69_999_999)}` : mobile(random),
+        phone: company && random.chance(0.5) ? `0371-${random.int(55_000_000, 69_999_999)}` : mobile(random, MOBILE_PREFIXES),
         countyCode,
         channel: random.pick(CHANNEL_WEIGHTS),
         content: random.pick(writers)(random, place),

@@ -9,27 +9,19 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { badRequest } from '../../../platform/errors.js';
+import { keysetBatches } from '../../../platform/export/batches.js';
 import { fileStamp, sendXlsx, sheet, type XlsxColumn } from '../../../platform/export/xlsx.js';
 import { nowText } from '../../../platform/time.js';
 import * as repo from './hot-event.repository.js';
 import { regionNamer, valueFilterOf, type ValueFilterInput } from './hot-event.service.js';
 
-/** Rows read per query while exporting: memory stays flat, round trips do not dominate. */
-const BATCH = 1000;
-
 const labelOf = (labels: Readonly<Record<number, string>>, value: number) => labels[value] ?? String(value);
-/** 20250618153000: file names sort by when they were made. */
 
-async function* valueBatches(deps: AppDeps, filter: repo.ValueFilter): AsyncGenerator<repo.ValueRow[]> {
-  let cursor: repo.ValueCursor | null = null;
-  for (;;) {
-    const rows = await repo.exportBatch(deps.db, deps.dialect, filter, cursor, BATCH);
-    if (rows.length === 0) return;
-    yield rows;
-    if (rows.length < BATCH) return;
-    const last = rows[rows.length - 1];
-    cursor = { submitTime: last.submitTime, id: Number(last.id) };
-  }
+function valueBatches(deps: AppDeps, filter: repo.ValueFilter): AsyncGenerator<repo.ValueRow[]> {
+  return keysetBatches<repo.ValueRow, repo.ValueCursor>(
+    (after, limit) => repo.exportBatch(deps.db, filter, after, limit),
+    (last) => ({ submitTime: last.submitTime, id: Number(last.id) }),
+  );
 }
 
 /**
@@ -39,7 +31,7 @@ async function* valueBatches(deps: AppDeps, filter: repo.ValueFilter): AsyncGene
  */
 export async function exportValues(deps: AppDeps, actor: Actor, reply: FastifyReply, input: ValueFilterInput): Promise<void> {
   const filter = await valueFilterOf(deps.db, actor.scope, input);
-  const total = await repo.countValues(deps.db, deps.dialect, filter);
+  const total = await repo.countValues(deps.db, filter);
   if (total > HOT_EVENT_EXPORT_MAX) throw badRequest(`符合条件的事件数据有 ${total} 条，超过单次导出上限 ${HOT_EVENT_EXPORT_MAX} 条，请缩小筛选范围`);
   const regionName = await regionNamer(deps.db);
   const columns: Array<XlsxColumn<repo.ValueRow>> = [

@@ -1,10 +1,10 @@
 import { HOT_EVENT_PHASES, HOT_EVENT_VALUE_STATES } from '@hrbd/contract';
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
-import { containsText, type DialectName } from '../../../db/dialect.js';
+import { containsText } from '../../../db/dialect/index.js';
 import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
-import type { RecruitHotEventTable, RecruitHotEventValueTable } from './hot-event.table.js';
+import type { HotEventChanges, NewHotEvent, NewHotEventValue, RecruitHotEventTable, RecruitHotEventValueTable } from './hot-event.table.js';
 
 // ---------------------------------------------------------------------------
 // Events
@@ -30,9 +30,9 @@ export interface EventFilter {
 type EventDb = Database & { e: RecruitHotEventTable };
 type EventQuery = SelectQueryBuilder<EventDb, 'e', object>;
 
-function filteredEvents(db: DbOrTrx, dialect: DialectName, filter: EventFilter): EventQuery {
+function filteredEvents(db: DbOrTrx, filter: EventFilter): EventQuery {
   let query: EventQuery = db.selectFrom('recruitHotEvent as e').where(inScope(filter.scope, 'e.regionCode'));
-  if (filter.eventTitle) query = query.where(containsText(dialect, 'e.eventTitle', filter.eventTitle));
+  if (filter.eventTitle) query = query.where(containsText(db, 'e.eventTitle', filter.eventTitle));
   if (filter.eventType !== undefined) query = query.where('e.eventType', '=', filter.eventType);
   if (filter.enabled !== undefined) query = query.where('e.enabled', '=', filter.enabled);
   if (filter.phase === HOT_EVENT_PHASES.waiting) query = query.where('e.beginTime', '>', filter.now);
@@ -61,12 +61,12 @@ const EVENT_COLUMNS = [
 ] as const;
 
 /** Events newest period first. */
-export function pageEvents(db: DbOrTrx, dialect: DialectName, filter: EventFilter, page: PageRequest) {
+export function pageEvents(db: DbOrTrx, filter: EventFilter, page: PageRequest) {
   return fetchPage(
     page,
     ({ limit, offset }) =>
-      filteredEvents(db, dialect, filter).select(EVENT_COLUMNS).orderBy('e.beginTime', 'desc').orderBy('e.id', 'desc').limit(limit).offset(offset).execute(),
-    () => countRows(filteredEvents(db, dialect, filter)),
+      filteredEvents(db, filter).select(EVENT_COLUMNS).orderBy('e.beginTime', 'desc').orderBy('e.id', 'desc').limit(limit).offset(offset).execute(),
+    () => countRows(filteredEvents(db, filter)),
   );
 }
 
@@ -81,12 +81,12 @@ export function findEventByTitle(db: DbOrTrx, eventTitle: string) {
   return db.selectFrom('recruitHotEvent').select(['id', 'eventCode']).where('eventTitle', '=', eventTitle).executeTakeFirst();
 }
 
-export async function insertEvent(db: DbOrTrx, row: Omit<RecruitHotEventTable, 'id'>): Promise<number> {
+export async function insertEvent(db: DbOrTrx, row: NewHotEvent): Promise<number> {
   const inserted = await db.insertInto('recruitHotEvent').values(row).returning('id').executeTakeFirstOrThrow();
   return Number(inserted.id);
 }
 
-export async function updateEvent(db: DbOrTrx, id: number, changes: Partial<Omit<RecruitHotEventTable, 'id' | 'eventCode'>>): Promise<void> {
+export async function updateEvent(db: DbOrTrx, id: number, changes: Omit<HotEventChanges, 'eventCode'>): Promise<void> {
   await db.updateTable('recruitHotEvent').set(changes).where('id', '=', id).execute();
 }
 
@@ -143,7 +143,7 @@ export interface ValueFilter {
 type ValueDb = Database & { v: RecruitHotEventValueTable };
 type ValueQuery = SelectQueryBuilder<ValueDb, 'v', object>;
 
-function filteredValues(db: DbOrTrx, dialect: DialectName, filter: ValueFilter): ValueQuery {
+function filteredValues(db: DbOrTrx, filter: ValueFilter): ValueQuery {
   let query: ValueQuery = db.selectFrom('recruitHotEventValue as v');
   if (!isWholeScope(filter.scope)) {
     const events = db.selectFrom('recruitHotEvent as se').select('se.id').where(inScope(filter.scope, 'se.regionCode'));
@@ -153,7 +153,7 @@ function filteredValues(db: DbOrTrx, dialect: DialectName, filter: ValueFilter):
   if (filter.handleState !== undefined) query = query.where('v.handleState', '=', filter.handleState);
   if (filter.keyword) {
     const keyword = filter.keyword;
-    query = query.where((eb) => eb.or([containsText(dialect, 'v.submitterName', keyword), containsText(dialect, 'v.content', keyword)]));
+    query = query.where((eb) => eb.or([containsText(db, 'v.submitterName', keyword), containsText(db, 'v.content', keyword)]));
   }
   if (filter.submitFrom) query = query.where('v.submitTime', '>=', filter.submitFrom);
   if (filter.submitTo) query = query.where('v.submitTime', '<=', filter.submitTo);
@@ -190,22 +190,22 @@ export type ValueRow = Awaited<ReturnType<ReturnType<typeof withEvent>['execute'
 const newestFirst = (query: ValueQuery) => withEvent(query).orderBy('v.submitTime', 'desc').orderBy('v.id', 'desc');
 
 /** Items newest first. */
-export function pageValues(db: DbOrTrx, dialect: DialectName, filter: ValueFilter, page: PageRequest) {
+export function pageValues(db: DbOrTrx, filter: ValueFilter, page: PageRequest) {
   return fetchPage(
     page,
-    ({ limit, offset }) => newestFirst(filteredValues(db, dialect, filter)).limit(limit).offset(offset).execute(),
-    () => countValues(db, dialect, filter),
+    ({ limit, offset }) => newestFirst(filteredValues(db, filter)).limit(limit).offset(offset).execute(),
+    () => countValues(db, filter),
   );
 }
 
-export function countValues(db: DbOrTrx, dialect: DialectName, filter: ValueFilter): Promise<number> {
-  return countRows(filteredValues(db, dialect, filter));
+export function countValues(db: DbOrTrx, filter: ValueFilter): Promise<number> {
+  return countRows(filteredValues(db, filter));
 }
 
 /** Items per handle state under the filter, its own state ignored: the tabs' counts. */
-export async function countByState(db: DbOrTrx, dialect: DialectName, filter: ValueFilter): Promise<Map<number, number>> {
+export async function countByState(db: DbOrTrx, filter: ValueFilter): Promise<Map<number, number>> {
   const { handleState: _ignored, ...rest } = filter;
-  const rows = await filteredValues(db, dialect, rest)
+  const rows = await filteredValues(db, rest)
     .select((eb) => ['v.handleState', eb.fn.countAll<number>().as('n')])
     .groupBy('v.handleState')
     .execute();
@@ -218,12 +218,9 @@ export interface ValueCursor {
   id: number;
 }
 
-/**
- * One batch of the list in its order after `cursor`: keyset paging, so an
- * export never holds a connection (SQLite's only one) between batches.
- */
-export function exportBatch(db: DbOrTrx, dialect: DialectName, filter: ValueFilter, cursor: ValueCursor | null, limit: number): Promise<ValueRow[]> {
-  let query = filteredValues(db, dialect, filter);
+/** One batch of the list in its order after `cursor` (`keysetBatches` in platform/export/batches.ts). */
+export function exportBatch(db: DbOrTrx, filter: ValueFilter, cursor: ValueCursor | null, limit: number): Promise<ValueRow[]> {
+  let query = filteredValues(db, filter);
   if (cursor) {
     const { submitTime, id } = cursor;
     query = query.where((eb: ExpressionBuilder<ValueDb, 'v'>) => eb(eb.refTuple('v.submitTime', 'v.id'), '<', eb.tuple(submitTime, id)));
@@ -236,6 +233,6 @@ export function findValueByCode(db: DbOrTrx, valueCode: string, scope: DataScope
   return withEvent(db.selectFrom('recruitHotEventValue as v')).where('v.valueCode', '=', valueCode).where(inScope(scope, 'e.regionCode')).executeTakeFirst();
 }
 
-export async function insertValues(db: DbOrTrx, rows: ReadonlyArray<Omit<RecruitHotEventValueTable, 'id'>>): Promise<void> {
+export async function insertValues(db: DbOrTrx, rows: readonly NewHotEventValue[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 200) await db.insertInto('recruitHotEventValue').values(rows.slice(i, i + 200)).execute();
 }

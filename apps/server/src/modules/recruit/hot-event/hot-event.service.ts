@@ -14,14 +14,13 @@ import {
   type QueryOf,
 } from '@hrbd/contract';
 import type { Db, DbOrTrx } from '../../../db/database.js';
-import { constraintViolation } from '../../../db/dialect.js';
+import { constraintViolation } from '../../../db/dialect/index.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { scopeCovers, type DataScope } from '../../../platform/data-scope.js';
 import { badRequest, conflict, found, notFound } from '../../../platform/errors.js';
 import { randomCode } from '../../../platform/ids.js';
 import { moveStates } from '../../../platform/state-move.js';
 import { storedRichText, withFreshPictureUrls } from '../../../platform/sanitize-html.js';
-import type { FileUrlSigner } from '../../../platform/storage/signed-url.js';
 import { endOfFilter, nowText, startOfFilter } from '../../../platform/time.js';
 import { chainOf, regionIndex } from '../../common/region/region.service.js';
 import * as repo from './hot-event.repository.js';
@@ -196,7 +195,7 @@ export async function pageEvents(deps: AppDeps, actor: Actor, input: EventListIn
     periodFrom: input.beginTime ? startOfFilter(input.beginTime) : undefined,
     periodTo: input.endTime ? endOfFilter(input.endTime) : undefined,
   };
-  const [page, name] = await Promise.all([repo.pageEvents(deps.db, deps.dialect, filter, input), regionNamer(deps.db)]);
+  const [page, name] = await Promise.all([repo.pageEvents(deps.db, filter, input), regionNamer(deps.db)]);
   const tally = await repo.tallies(
     deps.db,
     page.records.map((r) => Number(r.id)),
@@ -260,8 +259,8 @@ type ValuePage = Page<HotEventValueRecord> & { stateCounts: Array<{ handleState:
 export async function pageValues(deps: AppDeps, actor: Actor, input: ValueListInput): Promise<ValuePage> {
   const filter = await valueFilterOf(deps.db, actor.scope, input);
   const [page, byState, name] = await Promise.all([
-    repo.pageValues(deps.db, deps.dialect, filter, input),
-    repo.countByState(deps.db, deps.dialect, filter),
+    repo.pageValues(deps.db, filter, input),
+    repo.countByState(deps.db, filter),
     regionNamer(deps.db),
   ]);
   return {

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Insertable, Updateable } from 'kysely';
 
 /** A hot event (热点事件) the employment service tracks for a period. */
 export interface RecruitHotEventTable {
@@ -45,3 +45,7 @@ export interface RecruitHotEventValueTable {
   handleNote: string;
   updateTime: string;
 }
+
+export type NewHotEvent = Insertable<RecruitHotEventTable>;
+export type HotEventChanges = Updateable<RecruitHotEventTable>;
+export type NewHotEventValue = Insertable<RecruitHotEventValueTable>;

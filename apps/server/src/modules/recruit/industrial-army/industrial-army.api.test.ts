@@ -8,11 +8,11 @@ import {
   VIEW_SENSITIVE_PERMISSION,
   type MatchRecord,
 } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/database.js';
 import { nowText } from '../../../platform/time.js';
 import { addJobSeekers, idCardFor, type JobSeeker, type JobSeekerSpec, type ResumeStory } from '../../../test/apply-fixtures.js';
-import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
+import { DIALECTS, withTestServer } from '../../../test/harness.js';
 import { userWithCodes } from '../../../test/recruit-fixtures.js';
 import { readWorkbook, rowsOf } from '../../../test/xlsx.js';
 
@@ -47,7 +47,7 @@ const WEIDU = ['410000', '411000', '411002'] as const;
 const DONGCHENG = ['110000', '110100', '110101'] as const;
 
 describe.each(DIALECTS)('产业军人才匹配 on %s', (dialect) => {
-  let server: TestServer;
+  const server = withTestServer(dialect);
   let admin: string;
   let people: Person[];
   /** 查询 only. */
@@ -57,7 +57,6 @@ describe.each(DIALECTS)('产业军人才匹配 on %s', (dialect) => {
   const byName = (name: string) => people.find((p) => p.usrName === name) as Person;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     admin = await server.login();
     people = await addPeople(server.deps.db, [
       { usrName: '甲焊工', gender: 1, birthDate: '1994-03-01', education: 8, place: XINZHENG, skills: [WELDER, ELECTRICIAN], updateTime: '2025-05-01 10:00:00' },
@@ -70,7 +69,6 @@ describe.each(DIALECTS)('产业军人才匹配 on %s', (dialect) => {
     clerk = await userWithCodes(server, admin, 'talentclerk', '人才专员', [perm.recruit.industrialArmy.list]);
     officer = await userWithCodes(server, admin, 'talentofficer', '人才主管', [perm.recruit.industrialArmy.list, perm.recruit.industrialArmy.export, VIEW_SENSITIVE_PERMISSION]);
   });
-  afterAll(() => server?.close());
 
   async function match(body: Record<string, unknown>, token = admin) {
     const res = await server.call(industrialArmyApi.usertagMatching, { token, body });

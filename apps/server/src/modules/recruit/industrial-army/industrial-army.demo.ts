@@ -1,7 +1,7 @@
 import { SKILL_GROUPS } from '@hrbd/contract';
 import type { Kysely } from 'kysely';
 import type { DbOrTrx } from '../../../db/database.js';
-import { bulkInsert, dialectOfHandle } from '../../../db/dialect.js';
+import { bulkInsert, dialectOf } from '../../../db/dialect/index.js';
 import { demoRandom } from '../../../platform/demo-random.js';
 import { formatTime } from '../../../platform/time.js';
 
@@ -113,7 +113,7 @@ export async function seedResumeSkillsDemo(db: DbOrTrx, options: { now?: number 
     if (resume.education >= 8 && random.chance(0.4)) skills.add('6001');
     for (const code of [...skills].slice(0, MOST)) rows.push([id, code, createTime]);
   }
-  const dialect = dialectOfHandle(db);
+  const dialect = dialectOf(db);
   for (let i = 0; i < rows.length; i += LOAD_CHUNK) {
     await bulkInsert(
       db as unknown as Kysely<unknown>,

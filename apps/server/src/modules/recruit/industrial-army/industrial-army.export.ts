@@ -10,15 +10,13 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { badRequest } from '../../../platform/errors.js';
+import { sliceBatches } from '../../../platform/export/batches.js';
 import { dictLabels, fileStamp, sendXlsx, sheet, type XlsxColumn } from '../../../platform/export/xlsx.js';
 import { nowText } from '../../../platform/time.js';
 import { areaByCode } from '../../common/region/region.service.js';
 import { disclosureFor } from '../resume/resume.service.js';
 import * as repo from './industrial-army.repository.js';
 import { matchFilterOf, matchRecordsOf } from './industrial-army.service.js';
-
-/** People read per batch while the file is written: memory stays flat, round trips do not dominate. */
-const BATCH = 1000;
 
 const educationLabel = dictLabels(DICT_TYPES.education);
 const genderLabel = dictLabels(DICT_TYPES.gender);
@@ -86,9 +84,7 @@ export async function exportMatches(deps: AppDeps, actor: Actor, reply: FastifyR
 
   // Ranked once; the people behind it are read a batch at a time while the file is written.
   const ranking = await repo.rankAll(deps.db, filter);
-  async function* batches(): AsyncGenerator<MatchRecord[]> {
-    for (let i = 0; i < ranking.length; i += BATCH) yield await matchRecordsOf(deps, disclosure, filter.skillCodes, ranking.slice(i, i + BATCH), i + 1);
-  }
+  const batches = () => sliceBatches(ranking, (slice, first) => matchRecordsOf(deps, disclosure, filter.skillCodes, slice, first + 1));
 
   await sendXlsx(reply, `人才匹配结果_${fileStamp(now)}.xlsx`, `talent-matching-${fileStamp(now)}.xlsx`, [
     sheet({ name: '匹配结果', columns: COLUMNS, batches }),

@@ -1,21 +1,17 @@
-import { companyApi, jobApi, jobCategoryApi } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
-import { companyForm, jobForm, uploadLicence } from '../../../test/recruit-fixtures.js';
+import { jobApi, jobCategoryApi } from '@hrbd/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, withTestServer } from '../../../test/harness.js';
+import { jobForm, passedCompany } from '../../../test/recruit-fixtures.js';
 
 describe.each(DIALECTS)('job categories on %s', (dialect) => {
-  let server: TestServer;
+  const server = withTestServer(dialect);
   let admin: string;
   let cmpyCode: string;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     admin = await server.login();
-    const licence = await uploadLicence(server, admin);
-    cmpyCode = (await server.call(companyApi.submit, { token: admin, body: companyForm(1, licence) })).json.data.cmpyCode;
-    expect((await server.call(companyApi.approve, { token: admin, body: { cmpyCode, approveType: 1 } })).status).toBe(200);
+    ({ cmpyCode } = await passedCompany(server, admin, 1));
   });
-  afterAll(() => server?.close());
 
   it('serves the seeded 职业分类大典 tree in the spec field names', async () => {
     const res = await server.call(jobCategoryApi.queryJobCategories, { token: admin });

@@ -4,5 +4,5 @@ import * as service from './job-category.service.js';
 
 export const jobCategoryRoutes = [
   route(jobCategoryApi.queryJobCategories, ({ deps }) => service.categoryTree(deps)),
-  route(jobCategoryApi.queryJobCateSelf, ({ deps, body }) => service.categoryLevel(deps, body.categorieParentCode || undefined)),
+  route(jobCategoryApi.queryJobCateSelf, ({ deps, actor, body }) => service.categoryLevel(deps, actor, body.categorieParentCode || undefined)),
 ];

@@ -1,5 +1,5 @@
 import { TREE_TYPES, type JobCategoryLevelItem, type JobCategoryNode } from '@hrbd/contract';
-import type { AppDeps } from '../../../platform/context.js';
+import type { Actor, AppDeps } from '../../../platform/context.js';
 import { badRequest } from '../../../platform/errors.js';
 import { nodesByCode, type FlatTreeNode } from '../../common/tree-data/tree-data.service.js';
 import { jobCountsByCategory } from '../job/job.service.js';
@@ -20,9 +20,9 @@ export async function categoryTree(deps: AppDeps): Promise<JobCategoryNode[]> {
   return roots;
 }
 
-/** One level of the tree (the 大类 without a parent) with the jobs under each category, its 中类 included. */
-export async function categoryLevel(deps: AppDeps, parentCode: string | undefined): Promise<JobCategoryLevelItem[]> {
-  const [nodes, counts] = await Promise.all([nodesByCode(deps.db, TREE_TYPES.jobCategory), jobCountsByCategory(deps.db)]);
+/** One level of the tree (the 大类 without a parent) with the jobs under each category, its 中类 included, counting the caller's data scope only. */
+export async function categoryLevel(deps: AppDeps, actor: Actor, parentCode: string | undefined): Promise<JobCategoryLevelItem[]> {
+  const [nodes, counts] = await Promise.all([nodesByCode(deps.db, TREE_TYPES.jobCategory), jobCountsByCategory(deps.db, actor.scope)]);
   const parent = parentCode ?? '';
   if (parent && !nodes.has(parent)) throw badRequest(`上级类别“${parent}”不存在`);
   const children = (code: string) => [...nodes.values()].filter((n) => n.parentCode === code);

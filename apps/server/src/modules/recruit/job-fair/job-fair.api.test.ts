@@ -1,8 +1,8 @@
 import { companyApi, jobApi, jobFairApi, maskIdCard, maskMobile, perm, type Input } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatTime } from '../../../platform/time.js';
 import { addApplicants, publishJobs, type PublishedJob } from '../../../test/apply-fixtures.js';
-import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
+import { DIALECTS, withTestServer } from '../../../test/harness.js';
 import { companyForm, jobForm, uploadLicence, userWithCodes, XINZHENG } from '../../../test/recruit-fixtures.js';
 
 type FairBody = Input<NonNullable<typeof jobFairApi.add.body>>;
@@ -13,7 +13,7 @@ const DAY = 24 * HOUR;
 const at = (ms: number) => formatTime(Date.now() + ms);
 
 describe.each(DIALECTS)('job fairs on %s', (dialect) => {
-  let server: TestServer;
+  const server = withTestServer(dialect);
   let admin: string;
   /** Holds the three job-fair codes and nothing else: sees ID numbers and mobiles masked. */
   let clerk: string;
@@ -30,7 +30,6 @@ describe.each(DIALECTS)('job fairs on %s', (dialect) => {
     (await server.deps.db.selectFrom('recruitJobInfo').select('cmpyCode').where('jobCode', '=', jobCode).executeTakeFirstOrThrow()).cmpyCode;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     admin = await server.login();
     clerk = (await userWithCodes(server, admin, 'fairclerk', '招聘会专员', [perm.recruit.jobfair.list, perm.recruit.jobfair.add, perm.recruit.jobfair.edit])).token;
     jobsA = await publishJobs(server, admin, ['数控车工', '装配工'], 1);
@@ -45,7 +44,6 @@ describe.each(DIALECTS)('job fairs on %s', (dialect) => {
     expect(review.status, review.json.msg).toBe(200);
     jobInReview = review.json.data.jobCode;
   });
-  afterAll(() => server?.close());
 
   /** An on-site fair in 新郑市 from three days ahead, with company A and its first job unless told otherwise. */
   function fairForm(overrides: Partial<FairBody> = {}): FairBody {

@@ -1,7 +1,7 @@
 import { COMPANY_APPROVE_TYPES, JOB_FAIR_JOB_STATES, JOB_FAIR_TYPES, type JobFairType } from '@hrbd/contract';
 import type { DbOrTrx } from '../../../db/database.js';
-import { demoRandom, type DemoRandom } from '../../../platform/demo-random.js';
-import { formatTime } from '../../../platform/time.js';
+import { DAY_MS, demoRandom, HOUR_MS, startOfDay, SURNAMES, type DemoRandom } from '../../../platform/demo-random.js';
+import { formatTime, SHANGHAI_OFFSET_MS } from '../../../platform/time.js';
 import * as repo from './job-fair.repository.js';
 import { demoStaff } from '../../system/user/user.service.js';
 
@@ -16,9 +16,6 @@ import { demoStaff } from '../../system/user/user.service.js';
  * seed and dates counted from the seeding day.
  */
 const SEED = 410_240;
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
-const SHANGHAI_OFFSET_MS = 8 * HOUR_MS;
 /** Fairs are planned and published ahead: the latest occurrence of each up to this far ahead is seeded. */
 const HORIZON_DAYS = 120;
 
@@ -185,7 +182,8 @@ const TEMPLATES: readonly FairTemplate[] = [
   },
 ];
 
-const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '郭', '马', '孙', '胡', '朱', '高', '宋', '郑'];
+/** The 18 commonest surnames. */
+const surnames = SURNAMES.slice(0, 18);
 const GIVEN_NAMES = ['建华', '丽娟', '志刚', '晓燕', '海涛', '春梅', '国强', '红霞', '永刚', '雪芳', '立新', '亚楠'];
 const ROADS = ['中华北路', '人民路', '新华路', '文化路', '解放路', '轩辕路', '黄帝大道', '建设路', '双湖大道', '梨园路'];
 
@@ -199,10 +197,6 @@ interface County {
 
 const atShanghai = (year: number, [month, day, hour, minute]: FairTemplate['start']) =>
   Date.UTC(year, month - 1, day, hour, minute) - SHANGHAI_OFFSET_MS;
-
-function startOfDay(now: number): number {
-  return Math.floor((now + SHANGHAI_OFFSET_MS) / DAY_MS) * DAY_MS - SHANGHAI_OFFSET_MS;
-}
 
 /** The latest year in which the template starts no later than the horizon. */
 function yearOf(template: FairTemplate, horizon: number): number {
@@ -310,7 +304,7 @@ export async function seedJobFairDemo(db: DbOrTrx, options: JobFairDemoOptions =
       fairType: template.type,
       organizer: `${county.name}人力资源和社会保障局`,
       undertaker: `${county.name}公共就业服务中心`,
-      contactPerson: random.pick(SURNAMES) + random.pick(GIVEN_NAMES),
+      contactPerson: random.pick(surnames) + random.pick(GIVEN_NAMES),
       contactPhone: `0371-${random.int(62_000_000, 69_999_999)}`,
       provinceCode: '410000',
       cityCode: '410100',

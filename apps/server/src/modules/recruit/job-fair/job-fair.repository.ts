@@ -1,12 +1,9 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
-import { containsText, type DialectName } from '../../../db/dialect.js';
+import { containsText } from '../../../db/dialect/index.js';
 import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
-import type { RecruitJobFairTable } from './job-fair.table.js';
-
-export type FairRow = Omit<RecruitJobFairTable, 'id'> & { id: number };
-export type NewFair = Omit<RecruitJobFairTable, 'id'>;
+import type { FairChanges, FairRow, NewFair } from './job-fair.table.js';
 
 /**
  * The stretch of time a fair's applications are read from: sent to its jobs
@@ -39,7 +36,7 @@ export async function insertFair(db: DbOrTrx, fair: NewFair): Promise<number> {
   return Number(row.id);
 }
 
-export async function updateFair(db: DbOrTrx, id: number, changes: Partial<NewFair>): Promise<void> {
+export async function updateFair(db: DbOrTrx, id: number, changes: FairChanges): Promise<void> {
   await db.updateTable('recruitJobFair').set(changes).where('id', '=', id).execute();
 }
 
@@ -64,12 +61,12 @@ export async function jobsByCodes(db: DbOrTrx, jobCodes: readonly string[]) {
   return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
-/** The companies taking part, in the order they were added, with their names. */
+/** The companies taking part, in the order they were added, with their names and counties. */
 export function companiesOf(db: DbOrTrx, fairId: number) {
   return db
     .selectFrom('recruitJobFairCmpy as fc')
     .innerJoin('cmpyInfo as c', 'c.cmpyCode', 'fc.cmpyCode')
-    .select(['fc.cmpyCode', 'c.cmpyName', 'fc.joinTime'])
+    .select(['fc.cmpyCode', 'c.cmpyName', 'c.countyCode', 'fc.joinTime'])
     .where('fc.fairId', '=', fairId)
     .orderBy('fc.sort')
     .execute();
@@ -129,9 +126,9 @@ export interface FairFilter {
 
 type FairQuery = SelectQueryBuilder<Database, 'recruitJobFair', object>;
 
-function filtered(db: DbOrTrx, dialect: DialectName, filter: FairFilter, now: string): FairQuery {
+function filtered(db: DbOrTrx, filter: FairFilter, now: string): FairQuery {
   let query: FairQuery = db.selectFrom('recruitJobFair').where(inScope(filter.scope, 'countyCode'));
-  if (filter.fairName) query = query.where(containsText(dialect, 'fairName', filter.fairName));
+  if (filter.fairName) query = query.where(containsText(db, 'fairName', filter.fairName));
   if (filter.fairType !== undefined) query = query.where('fairType', '=', filter.fairType);
   if (filter.countyCode) query = query.where('countyCode', '=', filter.countyCode);
   if (filter.from) query = query.where('endTime', '>=', filter.from);
@@ -143,9 +140,10 @@ function filtered(db: DbOrTrx, dialect: DialectName, filter: FairFilter, now: st
   return query;
 }
 
-/** Fairs starting latest first, with how many companies and jobs take part. */
-export function pageFairs(db: DbOrTrx, dialect: DialectName, filter: FairFilter, now: string, page: PageRequest) {
-  const query = filtered(db, dialect, filter, now);
+/** Fairs starting latest first, with how many companies and jobs take part (those of companies in the scope). */
+export function pageFairs(db: DbOrTrx, filter: FairFilter, now: string, page: PageRequest) {
+  const query = filtered(db, filter, now);
+  const whole = isWholeScope(filter.scope);
   return fetchPage(
     page,
     async ({ limit, offset }) => {
@@ -156,11 +154,13 @@ export function pageFairs(db: DbOrTrx, dialect: DialectName, filter: FairFilter,
             .selectFrom('recruitJobFairCmpy as fc')
             .select(eb.fn.countAll<number>().as('n'))
             .whereRef('fc.fairId', '=', 'recruitJobFair.id')
+            .$if(!whole, (q) => q.where('fc.cmpyCode', 'in', companyCodesInScope(db, filter.scope)))
             .as('cmpyCount'),
           eb
             .selectFrom('recruitJobFairJob as fj')
             .select(eb.fn.countAll<number>().as('n'))
             .whereRef('fj.fairId', '=', 'recruitJobFair.id')
+            .$if(!whole, (q) => q.where('fj.cmpyCode', 'in', companyCodesInScope(db, filter.scope)))
             .as('jobCount'),
         ])
         .orderBy('startTime', 'desc')
@@ -172,14 +172,6 @@ export function pageFairs(db: DbOrTrx, dialect: DialectName, filter: FairFilter,
     },
     () => countRows(query),
   );
-}
-
-export async function countParticipants(db: DbOrTrx, fairId: number): Promise<{ cmpyCount: number; jobCount: number }> {
-  const [companies, jobs] = await Promise.all([
-    db.selectFrom('recruitJobFairCmpy').select((eb) => eb.fn.countAll<number>().as('n')).where('fairId', '=', fairId).executeTakeFirstOrThrow(),
-    db.selectFrom('recruitJobFairJob').select((eb) => eb.fn.countAll<number>().as('n')).where('fairId', '=', fairId).executeTakeFirstOrThrow(),
-  ]);
-  return { cmpyCount: Number(companies.n), jobCount: Number(jobs.n) };
 }
 
 // ---------------------------------------------------------------------------
@@ -205,13 +197,13 @@ export interface CompanyFilter {
 }
 
 /** The companies taking part, in the order they were added, with their jobs here, headcount and resumes. */
-export function pageCompanies(db: DbOrTrx, dialect: DialectName, window: FairWindow, filter: CompanyFilter, page: PageRequest) {
+export function pageCompanies(db: DbOrTrx, window: FairWindow, filter: CompanyFilter, page: PageRequest) {
   let query = db
     .selectFrom('recruitJobFairCmpy as fc')
     .innerJoin('cmpyInfo as c', 'c.cmpyCode', 'fc.cmpyCode')
     .where('fc.fairId', '=', window.fairId)
     .where(inScope(window.scope, 'c.countyCode'));
-  if (filter.cmpyName) query = query.where(containsText(dialect, 'c.cmpyName', filter.cmpyName));
+  if (filter.cmpyName) query = query.where(containsText(db, 'c.cmpyName', filter.cmpyName));
   return fetchPage(
     page,
     async ({ limit, offset }) => {
@@ -271,11 +263,11 @@ export interface JobFilter {
 }
 
 /** The jobs brought, company by company in the order they were added, with their resumes during the fair. */
-export function pageJobs(db: DbOrTrx, dialect: DialectName, window: FairWindow, filter: JobFilter, page: PageRequest) {
+export function pageJobs(db: DbOrTrx, window: FairWindow, filter: JobFilter, page: PageRequest) {
   let query = db.selectFrom('recruitJobFairJob as fj').innerJoin('recruitJobInfo as j', 'j.id', 'fj.jobId').where('fj.fairId', '=', window.fairId);
   if (!isWholeScope(window.scope)) query = query.where((eb) => eb('fj.cmpyCode', 'in', companyCodesInScope(db, window.scope)));
   if (filter.cmpyCode) query = query.where('fj.cmpyCode', '=', filter.cmpyCode);
-  if (filter.jobName) query = query.where(containsText(dialect, 'j.jobName', filter.jobName));
+  if (filter.jobName) query = query.where(containsText(db, 'j.jobName', filter.jobName));
   return fetchPage(
     page,
     async ({ limit, offset }) => {

@@ -9,7 +9,6 @@ import {
   jobFairJobProblem,
   jobFairStatusAt,
   jobTimeBounds,
-  OBJECT_KEY_PATTERN,
   TREE_TYPES,
   type ApplyRecord,
   type BodyOf,
@@ -22,18 +21,18 @@ import {
   type Page,
   type QueryOf,
 } from '@hrbd/contract';
-import { constraintViolation } from '../../../db/dialect.js';
+import { constraintViolation } from '../../../db/dialect/index.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { scopeCovers } from '../../../platform/data-scope.js';
 import { badRequest, conflict, found } from '../../../platform/errors.js';
 import { randomCode } from '../../../platform/ids.js';
 import { storedRichText, withFreshPictureUrls } from '../../../platform/sanitize-html.js';
-import type { FileUrlSigner } from '../../../platform/storage/signed-url.js';
 import { endOfFilter, nowText, startOfFilter } from '../../../platform/time.js';
 import { placeNamer, resolvePlace, type PlaceNames } from '../../common/region/region.service.js';
 import { nodesByCode } from '../../common/tree-data/tree-data.service.js';
 import { applicationRecordsOf } from '../apply-info/apply-info.service.js';
 import * as repo from './job-fair.repository.js';
+import type { FairRow } from './job-fair.table.js';
 
 type AddInput = BodyOf<typeof jobFairApi.add>;
 type EditInput = BodyOf<typeof jobFairApi.edit>;
@@ -198,7 +197,7 @@ const sameSet = (a: readonly string[], b: readonly string[]) => {
 
 /** The parts of the fair an edit would change, among those a started or ended fair locks. */
 function changedParts(
-  fair: repo.FairRow,
+  fair: FairRow,
   current: { cmpyCodes: string[]; jobCodes: string[] },
   input: EditInput,
   normalized: NormalizedFair,
@@ -260,13 +259,13 @@ export async function editFair(deps: AppDeps, actor: Actor, input: EditInput): P
 // ---------------------------------------------------------------------------
 
 /** A fair held inside the caller's data scope; 404 otherwise, as if it did not exist. */
-async function fairByCode(deps: AppDeps, actor: Actor, fairCode: string): Promise<repo.FairRow> {
+async function fairByCode(deps: AppDeps, actor: Actor, fairCode: string): Promise<FairRow> {
   return found(await repo.findByCode(deps.db, fairCode, actor.scope), NOT_FOUND);
 }
 
-const windowOf = (fair: repo.FairRow, actor: Actor): repo.FairWindow => ({ fairId: fair.id, startTime: fair.startTime, endTime: fair.endTime, scope: actor.scope });
+const windowOf = (fair: FairRow, actor: Actor): repo.FairWindow => ({ fairId: fair.id, startTime: fair.startTime, endTime: fair.endTime, scope: actor.scope });
 
-function toRecord(fair: repo.FairRow, counts: { cmpyCount: number; jobCount: number }, names: PlaceNames, now: string): JobFairRecord {
+function toRecord(fair: FairRow, counts: { cmpyCount: number; jobCount: number }, names: PlaceNames, now: string): JobFairRecord {
   return {
     fairCode: fair.fairCode,
     fairName: fair.fairName,
@@ -302,7 +301,7 @@ export async function pageFairs(deps: AppDeps, actor: Actor, input: ListInput): 
     from: input.beginDate ? startOfFilter(input.beginDate) : undefined,
     to: input.endDate ? endOfFilter(input.endDate) : undefined,
   };
-  const [result, namer] = await Promise.all([repo.pageFairs(deps.db, deps.dialect, filter, now, input), placeNamer(deps.db)]);
+  const [result, namer] = await Promise.all([repo.pageFairs(deps.db, filter, now, input), placeNamer(deps.db)]);
   return { total: result.total, records: result.records.map((row) => toRecord(row, row, namer(row), now)) };
 }
 
@@ -322,7 +321,10 @@ export async function fairInfo(deps: AppDeps, actor: Actor, fairCode: string): P
       .filter((j) => j.cmpyCode === c.cmpyCode)
       .map((j) => ({ jobCode: j.jobCode, jobName: j.jobName, salaryMin: j.salaryMin, salaryMax: j.salaryMax, approveType: j.approveType, endTime: j.endTime })),
   }));
-  const record = toRecord(fair, { cmpyCount: companies.length, jobCount: jobs.length }, namer(fair), now);
+  // The counts, like the 参会企业 and 参会岗位 tabs, are of companies in the caller's scope; the form's participants stay whole, since saving it replaces them.
+  const inScope = new Set(companies.filter((c) => scopeCovers(actor.scope, c.countyCode)).map((c) => c.cmpyCode));
+  const counts = { cmpyCount: inScope.size, jobCount: jobs.filter((j) => inScope.has(j.cmpyCode)).length };
+  const record = toRecord(fair, counts, namer(fair), now);
   return {
     ...record,
     gcj02Lng: fair.gcj02Lng === null ? null : Number(fair.gcj02Lng),
@@ -339,7 +341,7 @@ export async function fairInfo(deps: AppDeps, actor: Actor, fairCode: string): P
 export async function pageCompanies(deps: AppDeps, actor: Actor, input: CompanyListInput): Promise<Page<JobFairCompany>> {
   const fair = await fairByCode(deps, actor, input.fairCode);
   const [result, industries, namer] = await Promise.all([
-    repo.pageCompanies(deps.db, deps.dialect, windowOf(fair, actor), { cmpyName: input.cmpyName }, input),
+    repo.pageCompanies(deps.db, windowOf(fair, actor), { cmpyName: input.cmpyName }, input),
     nodesByCode(deps.db, TREE_TYPES.industry),
     placeNamer(deps.db),
   ]);
@@ -365,7 +367,7 @@ export async function pageCompanies(deps: AppDeps, actor: Actor, input: CompanyL
 export async function pageJobs(deps: AppDeps, actor: Actor, input: JobListInput): Promise<Page<JobFairJob>> {
   const fair = await fairByCode(deps, actor, input.fairCode);
   const [result, categories, namer] = await Promise.all([
-    repo.pageJobs(deps.db, deps.dialect, windowOf(fair, actor), { cmpyCode: input.cmpyCode, jobName: input.jobName }, input),
+    repo.pageJobs(deps.db, windowOf(fair, actor), { cmpyCode: input.cmpyCode, jobName: input.jobName }, input),
     nodesByCode(deps.db, TREE_TYPES.jobCategory),
     placeNamer(deps.db),
   ]);

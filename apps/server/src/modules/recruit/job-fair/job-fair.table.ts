@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** A job fair (招聘会). Its status is read from start/end time and the clock. */
 export interface RecruitJobFairTable {
@@ -43,3 +43,7 @@ export interface RecruitJobFairJobTable {
   jobId: number;
   sort: number;
 }
+
+export type FairRow = Selectable<RecruitJobFairTable>;
+export type NewFair = Insertable<RecruitJobFairTable>;
+export type FairChanges = Updateable<RecruitJobFairTable>;

@@ -1,23 +1,18 @@
-import { companyApi, jobApi, jobLabelApi } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
-import { companyForm, jobForm, uploadLicence } from '../../../test/recruit-fixtures.js';
+import { jobApi, jobLabelApi } from '@hrbd/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, withTestServer } from '../../../test/harness.js';
+import { jobForm, passedCompany } from '../../../test/recruit-fixtures.js';
 import { JOB_LABEL_SEEDS } from './job-label.seed.js';
 
 describe.each(DIALECTS)('job labels on %s', (dialect) => {
-  let server: TestServer;
+  const server = withTestServer(dialect);
   let admin: string;
   let cmpyCode: string;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     admin = await server.login();
-    const licence = await uploadLicence(server, admin);
-    const company = await server.call(companyApi.submit, { token: admin, body: companyForm(1, licence) });
-    cmpyCode = company.json.data.cmpyCode;
-    expect((await server.call(companyApi.approve, { token: admin, body: { cmpyCode, approveType: 1 } })).status).toBe(200);
+    ({ cmpyCode } = await passedCompany(server, admin, 1));
   });
-  afterAll(() => server?.close());
 
   async function labels(query: Record<string, unknown> = {}) {
     const res = await server.call(jobLabelApi.queryJobLabel, { token: admin, query });

@@ -1,6 +1,6 @@
 import type { DbOrTrx } from '../../../db/database.js';
-import { containsText, type DialectName } from '../../../db/dialect.js';
-import type { RecruitJobLabelTable } from './job-label.table.js';
+import { containsText } from '../../../db/dialect/index.js';
+import type { JobLabelChanges, NewJobLabel } from './job-label.table.js';
 
 export interface LabelFilter {
   labelName?: string;
@@ -8,13 +8,13 @@ export interface LabelFilter {
 }
 
 /** Labels with how many jobs carry each: hot ones first, then in the order they were added. */
-export async function listLabels(db: DbOrTrx, dialect: DialectName, filter: LabelFilter) {
+export async function listLabels(db: DbOrTrx, filter: LabelFilter) {
   let query = db
     .selectFrom('recruitJobLabel as l')
     .leftJoin('recruitJobLabelRel as r', 'r.labelCode', 'l.labelCode')
     .select((eb) => ['l.labelCode', 'l.labelName', 'l.labelHot', 'l.createTime', eb.fn.count<number>('r.jobId').as('jobCount')])
     .groupBy(['l.id', 'l.labelCode', 'l.labelName', 'l.labelHot', 'l.createTime']);
-  if (filter.labelName) query = query.where(containsText(dialect, 'l.labelName', filter.labelName));
+  if (filter.labelName) query = query.where(containsText(db, 'l.labelName', filter.labelName));
   if (filter.labelHot !== undefined) query = query.where('l.labelHot', '=', filter.labelHot);
   const rows = await query.orderBy('l.labelHot', 'desc').orderBy('l.id').execute();
   return rows.map((r) => ({ ...r, jobCount: Number(r.jobCount) }));
@@ -32,11 +32,11 @@ export function findByCodes(db: DbOrTrx, labelCodes: readonly string[]) {
   return db.selectFrom('recruitJobLabel').select(['labelCode', 'labelName', 'labelHot']).where('labelCode', 'in', labelCodes).execute();
 }
 
-export async function insertLabels(db: DbOrTrx, rows: Omit<RecruitJobLabelTable, 'id'>[]): Promise<void> {
+export async function insertLabels(db: DbOrTrx, rows: NewJobLabel[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('recruitJobLabel').values(rows).execute();
 }
 
-export async function updateLabel(db: DbOrTrx, id: number, changes: Partial<Omit<RecruitJobLabelTable, 'id'>>): Promise<void> {
+export async function updateLabel(db: DbOrTrx, id: number, changes: JobLabelChanges): Promise<void> {
   await db.updateTable('recruitJobLabel').set(changes).where('id', '=', id).execute();
 }
 

@@ -10,7 +10,7 @@ import * as repo from './job-label.repository.js';
 type SaveInput = BodyOf<typeof jobLabelApi.saveJobLabel>;
 
 export function listLabels(deps: AppDeps, filter: repo.LabelFilter): Promise<JobLabelRecord[]> {
-  return repo.listLabels(deps.db, deps.dialect, filter);
+  return repo.listLabels(deps.db, filter);
 }
 
 /** Adds a label, or renames / re-flags one when `labelCode` is given; names are unique. */

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Insertable, Updateable } from 'kysely';
 
 export interface RecruitJobLabelTable {
   id: Generated<number>;
@@ -9,3 +9,6 @@ export interface RecruitJobLabelTable {
   createTime: string;
   updateTime: string;
 }
+
+export type NewJobLabel = Insertable<RecruitJobLabelTable>;
+export type JobLabelChanges = Updateable<RecruitJobLabelTable>;

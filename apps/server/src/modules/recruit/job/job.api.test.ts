@@ -1,31 +1,26 @@
 import { companyApi, JOB_MACHINE, jobApi, jobLabelApi, messageApi, onlineTypeOf, perm, type JobAction } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nowText } from '../../../platform/time.js';
-import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
-import { companyForm, dayFromNow, jobForm, uploadLicence, userWithCodes } from '../../../test/recruit-fixtures.js';
+import { DIALECTS, withTestServer } from '../../../test/harness.js';
+import { companyForm, dayFromNow, jobForm, passedCompany, uploadLicence, userWithCodes } from '../../../test/recruit-fixtures.js';
 
 describe.each(DIALECTS)('jobs and their review on %s', (dialect) => {
-  let server: TestServer;
+  const server = withTestServer(dialect);
   let admin: string;
   /** A publisher who adds and edits jobs; the admin reviews them. */
   let publisher: { id: number; token: string };
-  let passedCompany: string;
+  let passedCode: string;
   let pendingCompany: string;
   let labels: string[];
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     admin = await server.login();
     publisher = await userWithCodes(server, admin, 'jobclerk', '岗位专员', [perm.recruit.job.list.add, perm.recruit.job.list.edit, perm.recruit.job.list.list]);
-    const licence = await uploadLicence(server, admin);
-    const submit = async (n: number) => {
-      const res = await server.call(companyApi.submit, { token: admin, body: companyForm(n, licence) });
-      expect(res.status, res.json.msg).toBe(200);
-      return res.json.data.cmpyCode;
-    };
-    passedCompany = await submit(1);
-    pendingCompany = await submit(2);
-    expect((await server.call(companyApi.approve, { token: admin, body: { cmpyCode: passedCompany, approveType: 1 } })).status).toBe(200);
+    const licenseKey = await uploadLicence(server, admin);
+    passedCode = (await passedCompany(server, admin, 1, { licenseKey })).cmpyCode;
+    const pending = await server.call(companyApi.submit, { token: admin, body: companyForm(2, licenseKey) });
+    expect(pending.status, pending.json.msg).toBe(200);
+    pendingCompany = pending.json.data.cmpyCode;
     labels = [];
     for (const [labelName, labelHot] of [['测试福利甲', 1], ['测试福利乙', 0]] as const) {
       const res = await server.call(jobLabelApi.saveJobLabel, { token: admin, body: { labelName, labelHot } });
@@ -33,10 +28,9 @@ describe.each(DIALECTS)('jobs and their review on %s', (dialect) => {
       labels.push(res.json.data.labelCode);
     }
   });
-  afterAll(() => server?.close());
 
   async function save(overrides: Parameters<typeof jobForm>[1] = {}, token = publisher.token) {
-    const res = await server.call(jobApi.saveJobInfo, { token, body: jobForm(passedCompany, overrides) });
+    const res = await server.call(jobApi.saveJobInfo, { token, body: jobForm(passedCode, overrides) });
     expect(res.status, res.json.msg).toBe(200);
     expect(res.json.msg).toBe('新增成功');
     return jobApi.saveJobInfo.response.parse(res.json.data);
@@ -65,7 +59,7 @@ describe.each(DIALECTS)('jobs and their review on %s', (dialect) => {
       case 'reject':
         return server.call(jobApi.checkJobInfo, { token: admin, body: { jobCode, approveType: 1, rejectDesc: '岗位描述过于简单' } });
       case 'edit':
-        return server.call(jobApi.editJobInfo, { token: publisher.token, body: { jobCode, ...jobForm(passedCompany, { jobName: '数控车工（夜班）' }) } });
+        return server.call(jobApi.editJobInfo, { token: publisher.token, body: { jobCode, ...jobForm(passedCode, { jobName: '数控车工（夜班）' }) } });
       case 'online':
         return server.call(jobApi.onOrOffLineJobInfo, { token: admin, body: { jobCode, onlineType: 1 } });
       case 'offline':
@@ -134,7 +128,7 @@ describe.each(DIALECTS)('jobs and their review on %s', (dialect) => {
       jobCategoryName: '机械制造基础加工人员',
       jobCategoryParentCode: '6',
       jobCategoryParentName: '生产制造及有关人员',
-      cmpyCode: passedCompany,
+      cmpyCode: passedCode,
       cmpyName: companyForm(1, '').cmpyName,
       salaryMin: 5000,
       salaryMax: 8000,
@@ -176,7 +170,7 @@ describe.each(DIALECTS)('jobs and their review on %s', (dialect) => {
       [{ cmpyCode: 'a'.repeat(32) }, '所属企业不存在'],
     ];
     for (const [overrides, msg] of cases) {
-      const res = await server.call(jobApi.saveJobInfo, { token: publisher.token, body: jobForm(passedCompany, overrides) });
+      const res = await server.call(jobApi.saveJobInfo, { token: publisher.token, body: jobForm(passedCode, overrides) });
       expect(res.status, msg).toBe(400);
       expect(res.json.msg).toBe(msg);
     }

@@ -1,15 +1,13 @@
 import { JOB_APPROVE_TYPES } from '@hrbd/contract';
-import type { ExpressionBuilder, Insertable, SelectQueryBuilder } from 'kysely';
+import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
-import { containsText, type DialectName } from '../../../db/dialect.js';
+import { containsText } from '../../../db/dialect/index.js';
 import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
 import { countedBuckets, countedRows } from '../../../platform/row-counts.js';
 import { endOfFilter, startOfFilter } from '../../../platform/time.js';
-import type { RecruitJobInfoTable, RecruitJobOperationTable } from './job.table.js';
+import type { JobRow, NewJob, NewJobOperation } from './job.table.js';
 
-export type JobRow = Omit<RecruitJobInfoTable, 'id'> & { id: number };
-export type NewJob = Omit<RecruitJobInfoTable, 'id'>;
 
 /** A job by its code, only when its company lies in the caller's data scope. */
 export function findByCode(db: DbOrTrx, jobCode: string, scope: DataScope): Promise<JobRow | undefined> {
@@ -35,7 +33,7 @@ export async function insertJob(db: DbOrTrx, job: NewJob): Promise<number> {
   return Number(row.id);
 }
 
-export async function insertOperations(db: DbOrTrx, operations: readonly Insertable<RecruitJobOperationTable>[]): Promise<void> {
+export async function insertOperations(db: DbOrTrx, operations: readonly NewJobOperation[]): Promise<void> {
   if (operations.length > 0) await db.insertInto('recruitJobOperation').values([...operations]).execute();
 }
 
@@ -99,13 +97,13 @@ export interface JobFilter {
 
 type JobQuery = SelectQueryBuilder<Database, 'recruitJobInfo', object>;
 
-function filtered(db: DbOrTrx, dialect: DialectName, filter: JobFilter): JobQuery {
+function filtered(db: DbOrTrx, filter: JobFilter): JobQuery {
   let query: JobQuery = db.selectFrom('recruitJobInfo');
   if (!isWholeScope(filter.scope)) query = query.where((eb) => companyInScope(eb, filter.scope));
-  if (filter.jobName) query = query.where(containsText(dialect, 'jobName', filter.jobName));
+  if (filter.jobName) query = query.where(containsText(db, 'jobName', filter.jobName));
   if (filter.jobCode) query = query.where('jobCode', '=', filter.jobCode);
   if (filter.cmpyCode) query = query.where('cmpyCode', '=', filter.cmpyCode);
-  if (filter.cmpyName) query = query.where(containsText(dialect, 'cmpyName', filter.cmpyName));
+  if (filter.cmpyName) query = query.where(containsText(db, 'cmpyName', filter.cmpyName));
   if (filter.jobCategoryCodes) query = query.where('jobCategoryCode', 'in', filter.jobCategoryCodes);
   if (filter.onlineType !== undefined) query = query.where('onlineType', '=', filter.onlineType);
   if (filter.education !== undefined) query = query.where('education', '=', filter.education);
@@ -172,8 +170,8 @@ const LIST_COLUMNS = [
 ] as const;
 
 /** Most recently refreshed (or created) first: a refreshed job moves to the top. */
-export function pageJobs(db: DbOrTrx, dialect: DialectName, filter: JobFilter, page: PageRequest) {
-  const query = filtered(db, dialect, filter);
+export function pageJobs(db: DbOrTrx, filter: JobFilter, page: PageRequest) {
+  const query = filtered(db, filter);
   return fetchPage(
     page,
     ({ limit, offset }) => query.select(LIST_COLUMNS).orderBy('refreshTime', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
@@ -182,21 +180,22 @@ export function pageJobs(db: DbOrTrx, dialect: DialectName, filter: JobFilter, p
 }
 
 /** Jobs per approveType under the filter (its approveType ignored): the tabs' counts. */
-export async function countByState(db: DbOrTrx, dialect: DialectName, filter: JobFilter): Promise<Map<number, number>> {
+export async function countByState(db: DbOrTrx, filter: JobFilter): Promise<Map<number, number>> {
   const { approveType: _ignored, ...rest } = filter;
   if (onlyByState(rest)) return countedBuckets(db, 'recruit_job_info');
-  const rows = await filtered(db, dialect, rest)
+  const rows = await filtered(db, rest)
     .select((eb) => ['approveType', eb.fn.countAll<number>().as('n')])
     .groupBy('approveType')
     .execute();
   return new Map(rows.map((r) => [Number(r.approveType), Number(r.n)]));
 }
 
-/** Jobs per category code and state. */
-export async function countByCategory(db: DbOrTrx): Promise<Array<{ jobCategoryCode: string; approveType: number; n: number }>> {
+/** Jobs per category code and state, of companies in the scope. */
+export async function countByCategory(db: DbOrTrx, scope: DataScope): Promise<Array<{ jobCategoryCode: string; approveType: number; n: number }>> {
   const rows = await db
     .selectFrom('recruitJobInfo')
     .select((eb) => ['jobCategoryCode', 'approveType', eb.fn.countAll<number>().as('n')])
+    .where((eb) => companyInScope(eb, scope))
     .groupBy(['jobCategoryCode', 'approveType'])
     .execute();
   return rows.map((r) => ({ jobCategoryCode: r.jobCategoryCode, approveType: Number(r.approveType), n: Number(r.n) }));

@@ -23,7 +23,6 @@ import { WHOLE_SCOPE, type DataScope } from '../../../platform/data-scope.js';
 import { badRequest, conflict, found } from '../../../platform/errors.js';
 import { randomCode } from '../../../platform/ids.js';
 import { assertMove, moveStates } from '../../../platform/state-move.js';
-import type { PageRequest } from '../../../platform/paging.js';
 import { storedRichText, withFreshPictureUrls } from '../../../platform/sanitize-html.js';
 import { nowText } from '../../../platform/time.js';
 import { rememberAddress } from '../../common/address/address.service.js';
@@ -33,6 +32,7 @@ import { companyForJob, type CompanyForJob } from '../../company/company/company
 import { notifyUsers } from '../../system/message/message.service.js';
 import { labelsByCodes } from '../job-label/job-label.service.js';
 import * as repo from './job.repository.js';
+import type { JobChanges, JobRow } from './job.table.js';
 
 type SaveInput = BodyOf<typeof jobApi.saveJobInfo>;
 type EditInput = BodyOf<typeof jobApi.editJobInfo>;
@@ -143,9 +143,9 @@ const SYSTEM: Operator = { id: null, name: '系统' };
  */
 async function move(
   trx: DbOrTrx,
-  job: repo.JobRow,
+  job: JobRow,
   action: JobAction,
-  changes: Partial<repo.NewJob>,
+  changes: JobChanges,
   now: string,
   operator: Operator,
   note = '',
@@ -173,7 +173,7 @@ async function move(
 }
 
 /** A job of a company inside the caller's data scope; 404 otherwise, as if it did not exist. */
-async function jobByCode(db: DbOrTrx, jobCode: string, scope: DataScope): Promise<repo.JobRow> {
+async function jobByCode(db: DbOrTrx, jobCode: string, scope: DataScope): Promise<JobRow> {
   return found(await repo.findByCode(db, jobCode, scope), NOT_FOUND);
 }
 
@@ -224,7 +224,7 @@ export async function editJob(deps: AppDeps, actor: Actor, input: EditInput): Pr
   });
 }
 
-async function tellCreator(trx: DbOrTrx, job: repo.JobRow, title: string, content: string): Promise<void> {
+async function tellCreator(trx: DbOrTrx, job: JobRow, title: string, content: string): Promise<void> {
   if (job.creatorId !== null) await notifyUsers(trx, [job.creatorId], { msgType: MESSAGE_TYPES.SYSTEM, title, content });
 }
 
@@ -378,7 +378,7 @@ async function jobFilterOf(db: DbOrTrx, scope: DataScope, input: Omit<ListInput,
 
 export async function pageJobs(deps: AppDeps, scope: DataScope, input: ListInput): Promise<Page<JobRecord>> {
   const filter = await jobFilterOf(deps.db, scope, input);
-  const result = await repo.pageJobs(deps.db, deps.dialect, filter, input);
+  const result = await repo.pageJobs(deps.db, filter, input);
   const [labels, tree, namer] = await Promise.all([
     labelsById(deps.db, result.records.map((r) => Number(r.id))),
     categories(deps.db),
@@ -389,7 +389,7 @@ export async function pageJobs(deps: AppDeps, scope: DataScope, input: ListInput
 
 /** One entry per approveType, zeros included, in state order: the status tabs. */
 export async function typeCounts(deps: AppDeps, scope: DataScope, input: Omit<ListInput, 'pageNum' | 'pageSize' | 'approveType'>) {
-  const byState = await repo.countByState(deps.db, deps.dialect, await jobFilterOf(deps.db, scope, input));
+  const byState = await repo.countByState(deps.db, await jobFilterOf(deps.db, scope, input));
   return JOB_MACHINE.values.map((approveType) => ({ approveType, label: JOB_MACHINE.label(approveType), count: byState.get(approveType) ?? 0 }));
 }
 
@@ -428,10 +428,10 @@ export interface CategoryJobCounts {
   online: number;
 }
 
-/** Jobs filed under each category code (any state, and those online now). */
-export async function jobCountsByCategory(db: DbOrTrx): Promise<Map<string, CategoryJobCounts>> {
+/** Jobs filed under each category code (any state, and those online now), of companies in the scope. */
+export async function jobCountsByCategory(db: DbOrTrx, scope: DataScope): Promise<Map<string, CategoryJobCounts>> {
   const counts = new Map<string, CategoryJobCounts>();
-  for (const row of await repo.countByCategory(db)) {
+  for (const row of await repo.countByCategory(db, scope)) {
     const entry = counts.get(row.jobCategoryCode) ?? { total: 0, online: 0 };
     entry.total += row.n;
     if (row.approveType === JOB_APPROVE_TYPES.online) entry.online += row.n;

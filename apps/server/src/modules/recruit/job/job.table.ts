@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export interface RecruitJobInfoTable {
   id: Generated<number>;
@@ -59,3 +59,8 @@ export interface RecruitJobOperationTable {
   operatorName: string;
   createTime: string;
 }
+
+export type JobRow = Selectable<RecruitJobInfoTable>;
+export type NewJob = Insertable<RecruitJobInfoTable>;
+export type JobChanges = Updateable<RecruitJobInfoTable>;
+export type NewJobOperation = Insertable<RecruitJobOperationTable>;

@@ -1,5 +1,5 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
-import { installRowCounter, TEXT, withId, type DialectName } from '../../../db/dialect.js';
+import { installRowCounter, TEXT, withId, type DialectName } from '../../../db/dialect/index.js';
 
 /** Jobs (岗位) with their review and online state, and job labels. */
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {

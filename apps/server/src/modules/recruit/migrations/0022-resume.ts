@@ -1,5 +1,5 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
-import { installRowCounter, TEXT, withId, type DialectName } from '../../../db/dialect.js';
+import { installRowCounter, TEXT, withId, type DialectName } from '../../../db/dialect/index.js';
 
 /**
  * Job seekers and their resumes (with work, education and training

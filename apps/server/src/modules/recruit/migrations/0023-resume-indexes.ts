@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DialectName } from '../../../db/dialect.js';
+import type { DialectName } from '../../../db/dialect/index.js';
 
 /**
  * Application indexes tuned on a million rows (bench/applications.ts):

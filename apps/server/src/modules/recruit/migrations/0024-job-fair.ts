@@ -1,5 +1,5 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
-import { TEXT, withId, type DialectName } from '../../../db/dialect.js';
+import { TEXT, withId, type DialectName } from '../../../db/dialect/index.js';
 
 /** Job fairs (招聘会), the companies taking part and the jobs they bring. */
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {

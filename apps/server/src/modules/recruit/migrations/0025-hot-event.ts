@@ -1,5 +1,5 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
-import { TEXT, withId, type DialectName } from '../../../db/dialect.js';
+import { TEXT, withId, type DialectName } from '../../../db/dialect/index.js';
 
 /** Hot events (热点事件) and the items collected under them (事件数据) with their handling. */
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { TEXT, withId, type DialectName } from '../../../db/dialect.js';
+import { TEXT, withId, type DialectName } from '../../../db/dialect/index.js';
 
 /**
  * Skills on resumes (the tags 产业军人才匹配 ranks by) and outsourced

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { TEXT, withId, type DialectName } from '../../../db/dialect.js';
+import { TEXT, withId, type DialectName } from '../../../db/dialect/index.js';
 
 /**
  * Every move of a job along JOB_MACHINE, by a person or by the scheduler

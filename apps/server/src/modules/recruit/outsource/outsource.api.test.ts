@@ -1,6 +1,5 @@
 import {
   ageOn,
-  companyApi,
   maskIdCard,
   maskMobile,
   outsourceApi,
@@ -8,36 +7,23 @@ import {
   VIEW_SENSITIVE_PERMISSION,
   type OutsourceRecord,
 } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/database.js';
 import { nowText } from '../../../platform/time.js';
 import { addJobSeekers, type JobSeeker, type ResumeStory } from '../../../test/apply-fixtures.js';
-import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
-import { companyForm, dayFromNow, uploadLicence, userWithCodes } from '../../../test/recruit-fixtures.js';
+import { DIALECTS, withTestServer, type TestServer } from '../../../test/harness.js';
+import { dayFromNow, passedCompany, uploadLicence, userWithCodes, type PassedCompany as Company } from '../../../test/recruit-fixtures.js';
 import { readWorkbook, rowsOf } from '../../../test/xlsx.js';
 
 const today = () => nowText().slice(0, 10);
 
-interface Company {
-  id: number;
-  cmpyCode: string;
-  cmpyName: string;
-}
-
 type Person = JobSeeker & { usrName: string; birthDate: string };
 
-/** Passed companies, submitted and approved through the API as an operator would. */
+/** Passed companies of these names, sharing one licence image. */
 async function passedCompanies(server: TestServer, token: string, names: readonly string[]): Promise<Company[]> {
-  const licence = await uploadLicence(server, token);
+  const licenseKey = await uploadLicence(server, token);
   const made: Company[] = [];
-  for (const [i, cmpyName] of names.entries()) {
-    const submitted = await server.call(companyApi.submit, { token, body: companyForm(70 + i, licence, { cmpyName }) });
-    expect(submitted.status, submitted.json.msg).toBe(200);
-    const cmpyCode = submitted.json.data.cmpyCode;
-    expect((await server.call(companyApi.approve, { token, body: { cmpyCode, approveType: 1 } })).status).toBe(200);
-    const row = await server.deps.db.selectFrom('cmpyInfo').select('id').where('cmpyCode', '=', cmpyCode).executeTakeFirstOrThrow();
-    made.push({ id: Number(row.id), cmpyCode, cmpyName });
-  }
+  for (const [i, cmpyName] of names.entries()) made.push(await passedCompany(server, token, 70 + i, { cmpyName, licenseKey }));
   return made;
 }
 
@@ -94,7 +80,7 @@ function placementRow(spec: PlacementSpec) {
 }
 
 describe.each(DIALECTS)('外包员工 on %s', (dialect) => {
-  let server: TestServer;
+  const server = withTestServer(dialect);
   let admin: string;
   let factory: Company;
   let warehouse: Company;
@@ -105,7 +91,6 @@ describe.each(DIALECTS)('外包员工 on %s', (dialect) => {
   let officer: { id: number; token: string };
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     admin = await server.login();
     [factory, warehouse, agency] = await passedCompanies(server, admin, ['新郑市华信精密机械有限公司', '郑州港区顺达仓储服务有限公司', '河南中原人力资源服务有限公司']);
     const list = await addPeople(server.deps.db, [
@@ -134,7 +119,6 @@ describe.each(DIALECTS)('外包员工 on %s', (dialect) => {
     clerk = await userWithCodes(server, admin, 'outsourceclerk', '外包专员', [perm.recruit.outsource.list, perm.recruit.outsource.export]);
     officer = await userWithCodes(server, admin, 'outsourceofficer', '外包主管', [perm.recruit.outsource.list, perm.recruit.outsource.export, VIEW_SENSITIVE_PERMISSION]);
   });
-  afterAll(() => server?.close());
 
   async function page(query: Record<string, unknown>, token = admin) {
     const res = await server.call(outsourceApi.getOutsourcingEmployeeList, { token, query });

@@ -11,12 +11,12 @@ import {
   type MatchRecord,
 } from '@hrbd/contract';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedRecruitDemo } from '../recruit.demo.js';
 import { seedResumeDemo } from '../apply-info/apply-info.demo.js';
 import { seedSystemDemo } from '../../system/system.demo.js';
 import { nowText } from '../../../platform/time.js';
-import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
+import { DIALECTS, withTestServer } from '../../../test/harness.js';
 import { seedResumeSkillsDemo } from '../industrial-army/industrial-army.demo.js';
 import { seedOutsourceDemo } from './outsource.demo.js';
 
@@ -26,13 +26,12 @@ import { seedOutsourceDemo } from './outsource.demo.js';
  * match and the lists stay fast at that size.
  */
 describe.each(DIALECTS)('外包员工 and 产业军 demo data on %s', (dialect) => {
-  let server: TestServer;
+  const server = withTestServer(dialect);
   let admin: string;
   let placements = 0;
   let skills = 0;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     admin = await server.login();
     await server.deps.db.transaction().execute(async (trx) => {
       await seedSystemDemo(trx);
@@ -42,7 +41,6 @@ describe.each(DIALECTS)('外包员工 and 产业军 demo data on %s', (dialect) 
       placements = await seedOutsourceDemo(trx);
     });
   }, 180_000);
-  afterAll(() => server?.close());
 
   it('gives every resume one to six known skills, the same ones on a second run', async () => {
     const db = server.deps.db;

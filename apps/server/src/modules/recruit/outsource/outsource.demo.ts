@@ -1,8 +1,8 @@
 import { COMPANY_APPROVE_TYPES, EMPLOY_TYPES, outsourceStateOf, OUTSOURCE_STATES } from '@hrbd/contract';
 import type { Kysely } from 'kysely';
 import type { DbOrTrx } from '../../../db/database.js';
-import { bulkInsert, dialectOfHandle } from '../../../db/dialect.js';
-import { demoRandom, type DemoRandom } from '../../../platform/demo-random.js';
+import { bulkInsert, dialectOf } from '../../../db/dialect/index.js';
+import { code32, DAY_MS, demoRandom, startOfDay } from '../../../platform/demo-random.js';
 import { formatTime } from '../../../platform/time.js';
 
 /**
@@ -14,8 +14,6 @@ import { formatTime } from '../../../platform/time.js';
  * seeding day.
  */
 const SEED = 410_026;
-const DAY_MS = 86_400_000;
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 
 export interface OutsourceDemoOptions {
   now?: number;
@@ -35,16 +33,7 @@ const POSTS_BY_INDUSTRY: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
 const ANY_POSTS = ['保洁员', '保安员', '客服专员', '文员', '绿化工'];
 const LEAVE_REASONS = ['个人原因主动离职', '用工单位退回', '转为用工单位正式员工', '家庭原因', '身体原因', '另有工作'];
 
-function startOfDay(now: number): number {
-  return Math.floor((now + SHANGHAI_OFFSET_MS) / DAY_MS) * DAY_MS - SHANGHAI_OFFSET_MS;
-}
 const dateOf = (ms: number) => formatTime(ms).slice(0, 10);
-
-function code32(random: DemoRandom): string {
-  let code = '';
-  for (let i = 0; i < 4; i++) code += Math.floor(random.next() * 0x1_0000_0000).toString(16).padStart(8, '0');
-  return code;
-}
 
 const postsFor = (industryCode: string): readonly string[] => POSTS_BY_INDUSTRY.find(([pattern]) => pattern.test(industryCode))?.[1] ?? ANY_POSTS;
 
@@ -138,7 +127,7 @@ export async function seedOutsourceDemo(db: DbOrTrx, options: OutsourceDemoOptio
     place(person, startMs, true);
   }
 
-  const dialect = dialectOfHandle(db);
+  const dialect = dialectOf(db);
   await bulkInsert(
     db as unknown as Kysely<unknown>,
     dialect,

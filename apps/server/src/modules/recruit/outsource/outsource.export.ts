@@ -10,14 +10,12 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { badRequest } from '../../../platform/errors.js';
+import { keysetBatches } from '../../../platform/export/batches.js';
 import { dictLabels, fileStamp, sendXlsx, sheet, type XlsxColumn } from '../../../platform/export/xlsx.js';
 import { nowText } from '../../../platform/time.js';
 import { disclosureFor, todayText } from '../resume/resume.service.js';
 import * as repo from './outsource.repository.js';
 import { outsourceFilterOf, outsourceRecordOf } from './outsource.service.js';
-
-/** Rows read per query while exporting: memory stays flat, round trips do not dominate. */
-const BATCH = 1000;
 
 const educationLabel = dictLabels(DICT_TYPES.education);
 const genderLabel = dictLabels(DICT_TYPES.gender);
@@ -47,20 +45,16 @@ export async function exportPlacements(deps: AppDeps, actor: Actor, reply: Fasti
   const today = todayText();
   const filter = outsourceFilterOf(input, actor.scope, today);
   // Refused before the first byte: afterwards the status is already 200.
-  const total = await repo.countPlacements(deps.db, deps.dialect, filter);
+  const total = await repo.countPlacements(deps.db, filter);
   if (total > OUTSOURCE_EXPORT_MAX) throw badRequest(`符合条件的外包员工有 ${total} 条，超过单次导出上限 ${OUTSOURCE_EXPORT_MAX} 条，请缩小筛选范围`);
   const disclosure = await disclosureFor(deps, actor);
 
   async function* batches(): AsyncGenerator<OutsourceRecord[]> {
-    let cursor: repo.OutsourceCursor | null = null;
-    for (;;) {
-      const rows = await repo.exportBatch(deps.db, deps.dialect, filter, cursor, BATCH);
-      if (rows.length === 0) return;
-      yield rows.map((row) => outsourceRecordOf(row, disclosure, today));
-      if (rows.length < BATCH) return;
-      const last = rows[rows.length - 1];
-      cursor = { contractStart: last.contractStart, id: Number(last.id) };
-    }
+    const rows = keysetBatches<repo.OutsourceRow, repo.OutsourceCursor>(
+      (after, limit) => repo.exportBatch(deps.db, filter, after, limit),
+      (last) => ({ contractStart: last.contractStart, id: Number(last.id) }),
+    );
+    for await (const batch of rows) yield batch.map((row) => outsourceRecordOf(row, disclosure, today));
   }
 
   const now = nowText();

@@ -1,9 +1,9 @@
 import { OUTSOURCE_STATES } from '@hrbd/contract';
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
-import { containsText, type DialectName } from '../../../db/dialect.js';
+import { containsText } from '../../../db/dialect/index.js';
 import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
-import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
+import { countRows, fetchPage, rowsByIds, type PageRequest } from '../../../platform/paging.js';
 import type { RecruitOutsourceTable } from './outsource.table.js';
 
 /** What the list filters on, as stored; `today` decides the state of each placement. */
@@ -46,7 +46,7 @@ const employersInScope = (db: DbOrTrx, scope: DataScope) => db.selectFrom('cmpyI
  * id sets first, so the list still reads its own (contract_start, id) or
  * per-company index newest first.
  */
-function filtered(db: DbOrTrx, dialect: DialectName, filter: OutsourceFilter): OutsourceQuery {
+function filtered(db: DbOrTrx, filter: OutsourceFilter): OutsourceQuery {
   let query: OutsourceQuery = db.selectFrom('recruitOutsource as o');
   if (!isWholeScope(filter.scope)) query = query.where('o.cmpyId', 'in', employersInScope(db, filter.scope));
   if (filter.usrName) {
@@ -56,7 +56,7 @@ function filtered(db: DbOrTrx, dialect: DialectName, filter: OutsourceFilter): O
         .selectFrom('recruitResume as r')
         .innerJoin('recruitJobSeeker as s', 's.id', 'r.seekerId')
         .select('r.id')
-        .where(containsText(dialect, 's.usrName', name)),
+        .where(containsText(db, 's.usrName', name)),
     );
   }
   if (filter.cmpyCode) {
@@ -68,7 +68,7 @@ function filtered(db: DbOrTrx, dialect: DialectName, filter: OutsourceFilter): O
     query = query.where('o.dispatchCmpyId', '=', (eb) => eb.selectFrom('cmpyInfo').select('id').where('cmpyCode', '=', code));
   }
   if (filter.employType !== undefined) query = query.where('o.employType', '=', filter.employType);
-  if (filter.postName) query = query.where(containsText(dialect, 'o.postName', filter.postName));
+  if (filter.postName) query = query.where(containsText(db, 'o.postName', filter.postName));
   if (filter.startDate) query = query.where('o.contractStart', '>=', filter.startDate);
   if (filter.endDate) query = query.where('o.contractStart', '<=', filter.endDate);
   if (filter.state !== undefined) {
@@ -113,33 +113,24 @@ function withParties(query: OutsourceQuery) {
 
 export type OutsourceRow = Awaited<ReturnType<ReturnType<typeof withParties>['execute']>>[number];
 
-/** The placements `ids` with their parties, in the order of `ids`. */
-async function partiesOf(db: DbOrTrx, ids: readonly number[]): Promise<OutsourceRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await withParties(db.selectFrom('recruitOutsource as o')).where('o.id', 'in', ids).execute();
-  const byId = new Map(rows.map((row) => [Number(row.id), row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/** The placements `ids` with their parties, in the order of `ids` (pages and export batches pick their ids first). */
+function partiesOf(db: DbOrTrx, ids: ReadonlyArray<{ id: number }>): Promise<OutsourceRow[]> {
+  return rowsByIds(ids, (wanted) => withParties(db.selectFrom('recruitOutsource as o')).where('o.id', 'in', wanted).execute());
 }
 
 const newestFirst = (query: OutsourceQuery) => query.orderBy('o.contractStart', 'desc').orderBy('o.id', 'desc');
 
 /** Newest contract first; the page's ids come off the placements' own indexes, then only they are joined. */
-export function pagePlacements(db: DbOrTrx, dialect: DialectName, filter: OutsourceFilter, page: PageRequest) {
+export function pagePlacements(db: DbOrTrx, filter: OutsourceFilter, page: PageRequest) {
   return fetchPage(
     page,
-    async ({ limit, offset }) => {
-      const ids = await newestFirst(filtered(db, dialect, filter)).select('o.id').limit(limit).offset(offset).execute();
-      return partiesOf(
-        db,
-        ids.map((r) => Number(r.id)),
-      );
-    },
-    () => countPlacements(db, dialect, filter),
+    async ({ limit, offset }) => partiesOf(db, await newestFirst(filtered(db, filter)).select('o.id').limit(limit).offset(offset).execute()),
+    () => countPlacements(db, filter),
   );
 }
 
-export function countPlacements(db: DbOrTrx, dialect: DialectName, filter: OutsourceFilter): Promise<number> {
-  return countRows(filtered(db, dialect, filter));
+export function countPlacements(db: DbOrTrx, filter: OutsourceFilter): Promise<number> {
+  return countRows(filtered(db, filter));
 }
 
 export interface OutsourceCursor {
@@ -147,18 +138,14 @@ export interface OutsourceCursor {
   id: number;
 }
 
-/** One batch of the list in its order after `cursor` (keyset paging: nothing is held open between batches). */
-export async function exportBatch(db: DbOrTrx, dialect: DialectName, filter: OutsourceFilter, cursor: OutsourceCursor | null, limit: number): Promise<OutsourceRow[]> {
-  let query = filtered(db, dialect, filter);
+/** One batch of the list in its order after `cursor` (`keysetBatches` in platform/export/batches.ts). */
+export async function exportBatch(db: DbOrTrx, filter: OutsourceFilter, cursor: OutsourceCursor | null, limit: number): Promise<OutsourceRow[]> {
+  let query = filtered(db, filter);
   if (cursor) {
     const { contractStart, id } = cursor;
     query = query.where((eb) => eb(eb.refTuple('o.contractStart', 'o.id'), '<', eb.tuple(contractStart, id)));
   }
-  const ids = await newestFirst(query).select('o.id').limit(limit).execute();
-  return partiesOf(
-    db,
-    ids.map((r) => Number(r.id)),
-  );
+  return partiesOf(db, await newestFirst(query).select('o.id').limit(limit).execute());
 }
 
 /** A placement by its code, only when its employer lies in the caller's data scope. */

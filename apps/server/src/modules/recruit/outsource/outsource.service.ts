@@ -63,7 +63,7 @@ export function outsourceRecordOf(row: repo.OutsourceRow, disclosure: Disclosure
 /** getOutsourcingEmployeeList: one page under the filters, newest contract first. */
 export async function pagePlacements(deps: AppDeps, actor: Actor, input: OutsourceFilterInput & PageRequest): Promise<Page<OutsourceRecord>> {
   const today = todayText();
-  const [page, disclosure] = await Promise.all([repo.pagePlacements(deps.db, deps.dialect, outsourceFilterOf(input, actor.scope, today), input), disclosureFor(deps, actor)]);
+  const [page, disclosure] = await Promise.all([repo.pagePlacements(deps.db, outsourceFilterOf(input, actor.scope, today), input), disclosureFor(deps, actor)]);
   return { total: page.total, records: page.records.map((row) => outsourceRecordOf(row, disclosure, today)) };
 }
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { installCounterFeed, TEXT, type CounterTemplate, type DialectName } from '../../../db/dialect.js';
+import { installCounterFeed, TEXT, type CounterTemplate, type DialectName } from '../../../db/dialect/index.js';
 
 /**
  * Counters for the 数据看板 (`stat_recruit_count`: subject, day, code → n),

@@ -1,11 +1,11 @@
-import { companyApi, companyStatisticsApi, jobApi, perm, recruitDashboardApi, type DataOf, type Endpoint } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyStatisticsApi, jobApi, perm, recruitDashboardApi, type DataOf, type Endpoint } from '@hrbd/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedRecruitDemo } from '../../recruit/recruit.demo.js';
 import { seedResumeDemo } from '../../recruit/apply-info/apply-info.demo.js';
 import { nowText } from '../../../platform/time.js';
 import { addApplicants, type ApplicantSpec, type PublishedJob } from '../../../test/apply-fixtures.js';
-import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
-import { companyForm, dayFromNow, jobForm, uploadLicence, userWithCodes } from '../../../test/recruit-fixtures.js';
+import { DIALECTS, withTestServer } from '../../../test/harness.js';
+import { dayFromNow, jobForm, passedCompany, userWithCodes } from '../../../test/recruit-fixtures.js';
 import { percentShares } from '../../../platform/percent-shares.js';
 import { topWithOther } from './recruit-dashboard.service.js';
 
@@ -24,7 +24,7 @@ interface Job extends PublishedJob {
  * the rows themselves, counted in plain code.
  */
 describe.each(DIALECTS)('数据看板 on %s', (dialect) => {
-  let server: TestServer;
+  const server = withTestServer(dialect);
   let admin: string;
   let cmpyCode: string;
   const jobs: Record<string, Job> = {};
@@ -77,14 +77,8 @@ describe.each(DIALECTS)('数据看板 on %s', (dialect) => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     admin = await server.login();
-    const licence = await uploadLicence(server, admin);
-    const company = await server.call(companyApi.submit, { token: admin, body: companyForm(7, licence) });
-    expect(company.status, company.json.msg).toBe(200);
-    cmpyCode = company.json.data.cmpyCode;
-    const approve = await server.call(companyApi.approve, { token: admin, body: { cmpyCode, approveType: 1 } });
-    expect(approve.status, approve.json.msg).toBe(200);
+    ({ cmpyCode } = await passedCompany(server, admin, 7));
     // 机械制造基础加工人员 twice; 批发与零售, 交通运输仓储, 住宿餐饮 once each; a 生产辅助 job reviewed but never online.
     await publish('A', '6-18', ['jl-01', 'jl-02']);
     await publish('B', '6-18', ['jl-01']);
@@ -94,7 +88,6 @@ describe.each(DIALECTS)('数据看板 on %s', (dialect) => {
     await publish('F', '6-31', ['jl-02', 'jl-04']);
     for (const key of ['A', 'B', 'C', 'D', 'E']) await setOnline(jobs[key], true);
   });
-  afterAll(() => server?.close());
 
   // -------------------------------------------------------------------------
   // What the rows say, counted in plain code

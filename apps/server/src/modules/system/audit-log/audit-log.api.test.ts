@@ -1,17 +1,16 @@
 import { auditLogApi, authApi, roleApi, userApi } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatTime } from '../../../platform/time.js';
-import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
+import { DIALECTS, withTestServer } from '../../../test/harness.js';
 
 const DAY_MS = 86_400_000;
 
 describe.each(DIALECTS)('operation and login logs on %s', (dialect) => {
-  let server: TestServer;
+  const server = withTestServer(dialect);
   let token: string;
   let roleCode: string;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     await server.call(authApi.login, { body: { userName: 'admin', password: 'Wrong1234' } });
     await server.call(authApi.login, { body: { userName: 'ghost', password: 'Ghost1234' } });
     token = await server.login();
@@ -19,7 +18,6 @@ describe.each(DIALECTS)('operation and login logs on %s', (dialect) => {
     await server.call(roleApi.add, { token, body: { roleName: '审计员' } }); // refused: duplicate
     await server.call(roleApi.edit, { token, body: { roleCode, roleName: '审计专员' } });
   });
-  afterAll(() => server.close());
 
   const operations = (body: Record<string, unknown>) => server.call(auditLogApi.operLogPage, { token, body });
   const logins = (body: Record<string, unknown>) => server.call(auditLogApi.loginLogPage, { token, body });

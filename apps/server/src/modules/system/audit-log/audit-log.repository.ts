@@ -1,5 +1,5 @@
 import type { DbOrTrx } from '../../../db/database.js';
-import { containsText, type DialectName } from '../../../db/dialect.js';
+import { containsText } from '../../../db/dialect/index.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
 import { endOfFilter, startOfFilter } from '../../../platform/time.js';
 
@@ -15,10 +15,10 @@ export interface OperationLogFilter extends TimeRange {
 }
 
 /** Operation-log rows newest first, with the operator's current real name (blank for anonymous calls or deleted users). */
-export function pageOperationLogs(db: DbOrTrx, dialect: DialectName, filter: OperationLogFilter, page: PageRequest) {
+export function pageOperationLogs(db: DbOrTrx, filter: OperationLogFilter, page: PageRequest) {
   let query = db.selectFrom('sysOperationLog as l').leftJoin('sysUser as u', 'u.id', 'l.userId');
-  if (filter.userName) query = query.where(containsText(dialect, 'l.userName', filter.userName));
-  if (filter.path) query = query.where(containsText(dialect, 'l.path', filter.path));
+  if (filter.userName) query = query.where(containsText(db, 'l.userName', filter.userName));
+  if (filter.path) query = query.where(containsText(db, 'l.path', filter.path));
   if (filter.result !== undefined) query = query.where('l.result', '=', filter.result);
   if (filter.beginTime) query = query.where('l.createTime', '>=', startOfFilter(filter.beginTime));
   if (filter.endTime) query = query.where('l.createTime', '<=', endOfFilter(filter.endTime));
@@ -56,10 +56,10 @@ export interface LoginLogFilter extends TimeRange {
   result?: number;
 }
 
-export function pageLoginLogs(db: DbOrTrx, dialect: DialectName, filter: LoginLogFilter, page: PageRequest) {
+export function pageLoginLogs(db: DbOrTrx, filter: LoginLogFilter, page: PageRequest) {
   let query = db.selectFrom('sysLoginLog');
-  if (filter.userName) query = query.where(containsText(dialect, 'userName', filter.userName));
-  if (filter.ip) query = query.where(containsText(dialect, 'ip', filter.ip));
+  if (filter.userName) query = query.where(containsText(db, 'userName', filter.userName));
+  if (filter.ip) query = query.where(containsText(db, 'ip', filter.ip));
   if (filter.result !== undefined) query = query.where('result', '=', filter.result);
   if (filter.beginTime) query = query.where('createTime', '>=', startOfFilter(filter.beginTime));
   if (filter.endTime) query = query.where('createTime', '<=', endOfFilter(filter.endTime));

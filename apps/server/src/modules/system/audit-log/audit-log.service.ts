@@ -8,11 +8,11 @@ type OperationLogPage = DataOf<typeof auditLogApi.operLogPage>;
 type LoginLogPage = DataOf<typeof auditLogApi.loginLogPage>;
 
 export async function operationLogs(deps: AppDeps, filter: repo.OperationLogFilter, page: PageRequest): Promise<OperationLogPage> {
-  const result = await repo.pageOperationLogs(deps.db, deps.dialect, filter, page);
+  const result = await repo.pageOperationLogs(deps.db, filter, page);
   return { total: result.total, records: result.records.map((row) => ({ ...row, realName: row.realName ?? '' })) };
 }
 
 export async function loginLogs(deps: AppDeps, filter: repo.LoginLogFilter, page: PageRequest): Promise<LoginLogPage> {
-  const result = await repo.pageLoginLogs(deps.db, deps.dialect, filter, page);
+  const result = await repo.pageLoginLogs(deps.db, filter, page);
   return { total: result.total, records: result.records.map(withClientPlatform) };
 }

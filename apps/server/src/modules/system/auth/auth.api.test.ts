@@ -1,6 +1,6 @@
 import { authApi, messageApi, perm, SLIDE_RULES, userApi } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, DIALECTS, withTestServer } from '../../../test/harness.js';
 
 /** A drag a person would make: to the end of the track in about a second. */
 function humanDrag(challengeId: string, trackWidth = 300) {
@@ -9,11 +9,7 @@ function humanDrag(challengeId: string, trackWidth = 300) {
 }
 
 describe.each(DIALECTS)('login and sessions on %s', (dialect) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-  });
-  afterAll(() => server.close());
+  const server = withTestServer(dialect);
 
   it('signs in with the right password and reads the signed-in user', async () => {
     const res = await server.call(authApi.login, { body: ADMIN });
@@ -98,11 +94,7 @@ describe.each(DIALECTS)('login and sessions on %s', (dialect) => {
 });
 
 describe.each(DIALECTS)('slide verify on %s', (dialect) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(dialect, { LOGIN_CAPTCHA: 'on' });
-  });
-  afterAll(() => server.close());
+  const server = withTestServer(dialect, { env: { LOGIN_CAPTCHA: 'on' } });
 
   it('refuses login without a ticket', async () => {
     const res = await server.call(authApi.login, { body: ADMIN });

@@ -1,18 +1,17 @@
 import { eventTrackingApi, roleApi, userApi } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatTime } from '../../../platform/time.js';
-import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
+import { DIALECTS, withTestServer } from '../../../test/harness.js';
 
 const DAY_MS = 86_400_000;
 
 describe.each(DIALECTS)('event tracking on %s', (dialect) => {
-  let server: TestServer;
+  const server = withTestServer(dialect);
   let adminToken: string;
   let clerkToken: string;
   const reports: Array<{ status: number; data: unknown }> = [];
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     adminToken = await server.login();
     // A user with no role grants at all may still report events: every page reports them.
     const role = await server.call(roleApi.add, { token: adminToken, body: { roleName: '普通职员' } });
@@ -30,7 +29,6 @@ describe.each(DIALECTS)('event tracking on %s', (dialect) => {
     await report(clerkToken, { eventType: 'click', eventName: '点击导出', pagePath: '/recruit/job/list', extra: '{"rows":20}' }, 'Firefox/121');
     await report(clerkToken, { eventType: 'page_view', eventName: '进入岗位列表', pagePath: '/recruit/job/list' }, 'Firefox/121');
   });
-  afterAll(() => server.close());
 
   const list = (body: Record<string, unknown>, token = adminToken) => server.call(eventTrackingApi.list, { token, body });
 

@@ -1,10 +1,10 @@
 import type { DbOrTrx } from '../../../db/database.js';
-import { containsText, type DialectName } from '../../../db/dialect.js';
+import { containsText } from '../../../db/dialect/index.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
 import { endOfFilter, startOfFilter } from '../../../platform/time.js';
-import type { SysEventTable } from './event-tracking.table.js';
+import type { NewTrackedEvent, SysEventTable } from './event-tracking.table.js';
 
-export async function insertEvent(db: DbOrTrx, row: Omit<SysEventTable, 'id'>): Promise<void> {
+export async function insertEvent(db: DbOrTrx, row: NewTrackedEvent): Promise<void> {
   await db.insertInto('sysEvent').values(row).execute();
 }
 
@@ -18,12 +18,12 @@ export interface EventFilter {
 }
 
 /** Events newest first, with the reporting user's current real name (blank once the user is deleted). */
-export function pageEvents(db: DbOrTrx, dialect: DialectName, filter: EventFilter, page: PageRequest) {
+export function pageEvents(db: DbOrTrx, filter: EventFilter, page: PageRequest) {
   let query = db.selectFrom('sysEvent as e').leftJoin('sysUser as u', 'u.id', 'e.userId');
   if (filter.eventType) query = query.where('e.eventType', '=', filter.eventType);
-  if (filter.eventName) query = query.where(containsText(dialect, 'e.eventName', filter.eventName));
-  if (filter.pagePath) query = query.where(containsText(dialect, 'e.pagePath', filter.pagePath));
-  if (filter.userName) query = query.where(containsText(dialect, 'e.userName', filter.userName));
+  if (filter.eventName) query = query.where(containsText(db, 'e.eventName', filter.eventName));
+  if (filter.pagePath) query = query.where(containsText(db, 'e.pagePath', filter.pagePath));
+  if (filter.userName) query = query.where(containsText(db, 'e.userName', filter.userName));
   if (filter.beginTime) query = query.where('e.createTime', '>=', startOfFilter(filter.beginTime));
   if (filter.endTime) query = query.where('e.createTime', '<=', endOfFilter(filter.endTime));
   return fetchPage(

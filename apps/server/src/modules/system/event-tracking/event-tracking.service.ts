@@ -25,6 +25,6 @@ export async function trackEvent(deps: AppDeps, actor: Actor, client: ClientInfo
 }
 
 export async function listEvents(deps: AppDeps, filter: repo.EventFilter, page: PageRequest): Promise<EventPage> {
-  const result = await repo.pageEvents(deps.db, deps.dialect, filter, page);
+  const result = await repo.pageEvents(deps.db, filter, page);
   return { total: result.total, records: result.records.map((row) => ({ ...withClientPlatform(row), realName: row.realName ?? '' })) };
 }

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Insertable } from 'kysely';
 
 export interface SysEventTable {
   id: Generated<number>;
@@ -13,3 +13,5 @@ export interface SysEventTable {
   userAgent: string;
   createTime: string;
 }
+
+export type NewTrackedEvent = Insertable<SysEventTable>;

@@ -1,14 +1,13 @@
 import { authApi, MESSAGE_TYPES, messageApi, roleApi, userApi } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, withTestServer } from '../../../test/harness.js';
 
 describe.each(DIALECTS)('messages on %s', (dialect) => {
-  let server: TestServer;
+  const server = withTestServer(dialect);
   let adminToken: string;
   let userToken: string;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     adminToken = await server.login();
     const roleCode = (await server.call(roleApi.add, { token: adminToken, body: { roleName: '收件人角色' } })).json.data.roleCode;
     const added = await server.call(userApi.add, {
@@ -20,7 +19,6 @@ describe.each(DIALECTS)('messages on %s', (dialect) => {
     await server.call(userApi.resetPassword, { token: adminToken, body: { userCode: added.json.data.userCode, newPassword: 'Reader456' } });
     userToken = await server.login('reader01', 'Reader456');
   });
-  afterAll(() => server.close());
 
   const page = async (query: Record<string, unknown> = {}, token = userToken) => {
     const res = await server.call(messageApi.queryPageMsg, { token, query });

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { TEXT, withId, type DialectName } from '../../../db/dialect.js';
+import { TEXT, withId, type DialectName } from '../../../db/dialect/index.js';
 
 /** System management: users, roles, resources, sessions, logs, messages, events, WeChat tickets. */
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {

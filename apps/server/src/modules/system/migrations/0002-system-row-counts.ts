@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { installRowCounter, TEXT, type DialectName } from '../../../db/dialect.js';
+import { installRowCounter, TEXT, type DialectName } from '../../../db/dialect/index.js';
 
 /**
  * Row counts per status, kept by triggers, so list totals over large tables

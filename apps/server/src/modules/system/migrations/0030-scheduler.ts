@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { TEXT, withId, type DialectName } from '../../../db/dialect.js';
+import { TEXT, withId, type DialectName } from '../../../db/dialect/index.js';
 
 /**
  * The scheduler (platform/scheduler): one row per task for what an operator

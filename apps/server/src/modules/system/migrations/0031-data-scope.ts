@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { dropCounterFeed, installCounterFeed, TEXT, type CounterFeed, type CounterTemplate, type DialectName } from '../../../db/dialect.js';
+import { dropCounterFeed, installCounterFeed, TEXT, type CounterFeed, type CounterTemplate, type DialectName } from '../../../db/dialect/index.js';
 
 /**
  * Region data scope (数据权限).

@@ -1,19 +1,17 @@
 import { flattenResourceTree, perm, RESOURCE_TREE, resourceApi, roleApi, TOP_TABS, type ResourceTreeNode } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, withTestServer } from '../../../test/harness.js';
 
 const codesOf = (nodes: readonly ResourceTreeNode[]): string[] => nodes.flatMap((n) => [n.code, ...codesOf(n.children)]);
 const SEEDED = flattenResourceTree(RESOURCE_TREE).length;
 
 describe.each(DIALECTS)('resources on %s', (dialect) => {
-  let server: TestServer;
+  const server = withTestServer(dialect);
   let token: string;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     token = await server.login();
   });
-  afterAll(() => server.close());
 
   async function byCode(code: string) {
     const res = await server.call(resourceApi.queryResourcesByCode, { token, body: { code } });

@@ -1,7 +1,7 @@
 import type { DbOrTrx } from '../../../db/database.js';
-import { containsText, type DialectName } from '../../../db/dialect.js';
+import { containsText } from '../../../db/dialect/index.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
-import type { SysResourceTable } from './resource.table.js';
+import type { NewResource, ResourceChanges } from './resource.table.js';
 
 const MENU_COLUMNS = ['r.id', 'r.parentId', 'r.code', 'r.name', 'r.path', 'r.icon', 'r.hidden', 'r.sort'] as const;
 const RESOURCE_COLUMNS = [...MENU_COLUMNS, 'r.type', 'r.remark', 'r.createTime'] as const;
@@ -99,12 +99,12 @@ export function countChildren(db: DbOrTrx, id: number): Promise<number> {
   return countRows(db.selectFrom('sysResource').where('parentId', '=', id));
 }
 
-export async function insertResource(db: DbOrTrx, row: Omit<SysResourceTable, 'id'>): Promise<number> {
+export async function insertResource(db: DbOrTrx, row: NewResource): Promise<number> {
   const inserted = await db.insertInto('sysResource').values(row).returning('id').executeTakeFirstOrThrow();
   return Number(inserted.id);
 }
 
-export async function updateResource(db: DbOrTrx, id: number, changes: Partial<Omit<SysResourceTable, 'id' | 'createTime'>>): Promise<void> {
+export async function updateResource(db: DbOrTrx, id: number, changes: Omit<ResourceChanges, 'createTime'>): Promise<void> {
   await db.updateTable('sysResource').set(changes).where('id', '=', id).execute();
 }
 
@@ -121,10 +121,10 @@ export interface ResourceFilter {
   parentId?: number;
 }
 
-export function pageResources(db: DbOrTrx, dialect: DialectName, filter: ResourceFilter, page: PageRequest) {
+export function pageResources(db: DbOrTrx, filter: ResourceFilter, page: PageRequest) {
   let query = db.selectFrom('sysResource as r');
-  if (filter.name) query = query.where(containsText(dialect, 'r.name', filter.name));
-  if (filter.code) query = query.where(containsText(dialect, 'r.code', filter.code));
+  if (filter.name) query = query.where(containsText(db, 'r.name', filter.name));
+  if (filter.code) query = query.where(containsText(db, 'r.code', filter.code));
   if (filter.type) query = query.where('r.type', '=', filter.type);
   if (filter.parentId !== undefined) query = query.where('r.parentId', '=', filter.parentId);
   return fetchPage(

@@ -211,7 +211,7 @@ export async function resourceTree(deps: AppDeps, filter: { name?: string; type?
 }
 
 export async function pageResources(deps: AppDeps, filter: repo.ResourceFilter, page: PageRequest): Promise<Page<ResourceRecord>> {
-  const result = await repo.pageResources(deps.db, deps.dialect, filter, page);
+  const result = await repo.pageResources(deps.db, filter, page);
   return { total: result.total, records: result.records.map(toRecord) };
 }
 

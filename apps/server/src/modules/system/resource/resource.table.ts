@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Insertable, Updateable } from 'kysely';
 
 export interface SysResourceTable {
   id: Generated<number>;
@@ -15,3 +15,6 @@ export interface SysResourceTable {
   createTime: string;
   updateTime: string;
 }
+
+export type NewResource = Insertable<SysResourceTable>;
+export type ResourceChanges = Updateable<SysResourceTable>;

@@ -1,17 +1,15 @@
 import { flattenResourceTree, MESSAGE_TYPES, messageApi, perm, RESOURCE_TREE, resourceApi, roleApi, userApi } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, withTestServer } from '../../../test/harness.js';
 
 describe.each(DIALECTS)('roles on %s', (dialect) => {
-  let server: TestServer;
+  const server = withTestServer(dialect);
   let token: string;
   let seq = 0;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     token = await server.login();
   });
-  afterAll(() => server.close());
 
   async function addRole(roleName: string, remark?: string): Promise<string> {
     const res = await server.call(roleApi.add, { token, body: { roleName, remark } });

@@ -1,7 +1,7 @@
 import type { DbOrTrx } from '../../../db/database.js';
-import { containsText, type DialectName } from '../../../db/dialect.js';
+import { containsText } from '../../../db/dialect/index.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
-import type { SysRoleTable } from './role.table.js';
+import type { NewRole, RoleChanges } from './role.table.js';
 
 const ROLE_COLUMNS = ['r.id', 'r.roleCode', 'r.roleName', 'r.remark', 'r.builtIn', 'r.createTime'] as const;
 
@@ -18,12 +18,12 @@ export function findRoleByName(db: DbOrTrx, roleName: string) {
   return db.selectFrom('sysRole').select(['id', 'roleCode']).where('roleName', '=', roleName).executeTakeFirst();
 }
 
-export async function insertRole(db: DbOrTrx, role: Omit<SysRoleTable, 'id'>): Promise<number> {
+export async function insertRole(db: DbOrTrx, role: NewRole): Promise<number> {
   const row = await db.insertInto('sysRole').values(role).returning('id').executeTakeFirstOrThrow();
   return Number(row.id);
 }
 
-export async function updateRole(db: DbOrTrx, id: number, changes: Partial<Omit<SysRoleTable, 'id' | 'roleCode' | 'builtIn'>>): Promise<void> {
+export async function updateRole(db: DbOrTrx, id: number, changes: Omit<RoleChanges, 'roleCode' | 'builtIn'>): Promise<void> {
   await db.updateTable('sysRole').set(changes).where('id', '=', id).execute();
 }
 
@@ -34,9 +34,9 @@ export async function deleteRole(db: DbOrTrx, id: number): Promise<void> {
 }
 
 /** Roles with how many users hold each and how many resources each holds. */
-export function pageRoles(db: DbOrTrx, dialect: DialectName, filter: { roleName?: string }, page: PageRequest) {
+export function pageRoles(db: DbOrTrx, filter: { roleName?: string }, page: PageRequest) {
   let query = db.selectFrom('sysRole as r');
-  if (filter.roleName) query = query.where(containsText(dialect, 'r.roleName', filter.roleName));
+  if (filter.roleName) query = query.where(containsText(db, 'r.roleName', filter.roleName));
   return fetchPage(
     page,
     ({ limit, offset }) =>

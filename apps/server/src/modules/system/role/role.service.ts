@@ -161,7 +161,7 @@ export async function editRole(deps: AppDeps, actor: Actor, input: EditRoleInput
 
 /** Roles, each saying whether the caller may grant it (the user form offers only those). */
 export async function listRoles(deps: AppDeps, actor: Actor, filter: { roleName?: string }, page: PageRequest): Promise<Page<RoleRecord>> {
-  const result = await repo.pageRoles(deps.db, deps.dialect, filter, page);
+  const result = await repo.pageRoles(deps.db, filter, page);
   const grantable = await grantableRoleIds(deps.db, await grantScopeOf(deps.db, actor), result.records.map((r) => r.id));
   const records = await Promise.all(
     result.records.map(async (row) =>

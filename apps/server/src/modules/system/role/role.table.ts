@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Insertable, Updateable } from 'kysely';
 
 export interface SysRoleTable {
   id: Generated<number>;
@@ -15,3 +15,6 @@ export interface SysRoleResourceTable {
   roleId: number;
   resourceId: number;
 }
+
+export type NewRole = Insertable<SysRoleTable>;
+export type RoleChanges = Updateable<SysRoleTable>;

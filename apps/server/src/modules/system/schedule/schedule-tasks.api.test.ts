@@ -6,25 +6,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { JOB_APPROVE_TYPES, jobApi, MATERIAL_STATE, scheduleApi, TUS_PATH } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatTime } from '../../../platform/time.js';
 import { publishJobs } from '../../../test/apply-fixtures.js';
-import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
+import { DIALECTS, withTestServer } from '../../../test/harness.js';
 import { tusMetadata } from '../../../test/upload-fixtures.js';
 
 const HOUR_MS = 3600_000;
 const hoursAgo = (hours: number) => formatTime(Date.now() - hours * HOUR_MS);
 
 describe.each(DIALECTS)('first scheduled tasks on %s', (dialect) => {
-  let server: TestServer;
+  const server = withTestServer(dialect);
   let admin: string;
   const runNow = (taskCode: string) => server.call(scheduleApi.run, { token: admin, body: { taskCode } });
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     admin = await server.login();
   });
-  afterAll(() => server?.close());
 
   it('lists the four tasks by their Chinese names, all enabled, in the order of the domains that bring them', async () => {
     const res = await server.call(scheduleApi.list, { token: admin, body: { pageNum: 1, pageSize: 10 } });

@@ -1,21 +1,19 @@
 import { authApi, BACKGROUND_POLL_HEADER, MESSAGE_TYPES, messageApi, sessionApi, userApi } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nowText } from '../../../platform/time.js';
-import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
+import { DIALECTS, withTestServer } from '../../../test/harness.js';
 
 describe.each(DIALECTS)('online sessions on %s', (dialect) => {
-  let server: TestServer;
+  const server = withTestServer(dialect);
   let token: string;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     token = await server.login();
     await server.call(userApi.add, {
       token,
       body: { userName: 'operator1', password: 'Opera1234', realName: '李运营', phone: '13500000001', roleCodes: ['admin'] },
     });
   });
-  afterAll(() => server.close());
 
   const online = async (body: Record<string, unknown> = {}, caller = token) => {
     const res = await server.call(sessionApi.onlineList, { token: caller, body: { pageSize: 100, ...body } });

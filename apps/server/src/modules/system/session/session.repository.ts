@@ -1,5 +1,5 @@
 import type { DbOrTrx } from '../../../db/database.js';
-import { containsText, type DialectName } from '../../../db/dialect.js';
+import { containsText } from '../../../db/dialect/index.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
 
 export interface SessionFilter {
@@ -8,14 +8,14 @@ export interface SessionFilter {
 }
 
 /** Sessions neither revoked nor expired at `now`, most recently active first. */
-export function pageLiveSessions(db: DbOrTrx, dialect: DialectName, now: string, filter: SessionFilter, page: PageRequest) {
+export function pageLiveSessions(db: DbOrTrx, now: string, filter: SessionFilter, page: PageRequest) {
   let query = db
     .selectFrom('sysSession as s')
     .innerJoin('sysUser as u', 'u.id', 's.userId')
     .where('s.revokedTime', 'is', null)
     .where('s.expireTime', '>', now);
-  if (filter.userName) query = query.where(containsText(dialect, 'u.userName', filter.userName));
-  if (filter.ip) query = query.where(containsText(dialect, 's.ip', filter.ip));
+  if (filter.userName) query = query.where(containsText(db, 'u.userName', filter.userName));
+  if (filter.ip) query = query.where(containsText(db, 's.ip', filter.ip));
   return fetchPage(
     page,
     ({ limit, offset }) =>

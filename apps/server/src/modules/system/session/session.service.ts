@@ -11,7 +11,7 @@ import * as repo from './session.repository.js';
 type OnlinePage = DataOf<typeof sessionApi.onlineList>;
 
 export async function onlineSessions(deps: AppDeps, actor: Actor, filter: repo.SessionFilter, page: PageRequest): Promise<OnlinePage> {
-  const result = await repo.pageLiveSessions(deps.db, deps.dialect, nowText(), filter, page);
+  const result = await repo.pageLiveSessions(deps.db, nowText(), filter, page);
   return {
     total: result.total,
     records: result.records.map((row) => ({ ...withClientPlatform(row), current: row.sessionId === actor.sessionId })),

@@ -1,14 +1,14 @@
 import { ADMIN_ROLE_CODE, auditLogApi, resourceApi, roleApi, userApi } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER_PASSWORD, seedSystemDemo } from '../system.demo.js';
-import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
+import { DIALECTS, withTestServer } from '../../../test/harness.js';
 
 /**
  * Privilege escalation as the demo 账号管理员 tried it: she manages accounts and
  * roles but holds 14 permissions; none of her calls may hand out more.
  */
 describe.each(DIALECTS)('who may grant what on %s', (dialect) => {
-  let server: TestServer;
+  const server = withTestServer(dialect);
   let admin: string;
   let manager: string;
   let managerCode: string;
@@ -19,7 +19,6 @@ describe.each(DIALECTS)('who may grant what on %s', (dialect) => {
   let seq = 0;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     await server.deps.db.transaction().execute((trx) => seedSystemDemo(trx));
     admin = await server.login();
     const roles = (await server.call(roleApi.list, { token: admin, body: { pageSize: 100 } })).json.data.records;
@@ -35,7 +34,6 @@ describe.each(DIALECTS)('who may grant what on %s', (dialect) => {
     manager = await server.login(plain.userName, DEMO_USER_PASSWORD);
     adminCode = (await server.call(userApi.list, { token: admin, body: { userName: 'admin' } })).json.data.records[0].userCode;
   });
-  afterAll(() => server.close());
 
   const newUser = (roleCodes: string[]) => {
     seq += 1;

@@ -2,13 +2,13 @@ import { newUserRow } from './user.repository.js';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/database.js';
-import { installRowCounter } from '../../../db/dialect.js';
-import type { SysUserTable } from './user.table.js';
+import { installRowCounter } from '../../../db/dialect/index.js';
+import type { NewUser } from './user.table.js';
 import { DIALECTS } from '../../../test/harness.js';
 import { freshDatabase, type FreshDatabase } from '../../../test/fresh-database.js';
 import { countedRows } from '../../../platform/row-counts.js';
 
-function user(n: number, status: number): Omit<SysUserTable, 'id'> {
+function user(n: number, status: number): NewUser {
   return newUserRow({ userCode: `code${n}`, userName: `user${n}`, realName: `用户${n}`, passwordHash: 'x', status, createTime: '2025-01-01 00:00:00' });
 }
 

@@ -1,24 +1,22 @@
 import { auditLogApi, authApi, eventTrackingApi, MESSAGE_TYPES, messageApi, perm, resourceApi, roleApi, userApi } from '@hrbd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatTime } from '../../../platform/time.js';
-import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
+import { DIALECTS, withTestServer } from '../../../test/harness.js';
 
 const PASSWORD = 'Passw0rd1';
 const DAY_MS = 86_400_000;
 
 describe.each(DIALECTS)('users on %s', (dialect) => {
-  let server: TestServer;
+  const server = withTestServer(dialect);
   let token: string;
   /** A role holding nothing, for users whose rights do not matter to a test. */
   let plainRole: string;
   let seq = 0;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     token = await server.login();
     plainRole = (await server.call(roleApi.add, { token, body: { roleName: '普通用户' } })).json.data.roleCode;
   });
-  afterAll(() => server.close());
 
   const phone = () => `1380000${String(1000 + seq).slice(-4)}`;
 

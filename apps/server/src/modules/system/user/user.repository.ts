@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../../db/database.js';
-import { containsText, jsonArrayFrom, type DialectName } from '../../../db/dialect.js';
+import { containsText, jsonArrayFrom } from '../../../db/dialect/index.js';
 import { forgetSessions } from '../../../platform/auth/recent-sessions.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
 import { countedBuckets, countedRows } from '../../../platform/row-counts.js';
 import { endOfFilter, startOfFilter } from '../../../platform/time.js';
-import type { SysUserTable } from './user.table.js';
+import type { NewUser, UserChanges } from './user.table.js';
 
 export const USER_COLUMNS = [
   'id',
@@ -40,8 +40,6 @@ export function findByCodes(db: DbOrTrx, userCodes: readonly string[]) {
   return db.selectFrom('sysUser').select(['id', 'userCode', 'userName']).where('userCode', 'in', userCodes).execute();
 }
 
-export type NewUser = Omit<SysUserTable, 'id'>;
-
 type NamedFields = Pick<NewUser, 'userCode' | 'userName' | 'realName' | 'passwordHash' | 'createTime'>;
 
 /**
@@ -71,7 +69,7 @@ export async function insertUser(db: DbOrTrx, user: NewUser): Promise<number> {
   return Number(row.id);
 }
 
-export async function updateUser(db: DbOrTrx, id: number, changes: Partial<Omit<SysUserTable, 'id'>>): Promise<void> {
+export async function updateUser(db: DbOrTrx, id: number, changes: UserChanges): Promise<void> {
   await db.updateTable('sysUser').set(changes).where('id', '=', id).execute();
   // The guard reads the 数据权限 with the session: its next request must not find the old one remembered.
   if (changes.dataScope !== undefined) forgetSessions((session) => session.userId === id);
@@ -105,11 +103,11 @@ export interface UserFilter {
   endTime?: string;
 }
 
-export function pageUsers(db: DbOrTrx, dialect: DialectName, filter: UserFilter, page: PageRequest) {
+export function pageUsers(db: DbOrTrx, filter: UserFilter, page: PageRequest) {
   let query = db.selectFrom('sysUser');
-  if (filter.userName) query = query.where(containsText(dialect, 'userName', filter.userName));
-  if (filter.realName) query = query.where(containsText(dialect, 'realName', filter.realName));
-  if (filter.phone) query = query.where(containsText(dialect, 'phone', filter.phone));
+  if (filter.userName) query = query.where(containsText(db, 'userName', filter.userName));
+  if (filter.realName) query = query.where(containsText(db, 'realName', filter.realName));
+  if (filter.phone) query = query.where(containsText(db, 'phone', filter.phone));
   if (filter.status !== undefined) query = query.where('status', '=', filter.status);
   if (filter.beginTime) query = query.where('createTime', '>=', startOfFilter(filter.beginTime));
   if (filter.endTime) query = query.where('createTime', '<=', endOfFilter(filter.endTime));
@@ -137,7 +135,7 @@ export function pageUsers(db: DbOrTrx, dialect: DialectName, filter: UserFilter,
         // Each user's roles ride along in the same query: on PostgreSQL every round trip counts.
         .select((eb) =>
           jsonArrayFrom(
-            dialect,
+            db,
             eb
               .selectFrom('sysUserRole as ur')
               .innerJoin('sysRole as r', 'r.id', 'ur.roleId')

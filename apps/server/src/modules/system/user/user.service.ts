@@ -1,6 +1,6 @@
 import { ADMIN_ROLE_CODE, ALL_REGIONS_SCOPE, ALL_REGIONS_SCOPE_NAME, MESSAGE_TYPES, USER_STATUS, userApi, type BodyOf, type UserInfo, type UserRecord } from '@hrbd/contract';
 import type { Db, DbOrTrx } from '../../../db/database.js';
-import { readJsonArray } from '../../../db/dialect.js';
+import { readJsonArray } from '../../../db/dialect/index.js';
 import { hashPassword, verifyPassword } from '../../../platform/auth/password.js';
 import { revokeUserSessions } from '../../../platform/auth/session.repository.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
@@ -129,7 +129,7 @@ export async function editUser(deps: AppDeps, actor: Actor, input: EditUserInput
 }
 
 export async function listUsers(deps: AppDeps, filter: repo.UserFilter, page: PageRequest) {
-  const [result, scopeName] = await Promise.all([repo.pageUsers(deps.db, deps.dialect, filter, page), scopeNamer(deps.db)]);
+  const [result, scopeName] = await Promise.all([repo.pageUsers(deps.db, filter, page), scopeNamer(deps.db)]);
   return { total: result.total, records: result.records.map(({ roles, ...row }) => toRecord(row, readJsonArray(roles), scopeName)) };
 }
 

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Insertable, Updateable } from 'kysely';
 
 export interface SysUserTable {
   id: Generated<number>;
@@ -27,3 +27,6 @@ export interface SysUserRoleTable {
   userId: number;
   roleId: number;
 }
+
+export type NewUser = Insertable<SysUserTable>;
+export type UserChanges = Updateable<SysUserTable>;

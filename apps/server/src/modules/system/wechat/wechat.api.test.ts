@@ -4,7 +4,7 @@ import { auditLogApi, userApi } from '@hrbd/contract';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTime } from '../../../platform/time.js';
-import { DIALECTS, startTestServer, type TestServer } from '../../../test/harness.js';
+import { DIALECTS, withTestServer } from '../../../test/harness.js';
 import { QR_OPTIONS } from './wechat.service.js';
 
 const PUBLIC_URL = 'https://hr.example.gov.cn/';
@@ -50,23 +50,22 @@ function fakeWechat(): Promise<{ server: HttpServer; base: string; requests: URL
 
 describe.each(DIALECTS)('WeChat binding on %s', (dialect) => {
   let wechat: Awaited<ReturnType<typeof fakeWechat>>;
-  let server: TestServer;
   let adminToken: string;
   let operatorToken: string;
 
   beforeAll(async () => {
     wechat = await fakeWechat();
-    server = await startTestServer(dialect, { WECHAT_APPID: 'wx123', WECHAT_SECRET: 's', WECHAT_API_BASE: wechat.base, PUBLIC_URL });
+  });
+  afterAll(() => new Promise((resolve) => wechat.server.close(resolve)));
+  // Registered after the stand-in, so it starts after it and closes before it.
+  const server = withTestServer(dialect, { env: () => ({ WECHAT_APPID: 'wx123', WECHAT_SECRET: 's', WECHAT_API_BASE: wechat.base, PUBLIC_URL }) });
+  beforeAll(async () => {
     adminToken = await server.login();
     await server.call(userApi.add, {
       token: adminToken,
       body: { userName: 'operator1', password: 'Opera1234', realName: '李运营', phone: '13500000001', roleCodes: ['admin'] },
     });
     operatorToken = await server.login('operator1', 'Opera1234');
-  });
-  afterAll(async () => {
-    await server.close();
-    await new Promise((resolve) => wechat.server.close(resolve));
   });
 
   const qrcode = async (token: string) => {
@@ -191,14 +190,12 @@ describe.each(DIALECTS)('WeChat binding on %s', (dialect) => {
 });
 
 describe.each(DIALECTS)('WeChat binding without official-account settings on %s', (dialect) => {
-  let server: TestServer;
+  const server = withTestServer(dialect);
   let token: string;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     token = await server.login();
   });
-  afterAll(() => server.close());
 
   it('refuses to issue a QR code or complete a callback, and says which settings are missing', async () => {
     const qr = await server.call(userApi.bindAccountQrcord, { token });

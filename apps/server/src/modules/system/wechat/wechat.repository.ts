@@ -1,7 +1,7 @@
 import type { DbOrTrx } from '../../../db/database.js';
-import type { SysWechatTicketTable } from './wechat.table.js';
+import type { NewWechatTicket } from './wechat.table.js';
 
-export async function insertTicket(db: DbOrTrx, row: Omit<SysWechatTicketTable, 'id'>): Promise<void> {
+export async function insertTicket(db: DbOrTrx, row: NewWechatTicket): Promise<void> {
   await db.insertInto('sysWechatTicket').values(row).execute();
 }
 

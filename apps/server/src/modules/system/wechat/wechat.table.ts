@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Insertable } from 'kysely';
 
 /** A one-time bind ticket behind a QR code; `state` moves pending → bound. */
 export interface SysWechatTicketTable {
@@ -9,3 +9,5 @@ export interface SysWechatTicketTable {
   expireTime: string;
   createTime: string;
 }
+
+export type NewWechatTicket = Insertable<SysWechatTicketTable>;

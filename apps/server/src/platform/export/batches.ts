@@ -1,0 +1,24 @@
+/** Rows read per query while exporting: memory stays flat, round trips do not dominate. */
+export const EXPORT_BATCH = 1000;
+
+/**
+ * Every row of a list in its order, a batch at a time, each batch read after
+ * the last row of the one before (keyset paging): each batch is a short query,
+ * so a download of 100,000 rows never holds SQLite's only connection (or a
+ * pooled one) for its whole length.
+ */
+export async function* keysetBatches<R, C>(read: (after: C | null, limit: number) => Promise<R[]>, cursorOf: (last: R) => C): AsyncGenerator<R[]> {
+  let cursor: C | null = null;
+  for (;;) {
+    const rows = await read(cursor, EXPORT_BATCH);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < EXPORT_BATCH) return;
+    cursor = cursorOf(rows[rows.length - 1]);
+  }
+}
+
+/** The records behind a list already at hand (a ranking), read a batch at a time; `first` is the batch's position in the list (0-based). */
+export async function* sliceBatches<T, R>(items: readonly T[], read: (slice: readonly T[], first: number) => Promise<R[]>): AsyncGenerator<R[]> {
+  for (let i = 0; i < items.length; i += EXPORT_BATCH) yield await read(items.slice(i, i + EXPORT_BATCH), i);
+}
