@@ -21,7 +21,8 @@ async function openColumnSettings() {
   await waitFor(() => expect(document.querySelector('.column-settings')).not.toBeNull());
 }
 
-describe('list page toolbar (刷新, 列设置, 密度, 显示/隐藏搜索)', () => {
+// antd tables render slowly in jsdom on a loaded machine; several loads per test need the room.
+describe('list page toolbar (刷新, 列设置, 密度, 显示/隐藏搜索)', { timeout: 60_000 }, () => {
   beforeEach(() => localStorage.clear());
 
   it('刷新 asks the server again for the same rows, and shows what it answers now', async () => {

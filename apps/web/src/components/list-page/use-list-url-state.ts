@@ -30,7 +30,8 @@ export const tabKey = (value: number | undefined): string => (value === undefine
 
 const defaultTab = (tabs: UrlTabs | undefined) => (tabs ? (tabs.defaultValue ?? tabs.items[0]?.value) : undefined);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (text: string | null): text is string => text !== null && DAY.test(text) && dayjs(text).isValid();
+// dayjs rolls 2025-02-30 over to March: a real day reads back as itself.
+const isDay = (text: string | null): text is string => text !== null && DAY.test(text) && dayjs(text).format('YYYY-MM-DD') === text;
 
 /** Reads the list's state from the address; anything missing or not understood is the default. */
 export function readListState(search: string, { filters, tabs, prefix }: ListUrlOptions): ListUrlState {
