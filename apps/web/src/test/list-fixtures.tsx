@@ -47,12 +47,12 @@ export interface LogServerState {
 }
 
 /**
- * The login log behind a fake server: filters by result (the tab) and user
- * name, pages by pageNum/pageSize; `state.failure` makes every call fail as a
- * server error (500) or as a browser without network would.
+ * How the fake login log answers: filtered by result (the tab) and user name,
+ * paged by pageNum/pageSize; `state.failure` makes every call fail as a server
+ * error (500) or as a browser without network would.
  */
-export function logServer(state: LogServerState) {
-  return fakeServer().on(LOG_ENDPOINT, (body) => {
+export function answerLog(state: LogServerState) {
+  return (body: unknown) => {
     if (state.failure === 'network') throw new TypeError('Failed to fetch');
     if (state.failure === 'server') return { fail: { code: 500, msg: '服务器内部错误，请稍后重试' } };
     const query = body as { result?: number; userName?: string; pageNum: number; pageSize: number };
@@ -61,21 +61,24 @@ export function logServer(state: LogServerState) {
     );
     const start = (query.pageNum - 1) * query.pageSize;
     return { data: { records: rows.slice(start, start + query.pageSize), total: rows.length } };
-  });
+  };
+}
+
+/** The login log behind a fake server (see answerLog). */
+export function logServer(state: LogServerState) {
+  return fakeServer().on(LOG_ENDPOINT, answerLog(state));
+}
+
+/** The login log on the shared list page. */
+export function LogList({ tabs = true }: { tabs?: boolean }) {
+  return <ListPage endpoint={LOG_ENDPOINT} columns={LOG_COLUMNS} rowKey="id" tabs={tabs ? LOG_TABS : undefined} extraFilters={LOG_TIME} stateKey="test:loginlog" />;
 }
 
 /** Renders the login log list at `route` for `user`, with the address shown beside it. */
 export function renderLogList(options: { route?: string; user?: typeof ADMIN_USER; tabs?: boolean } = {}) {
   return renderScreen(
     <>
-      <ListPage
-        endpoint={LOG_ENDPOINT}
-        columns={LOG_COLUMNS}
-        rowKey="id"
-        tabs={options.tabs === false ? undefined : LOG_TABS}
-        extraFilters={LOG_TIME}
-        stateKey="test:loginlog"
-      />
+      <LogList tabs={options.tabs} />
       <LocationProbe />
     </>,
     { route: options.route ?? '/system/loginlog', user: options.user },

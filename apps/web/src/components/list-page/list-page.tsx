@@ -7,7 +7,7 @@ import { callApi, type CallInput } from '../../lib/api';
 import { queryKeyOf, useApiQuery } from '../../lib/query';
 import { FilterForm, type FilterSpec } from './filter-form';
 import { ListToolbar } from './list-toolbar';
-import { LoadError, LoadErrorBanner } from './load-error';
+import { tableLoadState } from './load-error';
 import { Pager } from './pagination';
 import './list-page.css';
 import { tabKey, useListUrlState } from './use-list-url-state';
@@ -178,14 +178,13 @@ export function ListPage<E extends Endpoint>(props: ListPageProps<E>) {
   };
   /** A new view of the list is a new address; asking again for the view shown reloads it (查询 twice). */
   const change = (next: Parameters<typeof moveTo>[0]) => {
-    setSelected([]);
     if (!moveTo(next)) reload();
   };
+  // Another view (a click, or the browser's back and forward) starts with no rows chosen.
+  useEffect(() => setSelected([]), [state]);
 
   const arranged = orderColumns(columns, settings.order);
   const shownColumns = arrangeColumns(columns, settings);
-  const failure = list.isError ? { reason: list.error.message, onRetry: reload, retrying: list.isFetching } : undefined;
-  const hasRows = (page?.records.length ?? 0) > 0;
 
   return (
     <Card className="list-page" title={title} variant="borderless">
@@ -232,8 +231,7 @@ export function ListPage<E extends Endpoint>(props: ListPageProps<E>) {
         loading={list.isFetching}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        title={failure && hasRows ? () => <LoadErrorBanner {...failure} /> : undefined}
-        locale={{ emptyText: failure ? <LoadError {...failure} /> : '暂无数据' }}
+        {...tableLoadState(list, (page?.records.length ?? 0) > 0, reload)}
         rowSelection={
           batchActions
             ? {

@@ -39,9 +39,33 @@ export function LoadErrorBanner({ reason, onRetry, retrying }: LoadErrorProps) {
       className="load-error"
       type="error"
       showIcon
-      title={`${LOAD_FAILED}：${reason}`}
+      title={
+        <>
+          {LOAD_FAILED}：<span>{reason}</span>
+        </>
+      }
       description="以下为上次获取的数据"
       action={<RetryButton onRetry={onRetry} retrying={retrying} />}
     />
   );
+}
+
+/** The parts of a query the load state reads (a react-query result fits). */
+export interface LoadingQuery {
+  error: Error | null;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * A table's `title` and `locale` for its load: a failure says why with 重试
+ * (above the rows kept, or in place of 暂无数据), an empty result 暂无数据.
+ * `onRetry` reloads more than the query when the list has more to reload (its tab counts).
+ */
+export function tableLoadState(query: LoadingQuery, hasRows: boolean, onRetry: () => void = () => void query.refetch()) {
+  const failure = query.error ? { reason: query.error.message, onRetry, retrying: query.isFetching } : undefined;
+  return {
+    title: failure && hasRows ? () => <LoadErrorBanner {...failure} /> : undefined,
+    locale: { emptyText: failure ? <LoadError {...failure} /> : '暂无数据' },
+  };
 }
