@@ -181,7 +181,7 @@ export function ListPage<E extends Endpoint>(props: ListPageProps<E>) {
     if (!moveTo(next)) reload();
   };
   // Another view (a click, or the browser's back and forward) starts with no rows chosen.
-  useEffect(() => setSelected([]), [state]);
+  useEffect(() => setSelected((chosen) => (chosen.length === 0 ? chosen : [])), [state]);
 
   const arranged = orderColumns(columns, settings.order);
   const shownColumns = arrangeColumns(columns, settings);

@@ -1,6 +1,6 @@
 import { ColumnHeightOutlined, ReloadOutlined, SearchOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Popover, Space, Tooltip } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Dropdown, Popover, Space } from 'antd';
+import { useState, type ReactElement } from 'react';
 import { ColumnSettings, type ColumnSettingsProps } from './column-settings';
 import type { Density } from './use-list-settings';
 
@@ -18,12 +18,28 @@ export interface ListToolbarProps {
   onToggleSearch?: () => void;
 }
 
-function Tool({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Tooltip title={label} placement="top">
-      {children}
-    </Tooltip>
-  );
+/** An icon button named by the browser's own tooltip (antd's would add its styles to every list). */
+function ToolButton({ label, icon, onClick, pressed }: { label: string; icon: ReactElement; onClick?: () => void; pressed?: boolean }) {
+  return <Button type="text" icon={icon} aria-label={label} title={label} aria-pressed={pressed} onClick={onClick} />;
+}
+
+type Overlay = (button: ReactElement, open: boolean, setOpen: (open: boolean) => void) => ReactElement;
+
+/**
+ * A tool whose overlay (a menu, a panel) is made the first time it is asked
+ * for: every list has these tools, few have them opened, and each antd
+ * overlay brings its styles along when it is made.
+ */
+function OverlayTool({ label, icon, overlay }: { label: string; icon: ReactElement; overlay: Overlay }) {
+  const [open, setOpen] = useState(false);
+  const [made, setMade] = useState(false);
+  const first = () => {
+    setMade(true);
+    setOpen(true);
+  };
+  // Once made, the overlay's own trigger opens and closes it.
+  const button = <ToolButton label={label} icon={icon} onClick={made ? undefined : first} />;
+  return made ? overlay(button, open, setOpen) : button;
 }
 
 /**
@@ -31,42 +47,44 @@ function Tool({ label, children }: { label: string; children: ReactNode }) {
  * 显示/隐藏搜索, 刷新, 密度 and 列设置.
  */
 export function ListToolbar({ onReload, reloading, density, onDensity, columns, searchShown, onToggleSearch }: ListToolbarProps) {
-  const searchLabel = searchShown ? '隐藏搜索' : '显示搜索';
   return (
     <Space size={4} className="list-tools">
       {onToggleSearch && (
-        <Tool label={searchLabel}>
-          <Button type="text" icon={<SearchOutlined />} aria-label={searchLabel} aria-pressed={!searchShown} onClick={onToggleSearch} />
-        </Tool>
+        <ToolButton label={searchShown ? '隐藏搜索' : '显示搜索'} icon={<SearchOutlined />} pressed={!searchShown} onClick={onToggleSearch} />
       )}
-      <Tool label="刷新">
-        <Button type="text" icon={<ReloadOutlined spin={reloading} />} aria-label="刷新" onClick={onReload} />
-      </Tool>
-      <Dropdown
-        trigger={['click']}
-        menu={{
-          selectable: true,
-          selectedKeys: [density],
-          items: DENSITIES.map((key) => ({ key, label: DENSITY_LABELS[key] })),
-          onClick: ({ key }) => {
-            const chosen = DENSITIES.find((d) => d === key);
-            if (chosen) onDensity(chosen);
-          },
-        }}
-      >
-        <span>
-          <Tool label="密度">
-            <Button type="text" icon={<ColumnHeightOutlined />} aria-label="密度" />
-          </Tool>
-        </span>
-      </Dropdown>
-      <Popover trigger="click" placement="bottomRight" arrow={false} content={<ColumnSettings {...columns} />}>
-        <span>
-          <Tool label="列设置">
-            <Button type="text" icon={<SettingOutlined />} aria-label="列设置" />
-          </Tool>
-        </span>
-      </Popover>
+      <ToolButton label="刷新" icon={<ReloadOutlined spin={reloading} />} onClick={onReload} />
+      <OverlayTool
+        label="密度"
+        icon={<ColumnHeightOutlined />}
+        overlay={(button, open, setOpen) => (
+          <Dropdown
+            open={open}
+            onOpenChange={setOpen}
+            trigger={['click']}
+            menu={{
+              selectable: true,
+              selectedKeys: [density],
+              items: DENSITIES.map((key) => ({ key, label: DENSITY_LABELS[key] })),
+              onClick: ({ key }) => {
+                const chosen = DENSITIES.find((d) => d === key);
+                if (chosen) onDensity(chosen);
+                setOpen(false);
+              },
+            }}
+          >
+            {button}
+          </Dropdown>
+        )}
+      />
+      <OverlayTool
+        label="列设置"
+        icon={<SettingOutlined />}
+        overlay={(button, open, setOpen) => (
+          <Popover open={open} onOpenChange={setOpen} trigger="click" placement="bottomRight" arrow={false} content={<ColumnSettings {...columns} />}>
+            {button}
+          </Popover>
+        )}
+      />
     </Space>
   );
 }
