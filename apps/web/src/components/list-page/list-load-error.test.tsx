@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectNames, logRecord, logServer, renderLogList, shownNames, tool, type LogServerState } from '../../test/list-fixtures';
+import { expectNames, logRecord, logServer, renderLogList, shownNames, tool, type LogServerState } from './list-fixtures';
 
 const RECORDS = [logRecord(1, 'zhangsan'), logRecord(2, 'lisi'), logRecord(3, 'wangwu', 0)];
 const SERVER_REASON = '服务器内部错误，请稍后重试';

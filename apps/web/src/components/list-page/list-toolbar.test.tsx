@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectNames, headers, LOG_ENDPOINT, logRecord, logServer, renderLogList, tool } from '../../test/list-fixtures';
+import { expectNames, headers, LOG_ENDPOINT, logRecord, logServer, renderLogList, tool } from './list-fixtures';
 import { ADMIN_USER } from '../../test/render-screen';
 import { moveColumn } from './column-settings';
 import { arrangeColumns, settingsStorageKey } from './use-list-settings';

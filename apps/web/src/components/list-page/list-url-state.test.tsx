@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectNames, LOG_COLUMNS, LOG_ENDPOINT, LOG_TABS, LOG_TIME, logRecord, logServer, openTab, renderLogList } from '../../test/list-fixtures';
+import { expectNames, LOG_COLUMNS, LOG_ENDPOINT, LOG_TABS, LOG_TIME, logRecord, logServer, openTab, renderLogList } from './list-fixtures';
 import { fill, shownQuery } from '../../test/render-screen';
 import { readListState, writeListState } from './use-list-url-state';
 

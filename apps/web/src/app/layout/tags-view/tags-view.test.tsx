@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazy } from 'react';
-import { answerLog, expectNames, LOG_ENDPOINT, LogList, logRecord, openTab } from '../../../test/list-fixtures';
+import { answerLog, expectNames, LOG_ENDPOINT, LogList, logRecord, openTab } from '../../../components/list-page/list-fixtures';
 import type { Screen } from '../../../lib/screen';
 import { EVERYTHING, renderApp, SYSTEM_ONLY, TEST_SCREENS } from '../../testing/render-app';
 

@@ -1,9 +1,9 @@
 import { auditLogApi } from '@hrbd/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { ListPage, type FilterSpec, type ListColumn, type RowOf, type StatusTabs } from '../components/list-page';
-import { ADMIN_USER, LocationProbe, renderScreen } from './render-screen';
-import { fakeServer } from './fake-server';
+import { ListPage, type FilterSpec, type ListColumn, type RowOf, type StatusTabs } from './index';
+import { ADMIN_USER, LocationProbe, renderScreen } from '../../test/render-screen';
+import { fakeServer } from '../../test/fake-server';
 
 /** The login log as a list to exercise the shared list page with: tabs by result, text and time filters. */
 export const LOG_ENDPOINT = auditLogApi.loginLogPage;
