@@ -22,6 +22,8 @@ describe('a list whose load fails', { timeout: 60_000 }, () => {
     await waitFor(() => expect(within(table()).getByText(SERVER_REASON)).toBeInTheDocument());
     expect(within(table()).getByText('获取数据失败')).toBeInTheDocument();
     expect(within(table()).queryByText('暂无数据')).not.toBeInTheDocument();
+    // Nor a total: 共 0 条 would say the list is empty.
+    expect(screen.queryByText(/共 \d+ 条/)).not.toBeInTheDocument();
 
     delete state.failure;
     fireEvent.click(retry());

@@ -243,14 +243,17 @@ export function ListPage<E extends Endpoint>(props: ListPageProps<E>) {
             : undefined
         }
       />
-      <div style={{ marginTop: 16 }}>
-        <Pager
-          pageNum={state.pageNum}
-          pageSize={state.pageSize}
-          total={page?.total ?? 0}
-          onChange={(pageNum, pageSize) => change({ pageNum, pageSize })}
-        />
-      </div>
+      {/* A list that never loaded has no total to tell: 共 0 条 would read as an empty result. */}
+      {(page || !list.isError) && (
+        <div style={{ marginTop: 16 }}>
+          <Pager
+            pageNum={state.pageNum}
+            pageSize={state.pageSize}
+            total={page?.total ?? 0}
+            onChange={(pageNum, pageSize) => change({ pageNum, pageSize })}
+          />
+        </div>
+      )}
     </Card>
   );
 }

@@ -18,10 +18,14 @@ export interface ListToolbarProps {
   onToggleSearch?: () => void;
 }
 
-/** An icon button named by the browser's own tooltip (antd's would add its styles to every list). */
-function ToolButton({ label, icon, onClick, pressed }: { label: string; icon: ReactElement; onClick?: () => void; pressed?: boolean }) {
-  return <Button type="text" icon={icon} aria-label={label} title={label} aria-pressed={pressed} onClick={onClick} />;
-}
+/**
+ * An icon button named by the browser's own tooltip (antd's would add its
+ * styles to every list). An element, not a component: an overlay attaches its
+ * ref and handlers to the button itself.
+ */
+const toolButton = (label: string, icon: ReactElement, onClick?: () => void, pressed?: boolean) => (
+  <Button type="text" icon={icon} aria-label={label} title={label} aria-pressed={pressed} onClick={onClick} />
+);
 
 type Overlay = (button: ReactElement, open: boolean, setOpen: (open: boolean) => void) => ReactElement;
 
@@ -38,7 +42,7 @@ function OverlayTool({ label, icon, overlay }: { label: string; icon: ReactEleme
     setOpen(true);
   };
   // Once made, the overlay's own trigger opens and closes it.
-  const button = <ToolButton label={label} icon={icon} onClick={made ? undefined : first} />;
+  const button = toolButton(label, icon, made ? undefined : first);
   return made ? overlay(button, open, setOpen) : button;
 }
 
@@ -50,9 +54,9 @@ export function ListToolbar({ onReload, reloading, density, onDensity, columns, 
   return (
     <Space size={4} className="list-tools">
       {onToggleSearch && (
-        <ToolButton label={searchShown ? '隐藏搜索' : '显示搜索'} icon={<SearchOutlined />} pressed={!searchShown} onClick={onToggleSearch} />
+        toolButton(searchShown ? '隐藏搜索' : '显示搜索', <SearchOutlined />, onToggleSearch, !searchShown)
       )}
-      <ToolButton label="刷新" icon={<ReloadOutlined spin={reloading} />} onClick={onReload} />
+      {toolButton('刷新', <ReloadOutlined spin={reloading} />, onReload)}
       <OverlayTool
         label="密度"
         icon={<ColumnHeightOutlined />}
