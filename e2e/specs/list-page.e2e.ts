@@ -13,6 +13,19 @@ async function headers(view: Locator): Promise<string[]> {
   return texts.map((t) => t.trim()).filter(Boolean);
 }
 
+/** Drags `item` by the mouse, as a person does, onto the upper edge of `target` (antd's tree moves it before). */
+async function dragAbove(page: Page, item: Locator, target: Locator): Promise<void> {
+  const from = await item.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('column not shown in 列设置');
+  const x = from.x + 60;
+  const startY = from.y + from.height / 2;
+  await page.mouse.move(x, startY);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) await page.mouse.move(x, startY + ((to.y + 3 - startY) * step) / 10);
+  await page.mouse.up();
+}
+
 const tool = (view: Locator, name: string) => view.locator('.list-tools').getByRole('button', { name, exact: true });
 const activeTab = (view: Locator) => view.locator('.ant-tabs-tab-active');
 const hash = (page: Page) => new URL(page.url()).hash;
@@ -53,9 +66,21 @@ describe('list page (投递记录): toolbar, address, failed load', () => {
     expect(after).toContain('姓名');
     expect(after).not.toContain('身份证号');
 
-    // Back as defined, for the specs that read the columns by place.
+    // A drag moves a column: 手机号 up to 性别.
     await tool(view, '列设置').click();
-    await page.locator('.ant-popover:visible .column-settings').getByRole('button', { name: /重\s*置/ }).click();
+    const panel = page.locator('.ant-popover:visible .column-settings');
+    const node = (title: string) => panel.locator('.ant-tree-treenode', { hasText: title });
+    await node('手机号').waitFor();
+    // The panel slides in: measure where the columns are once it stands still.
+    await settle(page);
+    await dragAbove(page, node('手机号'), node('年龄'));
+    await eventually('手机号 moved before 年龄', async () => {
+      const order = await headers(view);
+      return order.indexOf('手机号') >= 0 && order.indexOf('手机号') < order.indexOf('年龄');
+    });
+
+    // Back as defined, for the specs that read the columns by place.
+    await panel.getByRole('button', { name: /重\s*置/ }).click();
     await eventually('身份证号 shown again', async () => (await headers(view)).includes('身份证号'));
     await page.keyboard.press('Escape');
   });
