@@ -45,6 +45,17 @@ describe('list state in the address', { timeout: 60_000 }, () => {
     await waitFor(() => expect(shownQuery()).toEqual({}));
   });
 
+  it('keeps what a person typed and has not searched for yet when they change the tab', async () => {
+    const server = logServer({ records: RECORDS });
+    const { container } = renderLogList();
+    await expectNames(names(1, 10));
+    fill(container, '用户名', 'user2');
+    openTab('失败');
+    await waitFor(() => expect(lastRequest(server)).toEqual({ result: 0, pageNum: 1, pageSize: 10 }));
+    await expectNames(['bad1', 'bad2', 'bad3']);
+    expect(screen.getByLabelText('用户名')).toHaveValue('user2');
+  });
+
   it('opens the view a copied address names: tab, filters, time range, page and page size', async () => {
     const server = logServer({ records: RECORDS });
     renderLogList({ route: '/system/loginlog?tab=1&userName=user&pageNum=2&pageSize=20&beginTime=2025-03-01&endTime=2025-03-31' });

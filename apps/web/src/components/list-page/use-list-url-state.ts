@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@hrbd/contract';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { FilterSpec, FilterValues } from './filter-form';
 
@@ -106,9 +106,20 @@ export function useListUrlState(options: ListUrlOptions): [ListUrlState, (next: 
   const location = useLocation();
   const navigate = useNavigate();
   const { filters, tabs, prefix } = options;
-  // Kept by value: the filter form resets its fields when its values change, which must not happen while a person types.
-  const stateText = JSON.stringify(readListState(location.search, { filters, tabs, prefix }));
-  const state = useMemo(() => JSON.parse(stateText) as ListUrlState, [stateText]);
+  // Kept by value, the filters apart: the filter form resets its fields when its values change, which must not
+  // wipe what a person has typed and not yet searched for when they only change the tab or the page.
+  const { filters: values, ...place } = readListState(location.search, { filters, tabs, prefix });
+  const valuesText = JSON.stringify(values);
+  const placeText = JSON.stringify(place);
+  const stableValues = useMemo(() => JSON.parse(valuesText) as FilterValues, [valuesText]);
+  const state = useMemo(() => ({ ...(JSON.parse(placeText) as Omit<ListUrlState, 'filters'>), filters: stableValues }), [placeText, stableValues]);
+
+  // What this list last wrote, from which address: until the router shows it, a second change builds on it.
+  const written = useRef<{ from: string; to: string } | null>(null);
+  useEffect(() => {
+    // Shown (or left by back and forward): the address is again the one to build on.
+    if (written.current && written.current.from !== location.search) written.current = null;
+  }, [location.search]);
 
   useEffect(() => {
     const id = `${location.pathname} ${prefix ?? ''}`;
@@ -125,12 +136,17 @@ export function useListUrlState(options: ListUrlOptions): [ListUrlState, (next: 
   /** Moves the list to a new view; answers false when the address already shows it (so the caller may reload instead). */
   const change = useCallback(
     (next: Partial<ListUrlState>) => {
-      const search = writeListState(location.search, { ...state, ...next }, { filters, tabs, prefix });
-      if (search === location.search) return false;
+      // Two quick changes (a tab, then 查询) come before the page has rendered the first: the second keeps it.
+      const pending = written.current;
+      const base = pending && pending.from === location.search ? pending.to : location.search;
+      const options = { filters, tabs, prefix };
+      const search = writeListState(base, { ...readListState(base, options), ...next }, options);
+      if (search === base) return false;
+      written.current = { from: location.search, to: search };
       navigate({ pathname: location.pathname, search });
       return true;
     },
-    [location.pathname, location.search, state, filters, tabs, prefix, navigate],
+    [location.pathname, location.search, filters, tabs, prefix, navigate],
   );
 
   return [state, change];
