@@ -36,6 +36,8 @@ export function logRecord(id: number, userName: string, result = 1): LoginLogRec
     ip: `10.0.0.${id}`,
     userAgent: 'Chrome',
     userSource: 'PC_YJ',
+    browser: 'Chrome 120',
+    os: 'Windows 10',
     createTime: `2025-03-0${(id % 9) + 1} 09:00:00`,
   };
 }
@@ -53,7 +55,7 @@ export interface LogServerState {
  */
 export function answerLog(state: LogServerState) {
   return (body: unknown) => {
-    if (state.failure === 'network') throw new TypeError('Failed to fetch');
+    if (state.failure === 'network') return { network: 'down' as const };
     if (state.failure === 'server') return { fail: { code: 500, msg: '服务器内部错误，请稍后重试' } };
     const query = body as { result?: number; userName?: string; pageNum: number; pageSize: number };
     const rows = state.records.filter(

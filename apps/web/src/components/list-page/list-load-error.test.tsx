@@ -1,10 +1,11 @@
+import { NETWORK_ERROR_MSG } from '../../lib/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectNames, logRecord, logServer, renderLogList, shownNames, tool, type LogServerState } from './list-fixtures';
 
 const RECORDS = [logRecord(1, 'zhangsan'), logRecord(2, 'lisi'), logRecord(3, 'wangwu', 0)];
 const SERVER_REASON = '服务器内部错误，请稍后重试';
-const NETWORK_REASON = '网络异常，请检查网络连接后重试';
+const NETWORK_REASON = NETWORK_ERROR_MSG;
 
 const table = () => document.querySelector<HTMLElement>('.ant-table')!;
 const retry = () => within(table()).getByRole('button', { name: /重\s*试/ });
