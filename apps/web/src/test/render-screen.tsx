@@ -4,7 +4,7 @@ import { configure, fireEvent, render, waitFor } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { vi } from 'vitest';
 import { CurrentUserProvider } from '../lib/current-user';
 
@@ -79,8 +79,8 @@ export const ADMIN_USER: UserInfo['user'] = {
   dataScopeName: '全部',
 };
 
-/** Renders a screen as the console would: antd in Chinese, a query client, the signed-in user and a router. */
-export function renderScreen(ui: ReactElement, options: { permissions?: string[]; user?: UserInfo['user'] } = {}) {
+/** Renders a screen as the console would: antd in Chinese, a query client, the signed-in user and a router (at `route`). */
+export function renderScreen(ui: ReactElement, options: { permissions?: string[]; user?: UserInfo['user']; route?: string } = {}) {
   const info: UserInfo = {
     user: options.user ?? ADMIN_USER,
     roles: (options.user ?? ADMIN_USER).roles,
@@ -94,12 +94,38 @@ export function renderScreen(ui: ReactElement, options: { permissions?: string[]
       <App>
         <QueryClientProvider client={client}>
           <CurrentUserProvider info={info}>
-            <MemoryRouter>{ui}</MemoryRouter>
+            <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
           </CurrentUserProvider>
         </QueryClientProvider>
       </App>
     </ConfigProvider>,
   );
+}
+
+/**
+ * The router's address (`data-testid="location"`) and the browser's 后退 and
+ * 前进, for a screen rendered with renderScreen: put it beside the screen.
+ */
+export function LocationProbe() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <div>
+      <output data-testid="location">{location.pathname + location.search}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        后退
+      </button>
+      <button type="button" onClick={() => void navigate(1)}>
+        前进
+      </button>
+    </div>
+  );
+}
+
+/** The query of the address LocationProbe shows, as an object. */
+export function shownQuery(): Record<string, string> {
+  const text = document.querySelector('[data-testid="location"]')?.textContent ?? '';
+  return Object.fromEntries(new URLSearchParams(text.split('?')[1] ?? ''));
 }
 
 /** A page answer for a list endpoint. */

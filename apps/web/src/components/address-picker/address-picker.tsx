@@ -19,7 +19,7 @@ import { ApiError, callApi } from '../../lib/api';
 import { queryKeyOf, useApiQuery } from '../../lib/query';
 import { DEFAULT_ZOOM, RegionMap, type LngLat, type RegionPath } from '../map';
 import { contractCount, contractRules } from '../modal-form';
-import { useRegionOptions } from './use-region-options';
+import { useRegionOptions } from '../region-cascader';
 import './address-picker.css';
 /** Address search waits this long after the last keystroke (spec §9). */
 export const SEARCH_DEBOUNCE_MS = 200;

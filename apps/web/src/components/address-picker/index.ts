@@ -1,3 +1,2 @@
 export { AddressPicker, SEARCH_DEBOUNCE_MS, toBd09, type AddressPickerProps, type Coordinate } from './address-picker';
-export { useRegionOptions, type RegionOption } from './use-region-options';
 export { AddressField, addressOf, placeFieldsOf, type AddressFieldProps, type StoredPlace } from './address-field';

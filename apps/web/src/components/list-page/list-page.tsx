@@ -1,12 +1,17 @@
 import type { DataOf, Endpoint } from '@hrbd/contract';
+import { ExclamationCircleOutlined } from '@ant-design/icons';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { Alert, Card, Space, Table, Tabs, type TableColumnType } from 'antd';
-import { useMemo, useState, type Key, type ReactNode } from 'react';
+import { Card, Space, Table, Tabs, Tooltip, type TableColumnType } from 'antd';
+import { useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { callApi, type CallInput } from '../../lib/api';
 import { queryKeyOf, useApiQuery } from '../../lib/query';
-import { useSessionState } from '../../lib/use-session-state';
-import { FilterForm, type FilterSpec, type FilterValues } from './filter-form';
+import { FilterForm, type FilterSpec } from './filter-form';
+import { ListToolbar } from './list-toolbar';
+import { tableLoadState } from './load-error';
 import { Pager } from './pagination';
+import './list-page.css';
+import { tabKey, useListUrlState } from './use-list-url-state';
+import { arrangeColumns, fixedSide, orderColumns, useListSettings } from './use-list-settings';
 
 /** The record type of a page endpoint (`data: { records, total }`). */
 export type RowOf<E extends Endpoint> = DataOf<E> extends { records: ReadonlyArray<infer R> } ? R : never;
@@ -70,8 +75,13 @@ export interface ListPageProps<E extends Endpoint> {
   batchActions?: (selectedKeys: Key[], clearSelection: () => void, tab: number | undefined) => ReactNode;
   /** Rows a batch action may not touch (e.g. the caller's own session) get a disabled checkbox. */
   rowSelectable?: (row: RowOf<E>) => boolean;
-  /** Where page state is kept across reloads; defaults to the endpoint key. */
+  /** Names the list in each user's remembered 列设置 and 密度; defaults to the endpoint key. */
   stateKey?: string;
+  /**
+   * Prefix of this list's fields in the address (tab, filters, page), for a
+   * screen that holds two lists: `runs` writes `runs.pageNum`.
+   */
+  urlPrefix?: string;
   title?: ReactNode;
 }
 
@@ -81,15 +91,20 @@ export interface ListView {
   selectedKeys: Key[];
 }
 
-interface ListState {
-  pageNum: number;
-  pageSize: number;
-  filters: FilterValues;
-  tab?: number;
-}
+const NO_FILTERS: readonly FilterSpec[] = [];
 
-function tabKey(value: number | undefined): string {
-  return value === undefined ? 'all' : String(value);
+/** A tab's label with its count; a count that failed to load says so instead of showing a number. */
+function tabLabel(label: string, count: number | undefined, failed: boolean): ReactNode {
+  if (failed) {
+    return (
+      <Tooltip title="获取数量失败">
+        <span>
+          {label} <ExclamationCircleOutlined aria-label="获取数量失败" style={{ color: '#faad14', marginInlineEnd: 0 }} />
+        </span>
+      </Tooltip>
+    );
+  }
+  return count === undefined ? label : `${label}（${count}）`;
 }
 
 /** Request input for a page endpoint: GET lists carry it as the query, others as the body. */
@@ -99,28 +114,32 @@ function inputFor<E extends Endpoint>(endpoint: E, params: Record<string, unknow
 
 /**
  * The shared list page (ARCHITECTURE: web conventions): status tabs with
- * counts → filters → table with the spec's pagination → batch actions. Its
- * state survives a reload; a mutation that invalidates the endpoint reloads
- * the list and the counts together.
+ * counts → filters → toolbar (the page's buttons; 显示/隐藏搜索, 刷新, 密度,
+ * 列设置) → table with the spec's pagination → batch actions. Tab, filters
+ * and page are in the address; a mutation that invalidates the endpoint
+ * reloads the list and the counts together; a failed load says why and
+ * offers 重试, keeping the rows it had.
  */
 export function ListPage<E extends Endpoint>(props: ListPageProps<E>) {
-  const { endpoint, columns, rowKey, tabs, fixedParams, toolbar, batchActions, rowSelectable, extraFilters = [], title } = props;
-  const [state, setState] = useSessionState<ListState>(`list:${props.stateKey ?? endpoint.key}`, {
-    pageNum: 1,
-    pageSize: 10,
-    filters: {},
-    tab: tabs?.defaultValue ?? tabs?.items[0]?.value,
-  });
+  const { endpoint, columns, rowKey, tabs, fixedParams, toolbar, batchActions, rowSelectable, extraFilters = NO_FILTERS, title } = props;
   const [selected, setSelected] = useState<Key[]>([]);
+  const [searchShown, setSearchShown] = useState(true);
+  const [settings, changeSettings] = useListSettings(props.stateKey ?? endpoint.key);
 
   const filterSpecs = useMemo(
     () => [...columns.flatMap((c) => (c.filter ? [c.filter] : [])), ...extraFilters],
     [columns, extraFilters],
   );
+  const [state, moveTo] = useListUrlState({ filters: filterSpecs, tabs, prefix: props.urlPrefix });
   const baseParams = { ...state.filters, ...fixedParams };
   const params = { ...baseParams, pageNum: state.pageNum, pageSize: state.pageSize, ...(tabs && { [tabs.field]: state.tab }) };
   const list = useApiQuery(endpoint, inputFor(endpoint, params), { placeholderData: (previous) => previous });
-  const page = list.data as { records: RowOf<E>[]; total: number } | undefined;
+  // The rows last loaded stay on screen when a load fails (another page, a filter, a reload that met no server).
+  const loaded = useRef<DataOf<E> | undefined>(undefined);
+  useEffect(() => {
+    if (list.data) loaded.current = list.data;
+  }, [list.data]);
+  const page = (list.data ?? (list.isError ? loaded.current : undefined)) as { records: RowOf<E>[]; total: number } | undefined;
 
   const countSource = isCountSource(tabs?.counts) ? tabs.counts : undefined;
   const countInput = countSource && inputFor(countSource.endpoint, baseParams);
@@ -140,6 +159,11 @@ export function ListPage<E extends Endpoint>(props: ListPageProps<E>) {
       };
     }),
   });
+  const countFailed = (value: number | undefined): boolean => {
+    if (countSource) return served.isError;
+    const index = tabs?.items.findIndex((i) => i.value === value) ?? -1;
+    return derivedCounts[index]?.isError ?? false;
+  };
   const countOf = (value: number | undefined): number | undefined => {
     if (countSource) return served.data === undefined || served.data === null ? undefined : countSource.select(served.data)[tabKey(value)];
     if (tabs?.counts && !isCountSource(tabs.counts)) return tabs.counts[tabKey(value)];
@@ -147,10 +171,20 @@ export function ListPage<E extends Endpoint>(props: ListPageProps<E>) {
     return (derivedCounts[index]?.data as { total: number } | undefined)?.total;
   };
 
-  const change = (next: Partial<ListState>) => {
-    setSelected([]);
-    setState((prev) => ({ ...prev, ...next }));
+  const reload = () => {
+    void list.refetch();
+    if (countSource) void served.refetch();
+    derivedCounts.forEach((count) => void count.refetch());
   };
+  /** A new view of the list is a new address; asking again for the view shown reloads it (查询 twice). */
+  const change = (next: Parameters<typeof moveTo>[0]) => {
+    if (!moveTo(next)) reload();
+  };
+  // Another view (a click, or the browser's back and forward) starts with no rows chosen.
+  useEffect(() => setSelected((chosen) => (chosen.length === 0 ? chosen : [])), [state]);
+
+  const arranged = orderColumns(columns, settings.order);
+  const shownColumns = arrangeColumns(columns, settings);
 
   return (
     <Card className="list-page" title={title} variant="borderless">
@@ -160,31 +194,44 @@ export function ListPage<E extends Endpoint>(props: ListPageProps<E>) {
           onChange={(key) => change({ tab: key === 'all' ? undefined : Number(key), pageNum: 1 })}
           items={tabs.items.map((item) => {
             const count = countOf(item.value);
-            return { key: tabKey(item.value), label: count === undefined ? item.label : `${item.label}（${count}）` };
+            return { key: tabKey(item.value), label: tabLabel(item.label, count, countFailed(item.value)) };
           })}
         />
       )}
-      {filterSpecs.length > 0 && (
+      {filterSpecs.length > 0 && searchShown && (
         <FilterForm filters={filterSpecs} values={state.filters} onSearch={(filters) => change({ filters, pageNum: 1 })} />
       )}
-      {(toolbar || batchActions) && (
-        <Space className="list-toolbar" wrap style={{ margin: '12px 0' }}>
+      <div className="list-page__bar">
+        <Space className="list-toolbar" wrap>
           {typeof toolbar === 'function'
             ? toolbar({ params: { ...baseParams, ...(tabs && { [tabs.field]: state.tab }) }, selectedKeys: selected })
             : toolbar}
           {batchActions?.(selected, () => setSelected([]), state.tab)}
         </Space>
-      )}
-      {list.error && <Alert type="error" showIcon message={list.error.message} style={{ marginBottom: 12 }} />}
+        <ListToolbar
+          onReload={reload}
+          reloading={list.isFetching}
+          density={settings.density}
+          onDensity={(density) => changeSettings({ density })}
+          searchShown={filterSpecs.length > 0 ? searchShown : undefined}
+          onToggleSearch={filterSpecs.length > 0 ? () => setSearchShown(!searchShown) : undefined}
+          columns={{
+            columns: arranged.map(({ id, column }) => ({ id, title: typeof column.title === 'string' ? column.title : id, side: fixedSide(column) })),
+            hidden: settings.hidden,
+            onChange: changeSettings,
+            onReset: () => changeSettings({ hidden: [], order: [] }),
+          }}
+        />
+      </div>
       <Table<RowOf<E>>
         rowKey={rowKey}
-        size="middle"
-        columns={columns as TableColumnType<RowOf<E>>[]}
+        size={settings.density}
+        columns={shownColumns as TableColumnType<RowOf<E>>[]}
         dataSource={page?.records ?? []}
         loading={list.isFetching}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: '暂无数据' }}
+        {...tableLoadState(list, (page?.records.length ?? 0) > 0, reload)}
         rowSelection={
           batchActions
             ? {
@@ -196,14 +243,17 @@ export function ListPage<E extends Endpoint>(props: ListPageProps<E>) {
             : undefined
         }
       />
-      <div style={{ marginTop: 16 }}>
-        <Pager
-          pageNum={state.pageNum}
-          pageSize={state.pageSize}
-          total={page?.total ?? 0}
-          onChange={(pageNum, pageSize) => change({ pageNum, pageSize })}
-        />
-      </div>
+      {/* A list that never loaded has no total to tell: 共 0 条 would read as an empty result. */}
+      {(page || !list.isError) && (
+        <div style={{ marginTop: 16 }}>
+          <Pager
+            pageNum={state.pageNum}
+            pageSize={state.pageSize}
+            total={page?.total ?? 0}
+            onChange={(pageNum, pageSize) => change({ pageNum, pageSize })}
+          />
+        </div>
+      )}
     </Card>
   );
 }

@@ -1,1 +1,2 @@
-export { RegionCascader, type RegionCascaderProps } from './region-cascader';
+export { RegionCascader, regionPath, type RegionCascaderProps } from './region-cascader';
+export { useRegionOptions, type RegionOption } from './use-region-options';

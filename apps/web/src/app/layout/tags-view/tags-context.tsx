@@ -9,7 +9,8 @@ interface TagsApi {
   tags: TagView[];
   activePath: string;
   /**
-   * Goes to a page and opens its tag at once. Route changes render as
+   * Goes to a page and opens its tag at once; a page whose tag is open is
+   * shown as it was left (its address keeps its list's view). Route changes render as
    * transitions, which a quick second click can supersede before they commit;
    * the tag of a page the user clicked must not be lost that way.
    */
@@ -93,9 +94,12 @@ export function TagsProvider({ children }: { children: ReactNode }) {
 
   const api = useMemo<TagsApi>(() => {
     const open = (fullPath: string) => {
-      const [pathname, query] = fullPath.split('?', 2);
+      // A menu names a page without its address fields: an open tag's page is shown as it was left
+      // (a list's tab, filters and page), as a cached view is, rather than reset under the same tag.
+      const target = fullPath.includes('?') ? fullPath : (tags.find((tag) => tag.path === fullPath)?.fullPath ?? fullPath);
+      const [pathname, query] = target.split('?', 2);
       remember(pathname, query ? `?${query}` : '');
-      navigate(fullPath);
+      if (target !== location.pathname + location.search) navigate(target);
     };
     const close = (path: string) => {
       if (tags.find((tag) => tag.path === path)?.affix) return;
@@ -138,7 +142,7 @@ export function TagsProvider({ children }: { children: ReactNode }) {
       refresh,
       generation: (path) => generations[path] ?? 0,
     };
-  }, [tags, location.pathname, keepOnly, remember, navigate, generations]);
+  }, [tags, location.pathname, location.search, keepOnly, remember, navigate, generations]);
 
   return <TagsContext.Provider value={api}>{children}</TagsContext.Provider>;
 }

@@ -2,7 +2,10 @@ import { perm } from '@hrbd/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EVERYTHING, renderApp, SYSTEM_ONLY } from '../../testing/render-app';
+import { lazy } from 'react';
+import { answerLog, expectNames, LOG_ENDPOINT, LogList, logRecord, openTab } from '../../../components/list-page/list-fixtures';
+import type { Screen } from '../../../lib/screen';
+import { EVERYTHING, renderApp, SYSTEM_ONLY, TEST_SCREENS } from '../../testing/render-app';
 
 const strip = () => screen.getByRole('tablist', { name: '已打开的页面' });
 
@@ -196,5 +199,32 @@ describe('tags view', () => {
     const before = strip().scrollLeft;
     fireEvent.wheel(strip(), { deltaY: -100 });
     expect(strip().scrollLeft).toBe(before - 100);
+  });
+
+  // A list and two page changes: room for antd on a loaded machine.
+  it('keeps a list’s view in its address and its tag: another page and back, from the tag or the menu', { timeout: 60_000 }, async () => {
+    // 用户管理 is a list here, with tabs whose choice lives in the address.
+    const list: Screen = { path: '/system/user', component: lazy(() => Promise.resolve({ default: () => <LogList /> })) };
+    const screens = TEST_SCREENS.map((s) => (s.path === list.path ? list : s));
+    const { server } = renderApp({ route: '/system/user', codes: SYSTEM_ONLY, screens });
+    server.on(LOG_ENDPOINT, answerLog({ records: [logRecord(1, 'zhangsan'), logRecord(2, 'lisi', 0)] }));
+    await expectNames(['zhangsan', 'lisi']);
+    openTab('失败');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/system/user?tab=0'));
+    await expectNames(['lisi']);
+
+    openFromSidebar('角色管理');
+    await screen.findByText('角色管理计数：0');
+    fireEvent.click(tag('用户管理'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/system/user?tab=0'));
+    expect(document.querySelector('.ant-tabs-tab-active')).toHaveTextContent(/^失败/);
+
+    openFromSidebar('角色管理');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/system/role'));
+    // The menu names the page without its view: the open tag's view is the one shown.
+    openFromSidebar('用户管理');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/system/user?tab=0'));
+    expect(document.querySelector('.ant-tabs-tab-active')).toHaveTextContent(/^失败/);
+    await expectNames(['lisi']);
   });
 });

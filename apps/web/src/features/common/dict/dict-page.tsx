@@ -85,7 +85,8 @@ export default function DictPage() {
             columns={columnsOfItems}
             rowKey="id"
             fixedParams={{ dictType: current.dictType }}
-            stateKey={`${dictApi.itemPage.key}:${current.dictType}`}
+            // Beside the types' list, and a page of its own per dictionary: 学历's page 2 is not 性别's.
+            urlPrefix={current.dictType}
             toolbar={toolbar}
           />
         )}

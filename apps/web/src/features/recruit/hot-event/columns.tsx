@@ -9,7 +9,7 @@ import { Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { labelOptions } from '../../../components/label-tag';
 import type { FilterSpec, ListColumn } from '../../../components/list-page';
-import { RegionSelect } from '../../../components/region-select';
+import { RegionCascader } from '../../../components/region-cascader';
 import { EventEnabledTag, EventPhaseTag, EventTypeTag } from './tags';
 
 /** `2025-06-18 09:00` — seconds mean nothing in an event's period. */
@@ -42,7 +42,7 @@ export function eventColumns({ onOpen, renderActions }: EventColumnsOptions): Li
       title: '所属区域',
       dataIndex: 'regionName',
       width: 160,
-      filter: { kind: 'custom', name: 'regionCode', label: '所属区域', render: () => <RegionSelect width={200} /> },
+      filter: { kind: 'custom', name: 'regionCode', label: '所属区域', render: () => <RegionCascader anyLevel width={200} /> },
     },
     {
       title: '事件时间',

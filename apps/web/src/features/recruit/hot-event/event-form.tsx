@@ -11,7 +11,7 @@ import { contractCount, contractRules, ModalForm } from '../../../components/mod
 import { RichTextEditor } from '../../../components/rich-text';
 import { TimeRangePicker, type TimeRange } from '../../../components/time-range-picker';
 import { useApiMutation, useApiQuery } from '../../../lib/query';
-import { RegionSelect } from '../../../components/region-select';
+import { RegionCascader } from '../../../components/region-cascader';
 const body = hotEventApi.save.body;
 
 export interface EventFormValues {
@@ -95,7 +95,7 @@ export function EventForm({ eventCode, onClose }: EventFormProps) {
         <Select options={labelOptions(HOT_EVENT_TYPE_LABELS, HOT_EVENT_TYPE_VALUES)} placeholder="请选择事件类别" style={{ width: 240 }} />
       </Form.Item>
       <Form.Item name="regionCode" label="所属区域" extra="可选择省、市或区县" rules={[{ required: true, message: '请选择所属区域' }]}>
-        <RegionSelect width={320} />
+        <RegionCascader anyLevel width={320} />
       </Form.Item>
       <Form.Item name="period" label="事件时间" extra={collected} rules={[{ required: true, message: '请选择开始时间和结束时间' }, PERIOD_RULE]}>
         <TimeRangePicker />

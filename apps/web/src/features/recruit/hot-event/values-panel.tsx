@@ -8,10 +8,10 @@ import {
   perm,
   type HotEventValueRecord,
 } from '@hrbd/contract';
-import { Alert, Space, Table, Tabs, Tag, Typography, type TableColumnType } from 'antd';
+import { Space, Table, Tabs, Tag, Typography, type TableColumnType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
-import { FilterForm, Pager, type FilterSpec, type FilterValues } from '../../../components/list-page';
+import { FilterForm, Pager, tableLoadState, type FilterSpec, type FilterValues } from '../../../components/list-page';
 import { ActionLink, RowActions } from '../../../components/row-actions';
 import { useApiQuery } from '../../../lib/query';
 import { useSessionState } from '../../../lib/use-session-state';
@@ -147,7 +147,6 @@ export function ValuesPanel({ eventCode }: { eventCode: string }) {
           )}
       />
       <FilterForm filters={FILTERS} values={state.filters} onSearch={(next) => change({ filters: next, pageNum: 1 })} />
-      {page.error && <Alert type="error" showIcon message={page.error.message} style={{ marginBottom: 12 }} />}
       <Table<HotEventValueRecord>
         rowKey="valueCode"
         size="middle"
@@ -156,7 +155,7 @@ export function ValuesPanel({ eventCode }: { eventCode: string }) {
         loading={page.isFetching}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: '暂无数据' }}
+        {...tableLoadState(page, (page.data?.records.length ?? 0) > 0)}
         style={{ marginTop: 12 }}
       />
       <div style={{ marginTop: 16 }}>

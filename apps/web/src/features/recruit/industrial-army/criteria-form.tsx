@@ -3,7 +3,7 @@ import { Button, Col, Form, Row, Select, Space, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { NumberRangeInput, numberRangeRule, type NumberRange } from '../../../components/number-input';
 import { useDict, type DictOptions } from '../../../lib/reference-data';
-import { AreaCascader } from './area-cascader';
+import { RegionCascader } from '../../../components/region-cascader';
 
 /** What the form holds; the criteria a match is sent with are made from it. */
 interface CriteriaForm {
@@ -22,6 +22,11 @@ const SKILL_OPTIONS = SKILL_GROUPS.map((group) => ({
   title: group.name,
   options: group.skills.map((skill) => ({ label: skill.name, value: skill.code })),
 }));
+
+/** The area a match takes is the region code's prefix: 41 (省), 4101 (市) or 410184 (区县). */
+const areaOfRegion = (code: string | undefined) =>
+  code === undefined ? undefined : code.endsWith('0000') ? code.slice(0, 2) : code.endsWith('00') ? code.slice(0, 4) : code;
+const regionOfArea = (area: string | undefined) => (area === undefined ? undefined : area.padEnd(6, '0'));
 
 const NO_CRITERION = '请至少选择一项匹配条件（技能、最低学历或所在地区）';
 
@@ -86,8 +91,8 @@ export function MatchCriteriaForm({ value, education, onSearch, onReset, extra }
           </Form.Item>
         </Col>
         <Col span={8}>
-          <Form.Item name="areaCode" label="所在地区">
-            <AreaCascader />
+          <Form.Item name="areaCode" label="所在地区" getValueProps={(area?: string) => ({ value: regionOfArea(area) })} normalize={areaOfRegion}>
+            <RegionCascader anyLevel width="100%" />
           </Form.Item>
         </Col>
         <Col span={10}>

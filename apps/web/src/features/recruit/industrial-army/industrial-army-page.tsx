@@ -1,9 +1,9 @@
 import { applyInfoApi, DICT_TYPES, industrialArmyApi, perm, skillGroupName, type MatchRecord, type ResumeProfile } from '@hrbd/contract';
-import { Alert, Card, Col, Empty, Row, Table, Typography, type TableColumnType } from 'antd';
+import { Card, Col, Empty, Row, Table, Typography, type TableColumnType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
 import { ExportButton } from '../../../components/export-button';
-import { Pager } from '../../../components/list-page';
+import { Pager, tableLoadState } from '../../../components/list-page';
 import { ActionLink, RowActions } from '../../../components/row-actions';
 import { useApiQuery } from '../../../lib/query';
 import { useSessionState } from '../../../lib/use-session-state';
@@ -139,7 +139,6 @@ export default function IndustrialArmyPage() {
         style={{ marginTop: 16 }}
         title={page && state.criteria ? `匹配结果（共 ${page.total} 人）` : '匹配结果'}
       >
-        {result.error && <Alert type="error" showIcon message={result.error.message} style={{ marginBottom: 12 }} />}
         {state.criteria === null ? (
           <Empty description="请选择技能、最低学历或所在地区后开始匹配" />
         ) : (
@@ -152,7 +151,7 @@ export default function IndustrialArmyPage() {
               loading={result.isFetching}
               pagination={false}
               scroll={{ x: 'max-content' }}
-              locale={{ emptyText: '暂无数据' }}
+              {...tableLoadState(result, (page?.records.length ?? 0) > 0)}
             />
             <div style={{ marginTop: 16 }}>
               <Pager

@@ -31,6 +31,19 @@ describe('岗位标签', { timeout: 120_000 }, () => {
     expect(await screen.findByText('标签“五险一金”已被12个岗位使用，不能删除')).toBeInTheDocument();
   });
 
+  it('says why the labels did not load, without counting them, and 重试 loads them', async () => {
+    let failing = true;
+    mockApi().on(jobLabelApi.queryJobLabel, () => (failing ? { fail: { code: 500, msg: '服务器内部错误，请稍后重试' } } : LABELS));
+    renderScreen(<JobLabelPage />, { permissions: ALL });
+    expect(await screen.findByText('服务器内部错误，请稍后重试')).toBeInTheDocument();
+    expect(screen.queryByText('暂无数据')).not.toBeInTheDocument();
+    expect(screen.queryByText(/共 \d+ 个标签/)).not.toBeInTheDocument();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByText('五险一金')).toBeInTheDocument();
+    expect(screen.getByText('共 2 个标签')).toBeInTheDocument();
+  });
+
   it('adds a hot label', async () => {
     const api = mockApi().on(jobLabelApi.queryJobLabel, LABELS).on(jobLabelApi.saveJobLabel, { labelCode: 'l3' }, '新增成功');
     renderScreen(<JobLabelPage />, { permissions: ALL });

@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { JOB_LABEL_HOT, JOB_LABEL_HOT_LABELS, jobLabelApi, perm, type JobLabelRecord } from '@hrbd/contract';
-import { Alert, Button, Card, Space, Table, type TableColumnType } from 'antd';
+import { Button, Card, Space, Table, type TableColumnType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
 import { labelOptions } from '../../../components/label-tag';
 import { groupEntries, toEntries } from '../../../components/pinyin-select';
-import { FilterForm, type FilterSpec, type FilterValues } from '../../../components/list-page';
+import { FilterForm, tableLoadState, type FilterSpec, type FilterValues } from '../../../components/list-page';
 import { ActionLink, ConfirmAction, RowActions } from '../../../components/row-actions';
 import { useApiMutation, useApiQuery } from '../../../lib/query';
 import { useSessionState } from '../../../lib/use-session-state';
@@ -46,6 +46,7 @@ export default function JobLabelPage() {
   const mayRemove = can(perm.recruit.job.label.remove);
 
   const rows = useMemo(() => groupByInitial(labels.data ?? []), [labels.data]);
+  const count = labels.data?.length;
 
   const columns = useMemo<TableColumnType<GroupedLabel>[]>(
     () => [
@@ -103,7 +104,6 @@ export default function JobLabelPage() {
           </Button>
         </Space>
       )}
-      {labels.error && <Alert type="error" showIcon message={labels.error.message} style={{ marginBottom: 12 }} />}
       <Table<GroupedLabel>
         rowKey="labelCode"
         size="middle"
@@ -111,8 +111,9 @@ export default function JobLabelPage() {
         dataSource={rows}
         loading={labels.isFetching}
         pagination={false}
-        locale={{ emptyText: '暂无数据' }}
-        footer={() => `共 ${labels.data?.length ?? 0} 个标签`}
+        {...tableLoadState(labels, rows.length > 0)}
+        // Labels that failed to load are not 0 labels: no count then.
+        footer={count === undefined ? undefined : () => `共 ${count} 个标签`}
       />
       <LabelForm label={editing} onClose={() => setEditing(undefined)} />
     </Card>

@@ -1,7 +1,7 @@
 import { resourceApi, type ResourceRecord, type ResourceTreeNode, type ResourceType } from '@hrbd/contract';
-import { Alert, Button, Space, Table, type TableColumnType } from 'antd';
+import { Button, Space, Table, type TableColumnType } from 'antd';
 import { useMemo, useState, type Key, type ReactNode } from 'react';
-import { FilterForm, type FilterValues, type ListColumn } from '../../../components/list-page';
+import { FilterForm, tableLoadState, type FilterValues, type ListColumn } from '../../../components/list-page';
 import { useApiQuery } from '../../../lib/query';
 import { useSessionState } from '../../../lib/use-session-state';
 
@@ -57,7 +57,6 @@ export function ResourceTreeTable({ columns, toolbar }: ResourceTreeTableProps) 
         <Button onClick={() => setExpanded(idsWithChildren(rows))}>展开全部</Button>
         <Button onClick={() => setExpanded([])}>折叠全部</Button>
       </Space>
-      {tree.error && <Alert type="error" showIcon title={tree.error.message} style={{ marginBottom: 12 }} />}
       <Table<TreeRow>
         rowKey="id"
         size="middle"
@@ -66,7 +65,7 @@ export function ResourceTreeTable({ columns, toolbar }: ResourceTreeTableProps) 
         loading={tree.isFetching}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: '暂无数据' }}
+        {...tableLoadState(tree, rows.length > 0)}
         expandable={{ expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => setExpanded([...keys]) }}
       />
     </>

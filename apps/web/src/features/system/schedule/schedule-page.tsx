@@ -10,6 +10,8 @@ import { runColumns, taskColumns, type ScheduleTaskRow } from './columns';
 
 const { list: scheduleTasks, runPage: scheduleRuns, run: runSchedule, enable: enableSchedule } = scheduleApi;
 const ALL_TASKS = { body: { pageNum: 1, pageSize: 100 } };
+/** Stable between renders: the filter form is reset when its filters change. */
+const RUN_FILTERS = [timeRangeFilter('开始时间')];
 
 /** 定时任务: the server's scheduled tasks (立即执行, 暂停/启用) and the history of their runs. */
 export default function SchedulePage() {
@@ -68,7 +70,7 @@ export default function SchedulePage() {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <ListPage title="定时任务" endpoint={scheduleTasks} columns={columnsOfTasks} rowKey="taskCode" />
-      <ListPage title="执行记录" endpoint={scheduleRuns} columns={columnsOfRuns} rowKey="id" extraFilters={[timeRangeFilter('开始时间')]} />
+      <ListPage title="执行记录" endpoint={scheduleRuns} columns={columnsOfRuns} rowKey="id" extraFilters={RUN_FILTERS} urlPrefix="runs" />
     </Space>
   );
 }

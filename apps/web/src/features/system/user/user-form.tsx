@@ -2,7 +2,7 @@ import { ALL_REGIONS_SCOPE, USER_STATUS, userApi, type UserRecord } from '@hrbd/
 import { useCurrentUser } from '../../../lib/current-user';
 import { Form, Input, Radio, Select } from 'antd';
 import { ModalForm, contractCount, contractRules } from '../../../components/modal-form';
-import { RegionSelect } from '../../../components/region-select';
+import { RegionCascader } from '../../../components/region-cascader';
 import { useApiMutation } from '../../../lib/query';
 import { useRoleOptions } from '../role/use-role-options';
 
@@ -102,7 +102,7 @@ export function UserForm({ open, user, onClose }: UserFormProps) {
         rules={contractRules(body, 'dataScope')}
         extra="可看到所选省、市或区县及其下级的数据；不选即为全部。超级管理员始终为全部。"
       >
-        <RegionSelect width="100%" placeholder="全部" />
+        <RegionCascader anyLevel width="100%" placeholder="全部" />
       </Form.Item>
       {!user && (
         <Form.Item name="status" label="状态">

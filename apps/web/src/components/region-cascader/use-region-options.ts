@@ -1,10 +1,10 @@
-import { regionApi } from '@hrbd/contract';
+import { REGION_LEVELS, regionApi, type RegionLevel } from '@hrbd/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { callApi } from '../../lib/api';
 import { queryKeyOf } from '../../lib/query';
 
-/** A node of the 省 › 市 › 区县 cascader. */
+/** A node of the 省 › 市 › 区县 (› 乡镇街道) cascader. */
 export interface RegionOption {
   value: string;
   label: string;
@@ -33,32 +33,41 @@ function childrenAt(options: readonly RegionOption[], path: readonly string[]): 
 }
 
 /**
- * The region tree, loaded a level at a time from the region endpoints (spec
- * §3: proCode/proName, cityCode/cityName, countryCode/countryName). Answers
- * are cached by the query client for the session: regions do not change.
+ * The region tree down to `level`, loaded a level at a time from the region
+ * endpoints (spec §3: proCode/proName, cityCode/cityName, countryCode/countryName,
+ * streetCode/streetName). Answers are cached by the query client for the
+ * session: regions do not change.
  */
-export function useRegionOptions() {
+export function useRegionOptions(level: RegionLevel = 'county') {
   const client = useQueryClient();
   const [options, setOptions] = useState<RegionOption[]>([]);
+  const deepest = REGION_LEVELS.indexOf(level);
 
+  /** The children of the node at `path`: provinces for [], cities of a province, counties of a city, streets of a county. */
   const fetchChildren = useCallback(
     async (path: readonly string[]): Promise<RegionOption[]> => {
       const fetchOnce = <T,>(key: readonly unknown[], fn: () => Promise<T>) => client.fetchQuery({ queryKey: key, queryFn: fn, staleTime: Infinity });
+      const isLeaf = path.length >= deepest;
       if (path.length === 0) {
         const input = {};
         const rows = await fetchOnce(queryKeyOf(regionApi.selectAllProvince, input), () => callApi(regionApi.selectAllProvince, input));
-        return rows.map((r) => ({ value: r.proCode, label: r.proName, isLeaf: false }));
+        return rows.map((r) => ({ value: r.proCode, label: r.proName, isLeaf }));
       }
       if (path.length === 1) {
         const input = { query: { proCode: path[0] } };
         const rows = await fetchOnce(queryKeyOf(regionApi.selectByProvinceCode, input), () => callApi(regionApi.selectByProvinceCode, input));
-        return rows.map((r) => ({ value: r.cityCode, label: r.cityName, isLeaf: false }));
+        return rows.map((r) => ({ value: r.cityCode, label: r.cityName, isLeaf }));
       }
-      const input = { query: { cityCode: path[1] } };
-      const rows = await fetchOnce(queryKeyOf(regionApi.selectByCityCode, input), () => callApi(regionApi.selectByCityCode, input));
-      return rows.map((r) => ({ value: r.countryCode, label: r.countryName, isLeaf: true }));
+      if (path.length === 2) {
+        const input = { query: { cityCode: path[1] } };
+        const rows = await fetchOnce(queryKeyOf(regionApi.selectByCityCode, input), () => callApi(regionApi.selectByCityCode, input));
+        return rows.map((r) => ({ value: r.countryCode, label: r.countryName, isLeaf }));
+      }
+      const input = { query: { countryCode: path[2] } };
+      const rows = await fetchOnce(queryKeyOf(regionApi.selectByCountryCode, input), () => callApi(regionApi.selectByCountryCode, input));
+      return rows.map((r) => ({ value: r.streetCode, label: r.streetName, isLeaf: true }));
     },
-    [client],
+    [client, deepest],
   );
 
   useEffect(() => {
@@ -80,16 +89,19 @@ export function useRegionOptions() {
     [fetchChildren],
   );
 
-  /** Loads the levels along a chosen path (a history entry, an address being edited), so the cascader can show it. */
+  /**
+   * Loads the levels along a chosen path (a kept filter, a history entry, a
+   * record being edited), so the cascader can name every step of it.
+   */
   const ensurePath = useCallback(
     async (codes: readonly string[]) => {
-      const provinces = await fetchChildren([]);
-      const cities = await fetchChildren(codes.slice(0, 1));
-      const counties = await fetchChildren(codes.slice(0, 2));
+      const levels = await Promise.all(codes.map((_, depth) => fetchChildren(codes.slice(0, depth))));
       setOptions((current) => {
-        let next = current.length > 0 ? current : provinces;
-        if (!childrenAt(next, codes.slice(0, 1))) next = withChildren(next, codes.slice(0, 1), cities);
-        if (!childrenAt(next, codes.slice(0, 2))) next = withChildren(next, codes.slice(0, 2), counties);
+        let next = current.length > 0 ? current : levels[0];
+        for (let depth = 1; depth < levels.length; depth++) {
+          const above = codes.slice(0, depth);
+          if (!childrenAt(next, above)) next = withChildren(next, above, levels[depth]);
+        }
         return next;
       });
     },

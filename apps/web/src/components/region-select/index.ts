@@ -1,1 +1,0 @@
-export { RegionSelect, regionPath, type RegionSelectProps } from './region-select';
