@@ -11,7 +11,8 @@ import type { Screen } from '../lib/screen';
 const SessionGate = lazy(() => sessionRoutes().then((m) => ({ default: m.SessionGate })));
 const ConsoleLayout = lazy(() => sessionRoutes().then((m) => ({ default: m.ConsoleLayout })));
 const HeaderOnlyLayout = lazy(() => sessionRoutes().then((m) => ({ default: m.HeaderOnlyLayout })));
-const ErrorPage = lazy(() => sessionRoutes().then((m) => ({ default: m.ErrorPage })));
+// 403 and 404 on their own: antd's Result brings its pictures (~10 KB gzip).
+const ErrorPage = lazy(() => import('./errors/error-page').then((m) => ({ default: m.ErrorPage })));
 const PortalLayout = lazy(() => sessionRoutes().then((m) => ({ default: m.PortalLayout })));
 const PortalHome = lazy(() => sessionRoutes().then((m) => ({ default: m.PortalHome })));
 

@@ -11,7 +11,6 @@ import type { Screen } from '../lib/screen';
  * Everything behind a session, loaded only once the user is past the login page
  * (`app-routes.tsx`), so the login page does not wait for the console (issue 9 §4).
  */
-export { ErrorPage } from './errors/error-page';
 export { ConsoleLayout, HeaderOnlyLayout } from './layout/console-layout';
 export { PortalHome } from './portal/portal-home';
 export { PortalLayout } from './portal/portal-layout';
