@@ -1,11 +1,11 @@
-import { CloseCircleFilled, EyeInvisibleOutlined, EyeOutlined, LoadingOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { CloseCircleFilled, ExclamationCircleFilled, EyeInvisibleOutlined, EyeOutlined, LoadingOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { LOGIN_LOCKOUT_HINT, LOGIN_REFUSED_MSG } from '@hrbd/contract';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SlideVerify } from '../../components/slide-verify';
 import { ApiError, callApi } from '../../lib/api';
 import { saveSession } from '../../lib/session';
-import { safeRedirect } from '../auth/redirect';
+import { isSessionExpired, safeRedirect, SESSION_EXPIRED_MSG } from '../auth/redirect';
 import { useDocumentTitle } from '../document-title';
 import type { SignedInState } from '../layout/console-layout';
 import { loadSessionRoutes } from '../session-loader';
@@ -34,6 +34,8 @@ function problemOf(field: Field, values: LoginValues): string | undefined {
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  // Sent here by a lapsed session (auth/unauthorized-redirect.tsx): said until the next attempt's answer.
+  const sessionExpired = isSessionExpired(useLocation().state);
   const [values, setValues] = useState<LoginValues>({ userName: '', password: '' });
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [showPassword, setShowPassword] = useState(false);
@@ -83,6 +85,12 @@ export function LoginPage() {
       </div>
       <div className="login-page__card">
         <h2 className="login-page__heading">账号登录</h2>
+        {sessionExpired && !error && (
+          <div className="login-alert login-alert--warning" role="status">
+            <ExclamationCircleFilled className="login-alert__icon" />
+            <div className="login-alert__title">{SESSION_EXPIRED_MSG}</div>
+          </div>
+        )}
         <form className="login-form" onSubmit={(event) => void onSubmit(event)} autoComplete="on" noValidate>
           <LoginField problem={problems.userName}>
             {(problemId) => (
