@@ -49,6 +49,13 @@ module.exports = {
       to: { path: `${web}features/`, pathNot: `${web}features/$1/` },
     },
     {
+      name: 'dayjs-through-lib',
+      comment: "The console uses dayjs through lib/dayjs.ts, which sets its Chinese locale: a date shown through another import could be in English.",
+      severity: 'error',
+      from: { path: web, pathNot: `${web}lib/dayjs[.]ts$` },
+      to: { path: 'node_modules/dayjs/' },
+    },
+    {
       name: 'no-cycles',
       comment: 'An import cycle means two files cannot be understood (or loaded) one without the other.',
       severity: 'error',

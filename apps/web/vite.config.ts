@@ -1,15 +1,17 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { chunkPackages, precompress } from './build/asset-plugins';
 
 const contractSource = path.resolve(import.meta.dirname, '../../packages/contract/src/index.ts');
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunkPackages(), precompress()],
   // The console is built from the contract's source: one definition, no build step between them.
   resolve: { alias: { '@hrbd/contract': contractSource } },
   base: './',
-  build: { outDir: 'dist', chunkSizeWarningLimit: 1500 },
+  // The manifest lets `npm run test:bundle` (scripts/bundle-budget.mjs) sum what each route loads.
+  build: { outDir: 'dist', chunkSizeWarningLimit: 1500, manifest: true, rolldownOptions: { treeshake: { moduleSideEffects: [{ test: /node_modules\/@rc-component\//, sideEffects: false }] } } },
   // `npm run dev`: the API's path prefixes (the catalogue's first segments) go to the server (API_TARGET overrides).
   server: {
     port: 5173,

@@ -57,7 +57,7 @@ function cpuMicrosOf(pid: number | undefined): number | null {
  * load generator and the server then compete for the CPU the way a client
  * and a server on one machine do, and neither's garbage collector stalls the other.
  */
-export async function startChild(args: readonly string[], env: Record<string, string>, cwd: string): Promise<Child> {
+export async function startChild(args: readonly string[], env: Record<string, string>, cwd: string, startTimeoutMs = 60_000): Promise<Child> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...args], {
     cwd,
@@ -69,14 +69,14 @@ export async function startChild(args: readonly string[], env: Record<string, st
     stderr += chunk.toString();
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
     try {
       await fetch(`${url}/__ready`);
       break; // any HTTP answer (a 404 here) means it is listening
     } catch {
-      if (Date.now() > deadline) throw new Error(`server did not start within 60 s: ${stderr}`);
+      if (Date.now() > deadline) throw new Error(`server did not start within ${startTimeoutMs / 1000} s: ${stderr}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }

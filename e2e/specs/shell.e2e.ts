@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { addUserWithoutScreens, apiPost, tokenOf } from '../support/api.js';
 import { screenshot } from '../support/browser.js';
-import { expectHash, expectTags, fillLogin, loginViaUi, logoutViaUi, modalWith, notice, openScreen, openUnder, settle } from '../support/console.js';
+import { expectHash, expectTags, fillLogin, loginViaUi, logoutViaUi, modalWith, openScreen, openUnder, settle } from '../support/console.js';
 import { DEMO_ADMIN } from '../support/server.js';
 import { useBrowserSession } from '../support/session.js';
 
@@ -145,8 +145,9 @@ describe('console shell', () => {
     await openScreen(page, '用户管理', '/system/user').catch(() => undefined);
     await page.waitForURL((url) => url.hash.startsWith('#/login'));
     expectHash(page, /^#\/login\?redirect=%2Fsystem%2Fuser/);
-    await notice(page, '登录状态已过期，请重新登录').waitFor();
-    expect(await page.locator('.ant-message-notice').count()).toBe(1);
+    // The login page says it (antd's messages leave with the console, which the login page does not load).
+    await page.getByRole('status').getByText('登录状态已过期，请重新登录').waitFor();
+    expect(await page.getByText('登录状态已过期，请重新登录').count()).toBe(1);
     await settle(page);
     await screenshot(page, 'shell-session-expired');
 

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -14,6 +12,8 @@ import { fileProtocol } from './modules/common/file.protocol.js';
 import { allFileHolders, allRoutes, allScheduledTasks, migrateToLatest, runSeeds } from './modules/index.js';
 import type { AppDeps, AppTask } from './platform/context.js';
 import { registerEndpoint, type RouteBinding } from './platform/endpoint.js';
+import { installCompression } from './platform/compression.js';
+import { serveConsole } from './platform/console-static.js';
 import { tooMany } from './platform/errors.js';
 import { companyExists } from './modules/company/company/company.service.js';
 import { envelopeServerOptions, installHttpConventions } from './platform/http.js';
@@ -82,6 +82,8 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     lookups: { companyExists: (cmpyCode) => companyExists(db, cmpyCode), fileHolders: allFileHolders },
   };
 
+  // Before every route: compression hooks the routes registered after it.
+  await installCompression(app);
   await app.register(fastifyRateLimit, {
     global: false,
     ...(state.redis && { redis: state.redis }),
@@ -103,10 +105,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
   // Signed downloads and resumable uploads: the upload protocol, outside the catalogue.
   await app.register(fileProtocol, { deps });
 
-  const webDist = config.webDist ?? defaultWebDist();
-  if (fs.existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
-  }
+  await serveConsole(app, config.webDist ?? defaultWebDist());
 
   // Requests still running when shutdown begins are answered with `Connection: close`,
   // so their keep-alive sockets end with them and close() does not wait for the idle timeout.

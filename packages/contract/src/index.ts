@@ -1,5 +1,6 @@
 export * from './core/define-endpoint.js';
 export * from './core/envelope.js';
+export * from './core/result-code.js';
 export * from './core/page.js';
 export * from './core/fields.js';
 export * from './core/validation.js';

@@ -1,14 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { RequireSession } from './auth/require-session';
-import { UnauthorizedRedirect } from './auth/unauthorized-redirect';
-import { ErrorPage } from './errors/error-page';
-import { ConsoleLayout, HeaderOnlyLayout } from './layout/console-layout';
 import { LoginPage } from './login/login-page';
+import { PageLoading } from './page-loading';
+import { loadSessionRoutes as sessionRoutes } from './session-loader';
 import { PORTAL_PATH } from '../lib/navigation/navigation-model';
-import { ScreensProvider } from '../lib/navigation/use-navigation';
-import { PortalHome } from './portal/portal-home';
-import { PortalLayout } from './portal/portal-layout';
 import type { Screen } from '../lib/screen';
+
+// One chunk for everything behind the session: its parts share one import, so the layout is
+// already there when the user's info arrives (issue 9 §4: the login page loads nothing of it).
+const SessionGate = lazy(() => sessionRoutes().then((m) => ({ default: m.SessionGate })));
+const ConsoleLayout = lazy(() => sessionRoutes().then((m) => ({ default: m.ConsoleLayout })));
+const HeaderOnlyLayout = lazy(() => sessionRoutes().then((m) => ({ default: m.HeaderOnlyLayout })));
+// 403 and 404 on their own: antd's Result brings its pictures (~10 KB gzip).
+const ErrorPage = lazy(() => import('./errors/error-page').then((m) => ({ default: m.ErrorPage })));
+const PortalLayout = lazy(() => sessionRoutes().then((m) => ({ default: m.PortalLayout })));
+const PortalHome = lazy(() => sessionRoutes().then((m) => ({ default: m.PortalHome })));
 
 /**
  * The console's routes. Every screen is served by the layout's splat route,
@@ -17,11 +23,10 @@ import type { Screen } from '../lib/screen';
  */
 export function AppRoutes({ screens }: { screens: readonly Screen[] }) {
   return (
-    <ScreensProvider screens={screens}>
-      <UnauthorizedRedirect />
+    <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
-        <Route element={<RequireSession />}>
+        <Route element={<SessionGate screens={screens} />}>
           {([403, 404] as const).map((status) => (
             <Route
               key={status}
@@ -39,6 +44,6 @@ export function AppRoutes({ screens }: { screens: readonly Screen[] }) {
           <Route path="*" element={<ConsoleLayout />} />
         </Route>
       </Routes>
-    </ScreensProvider>
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { DEFAULT_TITLE } from '../lib/navigation/navigation-model';
+import { DEFAULT_TITLE } from '../lib/navigation/default-title';
 
 /** `<page> - 人力资源大数据`: the page first, so browser tabs and history tell pages apart; the default alone without one (spec §1). */
 export function documentTitleOf(title: string | undefined): string {

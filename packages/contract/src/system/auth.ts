@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../core/define-endpoint.js';
 import { timeText } from '../core/fields.js';
-export const SLIDE_RULES = {
-  /** The handle must stop within this many pixels of the track end. */
-  endTolerancePx: 4,
-  minDurationMs: 200,
-  maxDurationMs: 30_000,
-  minTrailPoints: 3,
-  challengeTtlMs: 120_000,
-  ticketTtlMs: 120_000,
-} as const;
 
 export const authApi = defineEndpoints('system', 'auth', {
   login: {

@@ -1,5 +1,6 @@
 export * from './labels.js';
 export * from './auth.js';
+export * from './sign-in.js';
 export * from './user.js';
 export * from './role.js';
 export * from './resource.js';

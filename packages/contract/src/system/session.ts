@@ -5,10 +5,6 @@ import { pageOf, pageQuery } from '../core/page.js';
 import { clientPlatformFields } from './audit-log.js';
 import { perm } from './resource-tree.js';
 
-export const SESSION_TTL_DAYS = 7;
-/** Marks a call the console makes on a timer (the message bell's poll): it does not count as the person's activity. */
-export const BACKGROUND_POLL_HEADER = 'x-background-poll';
-
 export const onlineSessionRecord = z.object({
   /** Public id of the session; never the token. */
   sessionId: z.string(),

@@ -12,3 +12,14 @@ export function safeRedirect(redirect: string | null): string {
   if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/login')) return '/';
   return redirect;
 }
+
+export const SESSION_EXPIRED_MSG = '登录状态已过期，请重新登录';
+
+/** What a lapsed session hands the login page, which then says so (the console's own messages leave with it). */
+export interface LoginState {
+  sessionExpired: true;
+}
+
+export function isSessionExpired(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as Partial<LoginState>).sessionExpired === true;
+}

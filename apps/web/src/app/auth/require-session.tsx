@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { Result } from '../errors/lazy-result';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { getToken } from '../../lib/session';

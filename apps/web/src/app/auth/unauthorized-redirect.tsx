@@ -4,20 +4,20 @@ import { useLocation, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../../lib/api';
 import { clearSession } from '../../lib/session';
 import { hasUnsavedChanges } from '../../lib/unsaved-changes';
-import { loginPathFor } from './redirect';
+import { loginPathFor, SESSION_EXPIRED_MSG, type LoginState } from './redirect';
 
-export const SESSION_EXPIRED_MSG = '登录状态已过期，请重新登录';
+export { SESSION_EXPIRED_MSG };
 
 /**
- * Any 401 ends the session here: the user is told once (a page's several
- * calls all meet the 401), and signs in again on the login page, which brings
+ * Any 401 ends the session here: the user is told once, by the login page (a
+ * page's several calls all meet the 401), and signs in again there, which brings
  * them back to the route they were on. Typed input that has not been saved is
  * not dropped without asking: they may stay and copy it first.
  */
 export function UnauthorizedRedirect() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   // idle: the next 401 is news; asking: the question is open; leaving: on the way to the login page.
   const state = useRef<'idle' | 'asking' | 'leaving'>('idle');
   const route = useRef('');
@@ -32,12 +32,13 @@ export function UnauthorizedRedirect() {
     const toLogin = () => {
       state.current = 'leaving';
       clearSession();
-      navigate(loginPathFor(route.current), { replace: true });
+      // The login page says the session lapsed: this component and antd's messages leave with the console.
+      const expired: LoginState = { sessionExpired: true };
+      navigate(loginPathFor(route.current), { replace: true, state: expired });
     };
     setUnauthorizedHandler(() => {
       if (state.current !== 'idle' || route.current.startsWith('/login')) return;
       if (!hasUnsavedChanges()) {
-        void message.warning({ content: SESSION_EXPIRED_MSG, key: SESSION_EXPIRED_MSG });
         toLogin();
         return;
       }
@@ -55,6 +56,6 @@ export function UnauthorizedRedirect() {
       });
     });
     return () => setUnauthorizedHandler(() => undefined);
-  }, [navigate, message, modal]);
+  }, [navigate, modal]);
   return null;
 }

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { Result } from './lazy-result';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface State {

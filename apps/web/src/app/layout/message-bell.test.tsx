@@ -71,7 +71,8 @@ describe('message bell', { timeout: 120_000 }, () => {
     fireEvent.click(await bell(2));
     expect(await screen.findByText('未读消息（2）')).toBeInTheDocument();
     const list = within(panel());
-    expect(list.getAllByRole('button', { name: /消息\d/ }).map((b) => b.textContent)).toEqual([
+    // The list's code loads when the bell is first opened.
+    expect((await list.findAllByRole('button', { name: /消息\d/ })).map((b) => b.textContent)).toEqual([
       '消息2权限变更2025-01-02 09:02:00',
       '消息1安全提醒2025-01-02 09:01:00',
     ]);

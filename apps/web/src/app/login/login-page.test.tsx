@@ -21,9 +21,14 @@ describe('login page', () => {
     await act(async () => {
       fireEvent.click(screen.getByText('登录', { selector: 'button span' }));
     });
-    expect(await screen.findByText('请输入用户名', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
-    expect(screen.getByText('请输入密码', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
-    expect(screen.getByText('请完成滑块验证')).toBeInTheDocument();
+    expect(await screen.findByText('请输入用户名')).toHaveAttribute('role', 'alert');
+    expect(screen.getByText('请输入密码')).toHaveAttribute('role', 'alert');
+    expect(screen.getByText('请完成滑块验证')).toHaveAttribute('role', 'alert');
+    expect(screen.getByLabelText('用户名')).toHaveAttribute('aria-invalid', 'true');
+    // A field filled in loses its message as the user types.
+    fireEvent.change(screen.getByLabelText('用户名'), { target: { value: 'zhangsan' } });
+    expect(screen.queryByText('请输入用户名')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('用户名')).toHaveAttribute('aria-invalid', 'false');
   });
 
   it('shows the server message on a wrong password and asks for the slide again', async () => {

@@ -1,12 +1,11 @@
-import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components';
-import { init, use, type EChartsCoreOption, type EChartsType } from 'echarts/core';
-import { SVGRenderer } from 'echarts/renderers';
+import type { EChartsCoreOption, EChartsType } from 'echarts/core';
 import { useEffect, useRef } from 'react';
+import { lazyModule } from '../../lib/lazy-module';
 
-// Only what the console draws, so the bundle carries a fraction of ECharts. SVG rather than canvas:
-// a few hundred marks at most, sharp at any zoom and in print, and drawable where there is no canvas (jsdom).
-use([LineChart, BarChart, PieChart, GridComponent, LegendComponent, TitleComponent, TooltipComponent, SVGRenderer]);
+// ECharts (~190 KB gzip) loads when the first chart renders, not with the screen (issue 9 §4).
+const runtime = lazyModule(() => import('./echart-runtime'));
+
+const LOADING_STYLE = { height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'rgba(0, 0, 0, 0.45)' };
 
 export interface EChartProps {
   /** An ECharts option; a new object redraws the chart. */
@@ -18,18 +17,19 @@ export interface EChartProps {
 }
 
 /**
- * An ECharts 6 chart in Chinese: made once per mount, redrawn when the option
- * changes, resized with its box (the sidebar collapsing, the window), and
- * disposed on unmount.
+ * An ECharts 6 chart in Chinese: made once per mount (once ECharts has loaded; 加载中… until
+ * then), redrawn when the option changes, resized with its box (the sidebar collapsing, the
+ * window), and disposed on unmount.
  */
 export function EChart({ option, height = 320, label, loading = false }: EChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsType | null>(null);
+  const echarts = runtime.useModule();
 
   useEffect(() => {
     const element = box.current;
-    if (!element) return;
-    const instance = init(element, undefined, { locale: 'ZH', renderer: 'svg' });
+    if (!element || !echarts) return;
+    const instance = echarts.init(element, undefined, { locale: 'ZH', renderer: 'svg' });
     chart.current = instance;
     const observer = new ResizeObserver(() => instance.resize());
     observer.observe(element);
@@ -38,17 +38,21 @@ export function EChart({ option, height = 320, label, loading = false }: EChartP
       instance.dispose();
       chart.current = null;
     };
-  }, []);
+  }, [echarts]);
 
   useEffect(() => {
     // Not merged: a series dropped from the option leaves the chart too.
     chart.current?.setOption(option, { notMerge: true });
-  }, [option]);
+  }, [option, echarts]);
 
   useEffect(() => {
     if (loading) chart.current?.showLoading({ text: '加载中…' });
     else chart.current?.hideLoading();
-  }, [loading]);
+  }, [loading, echarts]);
 
-  return <div ref={box} role="img" aria-label={label} style={{ width: '100%', height }} />;
+  return (
+    <div ref={box} role="img" aria-label={label} aria-busy={!echarts} style={{ width: '100%', height }}>
+      {!echarts && <div style={LOADING_STYLE}>加载中…</div>}
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '../../lib/dayjs';
 import { useEffect, type ReactElement } from 'react';
 import { NumberRangeInput, type NumberRange } from '../number-input';
 

@@ -1,2 +1,4 @@
 export { PinyinSelect, type PinyinSelectProps } from './pinyin-select';
-export { groupEntries, matches, toEntries, LETTERS, OTHER, type PinyinOption } from './pinyin-groups';
+export { LETTERS, OTHER, type PinyinOption } from './pinyin-letters';
+export { pinyinGroups } from './pinyin-loader';
+export type { PinyinEntry } from './pinyin-groups';

@@ -1,13 +1,8 @@
 import { pinyin } from 'pinyin-pro';
+import { LETTERS, OTHER, type PinyinOption } from './pinyin-letters';
 
-export const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
-/** Options whose name starts with neither a letter nor a Chinese character (digits, symbols). */
-export const OTHER = '其他';
-
-export interface PinyinOption {
-  value: string | number;
-  label: string;
-}
+// pinyin-pro is large (~140 KB gzip): this module is imported when a widget first needs it (pinyin-loader.ts).
+export { LETTERS, OTHER, type PinyinOption };
 
 export interface PinyinEntry extends PinyinOption {
   /** A–Z, or 其他. */

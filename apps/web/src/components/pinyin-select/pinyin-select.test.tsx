@@ -15,6 +15,11 @@ function groups(): Array<[string, string[]]> {
   ]);
 }
 
+/** pinyin-pro loads when the first selector renders; its options show once it has. */
+async function loaded(): Promise<void> {
+  await screen.findAllByText('北京');
+}
+
 function Many({ onChange }: { onChange: (v: Array<string | number>) => void }) {
   const [value, setValue] = useState<Array<string | number>>([]);
   return (
@@ -31,8 +36,9 @@ function Many({ onChange }: { onChange: (v: Array<string | number>) => void }) {
 }
 
 describe('pinyin-initial grouped selector', () => {
-  it('groups options A–Z by pinyin initial, then 其他', () => {
+  it('groups options A–Z by pinyin initial, then 其他', async () => {
     renderWidget(<PinyinSelect options={OPTIONS} />);
+    await loaded();
     expect(groups()).toEqual([
       ['A', ['阿里', '安徽', 'Apple']],
       ['B', ['北京']],
@@ -54,6 +60,7 @@ describe('pinyin-initial grouped selector', () => {
     });
     Element.prototype.scrollIntoView = spy;
     renderWidget(<PinyinSelect options={OPTIONS} />);
+    await loaded();
     await userEvent.click(screen.getByRole('button', { name: 'S' }));
     await userEvent.click(screen.getByRole('button', { name: '其他' }));
     expect(scrolled).toEqual(['S', '其他']);
@@ -61,6 +68,7 @@ describe('pinyin-initial grouped selector', () => {
 
   it('searches by name, whole pinyin or initials', async () => {
     renderWidget(<PinyinSelect options={OPTIONS} />);
+    await loaded();
     const search = screen.getByRole('searchbox', { name: '搜索' });
     await userEvent.type(search, 'sh');
     expect(groups()).toEqual([['S', ['上海', '深圳']]]);
@@ -78,6 +86,7 @@ describe('pinyin-initial grouped selector', () => {
   it('picks several, or one', async () => {
     const onChange = vi.fn();
     renderWidget(<Many onChange={onChange} />);
+    await loaded();
     await userEvent.click(screen.getByText('北京'));
     await userEvent.click(screen.getByText('深圳'));
     await userEvent.click(screen.getByText('北京'));

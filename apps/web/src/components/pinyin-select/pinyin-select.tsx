@@ -1,7 +1,8 @@
-import { Button, Input, Tag } from 'antd';
+import { Button, Input, Spin, Tag } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { EmptyData } from '../empty-data';
-import { groupEntries, LETTERS, matches, OTHER, toEntries, type PinyinOption } from './pinyin-groups';
+import { LETTERS, OTHER, type PinyinOption } from './pinyin-letters';
+import { pinyinGroups } from './pinyin-loader';
 import './pinyin-select.css';
 
 type Value = string | number;
@@ -18,13 +19,18 @@ export type PinyinSelectProps = (Single | Many) & {
  * The alphabetical selector of spec §2/§3 (job-fair and policy labels are
  * grouped A–Z plus 其他): options grouped by the pinyin initial of their
  * name, a letter bar that jumps to a group, and a search by name, pinyin or
- * initials. One option or several, as `multiple` says.
+ * initials. One option or several, as `multiple` says. The options show once
+ * pinyin-pro has loaded (when the selector first renders).
  */
 export function PinyinSelect(props: PinyinSelectProps) {
   const { options, height = 280 } = props;
-  const entries = useMemo(() => toEntries(options), [options]);
+  const grouping = pinyinGroups.useModule();
+  const entries = useMemo(() => grouping?.toEntries(options) ?? [], [grouping, options]);
   const [keyword, setKeyword] = useState('');
-  const groups = useMemo(() => groupEntries(entries.filter((e) => matches(e, keyword))), [entries, keyword]);
+  const groups = useMemo(
+    () => grouping?.groupEntries(entries.filter((e) => grouping.matches(e, keyword))) ?? [],
+    [grouping, entries, keyword],
+  );
   const listRef = useRef<HTMLDivElement>(null);
   const selected = new Set<Value>(props.multiple ? (props.value ?? []) : props.value === null || props.value === undefined ? [] : [props.value]);
 
@@ -54,7 +60,8 @@ export function PinyinSelect(props: PinyinSelectProps) {
         ))}
       </div>
       <div ref={listRef} className="pinyin-select__list" style={{ maxHeight: height }}>
-        {groups.length === 0 && <EmptyData />}
+        {!grouping && <Spin className="pinyin-select__loading" />}
+        {grouping && groups.length === 0 && <EmptyData />}
         {groups.map(({ group, entries: inGroup }) => (
           <section key={group} className="pinyin-select__group" data-group={group} aria-label={group}>
             <div className="pinyin-select__group-title">{group}</div>

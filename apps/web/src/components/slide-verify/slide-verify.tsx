@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined, DoubleRightOutlined, LoadingOutlined } from '@ant-design/icons';
-import { authApi, SLIDE_RULES } from '@hrbd/contract';
+import { SLIDE_RULES } from '@hrbd/contract';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type PointerEvent as ReactPointerEvent, type Ref } from 'react';
 import { callApi } from '../../lib/api';
 import './slide-verify.css';
@@ -48,7 +48,8 @@ export interface SlideVerifyProps {
 }
 
 function fetchChallenge(): Promise<Challenge | undefined> {
-  return callApi(authApi.slideChallenge)
+  return import('../../lib/sign-in-api')
+    .then(({ authApi }) => callApi(authApi.slideChallenge))
     .then((data) => ({ id: data.challengeId, fetchedAt: Date.now() }))
     // A failed fetch is retried when the drag ends, so the user sees one message, not two.
     .catch(() => undefined);
@@ -127,6 +128,7 @@ export function SlideVerify({ value, onChange, ref }: SlideVerifyProps) {
       const challengeId = await currentChallengeId();
       if (!challengeId) return fail();
       try {
+        const { authApi } = await import('../../lib/sign-in-api');
         const { ticket } = await callApi(authApi.slideVerify, {
           body: { challengeId, trackWidth: current.max, offset: current.max, duration, trail: current.trail },
         });

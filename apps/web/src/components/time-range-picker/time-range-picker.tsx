@@ -1,5 +1,5 @@
 import { DatePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '../../lib/dayjs';
 
 /** The wire format of every time (ARCHITECTURE: API conventions). */
 export const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';

@@ -1,1 +1,2 @@
-export { VideoPlayer, PLAYER_LANGUAGE, type VideoPlayerProps } from './video-player';
+export { VideoPlayer } from './video-player-loader';
+export type { VideoPlayerProps } from './video-player';

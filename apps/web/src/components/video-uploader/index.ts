@@ -1,1 +1,2 @@
-export { VideoUploader, type VideoUploaderProps } from './video-uploader';
+export { VideoUploader } from './video-uploader-loader';
+export type { VideoUploaderProps } from './video-uploader';

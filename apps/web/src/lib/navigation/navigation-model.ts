@@ -1,9 +1,10 @@
 import { TOP_TABS, type MenuNode } from '@hrbd/contract';
 import { matchPath } from 'react-router';
 import type { Screen } from '../screen';
+import { DEFAULT_TITLE } from './default-title';
 
 /** Default document title and the fallback for pages without one (spec §1). */
-export const DEFAULT_TITLE = '人力资源大数据';
+export { DEFAULT_TITLE };
 
 /** The portal (统一门户, spec §2: the logo links to platformList): where a user with no sub-system lands. */
 export const PORTAL_PATH = '/platformList';

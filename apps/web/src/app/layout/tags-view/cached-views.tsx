@@ -1,7 +1,7 @@
-import { Spin } from 'antd';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { PageErrorBoundary } from '../../errors/page-error-boundary';
+import { PageLoading } from '../../page-loading';
 import { findScreen } from '../../../lib/navigation/navigation-model';
 import { useNavigation } from '../../../lib/navigation/use-navigation';
 import type { Screen } from '../../../lib/screen';
@@ -13,7 +13,7 @@ function ScreenView({ screen, fullPath, active }: { screen: Screen; fullPath: st
     // Hidden, not unmounted: the page keeps its state, scroll position and data while its tag is open.
     <div className="cached-view" data-path={screen.path} style={active ? undefined : { display: 'none' }}>
       <PageErrorBoundary>
-        <Suspense fallback={<Spin className="cached-view__loading" />}>
+        <Suspense fallback={<PageLoading inline />}>
           {/* Each page sees its own location, so an inactive page does not react to another page's URL. */}
           <Routes location={fullPath}>
             <Route path={screen.path} element={<Page />} />

@@ -148,6 +148,8 @@ describe('素材管理', { timeout: 60_000 }, () => {
     await screen.findByText('校园招聘海报');
     await userEvent.click(screen.getByRole('button', { name: /上传视频/ }));
     const drawer = await screen.findByRole('dialog');
+    // The uploader (tus-js-client) loads when its drawer first opens.
+    await waitFor(() => expect(drawer.querySelector('input[type=file]')).not.toBeNull());
     chooseFiles(drawer, [makeFile('岗前培训第二课.mp4', 2 * 1_048_576 + 1)]);
     await within(drawer).findByText('文件已添加，等待上传');
     const before = listCalls(api);

@@ -1,10 +1,8 @@
 import { MATERIAL_TYPES, materialApi, type MaterialRecord } from '@hrbd/contract';
 import { Alert, Image, Modal, Spin } from 'antd';
-import { lazy, Suspense } from 'react';
+import { VideoPlayer } from '../../../components/video-player';
 import { useApiQuery } from '../../../lib/query';
 
-// video.js is most of this screen's weight and only a preview needs it.
-const VideoPlayer = lazy(() => import('../../../components/video-player').then((m) => ({ default: m.VideoPlayer })));
 const loading = <Spin style={{ display: 'block', margin: '48px auto' }} />;
 
 /** A video's signed URL is asked for when it is played: the list's URLs may have expired while the page stayed open. */
@@ -12,11 +10,8 @@ function MaterialVideo({ materialCode }: { materialCode: string }) {
   const signed = useApiQuery(materialApi.queryMaterialUrl, { query: { materialCode } });
   if (signed.error) return <Alert type="error" showIcon message={signed.error.message} />;
   if (!signed.data) return loading;
-  return (
-    <Suspense fallback={loading}>
-      <VideoPlayer src={signed.data.url} autoplay />
-    </Suspense>
-  );
+  // video.js loads with the player, when a video is first previewed.
+  return <VideoPlayer src={signed.data.url} autoplay />;
 }
 
 /** 预览: a picture in antd's image preview, a video in the player inside a dialog (disposed when it closes). */

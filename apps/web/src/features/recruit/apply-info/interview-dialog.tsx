@@ -1,6 +1,6 @@
 import { interviewInput } from '@hrbd/contract';
 import { DatePicker, Form, Input } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '../../../lib/dayjs';
 import { contractCount, contractRules, ModalForm } from '../../../components/modal-form';
 import type { Interview } from './use-apply-commands';
 

@@ -8,7 +8,7 @@ import {
   type JobFairDetail,
 } from '@hrbd/contract';
 import { Alert, DatePicker, Form, Input, Radio, Space, type FormRule } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '../../../lib/dayjs';
 import { AddressField, addressOf, placeFieldsOf } from '../../../components/address-picker';
 import { contractCount, contractRules, ModalForm } from '../../../components/modal-form';
 import { RichTextEditor } from '../../../components/rich-text';

@@ -4,20 +4,22 @@ import { Button, Card, Space, Table, type TableColumnType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
 import { labelOptions } from '../../../components/label-tag';
-import { groupEntries, toEntries } from '../../../components/pinyin-select';
+import { pinyinGroups } from '../../../components/pinyin-select';
 import { FilterForm, tableLoadState, type FilterSpec, type FilterValues } from '../../../components/list-page';
 import { ActionLink, ConfirmAction, RowActions } from '../../../components/row-actions';
 import { useApiMutation, useApiQuery } from '../../../lib/query';
 import { useSessionState } from '../../../lib/use-session-state';
 import { HotBadge } from '../shared/tags';
 import { LabelForm } from './label-form';
+type PinyinGrouping = NonNullable<ReturnType<typeof pinyinGroups.useModule>>;
+
 /** A label with the pinyin group it is listed under; the group's first row carries how many rows the group spans. */
 type GroupedLabel = JobLabelRecord & { group: string; groupSize: number };
 
 /** Labels in A–Z groups by the pinyin initial of their names (then 其他), as the label selector groups them. */
-function groupByInitial(labels: readonly JobLabelRecord[]): GroupedLabel[] {
+function groupByInitial(grouping: PinyinGrouping, labels: readonly JobLabelRecord[]): GroupedLabel[] {
   const byCode = new Map(labels.map((l) => [l.labelCode, l]));
-  return groupEntries(toEntries(labels.map((l) => ({ value: l.labelCode, label: l.labelName })))).flatMap(({ group, entries }) =>
+  return grouping.groupEntries(grouping.toEntries(labels.map((l) => ({ value: l.labelCode, label: l.labelName })))).flatMap(({ group, entries }) =>
     entries.flatMap((entry, i) => {
       const label = byCode.get(String(entry.value));
       return label ? [{ ...label, group, groupSize: i === 0 ? entries.length : 0 }] : [];
@@ -45,7 +47,9 @@ export default function JobLabelPage() {
   const mayEdit = can(perm.recruit.job.label.save);
   const mayRemove = can(perm.recruit.job.label.remove);
 
-  const rows = useMemo(() => groupByInitial(labels.data ?? []), [labels.data]);
+  // The grouping reads pinyin-pro, loaded with the first render (the list waits for it).
+  const grouping = pinyinGroups.useModule();
+  const rows = useMemo(() => (grouping ? groupByInitial(grouping, labels.data ?? []) : []), [grouping, labels.data]);
   const count = labels.data?.length;
 
   const columns = useMemo<TableColumnType<GroupedLabel>[]>(
@@ -109,7 +113,7 @@ export default function JobLabelPage() {
         size="middle"
         columns={columns}
         dataSource={rows}
-        loading={labels.isFetching}
+        loading={labels.isFetching || !grouping}
         pagination={false}
         {...tableLoadState(labels, rows.length > 0)}
         // Labels that failed to load are not 0 labels: no count then.

@@ -1,6 +1,6 @@
 import { auditLogApi, messageApi, perm, roleApi, sessionApi, userApi } from '@hrbd/contract';
 import { screen, waitFor } from '@testing-library/react';
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, pageOfRows, renderScreen } from '../../../test/render-screen';
 import OverviewPage from './overview-page';

@@ -11,7 +11,7 @@ import {
   WifiOutlined,
 } from '@ant-design/icons';
 import { Card, Col, Row, Table, type TableColumnType } from 'antd';
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user';
