@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@hrbd/contract';
-import dayjs from 'dayjs';
+import dayjs from '../../lib/dayjs';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { FilterSpec, FilterValues } from './filter-form';
