@@ -65,8 +65,11 @@ describe('applications (投递记录): one applicant through the flow, a batch r
     await expectCounts(view, { ...before, 新简历: before.新简历 - 1, 初筛通过: before.初筛通过 + 1 });
 
     await openTab(view, '初筛通过');
+    const unfiltered = await counts(view);
     await filterByJob(view, person.job);
     await view.locator('.ant-table-row', { hasText: person.name }).first().waitFor();
+    // The tabs keep their counts while the filtered ones load: wait for the job's own counts.
+    await eventually('the job filter reaches the tab counts', async () => JSON.stringify(await counts(view)) !== JSON.stringify(unfiltered));
     const beforeInvite = await counts(view);
     const screened = view.locator('.ant-table-row', { hasText: person.name }).first();
     await screened.getByRole('button', { name: '邀请面试' }).click();

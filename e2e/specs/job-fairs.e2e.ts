@@ -64,7 +64,8 @@ describe('job fairs (招聘会): an on-site fair added with its venue, found in 
     await list.getByRole('button', { name: /查\s*询/ }).click();
     const row = list.locator('.ant-table-row', { hasText: FAIR_NAME });
     await row.waitFor();
-    expect(await list.locator('.ant-table-row').count()).toBe(1);
+    // The list keeps its rows while the filtered page loads: wait for the filtered answer.
+    await expect.poll(() => list.locator('.ant-table-row').count()).toBe(1);
     const cells = (await row.locator('td').allTextContents()).map((t) => t.trim());
     expect(cells).toContain('待开始');
     expect(cells).toContain('线下');
