@@ -89,8 +89,12 @@ export async function tabCount(view: Locator, label: string): Promise<number> {
 /** Opens a screen under a submenu of the sidebar (the submenu is opened first when it is closed). */
 export async function openUnder(page: Page, submenu: string, menu: string, path: string): Promise<Locator> {
   const item = page.locator('.ant-menu').getByText(menu, { exact: true }).first();
+  // A submenu still opening or closing covers its items (the click lands on the menu): wait for it to stand still.
+  const collapsing = page.locator('.ant-menu .ant-motion-collapse');
+  await collapsing.first().waitFor({ state: 'detached' });
   if (!(await item.isVisible())) await page.locator('.ant-menu-submenu-title', { hasText: submenu }).click();
   await item.waitFor();
+  await collapsing.first().waitFor({ state: 'detached' });
   return openScreen(page, menu, path);
 }
 
