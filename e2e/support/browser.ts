@@ -24,7 +24,14 @@ export async function launchBrowser(): Promise<Browser> {
 
 export async function newPage(browser: Browser, baseUrl: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  return context.newPage();
+  const page = await context.newPage();
+  // The console's own errors go to the run's output, so a failed spec says what broke in the page.
+  page.on('pageerror', (error) => console.error(`[browser] ${error.stack ?? error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.error(`[browser console] ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => console.error(`[browser request failed] ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  return page;
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
