@@ -35,6 +35,8 @@ describe('job fairs (招聘会): an on-site fair added with its venue, found in 
     onTestFailed(() => screenshot(page, 'job-fairs-failed-add').then(() => undefined));
     await list.getByRole('button', { name: /新\s*增/ }).click();
     const form = modalWith(page, '招聘会名称');
+    // The whole form is there (its editor loads on opening and makes the dialog taller) before 确定 is pressed.
+    await form.locator('.rich-text .ProseMirror').waitFor();
     await form.getByRole('button', { name: /确\s*定/ }).click();
     for (const message of ['请输入招聘会名称', '请选择开始时间和结束时间', '请选择举办地址', '请输入主办单位', '请输入联系人', '请输入联系电话']) {
       await form.getByText(message, { exact: true }).waitFor();

@@ -1,20 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoginPage } from './login/login-page';
 import { PageLoading } from './page-loading';
 import { loadSessionRoutes as sessionRoutes } from './session-loader';
 import { PORTAL_PATH } from '../lib/navigation/navigation-model';
 import type { Screen } from '../lib/screen';
+import { lazyComponent } from '../lib/lazy-module';
 
 // One chunk for everything behind the session: its parts share one import, so the layout is
 // already there when the user's info arrives (issue 9 §4: the login page loads nothing of it).
-const SessionGate = lazy(() => sessionRoutes().then((m) => ({ default: m.SessionGate })));
-const ConsoleLayout = lazy(() => sessionRoutes().then((m) => ({ default: m.ConsoleLayout })));
-const HeaderOnlyLayout = lazy(() => sessionRoutes().then((m) => ({ default: m.HeaderOnlyLayout })));
+const SessionGate = lazyComponent(() => sessionRoutes().then((m) => ({ default: m.SessionGate })));
+const ConsoleLayout = lazyComponent(() => sessionRoutes().then((m) => ({ default: m.ConsoleLayout })));
+const HeaderOnlyLayout = lazyComponent(() => sessionRoutes().then((m) => ({ default: m.HeaderOnlyLayout })));
 // 403 and 404 on their own: antd's Result brings its pictures (~10 KB gzip).
-const ErrorPage = lazy(() => import('./errors/error-page').then((m) => ({ default: m.ErrorPage })));
-const PortalLayout = lazy(() => sessionRoutes().then((m) => ({ default: m.PortalLayout })));
-const PortalHome = lazy(() => sessionRoutes().then((m) => ({ default: m.PortalHome })));
+const ErrorPage = lazyComponent(() => import('./errors/error-page').then((m) => ({ default: m.ErrorPage })));
+const PortalLayout = lazyComponent(() => sessionRoutes().then((m) => ({ default: m.PortalLayout })));
+const PortalHome = lazyComponent(() => sessionRoutes().then((m) => ({ default: m.PortalHome })));
 
 /**
  * The console's routes. Every screen is served by the layout's splat route,

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 
 /**
  * A screen of the console. Menu screens are matched to the user's menus (from
@@ -7,7 +7,8 @@ import type { ComponentType, LazyExoticComponent } from 'react';
  */
 export interface Screen {
   path: string;
-  component: LazyExoticComponent<ComponentType>;
+  /** Loaded when first opened: `lazyComponent(() => import('./x-page'))`. */
+  component: ComponentType;
   /** Title when the screen is not a menu (e.g. a detail page); menus take their name from the resource tree. */
   title?: string;
   /** Pinned tag that cannot be closed (the sub-system's home). */

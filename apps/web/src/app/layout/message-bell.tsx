@@ -1,7 +1,7 @@
 import { BellOutlined } from '@ant-design/icons';
 import { messageApi, type MessageRecord } from '@hrbd/contract';
 import { Button, Popover } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { findScreen } from '../../lib/navigation/navigation-model';
 import { useNavigation } from '../../lib/navigation/use-navigation';
@@ -9,12 +9,13 @@ import { useUnreadMessages } from '../../lib/messages';
 import { useApiMutation } from '../../lib/query';
 import { PageLoading } from '../page-loading';
 import './message-bell.css';
+import { lazyComponent } from '../../lib/lazy-module';
 
 const MESSAGES_PATH = '/system/message';
 
 // The list and the dialog load when first needed, not with the shell (its budget, issue 9 §4).
-const MessageBellList = lazy(() => import('./message-bell-list').then((m) => ({ default: m.MessageBellList })));
-const MessageDialog = lazy(() => import('../../features/system/message/message-dialog').then((m) => ({ default: m.MessageDialog })));
+const MessageBellList = lazyComponent(() => import('./message-bell-list').then((m) => ({ default: m.MessageBellList })));
+const MessageDialog = lazyComponent(() => import('../../features/system/message/message-dialog').then((m) => ({ default: m.MessageDialog })));
 
 /** The header's message bell: the unread count, the newest unread messages, 全部已读 and a way to 消息管理. */
 export function MessageBell() {

@@ -1,9 +1,10 @@
 import { Spin } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../lib/lazy-module';
 import type { RichTextEditorProps } from './rich-text-editor';
 
 // Tiptap and ProseMirror (~130 KB gzip) load when an editor first renders, not with the screen (issue 9 §4).
-const Editor = lazy(() => import('./rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
+const Editor = lazyComponent(() => import('./rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
 
 /** The rich-text editor (rich-text-editor.tsx); a box of its size with a spinner while it loads. */
 export function RichTextEditor(props: RichTextEditorProps) {

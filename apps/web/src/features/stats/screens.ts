@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import type { Screen } from '../../lib/screen';
+import { lazyComponent } from '../../lib/lazy-module';
 
 /** Screens of the stats domain, by the resource tree's menu paths. */
 export const statsScreens: Screen[] = [
   // 数据看板, the 人力资源大数据 sub-system's home: its tag is pinned.
-  { path: '/busi/busiEnv', component: lazy(() => import('./recruit-dashboard/recruit-dashboard-page')), affix: true },
+  { path: '/busi/busiEnv', component: lazyComponent(() => import('./recruit-dashboard/recruit-dashboard-page')), affix: true },
 ];
