@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event';
 import gcoord from 'gcoord';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test/fake-server';
+import { answerRegions, pickRegion } from '../../test/regions';
 import { renderWidget } from '../../test/render-widget';
 import { project, unproject } from '../map/mercator';
 import { AddressPicker } from './address-picker';
@@ -71,21 +72,9 @@ const HISTORY: HistoryAddress[] = [
   updateTime: '2025-01-01 08:00:00',
 }));
 
-/** The region endpoints for 河南省 › 郑州市 › (中原区, 金水区, 新郑市), and the geocoder as given. */
+/** The region endpoints (test/regions.ts), the county outlines, and the geocoder as given. */
 function regions(geocode: (address: string) => GeocodeResult | null = () => geocoded(XINZHENG, '410184')) {
-  return fakeServer()
-    .on(regionApi.selectAllProvince, { data: [{ proCode: '110000', proName: '北京市' }, { proCode: '410000', proName: '河南省' }] })
-    .on(regionApi.selectByProvinceCode, (_, q) => ({ data: q.proCode === '410000' ? [{ cityCode: '410100', cityName: '郑州市', proCode: '410000' }] : [] }))
-    .on(regionApi.selectByCityCode, (_, q) => ({
-      data:
-        q.cityCode === '410100'
-          ? [
-              { countryCode: '410102', countryName: '中原区', cityCode: '410100' },
-              { countryCode: '410105', countryName: '金水区', cityCode: '410100' },
-              { countryCode: '410184', countryName: '新郑市', cityCode: '410100' },
-            ]
-          : [],
-    }))
+  return answerRegions(fakeServer())
     .on(regionApi.selectAreaByCode, (_, q) => ({ data: area(q.code, q.code === '410184' ? XINZHENG : [113.613337, 34.748256]) }))
     .on(geocoderApi.location, (_, q) => {
       const found = geocode(q.address);
@@ -106,18 +95,6 @@ const errors = () => [...document.querySelectorAll('.ant-form-item-explain-error
 /** What the 所在地区 cascader shows as chosen. */
 const shownRegion = () => document.querySelector('.ant-cascader [title]')?.getAttribute('title');
 const map = () => screen.getByRole('application', { name: '选择坐标位置的地图' });
-
-async function chooseRegion(...names: string[]) {
-  await userEvent.click(screen.getByRole('combobox'));
-  for (const name of names) {
-    const item = await waitFor(() => {
-      const found = [...document.querySelectorAll<HTMLElement>('.ant-cascader-menu-item')].find((el) => el.textContent === name);
-      if (!found) throw new Error(`no region ${name}`);
-      return found;
-    });
-    await userEvent.click(item);
-  }
-}
 
 /** Drags the map's point by (dx, dy) pixels, as a person's pointer would. */
 function dragPoint(dx: number, dy: number): { from: [number, number]; to: [number, number] } {
@@ -146,7 +123,7 @@ describe('选择地址', { timeout: 60_000 }, () => {
   it('loads regions a level at a time, centres the map on the chosen county, and checks the detail on blur', async () => {
     const server = regions();
     open();
-    await chooseRegion('河南省', '郑州市', '新郑市');
+    await pickRegion('河南省', '郑州市', '新郑市');
     expect(server.queried(regionApi.selectByProvinceCode)).toEqual([{ proCode: '410000' }]);
     expect(server.queried(regionApi.selectByCityCode)).toEqual([{ cityCode: '410100' }]);
     await waitFor(() => expect(server.queried(regionApi.selectAreaByCode)).toEqual([{ code: '410184' }]));
@@ -167,7 +144,7 @@ describe('选择地址', { timeout: 60_000 }, () => {
     const server = regions();
     server.on(geocoderApi.location, () => new Promise((resolve) => (answer = () => resolve({ data: geocoded(XINZHENG, '410184') }))));
     open();
-    await chooseRegion('河南省', '郑州市', '新郑市');
+    await pickRegion('河南省', '郑州市', '新郑市');
     // Three keystrokes well inside the 200 ms pause (typed as change events, so a busy machine cannot stretch them).
     for (const text of ['龙', '龙湖', '龙湖镇']) fireEvent.change(detailInput(), { target: { value: text } });
     expect(okButton()).toBeDisabled();
@@ -185,7 +162,7 @@ describe('选择地址', { timeout: 60_000 }, () => {
   it('widens the search from the county to the city, then the province', async () => {
     const server = regions((address) => (address.includes('新郑市') ? null : address.startsWith('河南省郑州市') ? geocoded([113.62, 34.75], null, 'city') : null));
     open();
-    await chooseRegion('河南省', '郑州市', '新郑市');
+    await pickRegion('河南省', '郑州市', '新郑市');
     fireEvent.change(detailInput(), { target: { value: '某某路 1 号' } });
     await waitFor(() => expect(screen.getByText('经度 113.620000，纬度 34.750000')).toBeInTheDocument());
     expect(server.queried(geocoderApi.location).map((q) => q.address)).toEqual(['河南省郑州市新郑市某某路 1 号', '河南省郑州市某某路 1 号']);
@@ -201,7 +178,7 @@ describe('选择地址', { timeout: 60_000 }, () => {
     const onOk = vi.fn();
     regions();
     open({ onOk });
-    await chooseRegion('河南省', '郑州市', '新郑市');
+    await pickRegion('河南省', '郑州市', '新郑市');
     fireEvent.change(detailInput(), { target: { value: '龙湖镇双湖大道 99 号' } });
     await waitFor(() => expect(screen.getByRole('img', { name: '坐标点' })).toBeInTheDocument());
     await waitFor(() => expect(okButton()).toBeEnabled());
