@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoints } from '../core/define-endpoint.js';
 import { enumFilter, textFilter, timeText, decimal } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
+import { defineStateMachine } from '../core/state-machine.js';
 import { MATERIAL_TYPES } from './file.js';
 import { MAX_BYTES_BY_KIND, tooLargeMessage } from './upload.js';
 import { perm } from '../system/resource-tree.js';
@@ -16,15 +17,21 @@ export type MaterialState = (typeof MATERIAL_STATE)[keyof typeof MATERIAL_STATE]
 export const MATERIAL_STATE_LABELS: Record<MaterialState, string> = { 0: '上传成功', 1: '上传失败', 2: '上传中' };
 
 /**
- * Allowed moves. A material leaves 上传中 once: to 上传成功 when its file has
- * arrived and passed the content check, or to 上传失败. Registering the same
- * file again (uploadMaterial) puts a failed material back to 上传中.
+ * A material's upload life. It leaves 上传中 once: to 上传成功 when its file has
+ * arrived and passed the content check (arrive), or to 上传失败 (fail: the
+ * uploader gave up, the upload was refused, or 24 h passed). Registering the
+ * same file again (uploadMaterial) puts a failed material back to 上传中.
  */
-export const MATERIAL_TRANSITIONS: Record<MaterialState, readonly MaterialState[]> = {
-  2: [0, 1],
-  0: [],
-  1: [],
-};
+export const MATERIAL_MACHINE = defineStateMachine({
+  subject: '素材',
+  states: MATERIAL_STATE_LABELS,
+  actions: { arrive: '完成上传', fail: '标记为上传失败', reupload: '重新上传' },
+  transitions: [
+    { action: 'arrive', from: [MATERIAL_STATE.UPLOADING], to: MATERIAL_STATE.SUCCESS },
+    { action: 'fail', from: [MATERIAL_STATE.UPLOADING], to: MATERIAL_STATE.FAIL },
+    { action: 'reupload', from: [MATERIAL_STATE.FAIL], to: MATERIAL_STATE.UPLOADING },
+  ],
+});
 
 /** Material group kinds (groupType): the material type the group holds. */
 export const MATERIAL_GROUP_TYPES = MATERIAL_TYPES;

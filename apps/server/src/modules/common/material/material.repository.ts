@@ -52,20 +52,21 @@ export async function insertMaterial(db: DbOrTrx, material: NewMaterial): Promis
  * Applies `changes` only while the material is still in `fromState`, so two
  * racing reports cannot both move it; true when it moved.
  */
-export async function updateInState(db: DbOrTrx, id: number, fromState: number, changes: MaterialChanges): Promise<boolean> {
-  const result = await db.updateTable('comMaterial').set(changes).where('id', '=', id).where('state', '=', fromState).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+/** Notes the tus upload carrying a material's file, while the material is still 上传中 (not a state move). */
+export async function recordUploadId(db: DbOrTrx, id: number, uploadId: string, updateTime: string): Promise<void> {
+  await db.updateTable('comMaterial').set({ uploadId, updateTime }).where('id', '=', id).where('state', '=', MATERIAL_STATE.UPLOADING).execute();
 }
 
-/** Moves every material still 上传中 since before `before` to 上传失败 in one conditional update; answers how many. */
-export async function failUploadingSince(db: DbOrTrx, before: string, changes: MaterialChanges): Promise<number> {
-  const result = await db
-    .updateTable('comMaterial')
-    .set({ ...changes, state: MATERIAL_STATE.FAIL })
+/** Materials still 上传中 since before `before`, oldest first, at most `limit`. */
+export function uploadingSince(db: DbOrTrx, before: string, limit: number) {
+  return db
+    .selectFrom('comMaterial')
+    .select(['id', 'state'])
     .where('state', '=', MATERIAL_STATE.UPLOADING)
     .where('updateTime', '<', before)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .orderBy('updateTime')
+    .limit(limit)
+    .execute();
 }
 
 export interface MaterialFilter {

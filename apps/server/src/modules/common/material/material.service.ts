@@ -1,5 +1,6 @@
 import {
   IMAGE_MAX_BYTES,
+  MATERIAL_MACHINE,
   MATERIAL_STATE,
   ResultCode,
   tooLargeMessage,
@@ -15,6 +16,7 @@ import type { DbOrTrx } from '../../../db/database.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { AppError, badRequest, conflict, forbidden, found } from '../../../platform/errors.js';
 import { randomCode } from '../../../platform/ids.js';
+import { moveStates, type StateChanges } from '../../../platform/state-move.js';
 import type { PageRequest } from '../../../platform/paging.js';
 import { formatTime, nowText, parseTime } from '../../../platform/time.js';
 import { claimedKind } from '../../../platform/uploads/content-type.js';
@@ -33,6 +35,9 @@ const NOT_UPLOADED = '素材尚未上传完成';
 const ALREADY_FAILED = '素材已标记为上传失败，请重新上传';
 const ALREADY_DONE = '素材已上传成功，不能再更改';
 const REPORTED_FAILED = '客户端上报上传失败';
+
+/** Where a material's upload state lives (CONTRIBUTING: A state move). */
+const MATERIAL_HOME = { table: 'comMaterial', key: 'id', state: 'state', machine: MATERIAL_MACHINE } as const;
 
 export function recordOf(deps: AppDeps, row: MaterialRow): MaterialRecord {
   const ready = row.state === MATERIAL_STATE.SUCCESS && row.objectKey !== null;
@@ -75,15 +80,12 @@ async function attachFile(deps: AppDeps, actor: Actor | undefined, row: Material
   const expected = kindOfMaterialType(row.materialType);
   if (expected && file.kind !== expected) throw badRequest(wrongFormatMessage(expected));
   await deps.db.transaction().execute(async (trx) => {
-    const moved = await repo.updateInState(trx, row.id, MATERIAL_STATE.UPLOADING, {
-      state: MATERIAL_STATE.SUCCESS,
-      objectKey: file.objectKey,
-      fileSize: file.size,
-      uploadId: null,
-      failReason: '',
-      updateTime: nowText(),
+    if (row.state !== MATERIAL_STATE.UPLOADING) throw conflict(row.state === MATERIAL_STATE.FAIL ? ALREADY_FAILED : ALREADY_DONE);
+    await moveStates(trx, MATERIAL_HOME, {
+      action: 'arrive',
+      rows: [{ key: row.id, state: row.state }],
+      changes: { objectKey: file.objectKey, fileSize: file.size, uploadId: null, failReason: '', updateTime: nowText() },
     });
-    if (!moved) throw conflict(row.state === MATERIAL_STATE.FAIL ? ALREADY_FAILED : ALREADY_DONE);
     await recordFile(deps, actor, file, { source: 'material', cmpyCode: row.cmpyCode, materialType: row.materialType, materialName: row.materialName }, trx);
   });
   return reload(deps, row.materialCode);
@@ -117,18 +119,21 @@ async function materialFor(deps: AppDeps, actor: Actor, fields: MaterialFields):
     row = found(await repo.findByMd5(deps.db, fields.cmpyCode, fields.md5), MATERIAL_MISSING);
   }
   if (row.state === MATERIAL_STATE.FAIL) {
-    await repo.updateInState(deps.db, row.id, MATERIAL_STATE.FAIL, {
-      state: MATERIAL_STATE.UPLOADING,
-      materialType: fields.materialType,
-      materialName: fields.materialName,
-      fileName: fields.fileName,
-      fileSize: fields.fileSize,
-      groupCode: fields.groupCode ?? '',
-      objectKey: null,
-      uploadId: null,
-      failReason: '',
-      uploaderId: actor.userId,
-      updateTime: now,
+    await moveStates(deps.db, MATERIAL_HOME, {
+      action: 'reupload',
+      rows: [{ key: row.id, state: row.state }],
+      changes: {
+        materialType: fields.materialType,
+        materialName: fields.materialName,
+        fileName: fields.fileName,
+        fileSize: fields.fileSize,
+        groupCode: fields.groupCode ?? '',
+        objectKey: null,
+        uploadId: null,
+        failReason: '',
+        uploaderId: actor.userId,
+        updateTime: now,
+      },
     });
     row = await reload(deps, row.materialCode);
   }
@@ -212,13 +217,11 @@ export async function updateVideoState(deps: AppDeps, materialCode: string, stat
     throw conflict('视频文件尚未上传完成，不能标记为上传成功');
   }
   if (row.state !== MATERIAL_STATE.UPLOADING) throw conflict(row.state === MATERIAL_STATE.FAIL ? ALREADY_FAILED : ALREADY_DONE);
-  const moved = await repo.updateInState(deps.db, row.id, MATERIAL_STATE.UPLOADING, {
-    state: MATERIAL_STATE.FAIL,
-    failReason: REPORTED_FAILED,
-    uploadId: null,
-    updateTime: nowText(),
+  await moveStates(deps.db, MATERIAL_HOME, {
+    action: 'fail',
+    rows: [{ key: row.id, state: row.state }],
+    changes: { failReason: REPORTED_FAILED, uploadId: null, updateTime: nowText() },
   });
-  if (!moved) throw conflict('素材状态已变化，请刷新后重试');
   return answer;
 }
 
@@ -238,7 +241,7 @@ export async function beginUpload(deps: AppDeps, actor: Actor, meta: TusMetadata
   if (meta.md5 && meta.md5.toLowerCase() !== row.md5) throw badRequest('文件与登记的素材不一致，请重新选择文件');
   const expect = kindOfMaterialType(row.materialType);
   if (expect === 'image' && size > IMAGE_MAX_BYTES) throw new AppError(ResultCode.TOO_LARGE, tooLargeMessage('image'));
-  await repo.updateInState(deps.db, row.id, MATERIAL_STATE.UPLOADING, { uploadId, updateTime: nowText() });
+  await repo.recordUploadId(deps.db, row.id, uploadId, nowText());
   return { expect };
 }
 
@@ -250,21 +253,39 @@ export async function finishUpload(deps: AppDeps, actor: Actor, meta: TusMetadat
 export async function failUpload(deps: AppDeps, meta: TusMetadata, reason: string): Promise<void> {
   const row = await repo.findByCode(deps.db, meta.materialCode ?? '');
   if (!row) return;
-  await repo.updateInState(deps.db, row.id, MATERIAL_STATE.UPLOADING, {
-    state: MATERIAL_STATE.FAIL,
-    failReason: reason.slice(0, 200),
-    uploadId: null,
-    updateTime: nowText(),
-  });
+  await failIfUploading(deps.db, row, { failReason: reason.slice(0, 200), uploadId: null, updateTime: nowText() });
+}
+
+/** Moves a material to 上传失败 unless it has left 上传中 meanwhile (then it is left as it is); answers whether it moved. */
+async function failIfUploading(db: DbOrTrx, row: { id: number; state: number }, changes: StateChanges<'comMaterial'>): Promise<boolean> {
+  if (!MATERIAL_MACHINE.can('fail', row.state)) return false;
+  try {
+    await moveStates(db, MATERIAL_HOME, { action: 'fail', rows: [{ key: row.id, state: row.state }], changes });
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.status === ResultCode.CONFLICT) return false;
+    throw error;
+  }
 }
 
 /** A material 上传中 this long was given up (the tus upload behind it expires after as long). */
 const STALLED_AFTER_MS = 24 * 3600_000;
 const STALLED = '上传超时：超过 24 小时未完成，请重新上传';
 
-/** The scheduler's sweep (素材上传超时): 上传中 for 24 h → 上传失败; answers how many. */
-export function failStalledUploads(deps: AppDeps, now: string): Promise<number> {
-  return repo.failUploadingSince(deps.db, formatTime(parseTime(now) - STALLED_AFTER_MS), { failReason: STALLED, uploadId: null, updateTime: now });
+const STALLED_BATCH = 200;
+
+/** The scheduler's sweep (素材上传超时): 上传中 for 24 h → 上传失败 along MATERIAL_MACHINE; one whose file arrived meanwhile is left. Answers how many. */
+export async function failStalledUploads(deps: AppDeps, now: string): Promise<number> {
+  const before = formatTime(parseTime(now) - STALLED_AFTER_MS);
+  let failed = 0;
+  for (;;) {
+    const due = await repo.uploadingSince(deps.db, before, STALLED_BATCH);
+    let failedNow = 0;
+    for (const row of due) if (await failIfUploading(deps.db, row, { failReason: STALLED, uploadId: null, updateTime: now })) failedNow++;
+    failed += failedNow;
+    // A short batch was the last; a batch that moved nothing would only be read again.
+    if (due.length < STALLED_BATCH || failedNow === 0) return failed;
+  }
 }
 
 /** The keys among `objectKeys` that hold some material's file (files readable with the material list). */
