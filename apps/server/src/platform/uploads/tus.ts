@@ -64,14 +64,26 @@ const noCache: KvStore<never> = {
   list: async () => [],
 };
 
+/** The tus S3 store, able to drop a finished upload's objects. */
+class UploadS3Store extends S3Store {
+  /**
+   * A finished upload's multipart upload is complete, so `remove` (which
+   * aborts it first) fails with NoSuchUpload and leaves the objects behind:
+   * they go directly, the assembled file and its metadata.
+   */
+  async forget(id: string): Promise<void> {
+    await this.client.deleteObjects({ Bucket: this.bucket, Delete: { Objects: [{ Key: id }, { Key: `${id}.info` }, { Key: `${id}.part` }] } });
+  }
+}
+
 /**
  * Where partial uploads live: in the S3 bucket when S3 is configured (every
  * instance sees every upload), else under DATA_DIR/uploads (shared between
  * instances only if they share that directory).
  */
-function uploadStore(config: Config): FileStore | S3Store {
+function uploadStore(config: Config): FileStore | UploadS3Store {
   if (config.s3) {
-    return new S3Store({
+    return new UploadS3Store({
       s3ClientConfig: { ...s3ClientConfig(config.s3), bucket: config.s3.bucket },
       // S3's smallest part; the 1 MiB chunks of the console gather in an incomplete-part object until one is full.
       partSize: 5 * 1024 * 1024,
@@ -98,7 +110,7 @@ function uploadLocker(state: SharedState): Locker & { close?(): Promise<void> } 
  */
 export async function removeExpiredUploads(config: Config, now: number): Promise<number> {
   const store = uploadStore(config);
-  if (store instanceof S3Store) return store.deleteExpired();
+  if (store instanceof UploadS3Store) return store.deleteExpired();
   const ids = (await store.configstore.list?.()) ?? [];
   let removed = 0;
   for (const id of ids) {
@@ -232,7 +244,7 @@ export async function registerTus(app: FastifyInstance, deps: AppDeps, hooks: Tu
         throw tusError(error);
       } finally {
         // Stored or refused, the partial upload has served its purpose.
-        await datastore.remove(upload.id);
+        await (datastore instanceof UploadS3Store ? datastore.forget(upload.id) : datastore.remove(upload.id));
       }
     },
     onResponseError(_req, error) {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { DataOf, Endpoint, Envelope } from '@hrbd/contract';
 import { Redis } from 'ioredis';
 import { inject } from 'vitest';
@@ -63,11 +63,15 @@ function instance(name: string, url: string): Instance {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Starts `instance.ts` under tsx and waits for the port it prints. */
+/**
+ * Starts `instance.ts` with tsx's loader inside one node process (tsx's CLI
+ * would run it in a child of its own, which a kill would not reach) and waits
+ * for the port it prints.
+ */
 async function spawnInstance(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-  const child = spawn(process.execPath, [tsx, '--tsconfig', path.join(here, 'tsconfig.json'), path.join(here, 'instance.ts')], {
-    env: { ...process.env, ...env },
+  const loader = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href;
+  const child = spawn(process.execPath, ['--import', loader, path.join(here, 'instance.ts')], {
+    env: { ...process.env, ...env, TSX_TSCONFIG_PATH: path.join(here, 'tsconfig.json') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
