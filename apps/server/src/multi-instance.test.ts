@@ -131,7 +131,7 @@ describe.skipIf(!clusterAvailable())('two instances on one PostgreSQL database, 
     expect(refused).toMatchObject({ status: 429, msg: '请求过于频繁，请稍后再试' });
   });
 
-  it('completes an upload whose chunks alternate between A and B, resumed on B after A is killed mid-chunk', { timeout: 90_000 }, async () => {
+  it('completes an upload whose chunks alternate between A and B, resumed on B after A is killed mid-chunk', { timeout: 60_000 }, async () => {
     const chunk = VIDEO_UPLOAD.chunkSize;
     const video = mp4File(12 * chunk, 29);
     const tusHeaders = { authorization: `Bearer ${admin}`, 'tus-resumable': '1.0.0' };
