@@ -21,6 +21,7 @@ import { Scheduler } from './platform/scheduler/scheduler.js';
 import { installSecurityHeaders } from './platform/security-headers.js';
 import { createSharedState } from './platform/shared-state.js';
 import { LocalObjectStore } from './platform/storage/local-store.js';
+import { S3ObjectStore } from './platform/storage/s3-store.js';
 import { FileUrlSigner, loadUrlSecret } from './platform/storage/signed-url.js';
 
 export interface ServerOptions {
@@ -76,7 +77,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     db,
     config,
     state,
-    storage: new LocalObjectStore(path.join(config.dataDir, 'files')),
+    storage: config.s3 ? new S3ObjectStore(config.s3) : new LocalObjectStore(path.join(config.dataDir, 'files')),
     fileUrls: new FileUrlSigner(loadUrlSecret(config.dataDir, config.fileUrlSecret)),
     scheduler,
     lookups: { companyExists: (cmpyCode) => companyExists(db, cmpyCode), fileHolders: allFileHolders },
@@ -86,7 +87,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
   await installCompression(app);
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(state.redis && { redis: state.redis }),
+    ...(state.redis && { redis: state.redis, nameSpace: `${state.prefix}rate-limit:` }),
     errorResponseBuilder: () => tooMany('请求过于频繁，请稍后再试'),
   });
   // Multipart bodies (uploads) are parsed by their handlers with request.file(); each upload

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './platform/storage/s3-store.js';
 
 /** The password printed in the README; production refuses to seed it. */
 export const DEMO_ADMIN_PASSWORD = 'Admin@123456';
@@ -38,7 +39,18 @@ const schema = z.object({
   PDF_FONT_PATH: z.string().min(1).default('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
   /** The face's PostScript name inside a .ttc collection (ignored for a single-font file). */
   PDF_FONT_NAME: z.string().min(1).default('NotoSansCJKsc-Regular'),
+  /** Files and partial uploads in an S3-compatible bucket instead of DATA_DIR (all of S3_BUCKET … S3_SECRET_ACCESS_KEY, or none). */
+  S3_ENDPOINT: z.string().regex(/^https?:\/\/[^/\s]+/, { error: 'S3_ENDPOINT 须为 http:// 或 https:// 开头的地址' }).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['on', 'off']).default('off'),
 });
+
+/** The S3 variables that must all be set once any S3_* variable is (S3_ENDPOINT may stay empty for AWS itself). */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_ANY = ['S3_ENDPOINT', ...S3_REQUIRED] as const;
 
 export type Config = Readonly<{
   env: 'development' | 'production' | 'test';
@@ -59,6 +71,8 @@ export type Config = Readonly<{
   amap: { key?: string; apiBase: string };
   fileUrlSecret?: string;
   pdfFont: { path: string; name: string };
+  /** Set: files and partial uploads live in this bucket; unset: under DATA_DIR. */
+  s3?: S3Settings;
 }>;
 
 export class ConfigError extends Error {}
@@ -73,6 +87,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && e.ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD) {
     throw new ConfigError('生产环境（NODE_ENV=production）不允许使用文档中的演示密码，请设置 ADMIN_PASSWORD');
+  }
+  const s3Given = S3_ANY.filter((name) => e[name] !== undefined);
+  const s3Missing = S3_REQUIRED.filter((name) => e[name] === undefined);
+  if (s3Given.length > 0 && s3Missing.length > 0) {
+    throw new ConfigError(
+      `环境变量配置有误：已设置 ${s3Given.join('、')}，但缺少 ${s3Missing.join('、')}（使用 S3 存储须同时设置 ${S3_REQUIRED.join('、')}）`,
+    );
   }
   return {
     env: e.NODE_ENV,
@@ -93,5 +114,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     amap: { key: e.AMAP_KEY, apiBase: e.AMAP_API_BASE },
     fileUrlSecret: e.FILE_URL_SECRET,
     pdfFont: { path: e.PDF_FONT_PATH, name: e.PDF_FONT_NAME },
+    ...(e.S3_BUCKET &&
+      e.S3_REGION &&
+      e.S3_ACCESS_KEY_ID &&
+      e.S3_SECRET_ACCESS_KEY && {
+        s3: {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'on',
+        },
+      }),
   };
 }

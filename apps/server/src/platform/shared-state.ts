@@ -9,11 +9,14 @@ export interface SharedState {
   /** Returns the value and deletes it in one step, so it can be used once only. */
   take(key: string): Promise<string | null>;
   close(): Promise<void>;
+  /** What this instance's Redis keys start with (other shared keys, such as upload locks, use it too). */
+  readonly prefix: string;
   /** The Redis client for plugins that can share it (rate limiting), if any. */
   readonly redis?: Redis;
 }
 
 export class MemoryState implements SharedState {
+  readonly prefix = '';
   private readonly entries = new Map<string, { value: string; expiresAt: number }>();
 
   async set(key: string, value: string, ttlMs: number): Promise<void> {
@@ -42,7 +45,7 @@ export class MemoryState implements SharedState {
 export class RedisState implements SharedState {
   constructor(
     readonly redis: Redis,
-    private readonly prefix = 'hrbd:',
+    readonly prefix = 'hrbd:',
   ) {}
 
   async set(key: string, value: string, ttlMs: number): Promise<void> {

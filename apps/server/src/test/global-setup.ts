@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../db/dialect/index.js';
 import { migrateToLatest } from '../modules/index.js';
 import { postgresReachable, TEST_POSTGRES_URL, withPgClient } from './postgres.js';
+import { redisReachable, TEST_REDIS_URL } from './redis.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,6 +14,8 @@ declare module 'vitest' {
     sqliteTemplate: string | null;
     /** A migrated PostgreSQL database that test databases are made from; null when this role may not create databases. */
     postgresTemplate: string | null;
+    /** Redis for the multi-instance tests (REDIS_URL, else this machine's), or null when it does not answer. */
+    redisUrl: string | null;
   }
 }
 
@@ -37,6 +40,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     console.warn(`\n[tests] PostgreSQL at ${TEST_POSTGRES_URL} is not reachable: API tests run on SQLite only.\n`);
   }
   project.provide('postgresUrl', reachable ? TEST_POSTGRES_URL : null);
+  const redis = await redisReachable();
+  if (!redis) console.warn(`\n[tests] Redis at ${TEST_REDIS_URL} is not reachable: the multi-instance tests are skipped.\n`);
+  project.provide('redisUrl', redis ? TEST_REDIS_URL : null);
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrbd-template-'));
   await migrated({ dataDir: dir });

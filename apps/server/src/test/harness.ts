@@ -37,7 +37,7 @@ export interface CallResult<E extends Endpoint> {
   raw: LightMyRequestResponse;
 }
 
-function toQueryString(query: Record<string, unknown> | undefined): string {
+export function toQueryString(query: Record<string, unknown> | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

@@ -12,12 +12,18 @@ import {
   type TusMetadataKey,
 } from '@hrbd/contract';
 import { FileStore } from '@tus/file-store';
-import { Server as TusServer, type Upload } from '@tus/server';
+import { S3Store } from '@tus/s3-store';
+import { MemoryLocker, Server as TusServer, type Upload } from '@tus/server';
+import type { KvStore, Locker } from '@tus/utils';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/guard.js';
 import type { Actor, AppDeps } from '../context.js';
 import { AppError } from '../errors.js';
 import { describeError } from '../http.js';
+import type { SharedState } from '../shared-state.js';
+import { s3ClientConfig } from '../storage/s3-store.js';
+import type { Config } from '../../config.js';
+import { RedisLocker } from './redis-locker.js';
 import { claimedKind } from './content-type.js';
 import { receiveFile, type ReceivedFile } from './receive.js';
 import { displayName } from './multipart.js';
@@ -45,19 +51,66 @@ export interface TusHooks {
 const EXPIRATION_MS = 24 * 3600_000;
 const CANCELLED = '上传已取消';
 
-/** Where partial uploads live: DATA_DIR/uploads, shared by every instance that shares the files. */
-function uploadStore(dataDir: string): FileStore {
-  return new FileStore({ directory: path.join(dataDir, 'uploads'), expirationPeriodInMilliseconds: EXPIRATION_MS });
+/**
+ * S3Store keeps each upload's metadata in a per-process cache by default; with
+ * several instances one would answer from a copy another has since finished or
+ * removed. The metadata is one small read from the bucket per request, so none
+ * is kept.
+ */
+const noCache: KvStore<never> = {
+  get: async () => undefined,
+  set: async () => undefined,
+  delete: async () => undefined,
+  list: async () => [],
+};
+
+/** The tus S3 store, able to drop a finished upload's objects. */
+class UploadS3Store extends S3Store {
+  /**
+   * A finished upload's multipart upload is complete, so `remove` (which
+   * aborts it first) fails with NoSuchUpload and leaves the objects behind:
+   * they go directly, the assembled file and its metadata.
+   */
+  async forget(id: string): Promise<void> {
+    await this.client.deleteObjects({ Bucket: this.bucket, Delete: { Objects: [{ Key: id }, { Key: `${id}.info` }, { Key: `${id}.part` }] } });
+  }
+}
+
+/**
+ * Where partial uploads live: in the S3 bucket when S3 is configured (every
+ * instance sees every upload), else under DATA_DIR/uploads (shared between
+ * instances only if they share that directory).
+ */
+function uploadStore(config: Config): FileStore | UploadS3Store {
+  if (config.s3) {
+    return new UploadS3Store({
+      s3ClientConfig: { ...s3ClientConfig(config.s3), bucket: config.s3.bucket },
+      // S3's smallest part; the 1 MiB chunks of the console gather in an incomplete-part object until one is full.
+      partSize: 5 * 1024 * 1024,
+      cache: noCache,
+      // Object tagging is missing from several S3-compatible services; the bucket's lifecycle rule or the task below expires uploads.
+      useTags: false,
+      expirationPeriodInMilliseconds: EXPIRATION_MS,
+    });
+  }
+  return new FileStore({ directory: path.join(config.dataDir, 'uploads'), expirationPeriodInMilliseconds: EXPIRATION_MS });
+}
+
+/** One request at a time per upload: across instances through Redis when REDIS_URL is set, else within this process. */
+function uploadLocker(state: SharedState): Locker & { close?(): Promise<void> } {
+  return state.redis ? new RedisLocker(state.redis, { prefix: state.prefix }) : new MemoryLocker();
 }
 
 /**
  * Removes uploads created more than 24 h before `now` (a scheduled task of the
  * file module). A finished upload is removed when it finishes, so what is left
  * is partial, or the remains of a process stopped while storing it. Answers
- * how many were removed.
+ * how many were removed. On S3 the store lists the bucket's unfinished
+ * multipart uploads (by their start, as of the task's run).
  */
-export async function removeExpiredUploads(dataDir: string, now: number): Promise<number> {
-  const store = uploadStore(dataDir);
+export async function removeExpiredUploads(config: Config, now: number): Promise<number> {
+  const store = uploadStore(config);
+  if (store instanceof UploadS3Store) return store.deleteExpired();
   const ids = (await store.configstore.list?.()) ?? [];
   let removed = 0;
   for (const id of ids) {
@@ -129,7 +182,9 @@ function storedMetadata(upload: Upload): StoredMetadata {
  * object store, and handed to `hooks.finish`; a refused file is deleted.
  */
 export async function registerTus(app: FastifyInstance, deps: AppDeps, hooks: TusHooks): Promise<void> {
-  const datastore = uploadStore(deps.config.dataDir);
+  const datastore = uploadStore(deps.config);
+  const locker = uploadLocker(deps.state);
+  app.addHook('onClose', async () => locker.close?.());
   /** The caller of each request, handed from the Fastify guard to the tus hooks. */
   const actors = new WeakMap<Request, Actor>();
   const actorOf = (req: Request): Actor => {
@@ -143,6 +198,7 @@ export async function registerTus(app: FastifyInstance, deps: AppDeps, hooks: Tu
   const tus = new TusServer({
     path: TUS_PATH,
     datastore,
+    locker,
     relativeLocation: true,
     maxSize: UPLOAD_MAX_BYTES,
     exposedHeaders: [OBJECT_KEY_HEADER],
@@ -174,7 +230,7 @@ export async function registerTus(app: FastifyInstance, deps: AppDeps, hooks: Tu
       const meta = storedMetadata(upload);
       let received: ReceivedFile | undefined;
       try {
-        received = await receiveFile(deps.storage, datastore.read(upload.id), {
+        received = await receiveFile(deps.storage, await datastore.read(upload.id), {
           expect: meta.expect === 'image' || meta.expect === 'video' ? meta.expect : undefined,
           claimed: claimedKind(meta.filename, meta.filetype),
           md5: meta.md5 || undefined,
@@ -188,7 +244,7 @@ export async function registerTus(app: FastifyInstance, deps: AppDeps, hooks: Tu
         throw tusError(error);
       } finally {
         // Stored or refused, the partial upload has served its purpose.
-        await datastore.remove(upload.id);
+        await (datastore instanceof UploadS3Store ? datastore.forget(upload.id) : datastore.remove(upload.id));
       }
     },
     onResponseError(_req, error) {

@@ -8,6 +8,6 @@ export const fileTasks: AppTask[] = [
     name: '清理过期分片上传',
     description: '删除创建超过 24 小时仍未完成的断点续传文件',
     cron: '15 * * * *',
-    run: (deps, now) => removeExpiredUploads(deps.config.dataDir, parseTime(now)),
+    run: (deps, now) => removeExpiredUploads(deps.config, parseTime(now)),
   },
 ];

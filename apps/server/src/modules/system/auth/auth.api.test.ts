@@ -1,12 +1,7 @@
 import { authApi, messageApi, perm, SLIDE_RULES, userApi } from '@hrbd/contract';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, DIALECTS, withTestServer } from '../../../test/harness.js';
-
-/** A drag a person would make: to the end of the track in about a second. */
-function humanDrag(challengeId: string, trackWidth = 300) {
-  const trail = Array.from({ length: 12 }, (_, i) => ({ x: Math.round((trackWidth * (i + 1)) / 12), t: i * 80 }));
-  return { challengeId, trackWidth, offset: trackWidth, duration: 900, trail };
-}
+import { humanDrag } from '../../../test/slide-drag.js';
 
 describe.each(DIALECTS)('login and sessions on %s', (dialect) => {
   const server = withTestServer(dialect);
