@@ -1,20 +1,9 @@
 import { textProblem } from '@hrbd/contract';
+import type { Insertable } from 'kysely';
 import type { DbOrTrx } from '../db/database.js';
+import type { SysOperationLogTable } from './audit.table.js';
 
-export interface OperationLogEntry {
-  userId: number | null;
-  userName: string;
-  method: string;
-  path: string;
-  summary: string;
-  targetCode: string;
-  result: number;
-  httpStatus: number;
-  errorMsg: string;
-  ip: string;
-  durationMs: number;
-  createTime: string;
-}
+export type OperationLogEntry = Insertable<SysOperationLogTable>;
 
 export async function insertOperationLog(db: DbOrTrx, entry: OperationLogEntry): Promise<void> {
   await db.insertInto('sysOperationLog').values(entry).execute();

@@ -6,7 +6,7 @@ import { pageOf, pageQuery } from '../core/page.js';
 import { ADDRESS_MESSAGES } from '../common/address.js';
 import { CHINA_LAT_RANGE, CHINA_LNG_RANGE, placeFields } from '../company/place.js';
 import { APPLY_STATE_TABS, applyRecord, CONTACT_PHONE_PATTERN } from './apply-info.js';
-import { JOB_APPROVE_TYPE_LABELS, JOB_APPROVE_TYPES, jobTimeBounds } from './job.js';
+import { JOB_APPROVE_TYPE_LABELS, JOB_APPROVE_TYPES, jobRecord, jobTimeBounds } from './job.js';
 import { perm } from '../system/resource-tree.js';
 
 /**
@@ -248,22 +248,23 @@ export const jobFairCompany = z.object({
 export type JobFairCompany = z.infer<typeof jobFairCompany>;
 
 /** A job brought to the fair, as the fair's 参会岗位 tab lists it. */
-export const jobFairJob = z.object({
-  jobCode: z.string(),
-  jobName: z.string(),
-  jobCategoryCode: z.string(),
-  jobCategoryName: z.string(),
-  cmpyCode: z.string(),
-  cmpyName: z.string(),
-  salaryMin: z.number().int(),
-  salaryMax: z.number().int(),
-  education: z.number().int(),
-  headcount: z.number().int(),
-  countyName: z.string(),
-  approveType: z.number().int(),
-  endTime: timeText,
-  resumeCount: z.number().int(),
-});
+export const jobFairJob = jobRecord
+  .pick({
+    jobCode: true,
+    jobName: true,
+    jobCategoryCode: true,
+    jobCategoryName: true,
+    cmpyCode: true,
+    cmpyName: true,
+    salaryMin: true,
+    salaryMax: true,
+    education: true,
+    headcount: true,
+    countyName: true,
+    approveType: true,
+    endTime: true,
+  })
+  .extend({ resumeCount: z.number().int() });
 export type JobFairJob = z.infer<typeof jobFairJob>;
 
 // ---------------------------------------------------------------------------
