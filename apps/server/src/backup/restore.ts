@@ -145,7 +145,11 @@ export async function restoreBackup(where: DataLocation, file: string): Promise<
   const stage = path.join(where.dataDir, STAGE);
   try {
     await fsp.mkdir(stage);
-    const { manifest, end } = await unpack(file, stage, where);
+    const { manifest, end } = await unpack(file, stage, where).catch((error: unknown) => {
+      // tar's own complaints (a cut-off entry, a bad header) say the file is damaged.
+      if (error instanceof BackupError || (error as NodeJS.ErrnoException).code?.startsWith('E')) throw error;
+      throw new BackupError(`不是有效的备份文件（${(error as Error).message}）：${file}`);
+    });
     const database = path.join(stage, manifest.database.entry);
     if (where.databaseUrl) {
       await runPgTool('pg_restore', ['--exit-on-error', '--single-transaction', '--no-owner', '--no-privileges', `--dbname=${where.databaseUrl}`, database]);
