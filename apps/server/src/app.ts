@@ -67,6 +67,9 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     forceCloseConnections: 'idle',
     ...envelopeServerOptions,
   });
+  // ioredis reconnects by itself; without a listener each failed attempt went to the console as
+  // "Unhandled error event". Now it is a warning in the log, and /readyz says Redis is unreachable.
+  state.redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis 连接失败'));
   installHttpConventions(app);
   installSecurityHeaders(app, { mapTileUrl: config.mapTileUrl });
   // Before the routes: refusing under pressure is the first thing a request meets.

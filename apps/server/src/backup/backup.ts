@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import SQLite from 'better-sqlite3';
 import tar from 'tar-stream';
+import { formatTime } from '../platform/time.js';
 import {
   addFile,
   addText,
@@ -41,9 +42,9 @@ export interface BackupSummary {
   fileBytes: number;
 }
 
+/** `20250314-093000`: the archive's name sorts by time, in Asia/Shanghai like every time the platform shows. */
 function stamp(date: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}${p(date.getMonth() + 1)}${p(date.getDate())}-${p(date.getHours())}${p(date.getMinutes())}${p(date.getSeconds())}`;
+  return formatTime(date).replace(/-/g, '').replace(' ', '-').replace(/:/g, '');
 }
 
 /** `target` may name the .tar to write or a directory for it; the default is ./backups. */

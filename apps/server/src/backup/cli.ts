@@ -1,4 +1,5 @@
 import { ConfigError, loadDataLocation } from '../config.js';
+import { formatTime } from '../platform/time.js';
 import { BackupError } from './archive.js';
 import { writeBackup } from './backup.js';
 import { restoreBackup } from './restore.js';
@@ -22,7 +23,7 @@ async function main(): Promise<void> {
   } else if (command === 'restore') {
     if (!argument) throw new BackupError('请指定备份文件：npm run restore -- <备份文件>');
     const done = await restoreBackup(where, argument);
-    console.log(`恢复完成：${done.createdAt} 的备份已恢复到 ${where.databaseUrl ? 'DATABASE_URL 指向的数据库' : where.dataDir}`);
+    console.log(`恢复完成：${formatTime(new Date(done.createdAt))} 的备份已恢复到 ${where.databaseUrl ? 'DATABASE_URL 指向的数据库' : where.dataDir}`);
     console.log(`  文件 ${done.files} 个 ${mb(done.fileBytes)}，用时 ${seconds()}`);
   } else {
     throw new BackupError('用法：npm run backup [-- <目录或 .tar 文件>]；npm run restore -- <备份文件>');

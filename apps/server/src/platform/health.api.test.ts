@@ -52,3 +52,15 @@ describe.each(DIALECTS)('health and readiness probes on %s', (dialect) => {
     expect(login.raw.headers.connection).toBe('close');
   });
 });
+
+describe.each(DIALECTS)('readiness with Redis configured but unreachable on %s', (dialect) => {
+  // Nothing listens on port 1: every command fails once the client gives up reconnecting for it.
+  const server = withTestServer(dialect, { env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+
+  it('is not ready, naming Redis, while the process stays alive', async () => {
+    const ready = await server.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ code: 503, msg: '服务未就绪：Redis无法访问', data: null });
+    expect((await server.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});
