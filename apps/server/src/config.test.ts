@@ -42,6 +42,8 @@ describe('configuration from the environment', () => {
       endpoint: 'http://127.0.0.1:9000',
       forcePathStyle: true,
     });
+  });
+
   it('leaves /metrics off and checks the event loop only, unless told otherwise', () => {
     const config = loadConfig({});
     expect(config.metricsToken).toBeUndefined();
@@ -63,7 +65,8 @@ describe('configuration from the environment', () => {
   it('gives the backup commands the data location without asking for the rest', () => {
     // Production's password rule concerns the server's first start, not a backup.
     const where = loadDataLocation({ NODE_ENV: 'production', DATA_DIR: '/srv/hrbd', DATABASE_URL: 'postgres://db/hrbd' });
-    expect(where).toEqual({ dataDir: '/srv/hrbd', databaseUrl: 'postgres://db/hrbd' });
+    expect(where).toEqual({ dataDir: '/srv/hrbd', databaseUrl: 'postgres://db/hrbd', filesInBucket: false });
+    expect(loadDataLocation({ S3_BUCKET: 'hrbd-files' }).filesInBucket).toBe(true);
     expect(() => loadDataLocation({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
 });

@@ -113,10 +113,13 @@ function parseEnv<S extends z.ZodType>(checks: S, env: NodeJS.ProcessEnv): z.out
   return parsed.data;
 }
 
-/** Where the data lives, for the backup and restore commands: they need DATA_DIR and DATABASE_URL only. */
-export function loadDataLocation(env: NodeJS.ProcessEnv = process.env): { dataDir: string; databaseUrl?: string } {
-  const e = parseEnv(schema.pick({ DATA_DIR: true, DATABASE_URL: true }), env);
-  return { dataDir: path.resolve(e.DATA_DIR), databaseUrl: e.DATABASE_URL };
+/**
+ * Where the data lives, for the backup and restore commands: DATA_DIR,
+ * DATABASE_URL, and whether files are in an S3 bucket (S3_BUCKET) rather than DATA_DIR.
+ */
+export function loadDataLocation(env: NodeJS.ProcessEnv = process.env): { dataDir: string; databaseUrl?: string; filesInBucket: boolean } {
+  const e = parseEnv(schema.pick({ DATA_DIR: true, DATABASE_URL: true, S3_BUCKET: true }), env);
+  return { dataDir: path.resolve(e.DATA_DIR), databaseUrl: e.DATABASE_URL, filesInBucket: e.S3_BUCKET !== undefined };
 }
 
 /** Reads and checks the environment; throws a ConfigError listing every bad variable. */

@@ -20,8 +20,8 @@ interface Run {
 }
 
 /** `npm run backup|restore -- …` as an operator types it, against the given data location. */
-function npmRun(script: 'backup' | 'restore', args: string[], where: { dataDir: string; databaseUrl?: string }): Promise<Run> {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: where.dataDir };
+function npmRun(script: 'backup' | 'restore', args: string[], where: { dataDir: string; databaseUrl?: string }, more: Record<string, string> = {}): Promise<Run> {
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: where.dataDir, ...more };
   if (where.databaseUrl) env.DATABASE_URL = where.databaseUrl;
   return new Promise((resolve) => {
     execFile('npm', ['run', '--silent', script, '--', ...args], { cwd: ROOT, env, timeout: 120_000 }, (error, stdout, stderr) => {
@@ -216,5 +216,17 @@ describe.each(DIALECTS)('backup and restore on %s', (dialect) => {
     expect(refused.code).not.toBe(0);
     expect(refused.stderr).toContain('不是有效的备份文件');
     expect(fs.existsSync(target.dataDir) ? fs.readdirSync(target.dataDir) : []).toEqual([]);
+  });
+
+  it.skipIf(!runs)('leaves the files out when they live in an S3 bucket, and says so', async () => {
+    const backedUp = await npmRun('backup', [path.join(work, 'bucket', 'db-only.tar')], source(), { S3_BUCKET: 'hrbd-files' });
+    expect(backedUp.code, backedUp.stderr).toBe(0);
+    expect(backedUp.stdout).toContain('文件在 S3 存储桶中');
+    const target = await emptyTarget('from_bucket');
+    const restored = await npmRun('restore', [path.join(work, 'bucket', 'db-only.tar')], target, { S3_BUCKET: 'hrbd-files' });
+    expect(restored.code, restored.stderr).toBe(0);
+    expect(storedFiles(target.dataDir).size).toBe(0);
+    const copy = open(target);
+    expect(await rowCount(copy, 'sys_role')).toBe(await rowCount(server.deps.db, 'sys_role'));
   });
 });

@@ -26,6 +26,8 @@ import {
 export interface DataLocation {
   dataDir: string;
   databaseUrl?: string;
+  /** Files live in an S3 bucket (S3_*): not part of the archive, which then holds no `files/`. */
+  filesInBucket?: boolean;
 }
 
 /** The SQLite file and the local file store inside DATA_DIR, as the server opens them (connection.ts, app.ts). */
@@ -37,6 +39,7 @@ const SKIPPED = new Set(['.tmp']);
 export interface BackupSummary {
   file: string;
   dialect: BackupDialect;
+  filesInBucket: boolean;
   databaseBytes: number;
   files: number;
   fileBytes: number;
@@ -160,7 +163,7 @@ export async function writeBackup(where: DataLocation, target?: string, now = ne
       await addFile(pack, manifest.database.entry, database);
       for (const name of await dataFiles(where.dataDir)) await addFile(pack, DATA_PREFIX + name, path.join(where.dataDir, name));
       const store = path.join(where.dataDir, FILES_DIR);
-      for (const key of await listFiles(store)) {
+      for (const key of where.filesInBucket ? [] : await listFiles(store)) {
         const size = await addFile(pack, FILES_PREFIX + key, path.join(store, key));
         if (size === null) continue;
         end.files += 1;
@@ -176,7 +179,7 @@ export async function writeBackup(where: DataLocation, target?: string, now = ne
     }
     await written;
     await fsp.rename(partial, file);
-    return { file, dialect, databaseBytes: manifest.database.size, files: end.files, fileBytes: end.bytes };
+    return { file, dialect, filesInBucket: Boolean(where.filesInBucket), databaseBytes: manifest.database.size, files: end.files, fileBytes: end.bytes };
   } finally {
     await fsp.rm(stage, { recursive: true, force: true });
     await fsp.rm(partial, { force: true });

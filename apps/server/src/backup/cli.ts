@@ -19,7 +19,8 @@ async function main(): Promise<void> {
   if (command === 'backup') {
     const done = await writeBackup(where, argument);
     console.log(`备份完成：${done.file}`);
-    console.log(`  数据库（${done.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}）${mb(done.databaseBytes)}，文件 ${done.files} 个 ${mb(done.fileBytes)}，用时 ${seconds()}`);
+    const files = done.filesInBucket ? '文件在 S3 存储桶中（未包含，请用存储自身的手段备份）' : `文件 ${done.files} 个 ${mb(done.fileBytes)}`;
+    console.log(`  数据库（${done.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}）${mb(done.databaseBytes)}，${files}，用时 ${seconds()}`);
   } else if (command === 'restore') {
     if (!argument) throw new BackupError('请指定备份文件：npm run restore -- <备份文件>');
     const done = await restoreBackup(where, argument);
