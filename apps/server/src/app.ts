@@ -7,7 +7,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import { createDatabase, type DatabaseTarget } from './db/dialect/index.js';
+import { createDatabase, poolUse, type DatabaseTarget } from './db/dialect/index.js';
 import { fileProtocol } from './modules/common/file.protocol.js';
 import { allFileHolders, allRoutes, allScheduledTasks, migrateToLatest, runSeeds } from './modules/index.js';
 import type { AppDeps, AppTask } from './platform/context.js';
@@ -16,10 +16,14 @@ import { installCompression } from './platform/compression.js';
 import { serveConsole } from './platform/console-static.js';
 import { tooMany } from './platform/errors.js';
 import { companyExists } from './modules/company/company/company.service.js';
+import { registerHealthRoutes } from './platform/health.js';
 import { envelopeServerOptions, installHttpConventions } from './platform/http.js';
+import { ServerMetrics } from './platform/metrics.js';
+import { installOverloadGuard } from './platform/overload.js';
 import { Scheduler } from './platform/scheduler/scheduler.js';
 import { installSecurityHeaders } from './platform/security-headers.js';
 import { createSharedState } from './platform/shared-state.js';
+import { isDraining } from './platform/shutdown.js';
 import { LocalObjectStore } from './platform/storage/local-store.js';
 import { S3ObjectStore } from './platform/storage/s3-store.js';
 import { FileUrlSigner, loadUrlSecret } from './platform/storage/signed-url.js';
@@ -50,7 +54,8 @@ function defaultWebDist(): string {
 /** Builds the whole server: database (migrated and seeded), plugins, every route, the console. */
 export async function createServer(options: ServerOptions): Promise<Server> {
   const { config } = options;
-  const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...options.database });
+  const metrics = config.metricsToken ? new ServerMetrics() : undefined;
+  const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onQuery: metrics?.observeQuery, ...options.database });
   await migrateToLatest(db);
   await runSeeds(db, config);
   const state = createSharedState(config.redisUrl, options.statePrefix);
@@ -62,8 +67,13 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     forceCloseConnections: 'idle',
     ...envelopeServerOptions,
   });
+  // ioredis reconnects by itself; without a listener each failed attempt went to the console as
+  // "Unhandled error event". Now it is a warning in the log, and /readyz says Redis is unreachable.
+  state.redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis 连接失败'));
   installHttpConventions(app);
   installSecurityHeaders(app, { mapTileUrl: config.mapTileUrl });
+  // Before the routes: refusing under pressure is the first thing a request meets.
+  await installOverloadGuard(app, config.overload);
 
   // Tasks run with the deps, which hold the scheduler: it reads them when a run starts.
   const scheduler: Scheduler<AppDeps> = new Scheduler<AppDeps>({
@@ -102,20 +112,28 @@ export async function createServer(options: ServerOptions): Promise<Server> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
+  // Probes and metrics, outside the catalogue like /files and /docs.
+  registerHealthRoutes(app, deps);
+  if (metrics && config.metricsToken) {
+    metrics.watchPool(() => poolUse(db));
+    metrics.install(app, config.metricsToken);
+  }
+
   for (const binding of options.routes ?? allRoutes) registerEndpoint(app, deps, binding);
   // Signed downloads and resumable uploads: the upload protocol, outside the catalogue.
   await app.register(fileProtocol, { deps });
 
   await serveConsole(app, config.webDist ?? defaultWebDist());
 
-  // Requests still running when shutdown begins are answered with `Connection: close`,
-  // so their keep-alive sockets end with them and close() does not wait for the idle timeout.
+  // Requests still running when shutdown begins (or answered while draining before it) get
+  // `Connection: close`, so their keep-alive sockets end with them: the client reconnects through
+  // the load balancer, and close() does not wait for the idle timeout.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (closing) reply.header('connection', 'close');
+    if (closing || isDraining(app)) reply.header('connection', 'close');
     return payload;
   });
   app.addHook('onClose', async () => {

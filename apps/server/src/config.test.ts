@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEMO_ADMIN_PASSWORD, loadConfig } from './config.js';
+import { ConfigError, DEMO_ADMIN_PASSWORD, loadConfig, loadDataLocation } from './config.js';
 
 describe('configuration from the environment', () => {
   it('defaults to port 3000, ./data and the slide check on', () => {
@@ -42,5 +42,31 @@ describe('configuration from the environment', () => {
       endpoint: 'http://127.0.0.1:9000',
       forcePathStyle: true,
     });
+  });
+
+  it('leaves /metrics off and checks the event loop only, unless told otherwise', () => {
+    const config = loadConfig({});
+    expect(config.metricsToken).toBeUndefined();
+    expect(config.overload).toEqual({ maxEventLoopDelayMs: 1000, maxHeapBytes: 0 });
+    expect(config.shutdownDelayMs).toBe(0);
+    const tuned = loadConfig({ METRICS_TOKEN: 'a-long-enough-token', OVERLOAD_MAX_HEAP_MB: '512', SHUTDOWN_DELAY_MS: '5000' });
+    expect(tuned.metricsToken).toBe('a-long-enough-token');
+    expect(tuned.overload.maxHeapBytes).toBe(512 * 1024 * 1024);
+    expect(tuned.shutdownDelayMs).toBe(5000);
+  });
+
+  it('names a short metrics token and bad bounds in Chinese', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: METRICS_TOKEN 至少 16 个字符/);
+    expect(() => loadConfig({ OVERLOAD_MAX_HEAP_MB: 'lots' })).toThrow(/OVERLOAD_MAX_HEAP_MB 须为整数/);
+    expect(() => loadConfig({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '-1' })).toThrow(/不能小于 0/);
+    expect(() => loadConfig({ SHUTDOWN_DELAY_MS: '600000' })).toThrow(/SHUTDOWN_DELAY_MS 不能大于 120000/);
+  });
+
+  it('gives the backup commands the data location without asking for the rest', () => {
+    // Production's password rule concerns the server's first start, not a backup.
+    const where = loadDataLocation({ NODE_ENV: 'production', DATA_DIR: '/srv/hrbd', DATABASE_URL: 'postgres://db/hrbd' });
+    expect(where).toEqual({ dataDir: '/srv/hrbd', databaseUrl: 'postgres://db/hrbd', filesInBucket: false });
+    expect(loadDataLocation({ S3_BUCKET: 'hrbd-files' }).filesInBucket).toBe(true);
+    expect(() => loadDataLocation({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
 });

@@ -5,6 +5,16 @@ import type { S3Settings } from './platform/storage/s3-store.js';
 /** The password printed in the README; production refuses to seed it. */
 export const DEMO_ADMIN_PASSWORD = 'Admin@123456';
 
+/** A whole number of at least 0 (and at most `max`), with a message naming the variable. */
+function wholeNumber(name: string, fallback: number, max = Number.MAX_SAFE_INTEGER) {
+  return z.coerce
+    .number({ error: `${name} 须为整数` })
+    .int({ error: `${name} 须为整数` })
+    .min(0, { error: `${name} 不能小于 0` })
+    .max(max, { error: `${name} 不能大于 ${max}` })
+    .default(fallback);
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -46,6 +56,18 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['on', 'off']).default('off'),
+  /** Bearer token for GET /metrics; without it the route does not exist. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, { error: 'METRICS_TOKEN 至少 16 个字符' })
+    .regex(/^[\x21-\x7e]+$/, { error: 'METRICS_TOKEN 只能包含可见的 ASCII 字符（不含空格）' })
+    .optional(),
+  /** Mean event-loop delay (ms, per second sampled) past which requests are refused with 503; 0 turns it off. */
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: wholeNumber('OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 1000),
+  /** V8 heap in use (MB) past which requests are refused with 503; 0 (the default) turns it off. */
+  OVERLOAD_MAX_HEAP_MB: wholeNumber('OVERLOAD_MAX_HEAP_MB', 0),
+  /** After SIGTERM, how long /readyz answers 503 while requests are still served, before the server stops accepting. */
+  SHUTDOWN_DELAY_MS: wholeNumber('SHUTDOWN_DELAY_MS', 0, 120_000),
 });
 
 /** The S3 variables that must all be set once any S3_* variable is (S3_ENDPOINT may stay empty for AWS itself). */
@@ -73,18 +95,36 @@ export type Config = Readonly<{
   pdfFont: { path: string; name: string };
   /** Set: files and partial uploads live in this bucket; unset: under DATA_DIR. */
   s3?: S3Settings;
+  /** Bearer token of GET /metrics; the route is off without it. */
+  metricsToken?: string;
+  /** Bounds past which the server answers 503 rather than queueing (0: not checked). */
+  overload: { maxEventLoopDelayMs: number; maxHeapBytes: number };
+  shutdownDelayMs: number;
 }>;
 
 export class ConfigError extends Error {}
 
-/** Reads and checks the environment; throws a ConfigError listing every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.safeParse(env);
+function parseEnv<S extends z.ZodType>(checks: S, env: NodeJS.ProcessEnv): z.output<S> {
+  const parsed = checks.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`环境变量配置有误：\n${lines.join('\n')}`);
   }
-  const e = parsed.data;
+  return parsed.data;
+}
+
+/**
+ * Where the data lives, for the backup and restore commands: DATA_DIR,
+ * DATABASE_URL, and whether files are in an S3 bucket (S3_BUCKET) rather than DATA_DIR.
+ */
+export function loadDataLocation(env: NodeJS.ProcessEnv = process.env): { dataDir: string; databaseUrl?: string; filesInBucket: boolean } {
+  const e = parseEnv(schema.pick({ DATA_DIR: true, DATABASE_URL: true, S3_BUCKET: true }), env);
+  return { dataDir: path.resolve(e.DATA_DIR), databaseUrl: e.DATABASE_URL, filesInBucket: e.S3_BUCKET !== undefined };
+}
+
+/** Reads and checks the environment; throws a ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = parseEnv(schema, env);
   if (e.NODE_ENV === 'production' && e.ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD) {
     throw new ConfigError('生产环境（NODE_ENV=production）不允许使用文档中的演示密码，请设置 ADMIN_PASSWORD');
   }
@@ -127,5 +167,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE === 'on',
         },
       }),
+    metricsToken: e.METRICS_TOKEN,
+    overload: { maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, maxHeapBytes: e.OVERLOAD_MAX_HEAP_MB * 1024 * 1024 },
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
   };
 }

@@ -1,5 +1,6 @@
 import { createServer } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { stopGracefully } from './platform/shutdown.js';
 
 async function main(): Promise<void> {
   let config;
@@ -16,14 +17,13 @@ async function main(): Promise<void> {
   // Draining waits for responses in flight; a client that stops reading (or a stalled upload)
   // would hold the process for as long as its socket lives, so after this the rest are cut.
   const DRAIN_LIMIT_MS = 10_000;
+  const delayMs = config.shutdownDelayMs;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, '正在停止：等待处理中的请求完成');
-    // close() stops accepting, lets in-flight requests finish, then runs onClose (database, Redis).
-    setTimeout(() => app.server.closeAllConnections(), DRAIN_LIMIT_MS).unref();
-    await app.close();
+    app.log.info({ signal, delayMs }, '正在停止：不再就绪，等待处理中的请求完成');
+    await stopGracefully(app, { delayMs, limitMs: DRAIN_LIMIT_MS });
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

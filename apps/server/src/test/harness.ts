@@ -78,6 +78,9 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'off',
     LOGIN_RATE_LIMIT: '1000',
+    // Servers share the test worker's event loop, and a test's own synchronous work (seeding a
+    // demo database) would count as their lag: a request after it could be refused as overload.
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...env,

@@ -10,6 +10,7 @@ import {
   sql,
   SqliteDialect,
   type DatabaseIntrospector,
+  type KyselyConfig,
   type TableMetadata,
 } from 'kysely';
 import pg from 'pg';
@@ -28,6 +29,30 @@ export interface DatabaseTarget {
   /** PostgreSQL schema to work in (tests isolate themselves per schema). */
   pgSchema?: string;
   poolSize?: number;
+  /** Told the duration of every query (metrics). */
+  onQuery?: (durationMs: number, failed: boolean) => void;
+}
+
+/** How a PostgreSQL pool is used right now; SQLite has one connection and no pool. */
+export interface PoolUse {
+  max: number;
+  /** Connections open, idle among them, and queries waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+const pools = new WeakMap<object, pg.Pool>();
+
+/** The pool behind a handle made by {@link createDatabase}, or null on SQLite. */
+export function poolUse(db: Kysely<Database>): PoolUse | null {
+  const pool = pools.get(db);
+  return pool ? { max: pool.options.max ?? 10, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
+}
+
+function queryLog(onQuery: DatabaseTarget['onQuery']): KyselyConfig['log'] {
+  if (!onQuery) return undefined;
+  return (event) => onQuery(event.queryDurationMillis, event.level === 'error');
 }
 
 // int8 (count(*), bigserial ids) arrives as a string by default; our values stay far below 2^53.
@@ -100,7 +125,13 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
     // Tests isolate themselves in a schema of their own; it must exist before the pool is used.
     const options = target.pgSchema ? `-c search_path=${target.pgSchema}` : undefined;
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: target.poolSize ?? 10, options });
-    return new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool: withPreparedStatements(pool) }), plugins: [new CamelCasePlugin()] });
+    const db = new Kysely<Database>({
+      dialect: new OwnSchemaPostgresDialect({ pool: withPreparedStatements(pool) }),
+      plugins: [new CamelCasePlugin()],
+      log: queryLog(target.onQuery),
+    });
+    pools.set(db, pool);
+    return db;
   }
   fs.mkdirSync(target.dataDir, { recursive: true });
   const file = path.join(target.dataDir, target.sqliteFile ?? 'hrbd.sqlite');
@@ -109,7 +140,11 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }), plugins: [new CamelCasePlugin()] });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(database) }),
+    plugins: [new CamelCasePlugin()],
+    log: queryLog(target.onQuery),
+  });
 }
 
 /** The PostgreSQL schema unqualified names resolve to (the first on search_path). */

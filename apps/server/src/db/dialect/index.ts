@@ -4,7 +4,7 @@
  * (`connection.ts`), prepared statements (`prepared.ts`), query expressions
  * (`queries.ts`), and the migrations' schema work and counters (`schema.ts`).
  */
-export { currentSchema, createDatabase, type DatabaseTarget } from './connection.js';
+export { currentSchema, createDatabase, poolUse, type DatabaseTarget, type PoolUse } from './connection.js';
 export { dialectOf, type DialectName, type Handle } from './handle.js';
 export { constraintViolation, containsText, filterOnly, jsonArrayFrom, readJsonArray, type JsonArray } from './queries.js';
 export {
