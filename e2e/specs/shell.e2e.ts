@@ -94,11 +94,19 @@ describe('console shell', () => {
     await settle(page);
     await screenshot(page, 'shell-tags-overflow');
 
-    // The left arrow brings back the first tags.
-    await page.getByRole('button', { name: '向左滚动' }).click();
-    await page.getByRole('button', { name: '向左滚动' }).click();
-    await page.getByRole('button', { name: '向左滚动' }).click();
-    await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(0);
+    // The left arrow brings back the first tags (as many presses as the overflow needs), then disables itself.
+    const left = page.getByRole('button', { name: '向左滚动' });
+    await left.click();
+    await expect
+      .poll(
+        async () => {
+          if (await left.isEnabled()) await left.click({ timeout: 2_000 });
+          return strip.evaluate((el) => el.scrollLeft);
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(0);
+    await expect.poll(() => left.isDisabled()).toBe(true);
 
     await page.locator('.tags-view__tag', { hasText: '岗位标签' }).click({ button: 'right' });
     const menu = page.locator('.ant-dropdown:visible .ant-dropdown-menu');

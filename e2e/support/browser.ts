@@ -27,10 +27,14 @@ export async function newPage(browser: Browser, baseUrl: string): Promise<Page> 
   const page = await context.newPage();
   // The console's own errors go to the run's output, so a failed spec says what broke in the page.
   page.on('pageerror', (error) => console.error(`[browser] ${error.stack ?? error.message}`));
+  // Answers the specs provoke (401, 403, 409) and requests a page cancels on leaving are not news.
   page.on('console', (message) => {
-    if (message.type() === 'error') console.error(`[browser console] ${message.text()}`);
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) console.error(`[browser console] ${message.text()}`);
   });
-  page.on('requestfailed', (request) => console.error(`[browser request failed] ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    if (reason !== 'net::ERR_ABORTED') console.error(`[browser request failed] ${request.url()} ${reason}`);
+  });
   return page;
 }
 
