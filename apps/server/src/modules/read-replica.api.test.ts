@@ -71,7 +71,7 @@ describe('DATABASE_READ_URL on postgres: read endpoints on the replica, the rest
   const log = queryLog();
   const server = withTestServer('postgres', {
     readReplica: true,
-    onQuery: log.onQuery,
+    onStatement: log.onQuery,
     routes: [...allRoutes, route(strayWrite, trackStray('/stray')), route(markedWrite, trackStray('/marked'), { primary: true })],
   });
   let admin: string;
@@ -174,7 +174,7 @@ describe('DATABASE_READ_URL on postgres: read endpoints on the replica, the rest
 
 describe.each(DIALECTS)('without DATABASE_READ_URL on %s', (dialect) => {
   const log = queryLog();
-  const server = withTestServer(dialect, { onQuery: log.onQuery });
+  const server = withTestServer(dialect, { onStatement: log.onQuery });
 
   it('serves reads and writes from the one database', async () => {
     const admin = await server.login();
