@@ -38,6 +38,8 @@ export interface ServerOptions {
   statePrefix?: string;
   /** Scheduled tasks (default: every module's); tests pass their own. */
   tasks?: readonly AppTask[];
+  /** Sees every statement with the pool that ran it (tests prove which requests read from the replica). */
+  onStatement?: (pool: 'primary' | 'read', sql: string) => void;
 }
 
 export interface Server {
@@ -55,7 +57,28 @@ function defaultWebDist(): string {
 export async function createServer(options: ServerOptions): Promise<Server> {
   const { config } = options;
   const metrics = config.metricsToken ? new ServerMetrics() : undefined;
-  const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onQuery: metrics?.observeQuery, ...options.database });
+  const { onStatement } = options;
+  const db = createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onQuery: metrics?.observeQuery,
+    ...options.database,
+    ...(config.databaseReadUrl && { applicationName: 'hrbd' }),
+    ...(onStatement && { onStatement: (sql: string) => onStatement('primary', sql) }),
+  });
+  // The replica (DATABASE_READ_URL, PostgreSQL only: config.ts refuses it otherwise) is never migrated or
+  // seeded here: it follows the primary. Read-only like a hot standby, so a stray write fails in tests too.
+  const readDb = config.databaseReadUrl
+    ? createDatabase({
+        dataDir: config.dataDir,
+        onQuery: metrics?.observeQuery,
+        ...options.database,
+        databaseUrl: config.databaseReadUrl,
+        readOnly: true,
+        applicationName: 'hrbd-read',
+        ...(onStatement && { onStatement: (sql: string) => onStatement('read', sql) }),
+      })
+    : db;
   await migrateToLatest(db);
   await runSeeds(db, config);
   const state = createSharedState(config.redisUrl, options.statePrefix);
@@ -119,7 +142,10 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     metrics.install(app, config.metricsToken);
   }
 
-  for (const binding of options.routes ?? allRoutes) registerEndpoint(app, deps, binding);
+  // Read endpoints get the same deps on the replica's handle; everything else (the guard, the operation
+  // log, writes, the scheduler, uploads, the probes) keeps the primary's (`servedFrom` in platform/endpoint.ts).
+  const readDeps: AppDeps = readDb === db ? deps : { ...deps, db: readDb };
+  for (const binding of options.routes ?? allRoutes) registerEndpoint(app, { primary: deps, read: readDeps }, binding);
   // Signed downloads and resumable uploads: the upload protocol, outside the catalogue.
   await app.register(fileProtocol, { deps });
 
@@ -140,6 +166,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     // Runs under way finish before the database closes; no new run starts.
     await scheduler.stop();
     await db.destroy();
+    if (readDb !== db) await readDb.destroy();
     await state.close();
   });
   return { app, deps };

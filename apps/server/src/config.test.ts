@@ -34,6 +34,18 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'minio:9000' })).toThrowError(/S3_ENDPOINT: S3_ENDPOINT 须为/);
   });
 
+  it('takes DATABASE_READ_URL only beside a PostgreSQL DATABASE_URL', () => {
+    const replica = 'postgres://reader@replica:5432/hrbd';
+    expect(() => loadConfig({ DATABASE_READ_URL: replica })).toThrowError(
+      '环境变量配置有误：已设置 DATABASE_READ_URL（PostgreSQL 只读副本），但未设置 DATABASE_URL；只读副本须与 PostgreSQL 主库（DATABASE_URL）同时使用，SQLite 不支持只读副本',
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/hrbd', DATABASE_READ_URL: 'mysql://replica/hrbd' })).toThrowError(
+      /DATABASE_READ_URL: DATABASE_READ_URL 须为 postgres:\/\/ 或 postgresql:\/\/ 开头的连接串/,
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/hrbd', DATABASE_READ_URL: replica }).databaseReadUrl).toBe(replica);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/hrbd' }).databaseReadUrl).toBeUndefined();
+  });
+
   it('keeps files under DATA_DIR without S3, and in the bucket with all of it', () => {
     expect(loadConfig({}).s3).toBeUndefined();
     const full = { S3_BUCKET: 'hrbd', S3_REGION: 'cn-north-1', S3_ACCESS_KEY_ID: 'AK', S3_SECRET_ACCESS_KEY: 'SK' };

@@ -24,6 +24,11 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL 须为 postgres:// 或 postgresql:// 开头的连接串' })
     .optional(),
+  /** A PostgreSQL read replica of DATABASE_URL: lists, counts, statistics, details and exports read from it. */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_READ_URL 须为 postgres:// 或 postgresql:// 开头的连接串' })
+    .optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, { error: 'REDIS_URL 须为 redis:// 开头的连接串' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, { error: 'ADMIN_PASSWORD 至少 8 位' }).default(DEMO_ADMIN_PASSWORD),
   LOGIN_CAPTCHA: z.enum(['on', 'off']).default('on'),
@@ -80,6 +85,8 @@ export type Config = Readonly<{
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Set only with databaseUrl: the replica read endpoints are served from. */
+  databaseReadUrl?: string;
   redisUrl?: string;
   adminPassword: string;
   loginCaptcha: boolean;
@@ -128,6 +135,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && e.ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD) {
     throw new ConfigError('生产环境（NODE_ENV=production）不允许使用文档中的演示密码，请设置 ADMIN_PASSWORD');
   }
+  if (e.DATABASE_READ_URL !== undefined && e.DATABASE_URL === undefined) {
+    throw new ConfigError(
+      '环境变量配置有误：已设置 DATABASE_READ_URL（PostgreSQL 只读副本），但未设置 DATABASE_URL；只读副本须与 PostgreSQL 主库（DATABASE_URL）同时使用，SQLite 不支持只读副本',
+    );
+  }
   const s3Given = S3_ANY.filter((name) => e[name] !== undefined);
   const s3Missing = S3_REQUIRED.filter((name) => e[name] === undefined);
   if (s3Given.length > 0 && s3Missing.length > 0) {
@@ -141,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     redisUrl: e.REDIS_URL,
     adminPassword: e.ADMIN_PASSWORD,
     loginCaptcha: e.LOGIN_CAPTCHA === 'on',

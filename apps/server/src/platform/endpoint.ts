@@ -48,6 +48,12 @@ type Handler<E extends Endpoint> = (ctx: HandlerContext<E>) => Promise<DataOf<E>
 export interface RouteOptions {
   /** Per-IP request limit for this route (login, challenges). */
   rateLimit?: (config: Config) => { max: number; timeWindow: number };
+  /**
+   * Serve on the primary database although the endpoint is not audited: it writes anyway (signing in,
+   * marking a message read, event tracking) or reads what its caller wrote a moment ago (a poll).
+   * Without it, an unaudited endpoint reads from the replica when DATABASE_READ_URL is set.
+   */
+  primary?: true;
 }
 
 /** An endpoint of the contract bound to the function that serves it. */
@@ -78,14 +84,35 @@ export function clientOf(request: FastifyRequest): ClientInfo {
   };
 }
 
+/** The deps a request is served with: the primary's, and the same on the read replica (the primary's without one). */
+export interface DepsByPool {
+  primary: AppDeps;
+  read: AppDeps;
+}
+
+/**
+ * Which database a request to this endpoint is served from, decided here once for every route.
+ * The replica serves what changes nothing: unaudited endpoints (lists, counts, statistics, details)
+ * and file answers (exports, downloads), whose only write is their operation-log row. Anything
+ * audited otherwise changes data, so its reads, before and after its writes, stay on the primary.
+ */
+export function servedFrom(endpoint: Endpoint, options: RouteOptions): keyof DepsByPool {
+  if (options.primary) return 'primary';
+  return !endpoint.audit || endpoint.responseKind === 'file' ? 'read' : 'primary';
+}
+
 /**
  * Registers one contract endpoint: the guard (401/403) runs before the body
- * is even parsed, zod validates input (400 naming the field), and audited
- * calls write an operation-log row with their outcome.
+ * is even parsed, zod validates input (400 naming the field), the handler
+ * gets the deps of the pool `servedFrom` picks, and audited calls write an
+ * operation-log row with their outcome.
  */
-export function registerEndpoint(app: FastifyInstance, deps: AppDeps, binding: RouteBinding): void {
+export function registerEndpoint(app: FastifyInstance, pools: DepsByPool, binding: RouteBinding): void {
   const { endpoint, handler, options } = binding;
   const code = permissionOf(endpoint);
+  // The guard (session, its touch, the permission check) and the operation log always use the primary.
+  const deps = pools.primary;
+  const handlerDeps = pools[servedFrom(endpoint, options)];
   app.route({
     method: endpoint.method,
     url: routePath(endpoint.path),
@@ -130,7 +157,7 @@ export function registerEndpoint(app: FastifyInstance, deps: AppDeps, binding: R
         params: request.params as never,
         actor: request.actor as Actor,
         client: clientOf(request),
-        deps,
+        deps: handlerDeps,
         request,
         reply,
       });

@@ -61,8 +61,9 @@ export function pathWith(endpoint: Endpoint, params: Record<string, string | num
 export async function startTestServer(
   dialect: DialectName,
   env: Record<string, string> = {},
-  options: Pick<ServerOptions, 'tasks' | 'routes'> = {},
+  options: Pick<ServerOptions, 'tasks' | 'routes' | 'onStatement'> & { readReplica?: boolean } = {},
 ): Promise<TestServer> {
+  if (options.readReplica && dialect !== 'postgres') throw new Error('startTestServer: a read replica needs PostgreSQL');
   const id = `t${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrbd-test-'));
   const database = await ownDatabase(dialect, id, dataDir);
@@ -83,6 +84,8 @@ export async function startTestServer(
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    // The "replica" is the same database through a pool of its own (read-only, like a standby).
+    ...(options.readReplica && database.databaseUrl ? { DATABASE_READ_URL: database.databaseUrl } : {}),
     ...env,
   });
   let server: Server;
@@ -92,7 +95,9 @@ export async function startTestServer(
       database: { pgSchema: database.pgSchema, poolSize: 4 },
       logger: false,
       statePrefix: `hrbd-test:${id}:`,
-      ...options,
+      tasks: options.tasks,
+      routes: options.routes,
+      onStatement: options.onStatement,
     });
   } catch (error) {
     await drop();
@@ -139,6 +144,10 @@ export interface TestServerSetup {
   tasks?: ServerOptions['tasks'];
   /** Routes in place of every module's (a made-up endpoint alone). */
   routes?: ServerOptions['routes'];
+  /** PostgreSQL only: DATABASE_READ_URL names the test's database too, so read endpoints use a second, read-only pool. */
+  readReplica?: boolean;
+  /** Sees every statement with the pool that ran it. */
+  onStatement?: ServerOptions['onStatement'];
   /** How long the start may take (the hooks' default otherwise): the whole demo takes a while on a loaded machine. */
   startTimeout?: number;
 }
@@ -152,7 +161,7 @@ export function withTestServer(dialect: DialectName, setup: TestServerSetup = {}
   let started: TestServer | undefined;
   beforeAll(async () => {
     const env = typeof setup.env === 'function' ? setup.env() : setup.env;
-    started = await startTestServer(dialect, env, { tasks: setup.tasks, routes: setup.routes });
+    started = await startTestServer(dialect, env, { tasks: setup.tasks, routes: setup.routes, readReplica: setup.readReplica, onStatement: setup.onStatement });
   }, setup.startTimeout);
   afterAll(async () => {
     await started?.close();

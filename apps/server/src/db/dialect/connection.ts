@@ -31,6 +31,15 @@ export interface DatabaseTarget {
   poolSize?: number;
   /** Told the duration of every query (metrics). */
   onQuery?: (durationMs: number, failed: boolean) => void;
+  /** Told the text of every statement this handle runs (tests tell the primary pool from the read pool by it). */
+  onStatement?: (sql: string) => void;
+  /**
+   * PostgreSQL only: every transaction on this pool is read-only, as on a hot-standby replica,
+   * so a write that strays onto the read pool fails here as it would there.
+   */
+  readOnly?: boolean;
+  /** PostgreSQL only: the pool's `application_name` (pg_stat_activity tells the primary pool from the read pool). */
+  applicationName?: string;
 }
 
 /** How a PostgreSQL pool is used right now; SQLite has one connection and no pool. */
@@ -50,9 +59,12 @@ export function poolUse(db: Kysely<Database>): PoolUse | null {
   return pool ? { max: pool.options.max ?? 10, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
 }
 
-function queryLog(onQuery: DatabaseTarget['onQuery']): KyselyConfig['log'] {
-  if (!onQuery) return undefined;
-  return (event) => onQuery(event.queryDurationMillis, event.level === 'error');
+function queryLog({ onQuery, onStatement }: DatabaseTarget): KyselyConfig['log'] {
+  if (!onQuery && !onStatement) return undefined;
+  return (event) => {
+    onQuery?.(event.queryDurationMillis, event.level === 'error');
+    onStatement?.(event.query.sql);
+  };
 }
 
 // int8 (count(*), bigserial ids) arrives as a string by default; our values stay far below 2^53.
@@ -123,12 +135,20 @@ class OwnSchemaPostgresDialect extends PostgresDialect {
 export function createDatabase(target: DatabaseTarget): Kysely<Database> {
   if (target.databaseUrl) {
     // Tests isolate themselves in a schema of their own; it must exist before the pool is used.
-    const options = target.pgSchema ? `-c search_path=${target.pgSchema}` : undefined;
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: target.poolSize ?? 10, options });
+    const settings = [
+      ...(target.pgSchema ? [`-c search_path=${target.pgSchema}`] : []),
+      ...(target.readOnly ? ['-c default_transaction_read_only=on'] : []),
+    ];
+    const pool = new pg.Pool({
+      connectionString: target.databaseUrl,
+      max: target.poolSize ?? 10,
+      options: settings.length > 0 ? settings.join(' ') : undefined,
+      application_name: target.applicationName,
+    });
     const db = new Kysely<Database>({
       dialect: new OwnSchemaPostgresDialect({ pool: withPreparedStatements(pool) }),
       plugins: [new CamelCasePlugin()],
-      log: queryLog(target.onQuery),
+      log: queryLog(target),
     });
     pools.set(db, pool);
     return db;
@@ -143,7 +163,7 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
   return new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(database) }),
     plugins: [new CamelCasePlugin()],
-    log: queryLog(target.onQuery),
+    log: queryLog(target),
   });
 }
 

@@ -3,7 +3,8 @@ import { route } from '../../../platform/endpoint.js';
 import * as service from './event-tracking.service.js';
 
 export const eventTrackingRoutes = [
-  route(eventTrackingApi.info, ({ deps, actor, client, body }) => service.trackEvent(deps, actor, client, body)),
+  // A tracked event is a write without an operation-log row.
+  route(eventTrackingApi.info, ({ deps, actor, client, body }) => service.trackEvent(deps, actor, client, body), { primary: true }),
   route(eventTrackingApi.list, ({ deps, body }) =>
     service.listEvents(
       deps,

@@ -6,8 +6,9 @@ import { resultPage } from './wechat.page.js';
 import * as service from './wechat.service.js';
 
 export const wechatRoutes = [
-  route(userApi.bindAccountQrcord, ({ deps, actor }) => service.bindQrcode(deps, actor)),
-  route(userApi.queryBindStatus, ({ deps, actor, query }) => service.bindStatus(deps, actor, query.ticket)),
+  // The QR code writes a ticket; the console then polls it, so both stay on the primary (a replica may lag the ticket).
+  route(userApi.bindAccountQrcord, ({ deps, actor }) => service.bindQrcode(deps, actor), { primary: true }),
+  route(userApi.queryBindStatus, ({ deps, actor, query }) => service.bindStatus(deps, actor, query.ticket), { primary: true }),
   route(userApi.unBindWX, async ({ deps, actor }) => withMsg(await service.unbind(deps, actor), '解除绑定成功')),
   route(userApi.wxCallback, async ({ deps, query, request, reply }) => {
     let status = 200;
