@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../core/define-endpoint.js';
-import { code32, enumFilter, textFilter, timeField, timeText } from '../core/fields.js';
+import { code32, enumFilter, isRealTime, textFilter, timeField, timeText } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { defineStateMachine } from '../core/state-machine.js';
 import { perm } from '../system/resource-tree.js';
@@ -140,7 +140,8 @@ export const paperSaveInput = z
     endTime: timeField(F.endTime),
   })
   .superRefine((value, ctx) => {
-    if (value.endTime <= value.beginTime) ctx.addIssue({ code: 'custom', path: ['endTime'], message: '考试结束时间须晚于考试开始时间' });
+    // Judged only between two real times: a malformed one is its own field's message.
+    if (isRealTime(value.beginTime) && isRealTime(value.endTime) && value.endTime <= value.beginTime) ctx.addIssue({ code: 'custom', path: ['endTime'], message: '考试结束时间须晚于考试开始时间' });
     if (value.composeType === COMPOSE_TYPES.manual) {
       const topics = value.topics ?? [];
       if (topics.length === 0) ctx.addIssue({ code: 'custom', path: ['topics'], message: '请选择试题' });

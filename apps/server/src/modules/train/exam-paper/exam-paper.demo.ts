@@ -91,7 +91,8 @@ export async function seedPaperDemo(
       creatorName: person.realName,
       updaterName: person.realName,
       createTime: created,
-      updateTime: formatTime(Math.min(parseTime(begin) - HOUR_MS, office(beginDay - 1))),
+      // Last touched the day before its window (opened then), or yesterday for a window ahead.
+      updateTime: formatTime(Math.min(parseTime(begin) - HOUR_MS, office(beginDay - 1), office(-1))),
     });
     await repo.replaceTopics(db, paperId, topics);
     if (sat) {
