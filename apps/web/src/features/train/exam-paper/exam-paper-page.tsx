@@ -56,7 +56,7 @@ export default function ExamPaperPage() {
       {
         title: F.paperName,
         dataIndex: 'paperName',
-        width: 280,
+        width: 250,
         fixed: 'left',
         filter: { kind: 'text', name: 'paperName', label: F.paperName },
         render: (name: string, paper) => <Typography.Link onClick={() => setViewing(paper.paperCode)}>{name}</Typography.Link>,
@@ -68,10 +68,21 @@ export default function ExamPaperPage() {
         filter: { kind: 'select', name: 'composeType', label: F.composeType, options: labelOptions(COMPOSE_TYPE_LABELS, [1, 2]) },
         render: (v: number) => COMPOSE_TYPE_LABELS[v] ?? '-',
       },
-      { title: '题数', dataIndex: 'topicCount', width: 70, align: 'right' },
-      { title: '总分/及格分', key: 'score', width: 110, render: (_: unknown, p) => `${p.totalScore} / ${p.passScore}` },
-      { title: F.duration, dataIndex: 'duration', width: 100, render: (m: number) => `${m} 分钟` },
-      { title: '考试时间', key: 'window', width: 280, render: (_: unknown, p) => `${p.beginTime.slice(0, 16)} 至 ${p.endTime.slice(0, 16)}` },
+      { title: '题数', dataIndex: 'topicCount', width: 60, align: 'right' },
+      { title: '总分/及格分', key: 'score', width: 100, render: (_: unknown, p) => `${p.totalScore} / ${p.passScore}` },
+      { title: F.duration, dataIndex: 'duration', width: 90, render: (m: number) => `${m} 分钟` },
+      {
+        title: '考试时间',
+        key: 'window',
+        width: 160,
+        // Two lines: the table keeps its status columns in view at 1440 px.
+        render: (_: unknown, p) => (
+          <>
+            <div>{p.beginTime.slice(0, 16)}</div>
+            <div>{`至 ${p.endTime.slice(0, 16)}`}</div>
+          </>
+        ),
+      },
       {
         title: F.openStatus,
         dataIndex: 'openStatus',
@@ -82,7 +93,7 @@ export default function ExamPaperPage() {
       {
         title: F.resitStatus,
         dataIndex: 'resitStatus',
-        width: 150,
+        width: 140,
         filter: { kind: 'select', name: 'resitStatus', label: F.resitStatus, options: labelOptions(PAPER_RESIT_STATUS_LABELS, [0, 1]) },
         render: (v: number, p) => (
           <Space size={4}>
