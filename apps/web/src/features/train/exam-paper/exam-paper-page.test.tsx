@@ -79,9 +79,11 @@ describe('试卷管理', { timeout: 180_000 }, () => {
     renderScreen(<ExamPaperPage />, { permissions: ALL });
     await userEvent.click(await screen.findByText(PAPER.paperName));
     const drawer = (await screen.findByText('试卷信息')).closest('.ant-drawer') as HTMLElement;
-    expect(within(drawer).getByText('参考人数')).toBeInTheDocument();
-    expect(within(drawer).getByText('66.67')).toBeInTheDocument();
-    expect(within(drawer).getByText('72.50')).toBeInTheDocument();
+    // antd's Statistic writes the integer and the decimals apart.
+    const figure = (title: string) => within(drawer).getByText(title).closest('.ant-statistic')?.textContent;
+    expect(figure('参考人数')).toBe('参考人数3人');
+    expect(figure('及格率')).toBe('及格率66.67%');
+    expect(figure('平均分')).toBe('平均分72.50分');
     expect(within(drawer).getByText('我国工频交流电的频率是多少？')).toBeInTheDocument();
     expect(within(drawer).getByText('电工 · 单选题 · 20 道 × 2 分')).toBeInTheDocument();
   });
