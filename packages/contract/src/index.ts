@@ -11,6 +11,7 @@ export * from './common/index.js';
 export * from './company/index.js';
 export * from './recruit/index.js';
 export * from './stats/index.js';
+export * from './train/index.js';
 
 import type { Endpoint } from './core/define-endpoint.js';
 import { commonAreas } from './common/index.js';
@@ -18,8 +19,9 @@ import { companyAreas } from './company/index.js';
 import { recruitAreas } from './recruit/index.js';
 import { statsAreas } from './stats/index.js';
 import { systemAreas } from './system/index.js';
+import { trainAreas } from './train/index.js';
 
 /** Every endpoint the contract defines, across domains. */
-export const allEndpoints: readonly Endpoint[] = [...systemAreas, ...commonAreas, ...companyAreas, ...recruitAreas, ...statsAreas].flatMap(
+export const allEndpoints: readonly Endpoint[] = [...systemAreas, ...commonAreas, ...companyAreas, ...recruitAreas, ...statsAreas, ...trainAreas].flatMap(
   (area): Endpoint[] => Object.values(area),
 );

@@ -34,6 +34,8 @@ import type { SysResourceTable } from '../modules/system/resource/resource.table
 import type { SysRoleResourceTable, SysRoleTable } from '../modules/system/role/role.table.js';
 import type { SysUserRoleTable, SysUserTable } from '../modules/system/user/user.table.js';
 import type { SysWechatTicketTable } from '../modules/system/wechat/wechat.table.js';
+import type { TrainExamTopicLabelTable, TrainExamTopicTable } from '../modules/train/exam-topic/exam-topic.table.js';
+import type { TrainExamAttemptTable, TrainExamPaperTable, TrainExamPaperTopicTable } from '../modules/train/exam-paper/exam-paper.table.js';
 
 /** Every table, camelCase here and snake_case in SQL (CamelCasePlugin). */
 export interface Database {
@@ -84,6 +86,11 @@ export interface Database {
   recruitJobFairJob: RecruitJobFairJobTable;
   recruitHotEvent: RecruitHotEventTable;
   recruitHotEventValue: RecruitHotEventValueTable;
+  trainExamTopic: TrainExamTopicTable;
+  trainExamTopicLabel: TrainExamTopicLabelTable;
+  trainExamPaper: TrainExamPaperTable;
+  trainExamPaperTopic: TrainExamPaperTopicTable;
+  trainExamAttempt: TrainExamAttemptTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,0 +1,8 @@
+import type { Screen } from '../../lib/screen';
+import { lazyComponent } from '../../lib/lazy-module';
+
+/** Screens of the train domain (培训系统), by the resource tree's menu paths. */
+export const trainScreens: Screen[] = [
+  { path: '/train/exam/topic', component: lazyComponent(() => import('./exam-topic/exam-topic-page')) },
+  { path: '/train/exam/paper', component: lazyComponent(() => import('./exam-paper/exam-paper-page')) },
+];
