@@ -1,24 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { screenshot } from '../support/browser.js';
-import { closeDrawer, modalWith, notice, openScreen, pickCascader, settle } from '../support/console.js';
+import { closeDrawer, dayAt, fillTimeRange, modalWith, notice, openScreen, pickCascader, settle } from '../support/console.js';
 import { DEMO_ADMIN } from '../support/server.js';
 import { useBrowserSession } from '../support/session.js';
 
 const FAIR_NAME = '2026年新郑市冬季专场招聘会（e2e）';
-
-/** `YYYY-MM-DD HH:mm`, `days` from today. */
-const dayAt = (days: number, time: string) => `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)} ${time}`;
-
-/** Types both ends of the form's range picker, confirming each with 确定 as a person does. */
-async function fillPeriod(page: Page, form: Locator, start: string, end: string): Promise<void> {
-  for (const [index, time] of [start, end].entries()) {
-    const input = form.getByPlaceholder(index === 0 ? '开始时间' : '结束时间');
-    await input.click();
-    await input.fill(time);
-    await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
-  }
-}
 
 describe('job fairs (招聘会): an on-site fair added with its venue, found in the list, renamed', () => {
   const session = useBrowserSession({ signIn: DEMO_ADMIN, landing: '/recruit/jobfair' });
@@ -43,7 +30,7 @@ describe('job fairs (招聘会): an on-site fair added with its venue, found in 
     }
 
     await form.getByLabel('招聘会名称').fill(FAIR_NAME);
-    await fillPeriod(page, form, dayAt(10, '09:00'), dayAt(10, '16:30'));
+    await fillTimeRange(page, form, dayAt(10, '09:00'), dayAt(10, '16:30'));
     await form.getByRole('button', { name: /选择地址/ }).click();
     const address = modalWith(page, '所在地区');
     await address.getByRole('combobox').first().click();

@@ -118,3 +118,19 @@ export async function downloadWorkbook(page: Page, button: Locator, name: RegExp
   await workbook.xlsx.readFile(await download.path());
   return workbook;
 }
+
+/** `YYYY-MM-DD HH:mm`, `days` from today. */
+export const dayAt = (days: number, time: string) => `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)} ${time}`;
+
+/** Types both ends of a form's time range picker, confirming each with 确定 as a person does. */
+export async function fillTimeRange(page: Page, form: Locator, start: string, end: string): Promise<void> {
+  for (const [index, time] of [start, end].entries()) {
+    const input = form.getByPlaceholder(index === 0 ? '开始时间' : '结束时间');
+    await input.click();
+    await input.fill(time);
+    await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
+  }
+}
+
+/** The open Popconfirm (a row action's question). */
+export const popconfirm = (page: Page) => page.locator('.ant-popconfirm:visible').last();
