@@ -56,6 +56,8 @@ export function haproxyConfig(port: number, socket: string, backends: readonly B
     '  timeout client 60s',
     '  timeout server 60s',
     '  timeout http-keep-alive 10s',
+    // /readyz gives each dependency 2 s; a probe waiting less would take a slow-but-alive instance out.
+    '  timeout check 2500ms',
     '  retries 1',
     '  option redispatch 1',
     '',
