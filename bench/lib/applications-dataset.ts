@@ -87,6 +87,8 @@ export async function buildApplicationsDataset(
   target: DatabaseTarget,
   sizes: { jobs: number; seekers: number; applications: number },
   log: (line: string) => void,
+  /** The demo seed first (what a fresh server with SEED_DEMO=on holds), the bulk rows after it. */
+  options: { seedDemo?: boolean } = {},
 ): Promise<ApplicationsDataset> {
   const started = performance.now();
   const db = createDatabase(target);
@@ -95,7 +97,7 @@ export async function buildApplicationsDataset(
   const end = Date.parse('2025-06-18T00:00:00+08:00');
   try {
     await migrateToLatest(db);
-    await runSeeds(db, { adminPassword: APPLICATIONS_ADMIN_PASSWORD, seedDemo: false });
+    await runSeeds(db, { adminPassword: APPLICATIONS_ADMIN_PASSWORD, seedDemo: options.seedDemo ?? false });
 
     // Companies, spread over 郑州's counties; written before the applications so the per-county counters take them in.
     const companyCodes = Array.from({ length: COMPANIES }, (_, i) => `bench${String(i).padStart(27, '0')}`);

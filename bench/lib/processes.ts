@@ -30,11 +30,14 @@ export function freePort(): Promise<number> {
 
 export interface Child {
   url: string;
+  port: number;
   /** The server's process id (for its memory in /proc). */
   pid: number | undefined;
   /** CPU time the server process has used so far, in microseconds (null where /proc is missing). */
   cpuMicros(): number | null;
   stop(): Promise<void>;
+  /** `kill -9`: no drain, requests in flight are cut; resolves when the process is gone. */
+  kill(): Promise<void>;
 }
 
 /** Linux reports user and system time in clock ticks of 10 ms (USER_HZ = 100). */
@@ -57,8 +60,15 @@ function cpuMicrosOf(pid: number | undefined): number | null {
  * load generator and the server then compete for the CPU the way a client
  * and a server on one machine do, and neither's garbage collector stalls the other.
  */
-export async function startChild(args: readonly string[], env: Record<string, string>, cwd: string, startTimeoutMs = 60_000): Promise<Child> {
-  const port = await freePort();
+export async function startChild(
+  args: readonly string[],
+  env: Record<string, string>,
+  cwd: string,
+  startTimeoutMs = 60_000,
+  /** A port of the caller's choosing (a restart behind a load balancer keeps its address); a free one by default. */
+  fixedPort?: number,
+): Promise<Child> {
+  const port = fixedPort ?? (await freePort());
   const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...args], {
     cwd,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
@@ -80,15 +90,18 @@ export async function startChild(args: readonly string[], env: Record<string, st
       await new Promise((r) => setTimeout(r, 100));
     }
   }
+  const ended = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
   return {
     url,
+    port,
     pid: child.pid,
     cpuMicros: () => cpuMicrosOf(child.pid),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => ended('SIGTERM'),
+    kill: () => ended('SIGKILL'),
   };
 }

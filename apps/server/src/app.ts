@@ -81,7 +81,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     : db;
   await migrateToLatest(db);
   await runSeeds(db, config);
-  const state = createSharedState(config.redisUrl, options.statePrefix);
+  const state = createSharedState(config.redisUrl, options.statePrefix ?? config.redisKeyPrefix);
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,

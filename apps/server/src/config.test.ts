@@ -22,6 +22,12 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Str0ng-and-private' }).seedDemo).toBe(false);
   });
 
+  it('keys Redis under hrbd: unless REDIS_KEY_PREFIX names another prefix, and refuses one with spaces', () => {
+    expect(loadConfig({}).redisKeyPrefix).toBe('hrbd:');
+    expect(loadConfig({ REDIS_KEY_PREFIX: 'hrbd-staging:' }).redisKeyPrefix).toBe('hrbd-staging:');
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'a b' })).toThrow(/REDIS_KEY_PREFIX/);
+  });
+
   it('turns the slide check off only when asked', () => {
     expect(loadConfig({ LOGIN_CAPTCHA: 'off' }).loginCaptcha).toBe(false);
   });

@@ -30,6 +30,11 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_READ_URL 须为 postgres:// 或 postgresql:// 开头的连接串' })
     .optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, { error: 'REDIS_URL 须为 redis:// 开头的连接串' }).optional(),
+  /** What every key this deployment writes to Redis starts with: several deployments (or a benchmark) can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, { error: 'REDIS_KEY_PREFIX 须为 1–64 个字母、数字或 _ . : -' })
+    .default('hrbd:'),
   ADMIN_PASSWORD: z.string().min(8, { error: 'ADMIN_PASSWORD 至少 8 位' }).default(DEMO_ADMIN_PASSWORD),
   LOGIN_CAPTCHA: z.enum(['on', 'off']).default('on'),
   /** Login attempts allowed per IP per minute. */
@@ -88,6 +93,7 @@ export type Config = Readonly<{
   /** Set only with databaseUrl: the replica read endpoints are served from. */
   databaseReadUrl?: string;
   redisUrl?: string;
+  redisKeyPrefix: string;
   adminPassword: string;
   loginCaptcha: boolean;
   loginRateLimit: number;
@@ -155,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     adminPassword: e.ADMIN_PASSWORD,
     loginCaptcha: e.LOGIN_CAPTCHA === 'on',
     loginRateLimit: e.LOGIN_RATE_LIMIT,
