@@ -27,7 +27,11 @@
  *    run (A B A B …), so both see the same machine load;
  *  - `BENCH_EXPORT_PARALLEL=n` also downloads n exports at once from one
  *    server and records its peak resident set;
- *  - `BENCH_CPU_PROF=<dir>` starts the servers with `--cpu-prof` into that folder.
+ *  - `BENCH_CPU_PROF=<dir>` starts the servers with `--cpu-prof` into that folder;
+ *  - `BENCH_EXPORT_KEEP=<dir>` keeps the first file each server wrote there
+ *    (to compare the sheets of two builds: `unzip -p a.xlsx xl/worksheets/sheet1.xml`).
+ * `BENCH_DIALECTS=sqlite` (or postgres) measures one database, and
+ * `BENCH_SERVER_MAIN` another build of the server than apps/server/dist.
  * It writes results/applications-export.json and prints a table; the
  * full-run results are left as they are.
  */
@@ -49,7 +53,8 @@ import { startChild, type Child } from './lib/processes.js';
 import { POSTGRES_URL, postgresVersion, withPostgresDatabase } from './lib/postgres.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const serverMain = path.resolve(here, '../apps/server/dist/main.js');
+/** `BENCH_SERVER_MAIN` names another build of the server to measure (a copy of apps/server/dist, so the tree can be rebuilt meanwhile). */
+const serverMain = path.resolve(here, process.env.BENCH_SERVER_MAIN ?? '../apps/server/dist/main.js');
 const resultsDir = path.join(here, 'results');
 const workDir = path.join(here, '.work-applications');
 const EXPORT_ONLY = process.env.BENCH_EXPORT_ONLY === '1';
@@ -63,6 +68,8 @@ const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
 const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 1);
 const EXPORT_PARALLEL = Number(process.env.BENCH_EXPORT_PARALLEL ?? 0);
 const baselineMain = process.env.BENCH_EXPORT_BASELINE ? path.resolve(process.env.BENCH_EXPORT_BASELINE) : null;
+/** `BENCH_EXPORT_VARIANTS=<path of a built main.js>,…`: more builds taken in turn with the two above, each named by its folder. */
+const variantMains = (process.env.BENCH_EXPORT_VARIANTS ?? '').split(',').filter(Boolean).map((p) => path.resolve(p));
 const cpuProfDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
 /** Lines written after this marker in results/applications.md are notes kept across runs. */
 const NOTES_MARKER = '<!-- 以下为手写记录：基准重跑时原样保留 -->';
@@ -93,8 +100,8 @@ interface Run extends LoadResult {
 
 interface ExportRun {
   dialect: DialectName;
-  /** Which server build (export-only runs): 'current', or 'baseline' for BENCH_EXPORT_BASELINE. */
-  server?: 'current' | 'baseline';
+  /** Which server build (export-only runs): 'current', 'baseline' for BENCH_EXPORT_BASELINE, or a variant's folder name. */
+  server?: string;
   /** Exports downloaded at once (export-only runs); rows and seconds are then the sum and the longest. */
   parallel?: number;
   rows: number;
@@ -171,7 +178,7 @@ async function rawTiming(db: Db, c: Case, scope: DataScope): Promise<{ p50: numb
 }
 
 /** Downloads a 100,000-row export (`parallel` of them at once) while sampling the server's memory; reads each workbook back to count its rows. */
-async function measureExport(child: Child, token: string, db: Db, dialect: DialectName, parallel = 1): Promise<ExportRun> {
+async function measureExport(child: Child, token: string, db: Db, dialect: DialectName, parallel = 1, label = 'current'): Promise<ExportRun> {
   const pid = child.pid ?? 0;
   const edge = await db.selectFrom('recruitJobApply').select('applyTime').orderBy('applyTime', 'desc').offset(EXPORT_ROWS - 1).limit(1).executeTakeFirstOrThrow();
   const idleRssMb = procMb(pid, 'VmRSS');
@@ -216,6 +223,12 @@ async function measureExport(child: Child, token: string, db: Db, dialect: Diale
     budgetMet: peak <= BUDGET_RSS_MB * parallel && rows >= EXPORT_ROWS * parallel,
     ...(parallel > 1 && { parallel }),
   };
+  const keep = process.env.BENCH_EXPORT_KEEP;
+  if (keep) {
+    fs.mkdirSync(keep, { recursive: true });
+    const kept = path.join(keep, `${dialect}-${label}.xlsx`);
+    if (!fs.existsSync(kept)) fs.copyFileSync(files[0], kept);
+  }
   for (const file of files) fs.rmSync(file, { force: true });
   log(`  → export ${parallel > 1 ? `${parallel} × ` : ''}${rows} rows in ${run.seconds} s (${run.rowsPerSecond} rows/s), RSS ${idleRssMb} → peak ${peak} MB, VmHWM ${run.hwmMb} MB`);
   return run;
@@ -223,8 +236,11 @@ async function measureExport(child: Child, token: string, db: Db, dialect: Diale
 
 /** BENCH_EXPORT_ONLY: the export alone, each download on a fresh server, alternating with the baseline build when one is given. */
 async function benchExports(dialect: DialectName, env: Record<string, string>, results: Results, db: Db): Promise<void> {
-  const servers: Array<{ server: 'current' | 'baseline'; main: string }> = [{ server: 'current', main: serverMain }];
-  if (baselineMain) servers.unshift({ server: 'baseline', main: baselineMain });
+  const servers: Array<{ server: string; main: string }> = [
+    ...(baselineMain ? [{ server: 'baseline', main: baselineMain }] : []),
+    ...variantMains.map((main) => ({ server: path.basename(path.dirname(main)), main })),
+    { server: 'current', main: serverMain },
+  ];
   // One unmeasured start: it registers the scheduled tasks, which are then paused, so that a task falling due
   // (岗位到期下线 over the dataset's long-ended jobs, every 5 minutes of the clock) never runs beside a measured export.
   await withChild([serverMain], env, async (child) => {
@@ -236,7 +252,7 @@ async function benchExports(dialect: DialectName, env: Record<string, string>, r
     for (const { server, main } of servers) {
       log(`${dialect}: export run ${i + 1}/${EXPORT_RUNS} on the ${server} server`);
       await withChild([...flags(server), main], env, async (child) => {
-        results.exports.push({ ...(await measureExport(child, await login(child.url), db, dialect)), server });
+        results.exports.push({ ...(await measureExport(child, await login(child.url), db, dialect, 1, server)), server });
       });
     }
   }
@@ -244,7 +260,7 @@ async function benchExports(dialect: DialectName, env: Record<string, string>, r
     for (const { server, main } of servers) {
       log(`${dialect}: ${EXPORT_PARALLEL} exports at once on the ${server} server`);
       await withChild([main], env, async (child) => {
-        results.exports.push({ ...(await measureExport(child, await login(child.url), db, dialect, EXPORT_PARALLEL)), server });
+        results.exports.push({ ...(await measureExport(child, await login(child.url), db, dialect, EXPORT_PARALLEL, server)), server });
       });
     }
   }
@@ -391,14 +407,15 @@ function exportMarkdown(r: Results): string {
   const summary: string[] = [];
   for (const dialect of [...new Set(r.exports.map((e) => e.dialect))]) {
     const single = r.exports.filter((e) => e.dialect === dialect && !e.parallel);
-    const current = single.filter((e) => e.server !== 'baseline');
     const baseline = single.filter((e) => e.server === 'baseline');
-    const pairs = baseline.map((b, i) => (current[i] ? current[i].rowsPerSecond / b.rowsPerSecond : NaN)).filter((x) => Number.isFinite(x));
-    const line = (name: string, runs: readonly ExportRun[]) =>
-      runs.length
-        ? `| ${dialect} | ${name} | ${runs.length} | ${Math.round(median(runs.map((e) => e.rowsPerSecond))).toLocaleString('en')} | ${Math.min(...runs.map((e) => e.rowsPerSecond)).toLocaleString('en')}–${Math.max(...runs.map((e) => e.rowsPerSecond)).toLocaleString('en')} | ${median(runs.map((e) => e.peakRssMb)).toFixed(1)} | ${name === 'current' && pairs.length ? `${median(pairs).toFixed(2)} ×（${pairs.map((x) => x.toFixed(2)).join(' ')}）` : ''} |`
-        : '';
-    summary.push(line('baseline', baseline), line('current', current));
+    const line = (name: string, runs: readonly ExportRun[]) => {
+      if (!runs.length) return '';
+      // Run i of a build was taken right after run i of the baseline: their ratio is the paired figure.
+      const pairs = name === 'baseline' ? [] : baseline.map((b, i) => (runs[i] ? runs[i].rowsPerSecond / b.rowsPerSecond : NaN)).filter((x) => Number.isFinite(x));
+      const rates = runs.map((e) => e.rowsPerSecond);
+      return `| ${dialect} | ${name} | ${runs.length} | ${Math.round(median(rates)).toLocaleString('en')} | ${Math.min(...rates).toLocaleString('en')}–${Math.max(...rates).toLocaleString('en')} | ${median(runs.map((e) => e.peakRssMb)).toFixed(1)} | ${pairs.length ? `${median(pairs).toFixed(2)} ×（${pairs.map((x) => x.toFixed(2)).join(' ')}）` : ''} |`;
+    };
+    for (const name of [...new Set(single.map((e) => e.server ?? 'current'))]) summary.push(line(name, single.filter((e) => (e.server ?? 'current') === name)));
   }
   return [
     `## 仅导出（BENCH_EXPORT_ONLY）${r.date}`,
@@ -406,7 +423,7 @@ function exportMarkdown(r: Results): string {
     ...Object.entries(r.machine).map(([k, v]) => `- ${k}：${v}`),
     `- 数据集：投递 ${r.sizes.applications.toLocaleString('en')}，岗位 ${r.sizes.jobs.toLocaleString('en')}，求职者 ${r.sizes.seekers.toLocaleString('en')}；每次导出 ${EXPORT_ROWS.toLocaleString('en')} 行`,
     '',
-    '| 数据库 | 服务 | 次数 | 行/秒 中位数 | 最小–最大 | RSS 峰值中位数（MB） | 成对比值 current/baseline 中位数（各对） |',
+    '| 数据库 | 服务 | 次数 | 行/秒 中位数 | 最小–最大 | RSS 峰值中位数（MB） | 与 baseline 的成对比值中位数（各对） |',
     '|---|---|---:|---:|---|---:|---|',
     ...summary.filter(Boolean),
     '',

@@ -3,7 +3,7 @@
  * server: every sample is put in the first group met walking from its frame
  * up the stack (a regex inside escapeXml is escaping, a native write inside
  * the zip writer is deflate), idle time left out. Only the export's window
- * counts: from the first sample with the export writer on its stack to the
+ * counts: from the first sample with the zip writer on its stack to the
  * last (the server's start and the login are left out).
  *
  *   npx tsx lib/cpu-profile-summary.ts <file.cpuprofile> [...]
@@ -59,7 +59,8 @@ export function summarise(profile: Profile): Array<[string, number]> {
     if (inExport.has(id)) return inExport.get(id) ?? false;
     const node = byId.get(id);
     const up = parent.get(id);
-    const answer = node !== undefined && (/platform\/export\//.test(node.callFrame.url) || (up !== undefined && exporting(up)));
+    // The zip writer runs only while an export is written (the export modules' top level runs at start).
+    const answer = node !== undefined && ((/platform\/export\/zip-writer/.test(node.callFrame.url) && node.callFrame.functionName !== '') || (up !== undefined && exporting(up)));
     inExport.set(id, answer);
     return answer;
   };
