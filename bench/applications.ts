@@ -27,7 +27,9 @@
  *    run (A B A B …), so both see the same machine load;
  *  - `BENCH_EXPORT_PARALLEL=n` also downloads n exports at once from one
  *    server and records its peak resident set;
- *  - `BENCH_CPU_PROF=<dir>` starts the servers with `--cpu-prof` into that folder;
+ *  - `BENCH_CPU_PROF=<dir>` adds one more download per server, first, with
+ *    `--cpu-prof` into that folder (left out of the medians: the profiler
+ *    costs time and memory);
  *  - `BENCH_EXPORT_KEEP=<dir>` keeps the first file each server wrote there
  *    (to compare the sheets of two builds: `unzip -p a.xlsx xl/worksheets/sheet1.xml`).
  * `BENCH_DIALECTS=sqlite` (or postgres) measures one database, and
@@ -102,6 +104,8 @@ interface ExportRun {
   dialect: DialectName;
   /** Which server build (export-only runs): 'current', 'baseline' for BENCH_EXPORT_BASELINE, or a variant's folder name. */
   server?: string;
+  /** Downloaded from a server under --cpu-prof (BENCH_CPU_PROF): not in the medians. */
+  profiled?: boolean;
   /** Exports downloaded at once (export-only runs); rows and seconds are then the sum and the longest. */
   parallel?: number;
   rows: number;
@@ -248,11 +252,12 @@ async function benchExports(dialect: DialectName, env: Record<string, string>, r
   });
   await db.updateTable('sysScheduleTask').set({ enabled: 0 }).execute();
   const flags = (name: string) => (cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`, `--cpu-prof-name=${dialect}-${name}-${Date.now()}.cpuprofile`] : []);
-  for (let i = 0; i < EXPORT_RUNS; i++) {
+  for (let i = cpuProfDir ? -1 : 0; i < EXPORT_RUNS; i++) {
+    const profiled = i < 0;
     for (const { server, main } of servers) {
-      log(`${dialect}: export run ${i + 1}/${EXPORT_RUNS} on the ${server} server`);
-      await withChild([...flags(server), main], env, async (child) => {
-        results.exports.push({ ...(await measureExport(child, await login(child.url), db, dialect, 1, server)), server });
+      log(`${dialect}: export ${profiled ? 'under --cpu-prof' : `run ${i + 1}/${EXPORT_RUNS}`} on the ${server} server`);
+      await withChild([...(profiled ? flags(server) : []), main], env, async (child) => {
+        results.exports.push({ ...(await measureExport(child, await login(child.url), db, dialect, 1, server)), server, ...(profiled && { profiled }) });
       });
     }
   }
@@ -402,11 +407,11 @@ const median = (values: readonly number[]) => {
 function exportMarkdown(r: Results): string {
   const rows = r.exports.map(
     (e) =>
-      `| ${e.dialect} | ${e.server ?? 'current'} | ${e.parallel ?? 1} | ${e.rows.toLocaleString('en')} | ${e.seconds} | ${e.rowsPerSecond.toLocaleString('en')} | ${(e.bytes / 2 ** 20).toFixed(1)} | ${e.idleRssMb} | ${e.peakRssMb} | ${e.hwmMb} |`,
+      `| ${e.dialect} | ${e.server ?? 'current'}${e.profiled ? '（--cpu-prof）' : ''} | ${e.parallel ?? 1} | ${e.rows.toLocaleString('en')} | ${e.seconds} | ${e.rowsPerSecond.toLocaleString('en')} | ${(e.bytes / 2 ** 20).toFixed(1)} | ${e.idleRssMb} | ${e.peakRssMb} | ${e.hwmMb} |`,
   );
   const summary: string[] = [];
   for (const dialect of [...new Set(r.exports.map((e) => e.dialect))]) {
-    const single = r.exports.filter((e) => e.dialect === dialect && !e.parallel);
+    const single = r.exports.filter((e) => e.dialect === dialect && !e.parallel && !e.profiled);
     const baseline = single.filter((e) => e.server === 'baseline');
     const line = (name: string, runs: readonly ExportRun[]) => {
       if (!runs.length) return '';
