@@ -17,6 +17,25 @@
  * `BENCH_SECONDS` change the sizes and the measuring time.
  *
  *   cd bench && npx tsx applications.ts
+ *
+ * `BENCH_EXPORT_ONLY=1` measures the export alone, on a smaller dataset made
+ * the same seeded way (150,000 applications, 15,000 jobs, 45,000 job seekers
+ * unless the sizes above are given), for iterating on the export:
+ *  - `BENCH_EXPORT_RUNS=n` downloads it n times, each on a fresh server;
+ *  - `BENCH_EXPORT_BASELINE=<path of another built main.js>` (a copy of an
+ *    earlier `apps/server/dist`) alternates that server and this one, run by
+ *    run (A B A B …), so both see the same machine load;
+ *  - `BENCH_EXPORT_PARALLEL=n` also downloads n exports at once from one
+ *    server and records its peak resident set;
+ *  - `BENCH_CPU_PROF=<dir>` adds one more download per server, first, with
+ *    `--cpu-prof` into that folder (left out of the medians: the profiler
+ *    costs time and memory);
+ *  - `BENCH_EXPORT_KEEP=<dir>` keeps the first file each server wrote there
+ *    (to compare the sheets of two builds: `unzip -p a.xlsx xl/worksheets/sheet1.xml`).
+ * `BENCH_DIALECTS=sqlite` (or postgres) measures one database, and
+ * `BENCH_SERVER_MAIN` another build of the server than apps/server/dist.
+ * It writes results/applications-export.json and prints a table; the
+ * full-run results are left as they are.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,14 +55,26 @@ import { startChild, type Child } from './lib/processes.js';
 import { POSTGRES_URL, postgresVersion, withPostgresDatabase } from './lib/postgres.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const serverMain = path.resolve(here, '../apps/server/dist/main.js');
+/** `BENCH_SERVER_MAIN` names another build of the server to measure (a copy of apps/server/dist, so the tree can be rebuilt meanwhile). */
+const serverMain = path.resolve(here, process.env.BENCH_SERVER_MAIN ?? '../apps/server/dist/main.js');
 const resultsDir = path.join(here, 'results');
 const workDir = path.join(here, '.work-applications');
+const EXPORT_ONLY = process.env.BENCH_EXPORT_ONLY === '1';
 const SIZES = {
-  applications: Number(process.env.BENCH_APPLICATIONS ?? 1_000_000),
-  jobs: Number(process.env.BENCH_JOBS ?? 100_000),
-  seekers: Number(process.env.BENCH_SEEKERS ?? 300_000),
+  applications: Number(process.env.BENCH_APPLICATIONS ?? (EXPORT_ONLY ? 150_000 : 1_000_000)),
+  jobs: Number(process.env.BENCH_JOBS ?? (EXPORT_ONLY ? 15_000 : 100_000)),
+  seekers: Number(process.env.BENCH_SEEKERS ?? (EXPORT_ONLY ? 45_000 : 300_000)),
 };
+/** `BENCH_DIALECTS=sqlite` or `postgres` measures one database only. */
+const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
+const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 1);
+const EXPORT_PARALLEL = Number(process.env.BENCH_EXPORT_PARALLEL ?? 0);
+const baselineMain = process.env.BENCH_EXPORT_BASELINE ? path.resolve(process.env.BENCH_EXPORT_BASELINE) : null;
+/** `BENCH_EXPORT_VARIANTS=<path of a built main.js>,…`: more builds taken in turn with the two above, each named by its folder. */
+const variantMains = (process.env.BENCH_EXPORT_VARIANTS ?? '').split(',').filter(Boolean).map((p) => path.resolve(p));
+const cpuProfDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
+/** Lines written after this marker in results/applications.md are notes kept across runs. */
+const NOTES_MARKER = '<!-- 以下为手写记录：基准重跑时原样保留 -->';
 /** Rows of the export measured (fewer only when a smaller dataset is asked for). */
 const EXPORT_ROWS = Math.min(100_000, SIZES.applications);
 const BUDGET_P99_MS = 20;
@@ -71,6 +102,12 @@ interface Run extends LoadResult {
 
 interface ExportRun {
   dialect: DialectName;
+  /** Which server build (export-only runs): 'current', 'baseline' for BENCH_EXPORT_BASELINE, or a variant's folder name. */
+  server?: string;
+  /** Downloaded from a server under --cpu-prof (BENCH_CPU_PROF): not in the medians. */
+  profiled?: boolean;
+  /** Exports downloaded at once (export-only runs); rows and seconds are then the sum and the longest. */
+  parallel?: number;
   rows: number;
   seconds: number;
   rowsPerSecond: number;
@@ -144,8 +181,8 @@ async function rawTiming(db: Db, c: Case, scope: DataScope): Promise<{ p50: numb
   return { p50: round2(percentile(times, 0.5)), p99: round2(percentile(times, 0.99)) };
 }
 
-/** Downloads a 100,000-row export while sampling the server's memory; reads the workbook back to count its rows. */
-async function measureExport(child: Child, token: string, db: Db, dialect: DialectName): Promise<ExportRun> {
+/** Downloads a 100,000-row export (`parallel` of them at once) while sampling the server's memory; reads each workbook back to count its rows. */
+async function measureExport(child: Child, token: string, db: Db, dialect: DialectName, parallel = 1, label = 'current'): Promise<ExportRun> {
   const pid = child.pid ?? 0;
   const edge = await db.selectFrom('recruitJobApply').select('applyTime').orderBy('applyTime', 'desc').offset(EXPORT_ROWS - 1).limit(1).executeTakeFirstOrThrow();
   const idleRssMb = procMb(pid, 'VmRSS');
@@ -153,38 +190,85 @@ async function measureExport(child: Child, token: string, db: Db, dialect: Diale
   const sampler = setInterval(() => {
     peak = Math.max(peak, procMb(pid, 'VmRSS'));
   }, 20);
-  const file = path.join(workDir, `export-${dialect}.xlsx`);
+  const files = Array.from({ length: parallel }, (_, i) => path.join(workDir, `export-${dialect}-${i}.xlsx`));
   const started = performance.now();
   try {
-    const res = await fetch(urlOf(child.url, applyInfoApi.dataExport.path, { startTime: edge.applyTime }), { headers: { authorization: token } });
-    if (!res.ok || !res.body) throw new Error(`dataExport answered ${res.status}`);
-    await new Promise<void>((resolve, reject) => {
-      Readable.fromWeb(res.body as import('node:stream/web').ReadableStream).pipe(fs.createWriteStream(file)).on('finish', resolve).on('error', reject);
-    });
+    await Promise.all(
+      files.map(async (file) => {
+        const res = await fetch(urlOf(child.url, applyInfoApi.dataExport.path, { startTime: edge.applyTime }), { headers: { authorization: token } });
+        if (!res.ok || !res.body) throw new Error(`dataExport answered ${res.status}`);
+        await new Promise<void>((resolve, reject) => {
+          Readable.fromWeb(res.body as import('node:stream/web').ReadableStream).pipe(fs.createWriteStream(file)).on('finish', resolve).on('error', reject);
+        });
+      }),
+    );
   } finally {
     clearInterval(sampler);
   }
   const seconds = (performance.now() - started) / 1000;
   peak = Math.max(peak, procMb(pid, 'VmRSS'));
   let rows = 0;
-  for await (const sheet of new ExcelJS.stream.xlsx.WorkbookReader(file, { worksheets: 'emit', sharedStrings: 'ignore', styles: 'ignore', hyperlinks: 'ignore' })) {
-    for await (const _row of sheet) rows++;
+  for (const file of files) {
+    let fileRows = 0;
+    for await (const sheet of new ExcelJS.stream.xlsx.WorkbookReader(file, { worksheets: 'emit', sharedStrings: 'ignore', styles: 'ignore', hyperlinks: 'ignore' })) {
+      for await (const _row of sheet) fileRows++;
+    }
+    rows += fileRows - 1; // the header
   }
-  rows -= 1; // the header
   const run: ExportRun = {
     dialect,
     rows,
     seconds: round2(seconds),
     rowsPerSecond: Math.round(rows / seconds),
-    bytes: fs.statSync(file).size,
+    bytes: fs.statSync(files[0]).size,
     peakRssMb: peak,
     hwmMb: procMb(pid, 'VmHWM'),
     idleRssMb,
-    budgetMet: peak <= BUDGET_RSS_MB && rows >= EXPORT_ROWS,
+    budgetMet: peak <= BUDGET_RSS_MB * parallel && rows >= EXPORT_ROWS * parallel,
+    ...(parallel > 1 && { parallel }),
   };
-  fs.rmSync(file, { force: true });
-  log(`  → export ${rows} rows in ${run.seconds} s (${run.rowsPerSecond} rows/s), RSS ${idleRssMb} → peak ${peak} MB, VmHWM ${run.hwmMb} MB`);
+  const keep = process.env.BENCH_EXPORT_KEEP;
+  if (keep) {
+    fs.mkdirSync(keep, { recursive: true });
+    const kept = path.join(keep, `${dialect}-${label}.xlsx`);
+    if (!fs.existsSync(kept)) fs.copyFileSync(files[0], kept);
+  }
+  for (const file of files) fs.rmSync(file, { force: true });
+  log(`  → export ${parallel > 1 ? `${parallel} × ` : ''}${rows} rows in ${run.seconds} s (${run.rowsPerSecond} rows/s), RSS ${idleRssMb} → peak ${peak} MB, VmHWM ${run.hwmMb} MB`);
   return run;
+}
+
+/** BENCH_EXPORT_ONLY: the export alone, each download on a fresh server, alternating with the baseline build when one is given. */
+async function benchExports(dialect: DialectName, env: Record<string, string>, results: Results, db: Db): Promise<void> {
+  const servers: Array<{ server: string; main: string }> = [
+    ...(baselineMain ? [{ server: 'baseline', main: baselineMain }] : []),
+    ...variantMains.map((main) => ({ server: path.basename(path.dirname(main)), main })),
+    { server: 'current', main: serverMain },
+  ];
+  // One unmeasured start: it registers the scheduled tasks, which are then paused, so that a task falling due
+  // (岗位到期下线 over the dataset's long-ended jobs, every 5 minutes of the clock) never runs beside a measured export.
+  await withChild([serverMain], env, async (child) => {
+    await login(child.url);
+  });
+  await db.updateTable('sysScheduleTask').set({ enabled: 0 }).execute();
+  const flags = (name: string) => (cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`, `--cpu-prof-name=${dialect}-${name}-${Date.now()}.cpuprofile`] : []);
+  for (let i = cpuProfDir ? -1 : 0; i < EXPORT_RUNS; i++) {
+    const profiled = i < 0;
+    for (const { server, main } of servers) {
+      log(`${dialect}: export ${profiled ? 'under --cpu-prof' : `run ${i + 1}/${EXPORT_RUNS}`} on the ${server} server`);
+      await withChild([...(profiled ? flags(server) : []), main], env, async (child) => {
+        results.exports.push({ ...(await measureExport(child, await login(child.url), db, dialect, 1, server)), server, ...(profiled && { profiled }) });
+      });
+    }
+  }
+  if (EXPORT_PARALLEL > 1) {
+    for (const { server, main } of servers) {
+      log(`${dialect}: ${EXPORT_PARALLEL} exports at once on the ${server} server`);
+      await withChild([main], env, async (child) => {
+        results.exports.push({ ...(await measureExport(child, await login(child.url), db, dialect, EXPORT_PARALLEL, server)), server });
+      });
+    }
+  }
 }
 
 async function benchDialect(dialect: DialectName, env: Record<string, string>, results: Results): Promise<void> {
@@ -217,6 +301,14 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>, r
   const scope: DataScope = { regionCode: dataset.scopedUser.county };
 
   const db = createDatabase({ ...target, poolSize: 1 });
+  if (EXPORT_ONLY) {
+    try {
+      await benchExports(dialect, env, results, db);
+    } finally {
+      await db.destroy();
+    }
+    return;
+  }
   try {
     await withChild([serverMain], env, async (child) => {
       const adminToken = await login(child.url);
@@ -305,6 +397,48 @@ function markdown(r: Results): string {
   ].join('\n');
 }
 
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** BENCH_EXPORT_ONLY's table: every download, then per database and server the medians and the paired ratio current/baseline. */
+function exportMarkdown(r: Results): string {
+  const rows = r.exports.map(
+    (e) =>
+      `| ${e.dialect} | ${e.server ?? 'current'}${e.profiled ? '（--cpu-prof）' : ''} | ${e.parallel ?? 1} | ${e.rows.toLocaleString('en')} | ${e.seconds} | ${e.rowsPerSecond.toLocaleString('en')} | ${(e.bytes / 2 ** 20).toFixed(1)} | ${e.idleRssMb} | ${e.peakRssMb} | ${e.hwmMb} |`,
+  );
+  const summary: string[] = [];
+  for (const dialect of [...new Set(r.exports.map((e) => e.dialect))]) {
+    const single = r.exports.filter((e) => e.dialect === dialect && !e.parallel && !e.profiled);
+    const baseline = single.filter((e) => e.server === 'baseline');
+    const line = (name: string, runs: readonly ExportRun[]) => {
+      if (!runs.length) return '';
+      // Run i of a build was taken right after run i of the baseline: their ratio is the paired figure.
+      const pairs = name === 'baseline' ? [] : baseline.map((b, i) => (runs[i] ? runs[i].rowsPerSecond / b.rowsPerSecond : NaN)).filter((x) => Number.isFinite(x));
+      const rates = runs.map((e) => e.rowsPerSecond);
+      return `| ${dialect} | ${name} | ${runs.length} | ${Math.round(median(rates)).toLocaleString('en')} | ${Math.min(...rates).toLocaleString('en')}–${Math.max(...rates).toLocaleString('en')} | ${median(runs.map((e) => e.peakRssMb)).toFixed(1)} | ${pairs.length ? `${median(pairs).toFixed(2)} ×（${pairs.map((x) => x.toFixed(2)).join(' ')}）` : ''} |`;
+    };
+    for (const name of [...new Set(single.map((e) => e.server ?? 'current'))]) summary.push(line(name, single.filter((e) => (e.server ?? 'current') === name)));
+  }
+  return [
+    `## 仅导出（BENCH_EXPORT_ONLY）${r.date}`,
+    '',
+    ...Object.entries(r.machine).map(([k, v]) => `- ${k}：${v}`),
+    `- 数据集：投递 ${r.sizes.applications.toLocaleString('en')}，岗位 ${r.sizes.jobs.toLocaleString('en')}，求职者 ${r.sizes.seekers.toLocaleString('en')}；每次导出 ${EXPORT_ROWS.toLocaleString('en')} 行`,
+    '',
+    '| 数据库 | 服务 | 次数 | 行/秒 中位数 | 最小–最大 | RSS 峰值中位数（MB） | 与 baseline 的成对比值中位数（各对） |',
+    '|---|---|---:|---:|---|---:|---|',
+    ...summary.filter(Boolean),
+    '',
+    '| 数据库 | 服务 | 同时导出 | 行数 | 耗时（秒） | 行/秒 | 文件（MB） | 导出前 RSS（MB） | RSS 峰值（MB） | VmHWM（MB） |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
 async function main(): Promise<void> {
   if (!fs.existsSync(serverMain)) throw new Error('apps/server/dist/main.js 不存在：请先运行 npm run build');
   const pgVersion = await postgresVersion();
@@ -333,10 +467,14 @@ async function main(): Promise<void> {
     LOGIN_CAPTCHA: 'off',
     LOGIN_RATE_LIMIT: '100000000',
     WEB_DIST: path.join(workDir, 'no-web'),
+    // The overload guard would refuse the benchmark's own requests on a loaded machine (a server just started, a profiler on).
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
   };
   try {
-    await benchDialect('sqlite', { ...baseEnv, DATA_DIR: path.join(workDir, 'sqlite') }, results);
-    if (pgVersion) {
+    if (DIALECTS.includes('sqlite')) await benchDialect('sqlite', { ...baseEnv, DATA_DIR: path.join(workDir, 'sqlite') }, results);
+    if (!DIALECTS.includes('postgres')) {
+      // BENCH_DIALECTS=sqlite
+    } else if (pgVersion) {
       await withPostgresDatabase('hrbd_bench_apply', (databaseUrl) => benchDialect('postgres', { ...baseEnv, DATA_DIR: path.join(workDir, 'postgres'), DATABASE_URL: databaseUrl }, results));
     } else {
       log(`PostgreSQL at ${POSTGRES_URL} is not reachable: skipped`);
@@ -346,10 +484,18 @@ async function main(): Promise<void> {
   }
   results.machine['结束时负载'] = os.loadavg().map((l) => l.toFixed(2)).join(' / ');
   fs.mkdirSync(resultsDir, { recursive: true });
-  fs.writeFileSync(path.join(resultsDir, 'applications.json'), `${JSON.stringify(results, null, 2)}\n`);
-  const md = markdown(results);
-  fs.writeFileSync(path.join(resultsDir, 'applications.md'), md);
-  process.stdout.write(`\n${md}\n`);
+  if (EXPORT_ONLY) {
+    fs.writeFileSync(path.join(resultsDir, 'applications-export.json'), `${JSON.stringify(results, null, 2)}\n`);
+    process.stdout.write(`\n${exportMarkdown(results)}\n`);
+  } else {
+    fs.writeFileSync(path.join(resultsDir, 'applications.json'), `${JSON.stringify(results, null, 2)}\n`);
+    const md = markdown(results);
+    const mdFile = path.join(resultsDir, 'applications.md');
+    const previous = fs.existsSync(mdFile) ? fs.readFileSync(mdFile, 'utf8') : '';
+    const notes = previous.includes(NOTES_MARKER) ? previous.slice(previous.indexOf(NOTES_MARKER)) : '';
+    fs.writeFileSync(mdFile, notes ? `${md}\n${notes}` : md);
+    process.stdout.write(`\n${md}\n`);
+  }
   const missed = [...results.runs.filter((r) => r.budgetMet === false).map((r) => `${r.name} on ${r.dialect}`), ...results.exports.filter((e) => !e.budgetMet).map((e) => `export on ${e.dialect}`)];
   if (missed.length > 0) {
     log(`budget missed: ${missed.join(', ')}`);

@@ -46,6 +46,8 @@ describe('xlsx export', () => {
       { name: '张伟', age: 35, note: 'A&B <公司> "甲"' },
       { name: '  李娜', age: null, note: '第一行\n第二行' },
       { name: '王芳\u0007', age: 0, note: '😀 表情' },
+      // A lone surrogate is dropped; white space at either end is kept, a full-width space too.
+      { name: '\u3000赵敏', age: 28, note: '半个\uD83D字符 ' },
     ];
     const workbook = await readWorkbook(await download([people(rows)]));
     const [first] = workbook.worksheets;
@@ -55,6 +57,7 @@ describe('xlsx export', () => {
       ['张伟', '35', 'A&B <公司> "甲"'],
       ['  李娜', '', '第一行\n第二行'],
       ['王芳', '0', '😀 表情'],
+      ['\u3000赵敏', '28', '半个字符 '],
     ]);
     expect(first.getCell('B2').value).toBe(35);
     expect(first.getRow(1).getCell(1).font?.bold).toBe(true);

@@ -110,10 +110,24 @@ function packageParts(sheetNames: readonly string[]): [string, string][] {
 /** Characters XML 1.0 cannot carry at all (control characters, lone surrogates) are dropped. */
 // eslint-disable-next-line no-control-regex
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/**
+ * Anything escapeXml might change: markup characters, what NOT_XML drops, and
+ * any surrogate (a pair is kept, but only the slow path tells a pair from a
+ * lone one). Most cells have none of these and are passed through as they are.
+ */
+// eslint-disable-next-line no-control-regex
+const MAY_CHANGE = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
 
 function escapeXml(text: string): string {
+  if (!MAY_CHANGE.test(text)) return text;
   return text.replace(NOT_XML, '').replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'));
 }
+
+/** Text starting or ending with white space keeps it only under xml:space="preserve". */
+const EDGE_SPACE = /^\s|\s$/;
+/** A printable ASCII character other than the space: certainly not white space (the common case, checked without a regex). */
+const plainAscii = (code: number) => code > 32 && code < 127;
+const hasEdgeSpace = (text: string) => !(plainAscii(text.charCodeAt(0)) && plainAscii(text.charCodeAt(text.length - 1))) && EDGE_SPACE.test(text);
 
 /** A, B … Z, AA, AB …: the column part of a cell reference. */
 function columnLetters(index: number): string {
@@ -126,28 +140,37 @@ function columnLetters(index: number): string {
   return letters;
 }
 
-function rowXml(rowNumber: number, values: readonly CellValue[], letters: readonly string[], style = ''): string {
-  let cells = '';
-  values.forEach((value, i) => {
-    const ref = `${letters[i]}${rowNumber}`;
-    if (typeof value === 'number' && Number.isFinite(value)) cells += `<c r="${ref}"${style}><v>${value}</v></c>`;
-    else if (value !== null && value !== '') {
-      const text = escapeXml(String(value).slice(0, CELL_TEXT_MAX));
-      const space = /^\s|\s$/.test(text) ? ' xml:space="preserve"' : '';
-      cells += `<c r="${ref}"${style} t="inlineStr"><is><t${space}>${text}</t></is></c>`;
-    }
-  });
-  return `<row r="${rowNumber}">${cells}</row>`;
+/** One cell's XML (nothing for an empty one); `open` is `<c r="A` with the column's letters. */
+function cellXml(open: string, rowNumber: number, value: CellValue, style: string): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return `${open}${rowNumber}"${style}><v>${value}</v></c>`;
+  if (value === null || value === '') return '';
+  const text = escapeXml(String(value).slice(0, CELL_TEXT_MAX));
+  return `${open}${rowNumber}"${style} t="inlineStr"><is><t${hasEdgeSpace(text) ? ' xml:space="preserve"' : ''}>${text}</t></is></c>`;
+}
+
+/**
+ * The row writer of a sheet, its per-column text made once: each row is one
+ * pass over the columns, with no array of values in between.
+ */
+function rowWriter(columns: ReadonlyArray<XlsxColumn<never>>): (rowNumber: number, row: unknown) => string {
+  const opens = columns.map((_, i) => `<c r="${columnLetters(i)}`);
+  const values = columns.map((column) => column.value as (row: unknown) => CellValue);
+  const count = columns.length;
+  return (rowNumber, row) => {
+    let xml = `<row r="${rowNumber}">`;
+    for (let i = 0; i < count; i++) xml += cellXml(opens[i], rowNumber, values[i](row), '');
+    return `${xml}</row>`;
+  };
 }
 
 /** The worksheet up to its first data row: widths, the header frozen on top, the header row in bold. */
-function sheetHead(columns: ReadonlyArray<XlsxColumn<never>>, letters: readonly string[]): string {
+function sheetHead(columns: ReadonlyArray<XlsxColumn<never>>): string {
   const widths = columns.map((column, i) => `<col min="${i + 1}" max="${i + 1}" width="${column.width ?? 14}" customWidth="1"/>`).join('');
   return (
     `${XML_HEAD}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
     '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
     `<cols>${widths}</cols><sheetData>` +
-    rowXml(1, columns.map((column) => column.header), letters, ' s="1"')
+    `<row r="1">${columns.map((column, i) => cellXml(`<c r="${columnLetters(i)}`, 1, column.header, ' s="1"')).join('')}</row>`
   );
 }
 
@@ -170,15 +193,26 @@ export async function sendXlsx(reply: FastifyReply, fileName: string, asciiFallb
   try {
     for (const [name, text] of packageParts(sheets.map((s) => s.name))) await zip.add(name, text);
     for (const [i, definition] of sheets.entries()) {
-      const letters = definition.columns.map((_, c) => columnLetters(c));
+      const writeRow = rowWriter(definition.columns);
       zip.begin(`xl/worksheets/sheet${i + 1}.xml`);
-      await zip.write(sheetHead(definition.columns, letters));
+      await zip.write(sheetHead(definition.columns));
       let rowNumber = 1;
-      for await (const batch of definition.batches()) {
-        if (out.destroyed) return;
+      const batches = definition.batches()[Symbol.asyncIterator]();
+      let next = batches.next();
+      for (;;) {
+        const { value: batch, done } = await next;
+        if (done) break;
+        // The next batch is read while this one is written (a PostgreSQL round trip overlaps the XML).
+        next = batches.next();
+        next.catch(() => undefined); // a failure is met when it is awaited, not as an unhandled rejection meanwhile
+        if (out.destroyed) {
+          await next.catch(() => undefined);
+          await batches.return?.(undefined);
+          return;
+        }
         let xml = '';
         for (const row of batch) {
-          xml += rowXml(++rowNumber, definition.columns.map((column) => column.value(row as never)), letters);
+          xml += writeRow(++rowNumber, row);
           // Handed on in pieces: a whole batch's text (~1 MB, two bytes a character) would land in
           // V8's large-object space, which only a full collection frees; pieces die young.
           if (xml.length >= XML_PIECE_CHARS) {
