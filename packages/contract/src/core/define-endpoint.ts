@@ -22,6 +22,9 @@ export type Access = 'public' | 'signedIn' | { permission: PermissionCode };
 /** The media type of an xlsx workbook: what a list endpoint with an `export` answers when asked for it by `Accept`. */
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** The most rows one export writes (an xlsx sheet holds 1,048,576). */
+export const EXPORT_ROW_MAX = 1_000_000;
+
 /**
  * A list's xlsx export, declared on the endpoint that serves it. On a list
  * (json) endpoint the same path answers the workbook when the request's

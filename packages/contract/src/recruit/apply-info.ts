@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { multiLine } from '../core/text.js';
-import { defineEndpoints } from '../core/define-endpoint.js';
+import { defineEndpoints, EXPORT_ROW_MAX } from '../core/define-endpoint.js';
 import { code32, enumFilter, textFilter, timeFilter, timeText, decimal, timeField } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { defineStateMachine } from '../core/state-machine.js';
@@ -77,7 +77,7 @@ export const VIEW_SENSITIVE_PERMISSION = perm.recruit.resume.list.viewSensitive;
 /** How many applications one batch call may move: a page holds at most 100, select-all across pages stays bounded. */
 export const APPLY_BATCH_MAX = 500;
 /** The most rows an export writes (an xlsx sheet holds 1,048,576). */
-export const APPLY_EXPORT_MAX = 1_000_000;
+export const APPLY_EXPORT_MAX = EXPORT_ROW_MAX;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 

@@ -152,6 +152,9 @@ const jobEditInput = z.object({ jobCode: code32('岗位编号'), ...jobFieldShap
 export const jobLabelRef = z.object({ labelCode: z.string(), labelName: z.string(), labelHot: z.number().int() });
 
 /** A job in lists. */
+/** A monthly salary or range as lists and exports write it: 4800元/月, 4000-6000元/月. */
+export const salaryText = (min: number, max: number): string => (min === max ? `${min}元/月` : `${min}-${max}元/月`);
+
 /** 岗位列表's and 岗位审核's fields: list columns in order (state and times early), then what the detail and the export add. */
 export const JOB_LABELS = defineLabels({
   jobName: field.name('岗位名称'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoints } from '../core/define-endpoint.js';
+import { defineEndpoints, EXPORT_ROW_MAX } from '../core/define-endpoint.js';
 import { code32, enumFilter, textFilter, timeText, dateField } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { APPLICANT_LABELS, applicantFields } from './apply-info.js';
@@ -71,7 +71,7 @@ export const outsourceExportQuery = z.object(filterShape).superRefine(checkDates
 export type OutsourceFilterInput = z.output<typeof outsourceExportQuery>;
 
 /** The most rows an export writes (an xlsx sheet holds 1,048,576). */
-export const OUTSOURCE_EXPORT_MAX = 1_000_000;
+export const OUTSOURCE_EXPORT_MAX = EXPORT_ROW_MAX;
 
 /** 外包员工's fields: list columns in order, then what the resume drawer and the export add. */
 export const OUTSOURCE_LABELS = defineLabels({
