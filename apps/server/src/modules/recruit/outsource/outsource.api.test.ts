@@ -239,7 +239,7 @@ describe.each(DIALECTS)('外包员工 on %s', (dialect) => {
       expect(sheet.name).toBe('外包员工');
       const rows = rowsOf(sheet);
       // The list's columns first, in the list's order, then what only the resume drawer shows.
-      expect(rows[0]).toEqual(['姓名', '在岗状态', '用工单位', '派遣单位', '岗位名称', '用工形式', '合同期限', '月薪（元）', '登记时间', '性别', '年龄', '学历', '身份证号', '手机号', '离职日期', '离职原因']);
+      expect(rows[0]).toEqual(['姓名', '在岗状态', '登记时间', '用工单位', '派遣单位', '岗位名称', '用工形式', '合同期限', '月薪（元）', '性别', '年龄', '学历', '身份证号', '手机号', '离职日期', '离职原因']);
       expect(rows[0]).toEqual(exportHeaders(OUTSOURCE_LABELS));
       const records = recordsOf(rows);
       expect(records.map((r) => r['姓名'])).toEqual(['陈静', '刘洋', '张伟', '王芳']);
