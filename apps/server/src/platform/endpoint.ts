@@ -1,12 +1,15 @@
 import {
   BACKGROUND_POLL_HEADER,
   OK_MSG,
+  XLSX_MEDIA_TYPE,
   ResultCode,
   permissionOf,
   routePath,
   type BodyOf,
   type DataOf,
   type Endpoint,
+  type Labels,
+  type ListExport,
   type ParamsOf,
   type QueryOf,
 } from '@hrbd/contract';
@@ -15,7 +18,6 @@ import type { Config } from '../config.js';
 import type { Actor, AppDeps, ClientInfo } from './context.js';
 import { answerData, insertOperationLog, targetCodeOf } from './audit.js';
 import { authenticate, authorize } from './auth/guard.js';
-import { asksForXlsx, type ExportHandler } from './export/list-export.js';
 import { nowText } from './time.js';
 
 /** A handler's answer: its data, or its data with a message other than 操作成功. */
@@ -45,6 +47,17 @@ export interface HandlerContext<E extends Endpoint> {
 
 /** `void` answers become `data: null`, as do the nullable responses of commands. */
 type Handler<E extends Endpoint> = (ctx: HandlerContext<E>) => Promise<DataOf<E> | Reply<DataOf<E> | void> | void>;
+
+/** A list's export as the platform runs it (made by `listExport`), bound to the labels its endpoint declares (checked when routes are registered). */
+export interface ExportHandler {
+  labels: Labels;
+  run: (ctx: HandlerContext<Endpoint>, spec: ListExport) => Promise<void>;
+}
+
+/** Whether a request asks a list endpoint for its xlsx rather than a page of JSON. */
+export function asksForXlsx(accept: string | undefined): boolean {
+  return (accept ?? '').split(',').some((part) => part.split(';')[0].trim().toLowerCase() === XLSX_MEDIA_TYPE);
+}
 
 export interface RouteOptions {
   /** Per-IP request limit for this route (login, challenges). */

@@ -1,6 +1,6 @@
 import { applyInfoApi, auditLogApi, companyApi, jobApi, outsourceApi, userApi, type Endpoint } from '@hrbd/contract';
 import { describe, expect, it } from 'vitest';
-import type { ListColumn } from '../components/list-page';
+import { defaultTitles, exportBesideList, type ListColumn } from '../components/list-page';
 import { applyColumns } from '../features/recruit/apply-info/columns';
 import { jobColumns } from '../features/recruit/job/columns';
 import { outsourceColumns } from '../features/recruit/outsource/columns';
@@ -8,7 +8,6 @@ import { companyColumns } from '../features/company/company/columns';
 import { userColumns } from '../features/system/user/columns';
 import { OPERATION_LOG_COLUMNS } from '../features/system/operlog/columns';
 import { LOGIN_LOG_COLUMNS } from '../features/system/loginlog/columns';
-import { defaultTitles, expectExportMatchesList } from '../test/export-headers';
 
 const dict = { options: [], label: () => '-' };
 const none = () => null;
@@ -27,13 +26,16 @@ const LISTS: Array<[string, ReadonlyArray<ListColumn<never>>, Endpoint]> = [
 describe('an export matches its list', () => {
   it.each(LISTS)('%s: the file’s first headers are the list’s column titles, in order', (_name, columns, endpoint) => {
     expect(endpoint.export).toBeDefined();
-    expectExportMatchesList(columns, endpoint.export!.labels);
+    const { titles, headers } = exportBesideList(columns, endpoint.export!.labels);
+    expect(titles.length).toBeGreaterThan(2);
+    expect(headers).toEqual(titles);
   });
 
   it('fails when a list shows a column the export does not head the same way', () => {
     const [, columns, endpoint] = LISTS[0];
     const renamed = columns.map((c, i) => (i === 1 ? { ...c, title: '状态' } : c));
-    expect(() => expectExportMatchesList(renamed, endpoint.export!.labels)).toThrow();
+    const { titles, headers } = exportBesideList(renamed, endpoint.export!.labels);
+    expect(headers).not.toEqual(titles);
     expect(defaultTitles(columns)).toContain('投递状态');
   });
 });

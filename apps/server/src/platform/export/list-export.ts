@@ -1,5 +1,5 @@
-import { EXPORT_ROW_MAX, XLSX_MEDIA_TYPE, type Endpoint, type Labels, type ListExport } from '@hrbd/contract';
-import type { HandlerContext } from '../endpoint.js';
+import { EXPORT_ROW_MAX, type Endpoint, type Labels } from '@hrbd/contract';
+import type { ExportHandler, HandlerContext } from '../endpoint.js';
 import { badRequest } from '../errors.js';
 import { nowText } from '../time.js';
 import { xlsxColumns, type ValuesOf } from './columns.js';
@@ -12,12 +12,6 @@ export interface ExportSource<L extends Labels, R> {
   values: ValuesOf<L, R>;
   /** The rows in the list's order (keysetBatches over the list's own filter). */
   batches: () => AsyncIterable<readonly R[]>;
-}
-
-/** A list's export as the platform runs it, bound to the labels its endpoint declares (checked when routes are registered). */
-export interface ExportHandler {
-  labels: Labels;
-  run: (ctx: HandlerContext<Endpoint>, spec: ListExport) => Promise<void>;
 }
 
 /**
@@ -43,9 +37,4 @@ export function listExport<E extends Endpoint, L extends Labels, R>(
       ]);
     },
   };
-}
-
-/** Whether a request asks a list endpoint for its xlsx rather than a page of JSON. */
-export function asksForXlsx(accept: string | undefined): boolean {
-  return (accept ?? '').split(',').some((part) => part.split(';')[0].trim().toLowerCase() === XLSX_MEDIA_TYPE);
 }

@@ -1,4 +1,4 @@
-import type { FieldKind, Labels } from '@hrbd/contract';
+import { exportHeaders, type FieldKind, type Labels } from '@hrbd/contract';
 import type { ReactNode } from 'react';
 import type { FilterSpec } from './filter-form';
 import type { ListColumn } from './list-page';
@@ -79,4 +79,18 @@ export function actionsColumn<R>(widest: readonly string[], render: (row: R) => 
     className: 'list-col--actions',
     render: (_: unknown, row: R) => render(row),
   };
+}
+
+/** The titles a list shows by default, in order: its columns but the secondary ones and 操作. */
+export function defaultTitles<R>(columns: ReadonlyArray<ListColumn<R>>): string[] {
+  return columns.filter((column) => !column.secondary && column.key !== 'actions').map((column) => String(column.title));
+}
+
+/**
+ * The list's default titles beside the export's first headers (as many): equal
+ * when the file's first columns say what the screen shows, in the same order.
+ */
+export function exportBesideList<R>(columns: ReadonlyArray<ListColumn<R>>, labels: Labels): { titles: string[]; headers: string[] } {
+  const titles = defaultTitles(columns);
+  return { titles, headers: exportHeaders(labels).slice(0, titles.length) };
 }
