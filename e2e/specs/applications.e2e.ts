@@ -57,7 +57,8 @@ describe('applications (投递记录): one applicant through the flow, a batch r
     const row = view.locator('.ant-table-row').first();
     person = {
       name: ((await row.locator('td').nth(1).textContent()) ?? '').trim(),
-      job: ((await row.locator('td').nth(7).textContent()) ?? '').trim(),
+      // The columns as the contract's labels order them: ☐, 姓名, 投递状态, 投递时间, 岗位名称 …
+      job: ((await row.locator('td').nth(4).textContent()) ?? '').trim(),
     };
     await row.getByRole('button', { name: '初筛通过' }).click();
     await confirmPopover(page);

@@ -1,4 +1,4 @@
-import { ageOn, APPLY_EXPORT_MAX, APPLY_LABELS, APPLY_MACHINE, APPLY_OPERATION_LABELS, DICT_TYPES, type ApplyOperation, type applyInfoApi, type ResumeVO } from '@hrbd/contract';
+import { ageOn, APPLICANT_LABELS, APPLY_EXPORT_MAX, APPLY_LABELS, APPLY_MACHINE, APPLY_OPERATION_LABELS, DICT_TYPES, type ApplyOperation, type applyInfoApi, type ResumeVO } from '@hrbd/contract';
 import type { FastifyReply } from 'fastify';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { badRequest } from '../../../platform/errors.js';
@@ -170,20 +170,22 @@ export async function exportResumeDetails(deps: AppDeps, actor: Actor, reply: Fa
 
   type Basic = { row: repo.ApplyRow; resume: ResumeVO };
   const basicColumns: Array<XlsxColumn<Basic>> = [
-    { header: '投递编号', width: 36, value: (b) => b.row.applyCode },
-    { header: '岗位名称', width: 20, value: (b) => b.row.jobName },
-    { header: '企业名称', width: 32, value: (b) => b.row.cmpyName },
-    { header: '投递状态', width: 12, value: (b) => APPLY_MACHINE.label(b.row.state) },
-    { header: '投递时间', width: 20, value: (b) => b.row.applyTime },
+    ...pickColumns<typeof APPLY_LABELS, Basic, 'applyCode' | 'jobName' | 'cmpyName' | 'state' | 'applyTime'>(APPLY_LABELS, ['applyCode', 'jobName', 'cmpyName', 'state', 'applyTime'], {
+      applyCode: (b) => b.row.applyCode,
+      jobName: (b) => b.row.jobName,
+      cmpyName: (b) => b.row.cmpyName,
+      state: (b) => APPLY_MACHINE.label(b.row.state),
+      applyTime: (b) => b.row.applyTime,
+    }),
     { header: '简历编号', width: 36, value: (b) => b.resume.resumeCode },
-    { header: '姓名', width: 12, value: (b) => b.resume.usrName },
-    { header: '性别', width: 6, value: (b) => genderLabel(b.resume.usrGender) },
+    { header: APPLICANT_LABELS.usrName.label, width: 12, value: (b) => b.resume.usrName },
+    { header: APPLICANT_LABELS.usrGender.label, width: 6, value: (b) => genderLabel(b.resume.usrGender) },
     { header: '出生日期', width: 12, value: (b) => b.resume.birthDate },
-    { header: '年龄', width: 6, value: (b) => b.resume.age },
-    { header: '身份证号', width: 22, value: (b) => b.resume.idCard },
-    { header: '手机号', width: 14, value: (b) => b.resume.mobile },
+    { header: APPLICANT_LABELS.age.label, width: 6, value: (b) => b.resume.age },
+    { header: APPLICANT_LABELS.idCard.label, width: 22, value: (b) => b.resume.idCard },
+    { header: APPLICANT_LABELS.mobile.label, width: 14, value: (b) => b.resume.mobile },
     { header: '邮箱', width: 22, value: (b) => b.resume.email },
-    { header: '学历', width: 10, value: (b) => educationLabel(b.resume.education) },
+    { header: APPLICANT_LABELS.education.label, width: 10, value: (b) => educationLabel(b.resume.education) },
     { header: '民族', width: 10, value: (b) => ethnicLabel(b.resume.ethnic) },
     { header: '就业状态', width: 10, value: (b) => jobStatusLabel(b.resume.jobStatus) },
     { header: '现居住地', width: 36, value: (b) => `${b.resume.provinceName}${b.resume.cityName}${b.resume.countyName}${b.resume.address}` },
@@ -194,7 +196,7 @@ export async function exportResumeDetails(deps: AppDeps, actor: Actor, reply: Fa
   ];
   const who = <H>(): Array<XlsxColumn<HistoryRow<H>>> => [
     { header: '简历编号', width: 36, value: (h) => h.resume.resumeCode },
-    { header: '姓名', width: 12, value: (h) => h.resume.usrName },
+    { header: APPLICANT_LABELS.usrName.label, width: 12, value: (h) => h.resume.usrName },
   ];
   type Work = ResumeHistories['workList'][number];
   type Education = ResumeHistories['educationList'][number];
@@ -252,14 +254,14 @@ export async function downloadResumePdf(deps: AppDeps, actor: Actor, reply: Fast
   const data: ResumePdfData = {
     name: vo.usrName,
     facts: [
-      ['性别', genderLabel(vo.usrGender)],
-      ['年龄', `${vo.age} 岁`],
+      [APPLICANT_LABELS.usrGender.label, genderLabel(vo.usrGender)],
+      [APPLICANT_LABELS.age.label, `${vo.age} 岁`],
       ['出生日期', vo.birthDate],
       ['民族', ethnicLabel(vo.ethnic)],
-      ['学历', educationLabel(vo.education)],
+      [APPLICANT_LABELS.education.label, educationLabel(vo.education)],
       ['就业状态', jobStatusLabel(vo.jobStatus)],
-      ['身份证号', vo.idCard],
-      ['手机号', vo.mobile],
+      [APPLICANT_LABELS.idCard.label, vo.idCard],
+      [APPLICANT_LABELS.mobile.label, vo.mobile],
       ['邮箱', vo.email],
       ['现居住地', `${vo.provinceName}${vo.cityName}${vo.countyName}${vo.address}`],
     ],

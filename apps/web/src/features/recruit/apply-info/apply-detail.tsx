@@ -1,4 +1,4 @@
-import { APPLICANT_LABELS } from '@hrbd/contract';
+import { APPLICANT_LABELS, APPLY_LABELS } from '@hrbd/contract';
 import { applyInfoApi, healthApi, perm, type JobApplyDetail, type ResumeVO } from '@hrbd/contract';
 import { Alert, Drawer, Empty, Skeleton, Space, Table, Tabs, Tag, Typography, type TableColumnType } from 'antd';
 import { useRef, type ReactNode } from 'react';
@@ -20,11 +20,11 @@ type Row<K extends keyof JobApplyDetail> = JobApplyDetail[K] extends ReadonlyArr
 const HEALTH_PERMISSION = perm.recruit.resume.health.list;
 
 const applyFields: DetailField<ApplyInfo>[] = [
-  { key: 'jobName', label: '投递岗位' },
-  { key: 'cmpyName', label: '所属企业' },
+  { key: 'jobName', label: APPLY_LABELS.jobName.label },
+  { key: 'cmpyName', label: APPLY_LABELS.cmpyName.label },
   { key: 'salaryMin', label: '月薪', render: (min, apply) => formatSalary(min, apply.salaryMax) },
-  { key: 'state', label: '投递状态', render: (state) => <ApplyStateTag value={state} /> },
-  { key: 'applyTime', label: '投递时间' },
+  { key: 'state', label: APPLY_LABELS.state.label, render: (state) => <ApplyStateTag value={state} /> },
+  { key: 'applyTime', label: APPLY_LABELS.applyTime.label },
   { key: 'updateTime', label: '更新时间' },
   { key: 'remark', label: '备注', span: 2 },
 ];
