@@ -57,7 +57,8 @@ describe('applications (投递记录): one applicant through the flow, a batch r
     const row = view.locator('.ant-table-row').first();
     person = {
       name: ((await row.locator('td').nth(1).textContent()) ?? '').trim(),
-      job: ((await row.locator('td').nth(7).textContent()) ?? '').trim(),
+      // The columns as the contract's labels order them: ☐, 姓名, 投递状态, 投递时间, 岗位名称 …
+      job: ((await row.locator('td').nth(4).textContent()) ?? '').trim(),
     };
     await row.getByRole('button', { name: '初筛通过' }).click();
     await confirmPopover(page);
@@ -130,7 +131,7 @@ describe('applications (投递记录): one applicant through the flow, a batch r
   it('exports the 不合适 tab and the file holds its rows', async () => {
     await openTab(view, '不合适');
     const expected = await tabCount(view, '不合适');
-    const workbook = await downloadWorkbook(page, view.getByRole('button', { name: /导出投递记录/ }), /^投递记录_\d{14}\.xlsx$/);
+    const workbook = await downloadWorkbook(page, view.getByRole('button', { name: /^(download )?导\s*出$/ }), /^投递记录_\d{14}\.xlsx$/);
     const sheet = workbook.worksheets[0];
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header).toEqual(expect.arrayContaining(['姓名', '岗位名称', '投递状态', '投递时间']));

@@ -66,17 +66,17 @@ describe('list page (投递记录): toolbar, address, failed load', () => {
     expect(after).toContain('姓名');
     expect(after).not.toContain('身份证号');
 
-    // A drag moves a column: 手机号 up to 性别.
+    // A drag moves a column: 手机号 up before 企业名称.
     await tool(view, '列设置').click();
     const panel = page.locator('.ant-popover:visible .column-settings');
     const node = (title: string) => panel.locator('.ant-tree-treenode', { hasText: title });
     await node('手机号').waitFor();
     // The panel slides in: measure where the columns are once it stands still.
     await settle(page);
-    await dragAbove(page, node('手机号'), node('年龄'));
-    await eventually('手机号 moved before 年龄', async () => {
+    await dragAbove(page, node('手机号'), node('企业名称'));
+    await eventually('手机号 moved before 企业名称', async () => {
       const order = await headers(view);
-      return order.indexOf('手机号') >= 0 && order.indexOf('手机号') < order.indexOf('年龄');
+      return order.indexOf('手机号') >= 0 && order.indexOf('手机号') < order.indexOf('企业名称');
     });
 
     // Back as defined, for the specs that read the columns by place.

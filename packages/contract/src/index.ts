@@ -6,6 +6,7 @@ export * from './core/fields.js';
 export * from './core/validation.js';
 export * from './core/text.js';
 export * from './core/state-machine.js';
+export * from './core/labels.js';
 export * from './system/index.js';
 export * from './common/index.js';
 export * from './company/index.js';

@@ -1,12 +1,15 @@
 import {
   BACKGROUND_POLL_HEADER,
   OK_MSG,
+  XLSX_MEDIA_TYPE,
   ResultCode,
   permissionOf,
   routePath,
   type BodyOf,
   type DataOf,
   type Endpoint,
+  type Labels,
+  type ListExport,
   type ParamsOf,
   type QueryOf,
 } from '@hrbd/contract';
@@ -45,6 +48,17 @@ export interface HandlerContext<E extends Endpoint> {
 /** `void` answers become `data: null`, as do the nullable responses of commands. */
 type Handler<E extends Endpoint> = (ctx: HandlerContext<E>) => Promise<DataOf<E> | Reply<DataOf<E> | void> | void>;
 
+/** A list's export as the platform runs it (made by `listExport`), bound to the labels its endpoint declares (checked when routes are registered). */
+export interface ExportHandler {
+  labels: Labels;
+  run: (ctx: HandlerContext<Endpoint>, spec: ListExport) => Promise<void>;
+}
+
+/** Whether a request asks a list endpoint for its xlsx rather than a page of JSON. */
+export function asksForXlsx(accept: string | undefined): boolean {
+  return (accept ?? '').split(',').some((part) => part.split(';')[0].trim().toLowerCase() === XLSX_MEDIA_TYPE);
+}
+
 export interface RouteOptions {
   /** Per-IP request limit for this route (login, challenges). */
   rateLimit?: (config: Config) => { max: number; timeWindow: number };
@@ -54,6 +68,8 @@ export interface RouteOptions {
    * Without it, an unaudited endpoint reads from the replica when DATABASE_READ_URL is set.
    */
   primary?: true;
+  /** The list's xlsx export (`listExport`), for an endpoint whose contract declares `export`. */
+  export?: ExportHandler;
 }
 
 /** An endpoint of the contract bound to the function that serves it. */
@@ -67,11 +83,23 @@ export function route<E extends Endpoint>(endpoint: E, handler: Handler<E>, opti
   return { endpoint, handler: handler as unknown as RouteBinding['handler'], options };
 }
 
+/** A file endpoint that is a list's export and nothing else (a catalogue row of its own, such as dataExport). */
+export function exportRoute(endpoint: Endpoint, handler: ExportHandler): RouteBinding {
+  if (endpoint.responseKind !== 'file') throw new Error(`${endpoint.key}: 列表的导出用 route(…, { export })`);
+  return {
+    endpoint,
+    handler: () => Promise.reject(new Error(`${endpoint.key}: 导出由 export 处理`)),
+    options: { export: handler },
+  };
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     actor?: Actor;
     /** The message of a failed call, kept for the operation log. */
     failure?: string;
+    /** The request asks for the list's xlsx export (the endpoint's `export`). */
+    exporting?: boolean;
   }
 }
 
@@ -113,6 +141,13 @@ export function registerEndpoint(app: FastifyInstance, pools: DepsByPool, bindin
   // The guard (session, its touch, the permission check) and the operation log always use the primary.
   const deps = pools.primary;
   const handlerDeps = pools[servedFrom(endpoint, options)];
+  const spec = endpoint.export;
+  // The export's columns must be the labels the contract declares for it: the console reads the same ones.
+  if (spec && options.export?.labels !== spec.labels) throw new Error(`${endpoint.key}: 导出须用契约声明的字段（listExport(${spec.name} 的 labels)）`);
+  if (!spec && options.export) throw new Error(`${endpoint.key}: 契约没有声明导出`);
+  const exporter = spec && options.export ? { spec, handler: options.export } : undefined;
+  // A file endpoint with an export is that export; a list endpoint answers it when asked by Accept.
+  const asksExport = (request: FastifyRequest) => exporter !== undefined && (endpoint.responseKind === 'file' || asksForXlsx(request.headers.accept));
   app.route({
     method: endpoint.method,
     url: routePath(endpoint.path),
@@ -127,18 +162,23 @@ export function registerEndpoint(app: FastifyInstance, pools: DepsByPool, bindin
     config: { endpoint, ...(options.rateLimit && { rateLimit: options.rateLimit(deps.config) }) },
     onRequest: async (request) => {
       request.startedAt = performance.now();
+      request.exporting = asksExport(request);
       if (endpoint.access === 'public') return;
       request.actor = await authenticate(deps, request.headers.authorization, request.headers[BACKGROUND_POLL_HEADER] === undefined);
-      if (code) await authorize(deps, request.actor, code);
+      // An export takes the rows out: it needs its 导出 code, not only the right to look.
+      const needed = request.exporting && exporter ? exporter.spec.permission : code;
+      if (needed) await authorize(deps, request.actor, needed);
     },
-    onSend: endpoint.audit
+    // Every export is logged (who took which rows out, under which filter), like every change.
+    onSend: endpoint.audit || exporter
       ? async (request, reply, payload) => {
+          if (!endpoint.audit && !request.exporting) return payload;
           await insertOperationLog(deps.db, {
             userId: request.actor?.userId ?? null,
             userName: request.actor?.userName ?? '',
             method: endpoint.method,
             path: endpoint.path,
-            summary: endpoint.summary,
+            summary: request.exporting && endpoint.responseKind !== 'file' && exporter ? `导出${exporter.spec.name}` : endpoint.summary,
             targetCode: targetCodeOf(answerData(reply.statusCode, payload), request.params, request.query, request.body),
             result: reply.statusCode < 400 ? 1 : 0,
             httpStatus: reply.statusCode,
@@ -151,7 +191,7 @@ export function registerEndpoint(app: FastifyInstance, pools: DepsByPool, bindin
         }
       : undefined,
     handler: async (request, reply) => {
-      const result = await handler({
+      const ctx: HandlerContext<Endpoint> = {
         query: request.query as never,
         body: request.body as never,
         params: request.params as never,
@@ -160,7 +200,12 @@ export function registerEndpoint(app: FastifyInstance, pools: DepsByPool, bindin
         deps: handlerDeps,
         request,
         reply,
-      });
+      };
+      if (request.exporting && exporter) {
+        await exporter.handler.run(ctx, exporter.spec);
+        return reply;
+      }
+      const result = await handler(ctx);
       if (endpoint.responseKind && endpoint.responseKind !== 'json') return reply;
       if (result instanceof Reply) return { code: result.code, msg: result.msg, data: result.data ?? null };
       return { code: 200, msg: OK_MSG, data: result ?? null };

@@ -14,3 +14,9 @@ export function rowsOf(sheet: ExcelJS.Worksheet): string[][] {
   const width = rows[0]?.length ?? 0;
   return rows.map((row) => Array.from({ length: Math.max(width, row.length) }, (_, i) => row[i] ?? ''));
 }
+
+/** A sheet's data rows as records keyed by the header row, for tests that look cells up by column title. */
+export function recordsOf(rows: readonly string[][]): Array<Record<string, string>> {
+  const [header = [], ...data] = rows;
+  return data.map((row) => Object.fromEntries(header.map((title, i) => [title, row[i] ?? ''])));
+}

@@ -1,4 +1,4 @@
-import { BACKGROUND_POLL_HEADER, ResultCode, type DataOf, type Endpoint, type Input } from '@hrbd/contract';
+import { BACKGROUND_POLL_HEADER, ResultCode, XLSX_MEDIA_TYPE, type DataOf, type Endpoint, type Input } from '@hrbd/contract';
 import { getToken } from './session';
 
 /** The PC operator client, as the original console sends it (spec §6). */
@@ -104,11 +104,12 @@ async function withDeadline<T>(callerSignal: AbortSignal | undefined, timeoutMs:
   }
 }
 
-function send<E extends Endpoint>(endpoint: E, input: CallInput<E>, signal: AbortSignal): Promise<Response> {
+function send<E extends Endpoint>(endpoint: E, input: CallInput<E>, signal: AbortSignal, accept?: string): Promise<Response> {
   const hasBody = endpoint.method !== 'GET' && input.body !== undefined;
+  const headers = { ...headersFor(hasBody), ...(accept && { Accept: accept }) };
   return fetch(urlOf(endpoint, input), {
     method: endpoint.method,
-    headers: input.background ? { ...headersFor(hasBody), [BACKGROUND_POLL_HEADER]: '1' } : headersFor(hasBody),
+    headers: input.background ? { ...headers, [BACKGROUND_POLL_HEADER]: '1' } : headers,
     body: hasBody ? JSON.stringify(input.body) : undefined,
     signal,
   });
@@ -152,7 +153,9 @@ export async function downloadFile<E extends Endpoint>(
   onProgress?: (receivedBytes: number) => void,
 ): Promise<string> {
   const { fileName, type, chunks } = await withDeadline(input.signal, TRANSFER_TIMEOUT_MS, async (signal) => {
-    const response = await send(endpoint, input, signal);
+    // A list endpoint that declares an export answers its xlsx when asked for it (the same filters as the list).
+    const listExport = endpoint.export !== undefined && (endpoint.responseKind ?? 'json') === 'json';
+    const response = await send(endpoint, input, signal, listExport ? XLSX_MEDIA_TYPE : undefined);
     if (!response.ok || (response.headers.get('content-type') ?? '').includes('application/json')) {
       const envelope = await envelopeOf(response);
       if (envelope.code === ResultCode.UNAUTHORIZED) onUnauthorized();

@@ -1,3 +1,5 @@
+import { salaryText } from '@hrbd/contract';
+
 /** Amounts are stored in cents and shown in yuan with 2 decimals (spec §9). */
 export function formatYuan(cents: number | null | undefined): string {
   if (cents === null || cents === undefined) return '-';
@@ -24,7 +26,7 @@ export function formatFileSize(bytes: number | null | undefined): string {
 
 /** A monthly salary range in whole yuan, as job lists show it: 5000-8000元/月. */
 export function formatSalary(min: number, max: number): string {
-  return min === max ? `${min}元/月` : `${min}-${max}元/月`;
+  return salaryText(min, max);
 }
 
 /** A place from its names: 河南省 郑州市 新郑市 + the detail. */

@@ -4,6 +4,7 @@ import { defineEndpoints } from '../core/define-endpoint.js';
 import { code32, enumFilter, MOBILE_PATTERN, textFilter, timeFilter, timeText } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { defineStateMachine } from '../core/state-machine.js';
+import { defineLabels, field } from '../core/labels.js';
 import { CREDIT_CODE_PATTERN, isValidCreditCode } from '../common/credit-code.js';
 import { placeFields, placeRecord } from './place.js';
 import { perm } from '../system/resource-tree.js';
@@ -96,6 +97,24 @@ export const companyFields = {
 };
 
 /** A company in lists. */
+/** 企业审核's fields: list columns in order (state and times early), then what the detail and the export add. */
+export const COMPANY_LABELS = defineLabels({
+  cmpyName: field.name('企业名称'),
+  approveType: field.state('审核状态'),
+  submitTime: field.time('提交时间'),
+  approveTime: field.time('审核时间'),
+  creditCode: field.code('统一社会信用代码'),
+  industryName: field.name('所属行业'),
+  countyName: field.dict('所在区县'),
+  legalPerson: field.person('法定代表人', { secondary: true }),
+  cmpyScale: field.dict('企业规模', { secondary: true }),
+  contactPerson: field.person('联系人', { secondary: true }),
+  contactPhone: field.phone('联系人手机号', { secondary: true }),
+  source: field.dict('来源', { secondary: true }),
+  address: field.text('详细地址', { secondary: true }),
+  rejectDesc: field.text('驳回原因', { secondary: true }),
+});
+
 export const companyRecord = z.object({
   cmpyCode: z.string(),
   cmpyName: z.string(),
@@ -240,6 +259,7 @@ export const companyApi = defineEndpoints('company', 'company', {
     audit: false,
     query: pageQuery.extend({ ...companyFilters, approveType: enumFilter('审核状态', [0, 1, 2]) }),
     response: pageOf(companyRecord),
+    export: { permission: perm.recruit.company.approval.export, name: '企业审核', asciiName: 'company-approval', labels: COMPANY_LABELS },
   },
 
   list: {

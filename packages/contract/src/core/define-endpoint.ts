@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { PermissionCode } from '../system/resource-tree.js';
+import type { Labels } from './labels.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -17,6 +18,30 @@ export type Domain = (typeof DOMAINS)[number];
  * - a resource code such as `system:user:add`, held through a role
  */
 export type Access = 'public' | 'signedIn' | { permission: PermissionCode };
+
+/** The media type of an xlsx workbook: what a list endpoint with an `export` answers when asked for it by `Accept`. */
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The most rows one export writes (an xlsx sheet holds 1,048,576). */
+export const EXPORT_ROW_MAX = 1_000_000;
+
+/**
+ * A list's xlsx export, declared on the endpoint that serves it. On a list
+ * (json) endpoint the same path answers the workbook when the request's
+ * `Accept` asks for xlsx: the same query schema, so the export takes exactly
+ * the list's filters (paging aside). On a file endpoint (a catalogue row of
+ * its own, such as 投递记录's dataExport) it is the endpoint's whole answer.
+ * Either way the columns are the record's labels, in the list's order.
+ */
+export interface ListExport {
+  /** The 导出 button's code; on a list endpoint it guards the export instead of the list's own code. */
+  permission: PermissionCode;
+  /** File and sheet name: 企业审核 → 企业审核_20250618153000.xlsx. */
+  name: string;
+  /** The file name for clients that cannot read a Chinese one. */
+  asciiName: string;
+  labels: Labels;
+}
 
 /** What the endpoint answers with: the JSON envelope, a file download, or a page for a browser. */
 export type ResponseKind = 'json' | 'file' | 'html';
@@ -43,6 +68,8 @@ export interface EndpointConfig<
   /** Schema of `data` inside the `{code,msg,data}` envelope (json responses). */
   response: R;
   responseKind?: ResponseKind;
+  /** The xlsx export of the list this endpoint serves (ListExport). */
+  export?: ListExport;
   /** Request body encoding; `multipart` bodies are parsed by the handler. */
   bodyKind?: 'json' | 'multipart';
   /**

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { multiLine } from '../core/text.js';
-import { defineEndpoints } from '../core/define-endpoint.js';
+import { defineEndpoints, EXPORT_ROW_MAX } from '../core/define-endpoint.js';
 import { code32, enumFilter, textFilter, timeFilter, timeText, decimal, timeField } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { defineStateMachine } from '../core/state-machine.js';
+import { asSecondary, defineLabels, field } from '../core/labels.js';
 import { perm } from '../system/resource-tree.js';
 
 /**
@@ -76,7 +77,7 @@ export const VIEW_SENSITIVE_PERMISSION = perm.recruit.resume.list.viewSensitive;
 /** How many applications one batch call may move: a page holds at most 100, select-all across pages stays bounded. */
 export const APPLY_BATCH_MAX = 500;
 /** The most rows an export writes (an xlsx sheet holds 1,048,576). */
-export const APPLY_EXPORT_MAX = 1_000_000;
+export const APPLY_EXPORT_MAX = EXPORT_ROW_MAX;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -183,6 +184,38 @@ export const applicantFields = {
   /** Dict `education`, 1–11. */
   education: z.number().int(),
 };
+
+/** Who a resume belongs to, as every list of people (applications, placements, talent matching) names them. */
+export const APPLICANT_LABELS = defineLabels({
+  usrName: field.person('姓名'),
+  usrGender: field.dict('性别'),
+  age: field.number('年龄'),
+  idCard: field.code('身份证号'),
+  mobile: field.phone('手机号'),
+  education: field.dict('学历'),
+});
+
+/**
+ * 投递记录's fields: its list columns in order (state and time early), and
+ * what only the detail and the export show.
+ */
+export const APPLY_LABELS = defineLabels({
+  usrName: APPLICANT_LABELS.usrName,
+  state: field.state('投递状态'),
+  applyTime: field.time('投递时间'),
+  jobName: field.name('岗位名称'),
+  cmpyName: field.name('企业名称'),
+  idCard: APPLICANT_LABELS.idCard,
+  mobile: APPLICANT_LABELS.mobile,
+  remark: field.text('备注'),
+  applyCode: field.code('投递编号', { secondary: true }),
+  usrGender: asSecondary(APPLICANT_LABELS.usrGender),
+  age: asSecondary(APPLICANT_LABELS.age),
+  education: asSecondary(APPLICANT_LABELS.education),
+  ethnic: field.dict('民族', { secondary: true }),
+  jobStatus: field.dict('就业状态', { secondary: true }),
+  jobCode: field.code('岗位编号', { secondary: true }),
+});
 
 /** An application in the list. */
 export const applyRecord = z.object({
@@ -496,6 +529,7 @@ export const applyInfoApi = defineEndpoints('recruit', 'applyInfo', {
     responseKind: 'file',
     query: applyExportQuery,
     response: z.null(),
+    export: { permission: EXPORT.permission, name: '投递记录', asciiName: 'applications', labels: APPLY_LABELS },
   },
 
   exportJobApplyInfos: {

@@ -4,6 +4,7 @@ import { defineEndpoints } from '../core/define-endpoint.js';
 import { code32, enumFilter, textFilter, timeFilter, timeText, decimal } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { defineStateMachine } from '../core/state-machine.js';
+import { defineLabels, field } from '../core/labels.js';
 import { placeFields, placeRecord } from '../company/place.js';
 import { perm } from '../system/resource-tree.js';
 
@@ -151,6 +152,26 @@ const jobEditInput = z.object({ jobCode: code32('岗位编号'), ...jobFieldShap
 export const jobLabelRef = z.object({ labelCode: z.string(), labelName: z.string(), labelHot: z.number().int() });
 
 /** A job in lists. */
+/** A monthly salary or range as lists and exports write it: 4800元/月, 4000-6000元/月. */
+export const salaryText = (min: number, max: number): string => (min === max ? `${min}元/月` : `${min}-${max}元/月`);
+
+/** 岗位列表's and 岗位审核's fields: list columns in order (state and times early), then what the detail and the export add. */
+export const JOB_LABELS = defineLabels({
+  jobName: field.name('岗位名称'),
+  approveType: field.state('审核状态'),
+  refreshTime: field.time('刷新时间'),
+  createTime: field.time('发布时间'),
+  cmpyName: field.name('所属企业'),
+  salary: field.money('月薪'),
+  jobCategoryName: field.name('岗位类别', { secondary: true }),
+  education: field.dict('学历要求', { secondary: true }),
+  headcount: field.number('招聘人数', { secondary: true }),
+  countyName: field.dict('工作地点', { secondary: true }),
+  labels: field.text('岗位标签', { secondary: true }),
+  period: field.period('招聘时间', { secondary: true }),
+  jobCode: field.code('岗位编号', { secondary: true }),
+});
+
 export const jobRecord = z.object({
   jobCode: z.string(),
   jobName: z.string(),
@@ -247,6 +268,7 @@ export const jobApi = defineEndpoints('recruit', 'job', {
     audit: false,
     body: pageQuery.extend({ ...jobFilters, approveType: enumFilter('审核状态', [0, 1, 2, 3, 4, 5]) }),
     response: pageOf(jobRecord),
+    export: { permission: perm.recruit.job.list.export, name: '岗位列表', asciiName: 'jobs', labels: JOB_LABELS },
   },
 
   queryJobInfoDetail: {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { defineEndpoints } from '../core/define-endpoint.js';
+import { defineEndpoints, EXPORT_ROW_MAX } from '../core/define-endpoint.js';
 import { code32, enumFilter, textFilter, timeText, dateField } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
-import { applicantFields } from './apply-info.js';
+import { APPLICANT_LABELS, applicantFields } from './apply-info.js';
+import { asSecondary, defineLabels, field } from '../core/labels.js';
 import { resumeProfile } from './industrial-army.js';
 import { perm } from '../system/resource-tree.js';
 
@@ -70,7 +71,27 @@ export const outsourceExportQuery = z.object(filterShape).superRefine(checkDates
 export type OutsourceFilterInput = z.output<typeof outsourceExportQuery>;
 
 /** The most rows an export writes (an xlsx sheet holds 1,048,576). */
-export const OUTSOURCE_EXPORT_MAX = 1_000_000;
+export const OUTSOURCE_EXPORT_MAX = EXPORT_ROW_MAX;
+
+/** 外包员工's fields: list columns in order, then what the resume drawer and the export add. */
+export const OUTSOURCE_LABELS = defineLabels({
+  usrName: APPLICANT_LABELS.usrName,
+  state: field.state('在岗状态'),
+  createTime: field.time('登记时间'),
+  cmpyName: field.name('用工单位'),
+  dispatchCmpyName: field.name('派遣单位'),
+  postName: field.name('岗位名称'),
+  employType: field.dict('用工形式'),
+  contract: field.period('合同期限'),
+  salary: field.money('月薪（元）'),
+  usrGender: asSecondary(APPLICANT_LABELS.usrGender),
+  age: asSecondary(APPLICANT_LABELS.age),
+  education: asSecondary(APPLICANT_LABELS.education),
+  idCard: asSecondary(APPLICANT_LABELS.idCard),
+  mobile: asSecondary(APPLICANT_LABELS.mobile),
+  leaveDate: field.date('离职日期', { secondary: true }),
+  leaveReason: field.text('离职原因', { secondary: true }),
+});
 
 /** A placement in the list (applicant fields masked as everywhere resumes are shown). */
 export const outsourceRecord = z.object({
@@ -135,5 +156,6 @@ export const outsourceApi = defineEndpoints('recruit', 'outsource', {
     responseKind: 'file',
     query: outsourceExportQuery,
     response: z.null(),
+    export: { permission: perm.recruit.outsource.export, name: '外包员工', asciiName: 'outsourcing-employees', labels: OUTSOURCE_LABELS },
   },
 });

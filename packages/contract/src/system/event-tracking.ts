@@ -4,8 +4,23 @@ import { defineEndpoints } from '../core/define-endpoint.js';
 import { textFilter, timeFilter, timeText } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { EVENT_TYPES } from './labels.js';
-import { clientPlatformFields } from './audit-log.js';
+import { CLIENT_PLATFORM_LABELS, clientPlatformFields } from './audit-log.js';
+import { defineLabels, field } from '../core/labels.js';
 import { perm } from './resource-tree.js';
+
+/** 埋点管理's fields: list columns in order (the time early), then what only 列设置 adds. */
+export const EVENT_LABELS = defineLabels({
+  eventType: field.dict('事件类型'),
+  eventName: field.name('事件名称'),
+  createTime: field.time('发生时间'),
+  pagePath: field.name('页面路径'),
+  userName: field.person('用户名'),
+  ...CLIENT_PLATFORM_LABELS,
+  pageTitle: field.name('页面标题', { secondary: true }),
+  realName: field.person('姓名', { secondary: true }),
+  ip: field.code('IP', { secondary: true }),
+  extra: field.text('附加信息', { secondary: true }),
+});
 
 export const eventRecord = z.object({
   id: z.number().int(),

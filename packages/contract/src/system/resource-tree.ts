@@ -75,12 +75,12 @@ export const perm = {
     home: screen('recruit:home', '数据看板', '/busi/busiEnv', 'dashboard', { list: '查询' }),
     company: menu('recruit:company', '企业管理', '/recruit/company', 'bank', {
       // 新增/编辑: operators enter a company on its behalf (source 平台录入) and correct a rejected one.
-      approval: screen('recruit:company:approval', '企业审核', '/recruit/company/approval', 'audit', { ...REVIEW, add: '新增', edit: '编辑' }),
+      approval: screen('recruit:company:approval', '企业审核', '/recruit/company/approval', 'audit', { ...REVIEW, add: '新增', edit: '编辑', ...EXPORT }),
       statistics: screen('recruit:company:statistics', '企业统计', '/recruit/company/statistics', 'line-chart', { list: '查询' }),
     }),
     job: menu('recruit:job', '岗位管理', '/recruit/job', 'solution', {
       // Going online and offline is one call (onOrOffLineJobInfo), so one code; jobs are ended, never deleted.
-      list: screen('recruit:job:list', '岗位列表', '/recruit/job/list', 'unordered-list', { list: '查询', add: '新增', edit: '编辑', online: '上线/下线', refresh: '刷新', end: '结束' }),
+      list: screen('recruit:job:list', '岗位列表', '/recruit/job/list', 'unordered-list', { list: '查询', add: '新增', edit: '编辑', online: '上线/下线', refresh: '刷新', end: '结束', ...EXPORT }),
       review: screen('recruit:job:review', '岗位审核', '/recruit/job/review', 'audit', { ...REVIEW, forcedOffline: '强制下线' }),
       category: screen('recruit:job:category', '岗位类别', '/recruit/job/category', 'apartment', { list: '查询' }),
       // saveJobLabel both adds and edits, so one code.
@@ -175,13 +175,13 @@ export const perm = {
   }),
   system: menu('plateform:system', '系统管理', '/setup', 'setting', {
     home: screen('system:home', '系统概览', '/setup', 'dashboard', {}),
-    user: screen('system:user', '用户管理', '/system/user', 'user', { ...CRUD, enable: '启用/禁用', resetPwd: '重置密码' }),
+    user: screen('system:user', '用户管理', '/system/user', 'user', { ...CRUD, enable: '启用/禁用', resetPwd: '重置密码', ...EXPORT }),
     role: screen('system:role', '角色管理', '/system/role', 'team', { ...CRUD, grant: '分配权限' }),
     resource: screen('system:resource', '资源管理', '/system/resource', 'apartment', CRUD),
     message: screen('system:message', '消息管理', '/system/message', 'message', {}),
     event: screen('system:event', '埋点管理', '/system/event', 'aim', { list: '查询' }),
-    operlog: screen('system:operlog', '操作日志', '/system/operlog', 'file-search', { list: '查询' }),
-    loginlog: screen('system:loginlog', '登录日志', '/system/loginlog', 'login', { list: '查询' }),
+    operlog: screen('system:operlog', '操作日志', '/system/operlog', 'file-search', { list: '查询', ...EXPORT }),
+    loginlog: screen('system:loginlog', '登录日志', '/system/loginlog', 'login', { list: '查询', ...EXPORT }),
     online: screen('system:online', '在线用户', '/system/online', 'wifi', { list: '查询', forceLogout: '强制下线' }),
     schedule: screen('system:schedule', '定时任务', '/system/schedule', 'field-time', { list: '查询', run: '立即执行', enable: '暂停/启用' }),
     dict: screen('system:dict', '字典管理', '/system/dict', 'book', { list: '查询', add: '新增', edit: '编辑', enable: '启用/禁用' }),

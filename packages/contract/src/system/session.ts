@@ -2,8 +2,22 @@ import { z } from 'zod';
 import { defineEndpoints } from '../core/define-endpoint.js';
 import { textFilter, timeText } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
-import { clientPlatformFields } from './audit-log.js';
+import { CLIENT_PLATFORM_LABELS, clientPlatformFields } from './audit-log.js';
+import { asSecondary, defineLabels, field } from '../core/labels.js';
 import { perm } from './resource-tree.js';
+
+/** 在线用户's fields: list columns in order (the times early), then what only 列设置 adds. */
+export const ONLINE_SESSION_LABELS = defineLabels({
+  userName: field.person('用户名'),
+  realName: field.person('姓名'),
+  lastActiveTime: field.time('最后活动时间'),
+  loginTime: field.time('登录时间'),
+  expireTime: field.time('过期时间'),
+  ip: field.code('登录IP'),
+  browser: CLIENT_PLATFORM_LABELS.browser,
+  os: asSecondary(CLIENT_PLATFORM_LABELS.os),
+  userSource: field.dict('来源', { secondary: true }),
+});
 
 export const onlineSessionRecord = z.object({
   /** Public id of the session; never the token. */

@@ -3,6 +3,7 @@ import { defineEndpoints } from '../core/define-endpoint.js';
 import { code32, enumFilter, MOBILE_PATTERN, textFilter, timeFilter, timeText } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { perm } from './resource-tree.js';
+import { defineLabels, field } from '../core/labels.js';
 
 export const USER_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{3,31}$/;
 /** 8–32 characters with at least one letter and one digit. */
@@ -32,6 +33,21 @@ const userFields = {
 };
 
 export const roleRef = z.object({ roleCode: z.string(), roleName: z.string() });
+
+/** 用户管理's fields: list columns in order (state and times early), then what the export adds. */
+export const USER_LABELS = defineLabels({
+  userName: field.person('用户名'),
+  realName: field.person('姓名'),
+  status: field.state('状态'),
+  lastLoginTime: field.time('最后登录时间'),
+  createTime: field.time('创建时间'),
+  phone: field.phone('手机号'),
+  roles: field.name('角色'),
+  dataScopeName: field.name('数据权限', { secondary: true }),
+  email: field.name('邮箱', { secondary: true }),
+  wxBound: field.dict('微信', { secondary: true }),
+  remark: field.text('备注', { secondary: true }),
+});
 
 export const userRecord = z.object({
   userCode: z.string(),
@@ -117,6 +133,7 @@ export const userApi = defineEndpoints('system', 'user', {
       endTime: timeFilter('创建结束时间').optional(),
     }),
     response: pageOf(userRecord),
+    export: { permission: perm.system.user.export, name: '用户管理', asciiName: 'users', labels: USER_LABELS },
   },
 
   remove: {

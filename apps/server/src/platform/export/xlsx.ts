@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { DICT_LISTS, type DictType } from '@hrbd/contract';
+import { DICT_LISTS, XLSX_MEDIA_TYPE, type DictType } from '@hrbd/contract';
 import { ZipWriter } from './zip-writer.js';
 
 /**
@@ -21,7 +21,7 @@ export function dictLabels(type: DictType): (value: number) => string {
 /** The time stamp in an export's file name: 20250618153000. */
 export const fileStamp = (now: string) => now.replace(/\D/g, '');
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const XLSX_TYPE = XLSX_MEDIA_TYPE;
 
 export type CellValue = string | number | null;
 

@@ -2,3 +2,4 @@ export { ListPage, countsFrom, type CountSource, type ListColumn, type ListPageP
 export { FilterForm, type FilterSpec, type FilterValues } from './filter-form';
 export { Pager } from './pagination';
 export { LoadError, LoadErrorBanner, tableLoadState, type LoadErrorProps, type LoadingQuery } from './load-error';
+export { actionsColumn, defaultTitles, exportBesideList, KIND_WIDTH, kindClass, labelColumns, type ColumnExtra } from './column-kinds';

@@ -1,9 +1,11 @@
-import type { DataOf, Endpoint } from '@hrbd/contract';
+import type { DataOf, Endpoint, FieldKind } from '@hrbd/contract';
 import { ExclamationCircleOutlined } from '@ant-design/icons';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Card, Space, Table, Tabs, Tooltip, type TableColumnType } from 'antd';
 import { useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { callApi, type CallInput } from '../../lib/api';
+import { useCurrentUser } from '../../lib/current-user';
+import { ExportButton } from '../export-button';
 import { queryKeyOf, useApiQuery } from '../../lib/query';
 import { FilterForm, type FilterSpec } from './filter-form';
 import { ListToolbar } from './list-toolbar';
@@ -11,13 +13,17 @@ import { tableLoadState } from './load-error';
 import { Pager } from './pagination';
 import './list-page.css';
 import { tabKey, useListUrlState } from './use-list-url-state';
-import { arrangeColumns, fixedSide, orderColumns, useListSettings } from './use-list-settings';
+import { arrangeColumns, fixedSide, hiddenChange, hiddenColumns, orderColumns, useListSettings } from './use-list-settings';
 
 /** The record type of a page endpoint (`data: { records, total }`). */
 export type RowOf<E extends Endpoint> = DataOf<E> extends { records: ReadonlyArray<infer R> } ? R : never;
 
-/** A table column that may also be a filter: one definition drives both (ARCHITECTURE style rule 5). */
-export type ListColumn<R> = TableColumnType<R> & { filter?: FilterSpec };
+/**
+ * A table column that may also be a filter: one definition drives both.
+ * Columns made from contract labels (`labelColumns`) also carry their field's
+ * kind and whether the field is secondary (hidden until shown in 列设置).
+ */
+export type ListColumn<R> = TableColumnType<R> & { filter?: FilterSpec; fieldKind?: FieldKind; secondary?: boolean };
 
 /** Counts per tab key: the tab's value, or `'all'` for the undefined tab. */
 export type TabCounts = Record<string, number>;
@@ -83,6 +89,13 @@ export interface ListPageProps<E extends Endpoint> {
    */
   urlPrefix?: string;
   title?: ReactNode;
+  /**
+   * The list's xlsx export when it is a catalogue endpoint of its own
+   * (投递记录's dataExport); by default a list whose endpoint declares an
+   * `export` offers 导出 through that endpoint. Either way the export takes the
+   * list's filters and tab, and shows only to those holding its 导出 code.
+   */
+  exportEndpoint?: Endpoint;
 }
 
 /** What a list shows at the moment: its request fields without paging, and the rows chosen. */
@@ -125,6 +138,8 @@ export function ListPage<E extends Endpoint>(props: ListPageProps<E>) {
   const [selected, setSelected] = useState<Key[]>([]);
   const [searchShown, setSearchShown] = useState(true);
   const [settings, changeSettings] = useListSettings(props.stateKey ?? endpoint.key);
+  const { can } = useCurrentUser();
+  const exporter = props.exportEndpoint ?? (endpoint.export ? endpoint : undefined);
 
   const filterSpecs = useMemo(
     () => [...columns.flatMap((c) => (c.filter ? [c.filter] : [])), ...extraFilters],
@@ -185,9 +200,10 @@ export function ListPage<E extends Endpoint>(props: ListPageProps<E>) {
 
   const arranged = orderColumns(columns, settings.order);
   const shownColumns = arrangeColumns(columns, settings);
+  const viewParams = { ...baseParams, ...(tabs && { [tabs.field]: state.tab }) };
 
   return (
-    <Card className="list-page" title={title} variant="borderless">
+    <Card className="list-page list-page--one-line" title={title} variant="borderless">
       {tabs && (
         <Tabs
           activeKey={tabKey(state.tab)}
@@ -203,9 +219,13 @@ export function ListPage<E extends Endpoint>(props: ListPageProps<E>) {
       )}
       <div className="list-page__bar">
         <Space className="list-toolbar" wrap>
-          {typeof toolbar === 'function'
-            ? toolbar({ params: { ...baseParams, ...(tabs && { [tabs.field]: state.tab }) }, selectedKeys: selected })
-            : toolbar}
+          {exporter?.export && can(exporter.export.permission) && (
+            // Exactly what the list shows: its filters and the open tab, every page.
+            <ExportButton endpoint={exporter} input={() => inputFor(exporter, viewParams)}>
+              导出
+            </ExportButton>
+          )}
+          {typeof toolbar === 'function' ? toolbar({ params: viewParams, selectedKeys: selected }) : toolbar}
           {batchActions?.(selected, () => setSelected([]), state.tab)}
         </Space>
         <ListToolbar
@@ -217,9 +237,9 @@ export function ListPage<E extends Endpoint>(props: ListPageProps<E>) {
           onToggleSearch={filterSpecs.length > 0 ? () => setSearchShown(!searchShown) : undefined}
           columns={{
             columns: arranged.map(({ id, column }) => ({ id, title: typeof column.title === 'string' ? column.title : id, side: fixedSide(column) })),
-            hidden: settings.hidden,
-            onChange: changeSettings,
-            onReset: () => changeSettings({ hidden: [], order: [] }),
+            hidden: hiddenColumns(columns, settings),
+            onChange: ({ hidden, order }) => changeSettings({ ...(hidden && hiddenChange(columns, hidden)), ...(order && { order }) }),
+            onReset: () => changeSettings({ hidden: [], shown: [], order: [] }),
           }}
         />
       </div>

@@ -5,14 +5,19 @@ import { useCurrentUser } from '../../lib/current-user';
 /** Row height of the table: antd's large, middle (the console's usual) and small. */
 export type Density = 'large' | 'middle' | 'small';
 
-/** How one person arranged one list: columns hidden, their order (empty: as defined) and the density. */
+/**
+ * How one person arranged one list: columns hidden, secondary columns shown
+ * (those are hidden until a person asks for them), their order (empty: as
+ * defined) and the density.
+ */
 export interface ListSettings {
   hidden: string[];
+  shown: string[];
   order: string[];
   density: Density;
 }
 
-export const DEFAULT_LIST_SETTINGS: ListSettings = { hidden: [], order: [], density: 'middle' };
+export const DEFAULT_LIST_SETTINGS: ListSettings = { hidden: [], shown: [], order: [], density: 'middle' };
 
 const DENSITIES: readonly Density[] = ['large', 'middle', 'small'];
 
@@ -32,9 +37,10 @@ function load(key: string): ListSettings {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
     if (typeof stored !== 'object' || stored === null) return DEFAULT_LIST_SETTINGS;
-    const { hidden, order, density } = stored as Record<string, unknown>;
+    const { hidden, shown, order, density } = stored as Record<string, unknown>;
     return {
       hidden: isStrings(hidden) ? hidden : [],
+      shown: isStrings(shown) ? shown : [],
       order: isStrings(order) ? order : [],
       density: DENSITIES.find((d) => d === density) ?? DEFAULT_LIST_SETTINGS.density,
     };
@@ -76,6 +82,8 @@ export interface ArrangeableColumn {
   dataIndex?: unknown;
   title?: unknown;
   fixed?: unknown;
+  /** A secondary field's column: hidden until the person shows it. */
+  secondary?: boolean;
 }
 
 /** A column's name in the settings: its key, else its field (dataIndex), else its place. */
@@ -108,9 +116,25 @@ export function orderColumns<C extends ArrangeableColumn>(columns: readonly C[],
     .map(({ entry }) => entry);
 }
 
-/** What the table shows: the columns in the chosen order, without the hidden ones. */
-export function arrangeColumns<C extends ArrangeableColumn>(columns: readonly C[], settings: Pick<ListSettings, 'hidden' | 'order'>): C[] {
-  const hidden = new Set(settings.hidden);
+/** The columns hidden now: those the person hid, and the secondary ones they have not shown. */
+export function hiddenColumns(columns: readonly ArrangeableColumn[], settings: Pick<ListSettings, 'hidden' | 'shown'>): string[] {
+  const shown = new Set(settings.shown);
+  const secondary = columns.flatMap((column, index) => (column.secondary && !shown.has(columnId(column, index)) ? [columnId(column, index)] : []));
+  return [...new Set([...settings.hidden, ...secondary])];
+}
+
+/** A change of the hidden columns as settings: the person's hidden list for the usual columns, the shown list for the secondary ones. */
+export function hiddenChange(columns: readonly ArrangeableColumn[], hidden: readonly string[]): Pick<ListSettings, 'hidden' | 'shown'> {
+  const ids = columns.map((column, index) => ({ id: columnId(column, index), secondary: column.secondary === true }));
+  return {
+    hidden: ids.filter((c) => !c.secondary && hidden.includes(c.id)).map((c) => c.id),
+    shown: ids.filter((c) => c.secondary && !hidden.includes(c.id)).map((c) => c.id),
+  };
+}
+
+/** What the table shows: the columns in the chosen order, without the hidden ones (secondary ones included until shown). */
+export function arrangeColumns<C extends ArrangeableColumn>(columns: readonly C[], settings: Pick<ListSettings, 'hidden' | 'order'> & { shown?: string[] }): C[] {
+  const hidden = new Set(hiddenColumns(columns, { hidden: settings.hidden, shown: settings.shown ?? [] }));
   return orderColumns(columns, settings.order)
     .filter((entry) => !hidden.has(entry.id))
     .map((entry) => entry.column);

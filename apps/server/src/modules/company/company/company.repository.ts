@@ -65,6 +65,24 @@ export function pageCompanies(db: DbOrTrx, filter: CompanyFilter, page: PageRequ
   );
 }
 
+/** How many companies the filter matches (the list's total). */
+export function countCompanies(db: DbOrTrx, filter: CompanyFilter): Promise<number> {
+  return onlyByState(filter) ? countedRows(db, 'cmpy_info', filter.approveType) : countRows(filtered(db, filter));
+}
+
+/** Where an export's batch starts: after this row of the list's order. */
+export interface CompanyCursor {
+  submitTime: string;
+  id: number;
+}
+
+/** The approval queue's next rows after `cursor`, in the list's order (an export's batch). */
+export function companiesAfter(db: DbOrTrx, filter: CompanyFilter, cursor: CompanyCursor | null, limit: number): Promise<CompanyRow[]> {
+  let query = filtered(db, filter);
+  if (cursor) query = query.where((eb) => eb(eb.refTuple('submitTime', 'id'), '<', eb.tuple(cursor.submitTime, cursor.id)));
+  return query.selectAll().orderBy('submitTime', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
 /** Companies per approveType under the filter (approveType itself ignored). */
 export async function countByState(db: DbOrTrx, filter: CompanyFilter): Promise<Map<number, number>> {
   const { approveType: _ignored, ...rest } = filter;

@@ -1,5 +1,6 @@
 import { companyApi } from '@hrbd/contract';
 import { route, withMsg } from '../../../platform/endpoint.js';
+import { exportCompanies } from './company.export.js';
 import * as service from './company.service.js';
 
 export const companyRoutes = [
@@ -10,7 +11,7 @@ export const companyRoutes = [
   }),
   route(companyApi.approve, ({ deps, actor, body }) => service.approveCompany(deps, actor, body)),
   route(companyApi.info, ({ deps, actor, query }) => service.companyInfo(deps, actor, query.cmpyCode)),
-  route(companyApi.pagelist, ({ deps, actor, query }) => service.pageCompanies(deps, { ...query, scope: actor.scope }, query)),
+  route(companyApi.pagelist, ({ deps, actor, query }) => service.pageCompanies(deps, { ...query, scope: actor.scope }, query), { export: exportCompanies }),
   route(companyApi.list, ({ deps, actor, query }) => service.passedCompanyOptions(deps, actor, query.cmpyName)),
   route(companyApi.getCmpylist, ({ deps, actor, query }) => service.companiesBySource(deps, { ...query, scope: actor.scope })),
   route(companyApi.yjList, ({ deps, actor, query }) => service.companyRegister(deps, { ...query, scope: actor.scope }, query)),

@@ -20,6 +20,7 @@ import type { DbOrTrx } from '../../../db/database.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { scopeCovers, WHOLE_SCOPE, type DataScope } from '../../../platform/data-scope.js';
 import { badRequest, conflict, found } from '../../../platform/errors.js';
+import { keysetBatches } from '../../../platform/export/batches.js';
 import { randomCode } from '../../../platform/ids.js';
 import { moveStates } from '../../../platform/state-move.js';
 import type { PageRequest } from '../../../platform/paging.js';
@@ -253,6 +254,21 @@ export async function pageCompanies(deps: AppDeps, filter: repo.CompanyFilter, p
     placeNamer(deps.db),
   ]);
   return { total: result.total, records: result.records.map((row) => toRecord(row, industry, namer(row))) };
+}
+
+/** The approval queue for an export: its total, and its rows as the list shows them, a batch at a time. */
+export async function companiesForExport(deps: AppDeps, filter: repo.CompanyFilter) {
+  const [industry, namer] = await Promise.all([industries(deps.db), placeNamer(deps.db)]);
+  return {
+    count: () => repo.countCompanies(deps.db, filter),
+    batches: async function* (): AsyncGenerator<CompanyRecord[]> {
+      const rows = keysetBatches<CompanyRow, repo.CompanyCursor>(
+        (after, limit) => repo.companiesAfter(deps.db, filter, after, limit),
+        (last) => ({ submitTime: last.submitTime, id: Number(last.id) }),
+      );
+      for await (const batch of rows) yield batch.map((row) => toRecord(row, industry, namer(row)));
+    },
+  };
 }
 
 export async function companyCounts(deps: AppDeps, filter: repo.CompanyFilter): Promise<CompanyCounts> {

@@ -1,9 +1,11 @@
 import {
   ageOn,
   APPLY_ACTION_BY_TARGET,
+  APPLY_LABELS,
   APPLY_MACHINE,
   APPLY_STATE_TABS,
   applyInfoApi,
+  exportHeaders,
   healthApi,
   jobApi,
   maskIdCard,
@@ -18,7 +20,7 @@ import { addApplicants, publishJobs, type Applicant, type ApplicantSpec, type Pu
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
 import { readPdf } from '../../../test/pdf-text.js';
 import { dayFromNow, userWithCodes } from '../../../test/recruit-fixtures.js';
-import { readWorkbook, rowsOf } from '../../../test/xlsx.js';
+import { readWorkbook, recordsOf, rowsOf } from '../../../test/xlsx.js';
 
 const today = () => nowText().slice(0, 10);
 const INTERVIEW = {
@@ -436,30 +438,33 @@ describe.each(DIALECTS)('applications (投递) on %s', (dialect) => {
       const sheet = (await readWorkbook(res.raw.rawPayload)).worksheets[0];
       expect(sheet.name).toBe('投递记录');
       const rows = rowsOf(sheet);
-      expect(rows[0]).toEqual(['投递编号', '姓名', '性别', '年龄', '身份证号', '手机号', '学历', '民族', '就业状态', '岗位编号', '岗位名称', '企业名称', '投递状态', '投递时间', '备注']);
+      // The list's columns first, in the list's order, then what only the detail shows.
+      expect(rows[0]).toEqual(['姓名', '投递状态', '投递时间', '岗位名称', '企业名称', '身份证号', '手机号', '备注', '投递编号', '性别', '年龄', '学历', '民族', '就业状态', '岗位编号']);
+      expect(rows[0]).toEqual(exportHeaders(APPLY_LABELS));
       const listed = await page({ ...query, pageSize: 100 });
       expect(rows).toHaveLength(listed.total + 1);
-      expect(rows.slice(1).map((r) => r[0])).toEqual(listed.records.map((r) => r.applyCode));
-      const zhang = rows.find((r) => r[1] === '张伟');
-      expect(zhang).toEqual([
-        base[0].applyCode,
-        '张伟',
-        '男',
-        String(ageOn('1990-05-01', today())),
-        maskIdCard(base[0].idCard),
-        maskMobile(base[0].mobile),
-        '大专',
-        '汉族',
-        '未就业',
-        jobA.jobCode,
-        '数控车工',
-        '新郑市测试1号机械制造有限公司',
-        '新简历',
-        '2025-03-01 10:00:00',
-        '',
-      ]);
-      const whole = rowsOf((await readWorkbook((await server.call(applyInfoApi.dataExport, { token: officer.token, query })).raw.rawPayload)).worksheets[0]);
-      expect(whole.find((r) => r[1] === '张伟')?.slice(4, 6)).toEqual([base[0].idCard, base[0].mobile]);
+      const records = recordsOf(rows);
+      expect(records.map((r) => r['投递编号'])).toEqual(listed.records.map((r) => r.applyCode));
+      expect(records.find((r) => r['姓名'] === '张伟')).toEqual({
+        投递编号: base[0].applyCode,
+        姓名: '张伟',
+        性别: '男',
+        年龄: String(ageOn('1990-05-01', today())),
+        身份证号: maskIdCard(base[0].idCard),
+        手机号: maskMobile(base[0].mobile),
+        学历: '大专',
+        民族: '汉族',
+        就业状态: '未就业',
+        岗位编号: jobA.jobCode,
+        岗位名称: '数控车工',
+        企业名称: '新郑市测试1号机械制造有限公司',
+        投递状态: '新简历',
+        投递时间: '2025-03-01 10:00:00',
+        备注: '',
+      });
+      const whole = recordsOf(rowsOf((await readWorkbook((await server.call(applyInfoApi.dataExport, { token: officer.token, query })).raw.rawPayload)).worksheets[0]));
+      const unmasked = whole.find((r) => r['姓名'] === '张伟');
+      expect([unmasked?.['身份证号'], unmasked?.['手机号']]).toEqual([base[0].idCard, base[0].mobile]);
     });
 
     it('writes exports longer than one batch in list order', async () => {

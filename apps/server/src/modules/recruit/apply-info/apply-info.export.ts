@@ -1,8 +1,10 @@
-import { ageOn, APPLY_EXPORT_MAX, APPLY_MACHINE, APPLY_OPERATION_LABELS, DICT_TYPES, type ApplyOperation, type ResumeVO } from '@hrbd/contract';
+import { ageOn, APPLICANT_LABELS, APPLY_EXPORT_MAX, APPLY_LABELS, APPLY_MACHINE, APPLY_OPERATION_LABELS, DICT_TYPES, type ApplyOperation, type applyInfoApi, type ResumeVO } from '@hrbd/contract';
 import type { FastifyReply } from 'fastify';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { badRequest } from '../../../platform/errors.js';
 import { keysetBatches } from '../../../platform/export/batches.js';
+import { pickColumns, type ValuesOf } from '../../../platform/export/columns.js';
+import { listExport } from '../../../platform/export/list-export.js';
 import { attachmentHeader, dictLabels, fileStamp, sendXlsx, sheet, type XlsxColumn } from '../../../platform/export/xlsx.js';
 import { nowText } from '../../../platform/time.js';
 import type { ResumePdfData } from '../resume/resume-pdf.document.js';
@@ -43,41 +45,36 @@ async function checkSize(deps: AppDeps, filter: repo.ApplyFilter): Promise<void>
   if (total > APPLY_EXPORT_MAX) throw badRequest(`符合条件的投递记录有 ${total} 条，超过单次导出上限 ${APPLY_EXPORT_MAX} 条，请缩小筛选范围`);
 }
 
-/** The columns every application export starts with. */
-function applicantColumns(disclosure: Disclosure, today: string): Array<XlsxColumn<repo.ApplyRow>> {
-  return [
-    { header: '投递编号', width: 36, value: (r) => r.applyCode },
-    { header: '姓名', width: 12, value: (r) => r.usrName },
-    { header: '性别', width: 6, value: (r) => genderLabel(r.usrGender) },
-    { header: '年龄', width: 6, value: (r) => ageOn(r.birthDate, today) },
-    { header: '身份证号', width: 22, value: (r) => disclosure.idCard(r.idCard) },
-    { header: '手机号', width: 14, value: (r) => disclosure.mobile(r.mobile) },
-    { header: '学历', width: 10, value: (r) => educationLabel(r.education) },
-  ];
+/** Each labelled field of an application as the sheets write it, masked as the caller sees the list. */
+function applyValues(disclosure: Disclosure, today: string): ValuesOf<typeof APPLY_LABELS, repo.ApplyRow> {
+  return {
+    usrName: (r) => r.usrName,
+    state: (r) => APPLY_MACHINE.label(r.state),
+    applyTime: (r) => r.applyTime,
+    jobName: (r) => r.jobName,
+    cmpyName: (r) => r.cmpyName,
+    idCard: (r) => disclosure.idCard(r.idCard),
+    mobile: (r) => disclosure.mobile(r.mobile),
+    remark: (r) => r.remark,
+    applyCode: (r) => r.applyCode,
+    usrGender: (r) => genderLabel(r.usrGender),
+    age: (r) => ageOn(r.birthDate, today),
+    education: (r) => educationLabel(r.education),
+    ethnic: (r) => ethnicLabel(r.ethnic),
+    jobStatus: (r) => jobStatusLabel(r.jobStatus),
+    jobCode: (r) => r.jobCode,
+  };
 }
 
-/** dataExport: the list as it is filtered, one row per application. */
-export async function exportApplications(deps: AppDeps, actor: Actor, reply: FastifyReply, input: FilterInput): Promise<void> {
-  const filter = applyFilterOf(input, actor.scope);
-  await checkSize(deps, filter);
-  const disclosure = await disclosureFor(deps, actor);
-  const today = todayText();
-  const columns: Array<XlsxColumn<repo.ApplyRow>> = [
-    ...applicantColumns(disclosure, today),
-    { header: '民族', width: 10, value: (r) => ethnicLabel(r.ethnic) },
-    { header: '就业状态', width: 10, value: (r) => jobStatusLabel(r.jobStatus) },
-    { header: '岗位编号', width: 36, value: (r) => r.jobCode },
-    { header: '岗位名称', width: 20, value: (r) => r.jobName },
-    { header: '企业名称', width: 32, value: (r) => r.cmpyName },
-    { header: '投递状态', width: 12, value: (r) => APPLY_MACHINE.label(r.state) },
-    { header: '投递时间', width: 20, value: (r) => r.applyTime },
-    { header: '备注', width: 30, value: (r) => r.remark },
-  ];
-  const now = nowText();
-  await sendXlsx(reply, `投递记录_${fileStamp(now)}.xlsx`, `applications-${fileStamp(now)}.xlsx`, [
-    sheet({ name: '投递记录', columns, batches: () => applicationBatches(deps, filter) }),
-  ]);
-}
+/** dataExport: the list as it is filtered, one row per application, its columns the list's. */
+export const exportApplications = listExport<typeof applyInfoApi.dataExport, typeof APPLY_LABELS, repo.ApplyRow>(APPLY_LABELS, async ({ deps, actor, query }) => {
+  const filter = applyFilterOf(query, actor.scope);
+  return {
+    count: () => repo.countApplications(deps.db, filter),
+    values: applyValues(await disclosureFor(deps, actor), todayText()),
+    batches: () => applicationBatches(deps, filter),
+  };
+});
 
 interface WithProgress {
   row: repo.ApplyRow;
@@ -105,13 +102,10 @@ export async function exportApplicationProgress(deps: AppDeps, actor: Actor, rep
       yield rows.map((row) => ({ row, interview: interview.get(Number(row.id)), operation: operation.get(Number(row.id)) }));
     }
   }
-  const applicant = applicantColumns(disclosure, today).map((c): XlsxColumn<WithProgress> => ({ ...c, value: (p) => c.value(p.row) }));
+  const of = applyValues(disclosure, today);
+  const applicant = pickColumns<typeof APPLY_LABELS, repo.ApplyRow, keyof typeof APPLY_LABELS>(APPLY_LABELS, ['applyCode', 'usrName', 'usrGender', 'age', 'idCard', 'mobile', 'education', 'jobName', 'cmpyName', 'state', 'applyTime'], of);
   const columns: Array<XlsxColumn<WithProgress>> = [
-    ...applicant,
-    { header: '岗位名称', width: 20, value: (p) => p.row.jobName },
-    { header: '企业名称', width: 32, value: (p) => p.row.cmpyName },
-    { header: '投递状态', width: 12, value: (p) => APPLY_MACHINE.label(p.row.state) },
-    { header: '投递时间', width: 20, value: (p) => p.row.applyTime },
+    ...applicant.map((c): XlsxColumn<WithProgress> => ({ ...c, value: (p) => c.value(p.row) })),
     { header: '面试时间', width: 20, value: (p) => p.interview?.interviewTime ?? '' },
     { header: '面试地点', width: 30, value: (p) => p.interview?.interviewPlace ?? '' },
     { header: '面试联系人', width: 12, value: (p) => p.interview?.contactPerson ?? '' },
@@ -119,7 +113,7 @@ export async function exportApplicationProgress(deps: AppDeps, actor: Actor, rep
     { header: '最近操作', width: 12, value: (p) => (p.operation ? (APPLY_OPERATION_LABELS[p.operation.action as ApplyOperation] ?? p.operation.action) : '') },
     { header: '操作人', width: 12, value: (p) => p.operation?.operatorName ?? '' },
     { header: '操作时间', width: 20, value: (p) => p.operation?.createTime ?? '' },
-    { header: '备注', width: 30, value: (p) => p.row.remark },
+    ...pickColumns<typeof APPLY_LABELS, WithProgress, 'remark'>(APPLY_LABELS, ['remark'], { remark: (p) => p.row.remark }),
   ];
   const now = nowText();
   await sendXlsx(reply, `投递记录及面试安排_${fileStamp(now)}.xlsx`, `application-progress-${fileStamp(now)}.xlsx`, [
@@ -176,20 +170,22 @@ export async function exportResumeDetails(deps: AppDeps, actor: Actor, reply: Fa
 
   type Basic = { row: repo.ApplyRow; resume: ResumeVO };
   const basicColumns: Array<XlsxColumn<Basic>> = [
-    { header: '投递编号', width: 36, value: (b) => b.row.applyCode },
-    { header: '岗位名称', width: 20, value: (b) => b.row.jobName },
-    { header: '企业名称', width: 32, value: (b) => b.row.cmpyName },
-    { header: '投递状态', width: 12, value: (b) => APPLY_MACHINE.label(b.row.state) },
-    { header: '投递时间', width: 20, value: (b) => b.row.applyTime },
+    ...pickColumns<typeof APPLY_LABELS, Basic, 'applyCode' | 'jobName' | 'cmpyName' | 'state' | 'applyTime'>(APPLY_LABELS, ['applyCode', 'jobName', 'cmpyName', 'state', 'applyTime'], {
+      applyCode: (b) => b.row.applyCode,
+      jobName: (b) => b.row.jobName,
+      cmpyName: (b) => b.row.cmpyName,
+      state: (b) => APPLY_MACHINE.label(b.row.state),
+      applyTime: (b) => b.row.applyTime,
+    }),
     { header: '简历编号', width: 36, value: (b) => b.resume.resumeCode },
-    { header: '姓名', width: 12, value: (b) => b.resume.usrName },
-    { header: '性别', width: 6, value: (b) => genderLabel(b.resume.usrGender) },
+    { header: APPLICANT_LABELS.usrName.label, width: 12, value: (b) => b.resume.usrName },
+    { header: APPLICANT_LABELS.usrGender.label, width: 6, value: (b) => genderLabel(b.resume.usrGender) },
     { header: '出生日期', width: 12, value: (b) => b.resume.birthDate },
-    { header: '年龄', width: 6, value: (b) => b.resume.age },
-    { header: '身份证号', width: 22, value: (b) => b.resume.idCard },
-    { header: '手机号', width: 14, value: (b) => b.resume.mobile },
+    { header: APPLICANT_LABELS.age.label, width: 6, value: (b) => b.resume.age },
+    { header: APPLICANT_LABELS.idCard.label, width: 22, value: (b) => b.resume.idCard },
+    { header: APPLICANT_LABELS.mobile.label, width: 14, value: (b) => b.resume.mobile },
     { header: '邮箱', width: 22, value: (b) => b.resume.email },
-    { header: '学历', width: 10, value: (b) => educationLabel(b.resume.education) },
+    { header: APPLICANT_LABELS.education.label, width: 10, value: (b) => educationLabel(b.resume.education) },
     { header: '民族', width: 10, value: (b) => ethnicLabel(b.resume.ethnic) },
     { header: '就业状态', width: 10, value: (b) => jobStatusLabel(b.resume.jobStatus) },
     { header: '现居住地', width: 36, value: (b) => `${b.resume.provinceName}${b.resume.cityName}${b.resume.countyName}${b.resume.address}` },
@@ -200,7 +196,7 @@ export async function exportResumeDetails(deps: AppDeps, actor: Actor, reply: Fa
   ];
   const who = <H>(): Array<XlsxColumn<HistoryRow<H>>> => [
     { header: '简历编号', width: 36, value: (h) => h.resume.resumeCode },
-    { header: '姓名', width: 12, value: (h) => h.resume.usrName },
+    { header: APPLICANT_LABELS.usrName.label, width: 12, value: (h) => h.resume.usrName },
   ];
   type Work = ResumeHistories['workList'][number];
   type Education = ResumeHistories['educationList'][number];
@@ -258,14 +254,14 @@ export async function downloadResumePdf(deps: AppDeps, actor: Actor, reply: Fast
   const data: ResumePdfData = {
     name: vo.usrName,
     facts: [
-      ['性别', genderLabel(vo.usrGender)],
-      ['年龄', `${vo.age} 岁`],
+      [APPLICANT_LABELS.usrGender.label, genderLabel(vo.usrGender)],
+      [APPLICANT_LABELS.age.label, `${vo.age} 岁`],
       ['出生日期', vo.birthDate],
       ['民族', ethnicLabel(vo.ethnic)],
-      ['学历', educationLabel(vo.education)],
+      [APPLICANT_LABELS.education.label, educationLabel(vo.education)],
       ['就业状态', jobStatusLabel(vo.jobStatus)],
-      ['身份证号', vo.idCard],
-      ['手机号', vo.mobile],
+      [APPLICANT_LABELS.idCard.label, vo.idCard],
+      [APPLICANT_LABELS.mobile.label, vo.mobile],
       ['邮箱', vo.email],
       ['现居住地', `${vo.provinceName}${vo.cityName}${vo.countyName}${vo.address}`],
     ],

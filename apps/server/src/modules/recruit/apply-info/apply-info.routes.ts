@@ -1,5 +1,5 @@
 import { APPLY_ACTION_BY_TARGET, applyInfoApi } from '@hrbd/contract';
-import { route, withMsg } from '../../../platform/endpoint.js';
+import { exportRoute, route, withMsg } from '../../../platform/endpoint.js';
 import * as files from './apply-info.export.js';
 import * as service from './apply-info.service.js';
 
@@ -28,7 +28,7 @@ export const applyInfoRoutes = [
   route(applyInfoApi.batchOutOfPlace, async ({ deps, actor, query }) => withMsg(await service.moveBatch(deps, actor, query.applyCodes, 'outOfPlace', query.note), DONE)),
   route(applyInfoApi.updateRemark, async ({ deps, actor, body }) => withMsg(await service.updateRemark(deps, actor, body.applyCode, body.remark), '备注成功')),
   route(applyInfoApi.getShowJoinStationFlag, ({ deps, actor, query }) => service.joinStationFlag(deps, actor.scope, query.jobCode)),
-  route(applyInfoApi.dataExport, ({ deps, actor, reply, query }) => files.exportApplications(deps, actor, reply, query)),
+  exportRoute(applyInfoApi.dataExport, files.exportApplications),
   route(applyInfoApi.exportJobApplyInfos, ({ deps, actor, reply, query }) => files.exportApplicationProgress(deps, actor, reply, query)),
   route(applyInfoApi.resumeDetailExport, ({ deps, actor, reply, body }) => files.exportResumeDetails(deps, actor, reply, body)),
   route(applyInfoApi.downloadResume, ({ deps, actor, reply, query }) => files.downloadResumePdf(deps, actor, reply, query.resumeCode)),

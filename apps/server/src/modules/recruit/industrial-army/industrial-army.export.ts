@@ -1,4 +1,5 @@
 import {
+  APPLICANT_LABELS,
   DICT_TYPES,
   MATCH_EXPORT_MAX,
   MATCH_WEIGHTS,
@@ -11,6 +12,7 @@ import type { FastifyReply } from 'fastify';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { badRequest } from '../../../platform/errors.js';
 import { sliceBatches } from '../../../platform/export/batches.js';
+import { pickColumns } from '../../../platform/export/columns.js';
 import { dictLabels, fileStamp, sendXlsx, sheet, type XlsxColumn } from '../../../platform/export/xlsx.js';
 import { nowText } from '../../../platform/time.js';
 import { areaByCode } from '../../common/region/region.service.js';
@@ -29,12 +31,14 @@ const COLUMNS: ReadonlyArray<XlsxColumn<MatchRecord>> = [
   { header: `学历得分（满分${MATCH_WEIGHTS.education}）`, width: 18, value: (r) => r.educationScore },
   { header: `地区得分（满分${MATCH_WEIGHTS.area}）`, width: 18, value: (r) => r.areaScore },
   { header: '简历编号', width: 34, value: (r) => r.resumeCode },
-  { header: '姓名', width: 10, value: (r) => r.usrName },
-  { header: '性别', width: 6, value: (r) => genderLabel(r.usrGender) },
-  { header: '年龄', width: 6, value: (r) => r.age },
-  { header: '身份证号', width: 22, value: (r) => r.idCard },
-  { header: '手机号', width: 14, value: (r) => r.mobile },
-  { header: '学历', width: 10, value: (r) => educationLabel(r.education) },
+  ...pickColumns<typeof APPLICANT_LABELS, MatchRecord, keyof typeof APPLICANT_LABELS>(APPLICANT_LABELS, ['usrName', 'usrGender', 'age', 'idCard', 'mobile', 'education'], {
+    usrName: (r) => r.usrName,
+    usrGender: (r) => genderLabel(r.usrGender),
+    age: (r) => r.age,
+    idCard: (r) => r.idCard,
+    mobile: (r) => r.mobile,
+    education: (r) => educationLabel(r.education),
+  }),
   { header: '就业状态', width: 10, value: (r) => jobStatusLabel(r.jobStatus) },
   { header: '现居住地', width: 26, value: (r) => `${r.provinceName}${r.cityName === r.provinceName ? '' : r.cityName}${r.countyName}` },
   { header: '匹配技能', width: 28, value: (r) => r.skills.filter((s) => s.matched).map((s) => s.skillName).join('、') },

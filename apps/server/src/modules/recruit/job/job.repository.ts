@@ -179,6 +179,24 @@ export function pageJobs(db: DbOrTrx, filter: JobFilter, page: PageRequest) {
   );
 }
 
+/** How many jobs the filter matches (the list's total). */
+export function countJobs(db: DbOrTrx, filter: JobFilter): Promise<number> {
+  return onlyByState(filter) ? countedRows(db, 'recruit_job_info', filter.approveType) : countRows(filtered(db, filter));
+}
+
+/** Where an export's batch starts: after this row of the list's order. */
+export interface JobCursor {
+  refreshTime: string;
+  id: number;
+}
+
+/** The list's next rows after `cursor`, in its order (an export's batch). */
+export function jobsAfter(db: DbOrTrx, filter: JobFilter, cursor: JobCursor | null, limit: number) {
+  let query = filtered(db, filter);
+  if (cursor) query = query.where((eb) => eb(eb.refTuple('refreshTime', 'id'), '<', eb.tuple(cursor.refreshTime, cursor.id)));
+  return query.select(LIST_COLUMNS).orderBy('refreshTime', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
 /** Jobs per approveType under the filter (its approveType ignored): the tabs' counts. */
 export async function countByState(db: DbOrTrx, filter: JobFilter): Promise<Map<number, number>> {
   const { approveType: _ignored, ...rest } = filter;

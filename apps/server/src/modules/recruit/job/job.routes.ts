@@ -1,10 +1,11 @@
 import { jobApi } from '@hrbd/contract';
 import { route, withMsg } from '../../../platform/endpoint.js';
+import { exportJobs } from './job.export.js';
 import * as service from './job.service.js';
 
 export const jobRoutes = [
   route(jobApi.queryJobInfoType, ({ deps, actor, query }) => service.typeCounts(deps, actor.scope, query)),
-  route(jobApi.queryJobInfoList, ({ deps, actor, body }) => service.pageJobs(deps, actor.scope, body)),
+  route(jobApi.queryJobInfoList, ({ deps, actor, body }) => service.pageJobs(deps, actor.scope, body), { export: exportJobs }),
   route(jobApi.queryJobInfoDetail, ({ deps, actor, params }) => service.jobDetail(deps, actor.scope, params.jobCode)),
   route(jobApi.saveJobInfo, async ({ deps, actor, body }) => withMsg(await service.saveJob(deps, actor, body), '新增成功')),
   route(jobApi.editJobInfo, async ({ deps, actor, body }) => withMsg(await service.editJob(deps, actor, body), '修改成功')),

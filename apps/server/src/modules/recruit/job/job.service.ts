@@ -21,6 +21,7 @@ import type { DbOrTrx } from '../../../db/database.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { WHOLE_SCOPE, type DataScope } from '../../../platform/data-scope.js';
 import { badRequest, conflict, found } from '../../../platform/errors.js';
+import { keysetBatches } from '../../../platform/export/batches.js';
 import { randomCode } from '../../../platform/ids.js';
 import { assertMove, moveStates } from '../../../platform/state-move.js';
 import { storedRichText, withFreshPictureUrls } from '../../../platform/sanitize-html.js';
@@ -385,6 +386,25 @@ export async function pageJobs(deps: AppDeps, scope: DataScope, input: ListInput
     placeNamer(deps.db),
   ]);
   return { total: result.total, records: result.records.map((row) => toRecord(row, labels.get(Number(row.id)) ?? [], tree, namer(row))) };
+}
+
+/** The list for an export: its total, and its rows as the list shows them, a batch at a time. */
+export async function jobsForExport(deps: AppDeps, scope: DataScope, input: Omit<ListInput, 'pageNum' | 'pageSize'>) {
+  const filter = await jobFilterOf(deps.db, scope, input);
+  const [tree, namer] = await Promise.all([categories(deps.db), placeNamer(deps.db)]);
+  return {
+    count: () => repo.countJobs(deps.db, filter),
+    batches: async function* (): AsyncGenerator<JobRecord[]> {
+      const rows = keysetBatches<Awaited<ReturnType<typeof repo.jobsAfter>>[number], repo.JobCursor>(
+        (after, limit) => repo.jobsAfter(deps.db, filter, after, limit),
+        (last) => ({ refreshTime: last.refreshTime, id: Number(last.id) }),
+      );
+      for await (const batch of rows) {
+        const labels = await labelsById(deps.db, batch.map((r) => Number(r.id)));
+        yield batch.map((row) => toRecord(row, labels.get(Number(row.id)) ?? [], tree, namer(row)));
+      }
+    },
+  };
 }
 
 /** One entry per approveType, zeros included, in state order: the status tabs. */

@@ -1,7 +1,9 @@
 import {
   ageOn,
+  exportHeaders,
   maskIdCard,
   maskMobile,
+  OUTSOURCE_LABELS,
   outsourceApi,
   perm,
   VIEW_SENSITIVE_PERMISSION,
@@ -13,7 +15,7 @@ import { nowText } from '../../../platform/time.js';
 import { addJobSeekers, type JobSeeker, type ResumeStory } from '../../../test/apply-fixtures.js';
 import { DIALECTS, withTestServer, type TestServer } from '../../../test/harness.js';
 import { dayFromNow, passedCompany, uploadLicence, userWithCodes, type PassedCompany as Company } from '../../../test/recruit-fixtures.js';
-import { readWorkbook, rowsOf } from '../../../test/xlsx.js';
+import { readWorkbook, recordsOf, rowsOf } from '../../../test/xlsx.js';
 
 const today = () => nowText().slice(0, 10);
 
@@ -226,8 +228,6 @@ describe.each(DIALECTS)('外包员工 on %s', (dialect) => {
   });
 
   describe('exportListHandler', () => {
-    const HEADER = ['姓名', '性别', '年龄', '身份证号', '手机号', '学历', '用工单位', '派遣单位', '用工形式', '岗位名称', '月薪（元）', '合同开始日期', '合同结束日期', '在岗状态', '离职日期', '离职原因', '登记时间'];
-
     it('streams the filtered list as xlsx in list order, masked for a role without viewSensitive', async () => {
       const res = await server.call(outsourceApi.exportListHandler, { token: clerk.token, query: { cmpyCode: factory.cmpyCode } });
       expect(res.status, res.json.msg).toBe(200);
@@ -238,30 +238,32 @@ describe.each(DIALECTS)('外包员工 on %s', (dialect) => {
       const sheet = (await readWorkbook(res.raw.rawPayload)).worksheets[0];
       expect(sheet.name).toBe('外包员工');
       const rows = rowsOf(sheet);
-      expect(rows[0]).toEqual(HEADER);
-      expect(rows.slice(1).map((r) => r[0])).toEqual(['陈静', '刘洋', '张伟', '王芳']);
-      expect(rows[3]).toEqual([
-        '张伟',
-        '男',
-        String(ageOn('1990-05-01', today())),
-        maskIdCard(people.张伟.idCard),
-        maskMobile(people.张伟.mobile),
-        '中专',
-        '新郑市华信精密机械有限公司',
-        '河南中原人力资源服务有限公司',
-        '劳务派遣',
-        '普工',
-        '4800',
-        dayFromNow(-100),
-        dayFromNow(265),
-        '在岗',
-        '',
-        '',
-        `${dayFromNow(-100)} 09:00:00`,
-      ]);
-      expect(rows[4].slice(13, 16)).toEqual(['已离职', dayFromNow(-30), '个人原因主动离职']);
-      const whole = rowsOf((await readWorkbook((await server.call(outsourceApi.exportListHandler, { token: officer.token, query: { usrName: '张伟' } })).raw.rawPayload)).worksheets[0]);
-      expect(whole[1].slice(3, 5)).toEqual([people.张伟.idCard, people.张伟.mobile]);
+      // The list's columns first, in the list's order, then what only the resume drawer shows.
+      expect(rows[0]).toEqual(['姓名', '在岗状态', '登记时间', '用工单位', '派遣单位', '岗位名称', '用工形式', '合同期限', '月薪（元）', '性别', '年龄', '学历', '身份证号', '手机号', '离职日期', '离职原因']);
+      expect(rows[0]).toEqual(exportHeaders(OUTSOURCE_LABELS));
+      const records = recordsOf(rows);
+      expect(records.map((r) => r['姓名'])).toEqual(['陈静', '刘洋', '张伟', '王芳']);
+      expect(records[2]).toEqual({
+        姓名: '张伟',
+        性别: '男',
+        年龄: String(ageOn('1990-05-01', today())),
+        身份证号: maskIdCard(people.张伟.idCard),
+        手机号: maskMobile(people.张伟.mobile),
+        学历: '中专',
+        用工单位: '新郑市华信精密机械有限公司',
+        派遣单位: '河南中原人力资源服务有限公司',
+        用工形式: '劳务派遣',
+        岗位名称: '普工',
+        '月薪（元）': '4800',
+        合同期限: `${dayFromNow(-100)} 至 ${dayFromNow(265)}`,
+        在岗状态: '在岗',
+        离职日期: '',
+        离职原因: '',
+        登记时间: `${dayFromNow(-100)} 09:00:00`,
+      });
+      expect([records[3]['在岗状态'], records[3]['离职日期'], records[3]['离职原因']]).toEqual(['已离职', dayFromNow(-30), '个人原因主动离职']);
+      const whole = recordsOf(rowsOf((await readWorkbook((await server.call(outsourceApi.exportListHandler, { token: officer.token, query: { usrName: '张伟' } })).raw.rawPayload)).worksheets[0]));
+      expect([whole[0]['身份证号'], whole[0]['手机号']]).toEqual([people.张伟.idCard, people.张伟.mobile]);
     });
 
     it('refuses bad filters before the first byte and needs the export right', async () => {
@@ -279,12 +281,12 @@ describe.each(DIALECTS)('外包员工 on %s', (dialect) => {
       for (let i = 0; i < rows.length; i += 400) await server.deps.db.insertInto('recruitOutsource').values(rows.slice(i, i + 400)).execute();
       const res = await server.call(outsourceApi.exportListHandler, { token: admin, query: { usrName: '批量派遣' } });
       expect(res.status).toBe(200);
-      const sheetRows = rowsOf((await readWorkbook(res.raw.rawPayload)).worksheets[0]).slice(1);
+      const sheetRows = recordsOf(rowsOf((await readWorkbook(res.raw.rawPayload)).worksheets[0]));
       expect(sheetRows).toHaveLength(1205);
-      const starts = sheetRows.map((r) => r[11]);
+      const starts = sheetRows.map((r) => r['合同期限'].slice(0, 10));
       // Every placement once, newest start first: nothing skipped or repeated at a batch's edge.
       expect(starts).toEqual(rows.map((r) => r.contractStart).sort().reverse());
-      expect(new Set(sheetRows.map((r) => r[13]))).toEqual(new Set(['已离职']));
+      expect(new Set(sheetRows.map((r) => r['在岗状态']))).toEqual(new Set(['已离职']));
       const listed = await page({ usrName: '批量派遣', pageSize: 100 });
       expect(listed.total).toBe(1205);
     });

@@ -1,18 +1,8 @@
-import {
-  DICT_TYPES,
-  EMPLOY_TYPE_LABELS,
-  OUTSOURCE_EXPORT_MAX,
-  OUTSOURCE_STATE_LABELS,
-  type OutsourceFilterInput,
-  type OutsourceRecord,
-  type OutsourceState,
-} from '@hrbd/contract';
-import type { FastifyReply } from 'fastify';
-import type { Actor, AppDeps } from '../../../platform/context.js';
-import { badRequest } from '../../../platform/errors.js';
+import { DICT_TYPES, EMPLOY_TYPE_LABELS, OUTSOURCE_LABELS, OUTSOURCE_STATE_LABELS, type OutsourceFilterInput, type OutsourceRecord, type OutsourceState, type outsourceApi } from '@hrbd/contract';
 import { keysetBatches } from '../../../platform/export/batches.js';
-import { dictLabels, fileStamp, sendXlsx, sheet, type XlsxColumn } from '../../../platform/export/xlsx.js';
-import { nowText } from '../../../platform/time.js';
+import type { ValuesOf } from '../../../platform/export/columns.js';
+import { listExport } from '../../../platform/export/list-export.js';
+import { dictLabels } from '../../../platform/export/xlsx.js';
 import { disclosureFor, todayText } from '../resume/resume.service.js';
 import * as repo from './outsource.repository.js';
 import { outsourceFilterOf, outsourceRecordOf } from './outsource.service.js';
@@ -20,43 +10,43 @@ import { outsourceFilterOf, outsourceRecordOf } from './outsource.service.js';
 const educationLabel = dictLabels(DICT_TYPES.education);
 const genderLabel = dictLabels(DICT_TYPES.gender);
 
-const COLUMNS: ReadonlyArray<XlsxColumn<OutsourceRecord>> = [
-  { header: '姓名', width: 10, value: (r) => r.usrName },
-  { header: '性别', width: 6, value: (r) => genderLabel(r.usrGender) },
-  { header: '年龄', width: 6, value: (r) => r.age },
-  { header: '身份证号', width: 22, value: (r) => r.idCard },
-  { header: '手机号', width: 14, value: (r) => r.mobile },
-  { header: '学历', width: 10, value: (r) => educationLabel(r.education) },
-  { header: '用工单位', width: 32, value: (r) => r.cmpyName },
-  { header: '派遣单位', width: 32, value: (r) => r.dispatchCmpyName },
-  { header: '用工形式', width: 10, value: (r) => EMPLOY_TYPE_LABELS[r.employType] ?? String(r.employType) },
-  { header: '岗位名称', width: 16, value: (r) => r.postName },
-  { header: '月薪（元）', width: 10, value: (r) => r.salary },
-  { header: '合同开始日期', width: 12, value: (r) => r.contractStart },
-  { header: '合同结束日期', width: 12, value: (r) => r.contractEnd },
-  { header: '在岗状态', width: 10, value: (r) => OUTSOURCE_STATE_LABELS[r.state as OutsourceState] ?? String(r.state) },
-  { header: '离职日期', width: 12, value: (r) => r.leaveDate ?? '' },
-  { header: '离职原因', width: 20, value: (r) => r.leaveReason },
-  { header: '登记时间', width: 20, value: (r) => r.createTime },
-];
+/** Each labelled field as the sheet writes it: words for codes, as the list shows them. */
+const VALUES: ValuesOf<typeof OUTSOURCE_LABELS, OutsourceRecord> = {
+  usrName: (r) => r.usrName,
+  state: (r) => OUTSOURCE_STATE_LABELS[r.state as OutsourceState] ?? String(r.state),
+  cmpyName: (r) => r.cmpyName,
+  dispatchCmpyName: (r) => r.dispatchCmpyName,
+  postName: (r) => r.postName,
+  employType: (r) => EMPLOY_TYPE_LABELS[r.employType] ?? String(r.employType),
+  contract: (r) => `${r.contractStart} 至 ${r.contractEnd}`,
+  salary: (r) => r.salary,
+  createTime: (r) => r.createTime,
+  usrGender: (r) => genderLabel(r.usrGender),
+  age: (r) => r.age,
+  education: (r) => educationLabel(r.education),
+  idCard: (r) => r.idCard,
+  mobile: (r) => r.mobile,
+  leaveDate: (r) => r.leaveDate ?? '',
+  leaveReason: (r) => r.leaveReason,
+};
 
 /** exportListHandler: the list as it is filtered, newest contract first, masked as the caller sees the list. */
-export async function exportPlacements(deps: AppDeps, actor: Actor, reply: FastifyReply, input: OutsourceFilterInput): Promise<void> {
-  const today = todayText();
-  const filter = outsourceFilterOf(input, actor.scope, today);
-  // Refused before the first byte: afterwards the status is already 200.
-  const total = await repo.countPlacements(deps.db, filter);
-  if (total > OUTSOURCE_EXPORT_MAX) throw badRequest(`符合条件的外包员工有 ${total} 条，超过单次导出上限 ${OUTSOURCE_EXPORT_MAX} 条，请缩小筛选范围`);
-  const disclosure = await disclosureFor(deps, actor);
-
-  async function* batches(): AsyncGenerator<OutsourceRecord[]> {
-    const rows = keysetBatches<repo.OutsourceRow, repo.OutsourceCursor>(
-      (after, limit) => repo.exportBatch(deps.db, filter, after, limit),
-      (last) => ({ contractStart: last.contractStart, id: Number(last.id) }),
-    );
-    for await (const batch of rows) yield batch.map((row) => outsourceRecordOf(row, disclosure, today));
-  }
-
-  const now = nowText();
-  await sendXlsx(reply, `外包员工_${fileStamp(now)}.xlsx`, `outsourcing-employees-${fileStamp(now)}.xlsx`, [sheet({ name: '外包员工', columns: COLUMNS, batches })]);
-}
+export const exportPlacements = listExport<typeof outsourceApi.exportListHandler, typeof OUTSOURCE_LABELS, OutsourceRecord>(
+  OUTSOURCE_LABELS,
+  async ({ deps, actor, query }) => {
+    const today = todayText();
+    const filter = outsourceFilterOf(query satisfies OutsourceFilterInput, actor.scope, today);
+    const disclosure = await disclosureFor(deps, actor);
+    return {
+      count: () => repo.countPlacements(deps.db, filter),
+      values: VALUES,
+      batches: async function* () {
+        const rows = keysetBatches<repo.OutsourceRow, repo.OutsourceCursor>(
+          (after, limit) => repo.exportBatch(deps.db, filter, after, limit),
+          (last) => ({ contractStart: last.contractStart, id: Number(last.id) }),
+        );
+        for await (const batch of rows) yield batch.map((row) => outsourceRecordOf(row, disclosure, today));
+      },
+    };
+  },
+);

@@ -1,10 +1,10 @@
 import { outsourceApi } from '@hrbd/contract';
-import { route } from '../../../platform/endpoint.js';
+import { exportRoute, route } from '../../../platform/endpoint.js';
 import { exportPlacements } from './outsource.export.js';
 import * as service from './outsource.service.js';
 
 export const outsourceRoutes = [
   route(outsourceApi.getOutsourcingEmployeeList, ({ deps, actor, query }) => service.pagePlacements(deps, actor, query)),
   route(outsourceApi.queryResume, ({ deps, actor, query }) => service.placementResume(deps, actor, query.outsourceCode)),
-  route(outsourceApi.exportListHandler, ({ deps, actor, reply, query }) => exportPlacements(deps, actor, reply, query)),
+  exportRoute(outsourceApi.exportListHandler, exportPlacements),
 ];

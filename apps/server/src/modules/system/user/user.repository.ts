@@ -103,7 +103,7 @@ export interface UserFilter {
   endTime?: string;
 }
 
-export function pageUsers(db: DbOrTrx, filter: UserFilter, page: PageRequest) {
+function filteredUsers(db: DbOrTrx, filter: UserFilter) {
   let query = db.selectFrom('sysUser');
   if (filter.userName) query = query.where(containsText(db, 'userName', filter.userName));
   if (filter.realName) query = query.where(containsText(db, 'realName', filter.realName));
@@ -124,32 +124,47 @@ export function pageUsers(db: DbOrTrx, filter: UserFilter, page: PageRequest) {
       ),
     );
   }
+  return query;
+}
+
+type UserQuery = ReturnType<typeof filteredUsers>;
+
+/** The list's columns, each user's roles riding along in the same query: on PostgreSQL every round trip counts. */
+function withRoles(db: DbOrTrx, query: UserQuery) {
+  return query.select(USER_COLUMNS).select((eb) =>
+    jsonArrayFrom(
+      db,
+      eb
+        .selectFrom('sysUserRole as ur')
+        .innerJoin('sysRole as r', 'r.id', 'ur.roleId')
+        .select(['r.roleCode', 'r.roleName'])
+        .whereRef('ur.userId', '=', 'sysUser.id')
+        .orderBy('r.id'),
+    ).as('roles'),
+  );
+}
+
+/** How many users the filter matches (the list's total). */
+export function countUsers(db: DbOrTrx, filter: UserFilter): Promise<number> {
   // Unfiltered and per-status totals come from the trigger-kept counter: counting
   // 100,000 users on every page view would cost more than the rest of the request.
   const byStatusOnly = !filter.userName && !filter.realName && !filter.phone && !filter.roleCode && !filter.beginTime && !filter.endTime;
+  return byStatusOnly ? countedRows(db, 'sys_user', filter.status) : countRows(filteredUsers(db, filter));
+}
+
+export function pageUsers(db: DbOrTrx, filter: UserFilter, page: PageRequest) {
   return fetchPage(
     page,
-    ({ limit, offset }) =>
-      query
-        .select(USER_COLUMNS)
-        // Each user's roles ride along in the same query: on PostgreSQL every round trip counts.
-        .select((eb) =>
-          jsonArrayFrom(
-            db,
-            eb
-              .selectFrom('sysUserRole as ur')
-              .innerJoin('sysRole as r', 'r.id', 'ur.roleId')
-              .select(['r.roleCode', 'r.roleName'])
-              .whereRef('ur.userId', '=', 'sysUser.id')
-              .orderBy('r.id'),
-          ).as('roles'),
-        )
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-    () => (byStatusOnly ? countedRows(db, 'sys_user', filter.status) : countRows(query)),
+    ({ limit, offset }) => withRoles(db, filteredUsers(db, filter)).orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    () => countUsers(db, filter),
   );
+}
+
+/** The list's next rows after the user `cursor` (newest first), for an export's batch. */
+export function usersAfter(db: DbOrTrx, filter: UserFilter, cursor: { id: number } | null, limit: number) {
+  let query = filteredUsers(db, filter);
+  if (cursor) query = query.where('id', '<', cursor.id);
+  return withRoles(db, query).orderBy('id', 'desc').limit(limit).execute();
 }
 
 export function findByWxOpenId(db: DbOrTrx, wxOpenId: string) {

@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../../../platform/auth/password.js
 import { revokeUserSessions } from '../../../platform/auth/session.repository.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { badRequest, conflict, forbidden, found, notFound } from '../../../platform/errors.js';
+import { keysetBatches } from '../../../platform/export/batches.js';
 import { randomCode } from '../../../platform/ids.js';
 import type { PageRequest } from '../../../platform/paging.js';
 import { nowText } from '../../../platform/time.js';
@@ -131,6 +132,21 @@ export async function editUser(deps: AppDeps, actor: Actor, input: EditUserInput
 export async function listUsers(deps: AppDeps, filter: repo.UserFilter, page: PageRequest) {
   const [result, scopeName] = await Promise.all([repo.pageUsers(deps.db, filter, page), scopeNamer(deps.db)]);
   return { total: result.total, records: result.records.map(({ roles, ...row }) => toRecord(row, readJsonArray(roles), scopeName)) };
+}
+
+/** The list for an export: its total, and its rows as the list shows them, a batch at a time. */
+export async function usersForExport(deps: AppDeps, filter: repo.UserFilter) {
+  const scopeName = await scopeNamer(deps.db);
+  return {
+    count: () => repo.countUsers(deps.db, filter),
+    batches: async function* () {
+      const rows = keysetBatches(
+        (after: { id: number } | null, limit) => repo.usersAfter(deps.db, filter, after, limit),
+        (last) => ({ id: Number(last.id) }),
+      );
+      for await (const batch of rows) yield batch.map(({ roles, ...row }) => toRecord(row, readJsonArray(roles), scopeName));
+    },
+  };
 }
 
 /** Removes users all together or not at all. */

@@ -1,9 +1,9 @@
-import type { CompanyRecord } from '@hrbd/contract';
+import { COMPANY_LABELS, COMPANY_SCALE_LABELS, type CompanyRecord } from '@hrbd/contract';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
-import type { ListColumn } from '../../../components/list-page';
+import { actionsColumn, labelColumns, type ListColumn } from '../../../components/list-page';
 import { orDash } from '../../../lib/format';
-import { countyColumn, industryColumn, scaleColumn, sourceColumn } from '../shared/company-columns';
+import { countyColumn, industryColumn, sourceColumn } from '../shared/company-columns';
 import type { CodeOption } from '../../../lib/reference-data';
 import { CompanyApproveTag } from './approve-tag';
 
@@ -13,28 +13,27 @@ interface CompanyColumnsOptions {
   renderActions: (company: CompanyRecord) => ReactNode;
 }
 
-/** 企业审核's table and filters, from one definition. */
+/** 企业审核's table and filters, from the contract's labels (the export's headers are the same). */
 export function companyColumns({ industryOptions, onView, renderActions }: CompanyColumnsOptions): ListColumn<CompanyRecord>[] {
+  const source = sourceColumn<CompanyRecord>(true);
   return [
-    {
-      title: '企业名称',
-      dataIndex: 'cmpyName',
-      width: 240,
-      fixed: 'left',
-      filter: { kind: 'text', name: 'cmpyName', label: '企业名称' },
-      render: (name: string, company) => <Typography.Link onClick={() => onView(company)}>{name}</Typography.Link>,
-    },
-    { title: '统一社会信用代码', dataIndex: 'creditCode', width: 190, filter: { kind: 'text', name: 'creditCode', label: '信用代码' } },
-    { title: '法定代表人', dataIndex: 'legalPerson', width: 100 },
-    industryColumn<CompanyRecord>(industryOptions),
-    scaleColumn<CompanyRecord>(false),
-    countyColumn<CompanyRecord>((c) => `${c.cityName}${c.countyName}`),
-    { title: '联系人', dataIndex: 'contactPerson', width: 90 },
-    { title: '联系人手机号', dataIndex: 'contactPhone', width: 130 },
-    sourceColumn<CompanyRecord>(true),
-    { title: '审核状态', dataIndex: 'approveType', width: 100, render: (value: number) => <CompanyApproveTag value={value} /> },
-    { title: '提交时间', dataIndex: 'submitTime', width: 170 },
-    { title: '审核时间', dataIndex: 'approveTime', width: 170, render: (time: string | null) => orDash(time) },
-    { title: '操作', key: 'actions', fixed: 'right', width: 130, render: (_: unknown, company) => renderActions(company) },
+    ...labelColumns<CompanyRecord, typeof COMPANY_LABELS>(COMPANY_LABELS, {
+      cmpyName: {
+        fixed: 'left',
+        filter: { kind: 'text', name: 'cmpyName' },
+        render: (name: string, company) => <Typography.Link onClick={() => onView(company)}>{name}</Typography.Link>,
+      },
+      approveType: { render: (value: number) => <CompanyApproveTag value={value} /> },
+      approveTime: { render: (time: string | null) => orDash(time) },
+      creditCode: { filter: { kind: 'text', name: 'creditCode', label: '信用代码' } },
+      industryName: { filter: industryColumn<CompanyRecord>(industryOptions).filter },
+      countyName: { filter: countyColumn<CompanyRecord>().filter, render: (_: string, c) => `${c.cityName}${c.countyName}` },
+      cmpyScale: { render: (scale: number) => orDash(COMPANY_SCALE_LABELS[scale]) },
+      source: { filter: source.filter, render: source.render },
+      address: { render: (_: string, c) => `${c.provinceName}${c.cityName}${c.countyName}${c.address}` },
+      rejectDesc: { render: (text: string) => orDash(text) },
+    }),
+    // 详情 and, while it is pending, 审核.
+    actionsColumn(['详情', '审核'], renderActions),
   ];
 }

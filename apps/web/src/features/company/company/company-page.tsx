@@ -1,4 +1,4 @@
-import { COMPANY_APPROVE_TYPE_LABELS, COMPANY_APPROVE_TYPES, COMPANY_MACHINE, companyApi, perm, type CompanyRecord } from '@hrbd/contract';
+import { COMPANY_APPROVE_TYPE_LABELS, COMPANY_APPROVE_TYPES, COMPANY_LABELS, COMPANY_MACHINE, companyApi, perm, type CompanyRecord } from '@hrbd/contract';
 import { useMemo, useState } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
 import { contractField } from '../../../components/modal-form';
@@ -17,7 +17,7 @@ const TABS: StatusTabs = {
   // The approval screen's variant of the counts (spec §3): checkCount/passCount/rejectCount.
   counts: countsFrom(companyApi.cmpyCount, (c) => ({ [pending]: c.checkCount, [passed]: c.passCount, [rejected]: c.rejectCount })),
 };
-const EXTRA_FILTERS = [{ kind: 'dateRange', names: ['beginTime', 'endTime'], label: '提交时间' }] as const;
+const EXTRA_FILTERS = [{ kind: 'dateRange', names: ['beginTime', 'endTime'], label: COMPANY_LABELS.submitTime.label }] as const;
 const REASON = contractField(companyApi.approve.body, 'rejectDesc');
 
 /** Whom the review dialog is open for: a row of the list or the company in the drawer. */

@@ -1,3 +1,4 @@
+import { APPLICANT_LABELS, APPLY_LABELS } from '@hrbd/contract';
 import { applyInfoApi, healthApi, perm, type JobApplyDetail, type ResumeVO } from '@hrbd/contract';
 import { Alert, Drawer, Empty, Skeleton, Space, Table, Tabs, Tag, Typography, type TableColumnType } from 'antd';
 import { useRef, type ReactNode } from 'react';
@@ -19,24 +20,24 @@ type Row<K extends keyof JobApplyDetail> = JobApplyDetail[K] extends ReadonlyArr
 const HEALTH_PERMISSION = perm.recruit.resume.health.list;
 
 const applyFields: DetailField<ApplyInfo>[] = [
-  { key: 'jobName', label: '投递岗位' },
-  { key: 'cmpyName', label: '所属企业' },
+  { key: 'jobName', label: APPLY_LABELS.jobName.label },
+  { key: 'cmpyName', label: APPLY_LABELS.cmpyName.label },
   { key: 'salaryMin', label: '月薪', render: (min, apply) => formatSalary(min, apply.salaryMax) },
-  { key: 'state', label: '投递状态', render: (state) => <ApplyStateTag value={state} /> },
-  { key: 'applyTime', label: '投递时间' },
+  { key: 'state', label: APPLY_LABELS.state.label, render: (state) => <ApplyStateTag value={state} /> },
+  { key: 'applyTime', label: APPLY_LABELS.applyTime.label },
   { key: 'updateTime', label: '更新时间' },
   { key: 'remark', label: '备注', span: 2 },
 ];
 
 const basicFields = (dicts: ApplyDicts & { ethnic: DictOptions; jobStatus: DictOptions }): DetailField<ResumeVO>[] => [
-  { key: 'usrName', label: '姓名' },
-  { key: 'usrGender', label: '性别', render: (v) => dicts.gender.label(v) },
+  { key: 'usrName', label: APPLICANT_LABELS.usrName.label },
+  { key: 'usrGender', label: APPLICANT_LABELS.usrGender.label, render: (v) => dicts.gender.label(v) },
   { key: 'birthDate', label: '出生日期', render: (v, r) => `${v}（${r.age} 岁）` },
   { key: 'ethnic', label: '民族', render: (v) => dicts.ethnic.label(v) },
-  { key: 'idCard', label: '身份证号' },
-  { key: 'mobile', label: '手机号' },
+  { key: 'idCard', label: APPLICANT_LABELS.idCard.label },
+  { key: 'mobile', label: APPLICANT_LABELS.mobile.label },
   { key: 'email', label: '邮箱' },
-  { key: 'education', label: '最高学历', render: (v) => dicts.education.label(v) },
+  { key: 'education', label: APPLICANT_LABELS.education.label, render: (v) => dicts.education.label(v) },
   { key: 'jobStatus', label: '就业状态', render: (v) => dicts.jobStatus.label(v) },
   { key: 'workYears', label: '工作年限', render: (v) => (v > 0 ? `${v} 年` : '无工作经验') },
   { key: 'expectJob', label: '期望岗位' },

@@ -87,7 +87,7 @@ describe('投递记录', { timeout: 120_000 }, () => {
     await screen.findByText('张伟');
     expect(actionsOf('张伟')).toEqual(['详情']);
     expect(screen.queryByRole('button', { name: /批量初筛通过/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /导出投递记录/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /导出/ })).not.toBeInTheDocument();
   });
 
   it('passes the chosen new resumes together after asking, and keeps them chosen when the server refuses', async () => {

@@ -110,9 +110,6 @@ export default function ApplyListPage() {
   const toolbar = ({ params, selectedKeys }: ListView) =>
     can(EXPORT_PERMISSION) && (
       <>
-        <ExportButton endpoint={applyInfoApi.dataExport} input={() => ({ query: params })}>
-          导出投递记录
-        </ExportButton>
         <ExportButton endpoint={applyInfoApi.exportJobApplyInfos} input={() => ({ query: { ...params, applyCodes: selectedKeys.map(String) } })}>
           {selectedKeys.length > 0 ? `导出所选面试安排（${selectedKeys.length}）` : '导出面试安排'}
         </ExportButton>
@@ -132,6 +129,7 @@ export default function ApplyListPage() {
         tabs={TABS}
         extraFilters={APPLY_EXTRA_FILTERS}
         toolbar={toolbar}
+        exportEndpoint={applyInfoApi.dataExport}
         batchActions={batchActions}
       />
       <ApplyDetailDrawer applyCode={viewing} dicts={dicts} onClose={() => setViewing(null)} renderActions={(apply) => rowActions(apply)} />

@@ -1,7 +1,7 @@
-import type { ApplyRecord } from '@hrbd/contract';
+import { APPLY_LABELS, APPLY_MACHINE, type ApplyRecord } from '@hrbd/contract';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
-import type { FilterSpec, ListColumn } from '../../../components/list-page';
+import { actionsColumn, labelColumns, type FilterSpec, type ListColumn } from '../../../components/list-page';
 import type { DictOptions } from '../../../lib/reference-data';
 import { ApplyStateTag } from '../shared/tags';
 
@@ -16,53 +16,39 @@ interface ApplyColumnsOptions {
   renderActions: (apply: ApplyRecord) => ReactNode;
 }
 
+/** The links of the row with the most: 详情, the moves of the state that offers the most, 备注. */
+const WIDEST_ACTIONS = [
+  '详情',
+  ...APPLY_MACHINE.values
+    .map((state) => APPLY_MACHINE.actionsFrom(state).map((action) => (action === 'outOfPlace' ? '不合适' : APPLY_MACHINE.actions[action])))
+    .reduce((widest, labels) => (labels.join('').length > widest.join('').length ? labels : widest), []),
+  '备注',
+];
+
 /**
  * The 投递记录 table and its filters (spec §3 Resume: jobCode, jobName, age,
- * gender, apply time), from one definition. 身份证号 and 手机号 arrive masked
- * unless the user's role may see them whole.
+ * gender, apply time), from the contract's labels. 身份证号 and 手机号 arrive
+ * masked unless the user's role may see them whole.
  */
 export function applyColumns({ dicts, onView, renderActions }: ApplyColumnsOptions): ListColumn<ApplyRecord>[] {
   return [
-    {
-      title: '姓名',
-      dataIndex: 'usrName',
-      width: 100,
-      fixed: 'left',
-      render: (name: string, apply) => <Typography.Link onClick={() => onView(apply)}>{name}</Typography.Link>,
-    },
-    {
-      title: '性别',
-      dataIndex: 'usrGender',
-      width: 70,
-      filter: { kind: 'select', name: 'usrGender', label: '性别', options: dicts.gender.options },
-      render: (value: number) => dicts.gender.label(value),
-    },
-    {
-      title: '年龄',
-      dataIndex: 'age',
-      width: 70,
-      align: 'right',
-      filter: { kind: 'numberRange', names: ['startUsrAge', 'endUsrAge'], label: '年龄', unit: '岁' },
-    },
-    { title: '学历', dataIndex: 'education', width: 90, render: (value: number) => dicts.education.label(value) },
-    { title: '身份证号', dataIndex: 'idCard', width: 190 },
-    { title: '手机号', dataIndex: 'mobile', width: 130 },
-    {
-      title: '投递岗位',
-      dataIndex: 'jobName',
-      width: 180,
-      filter: { kind: 'text', name: 'jobName', label: '岗位名称' },
-    },
-    { title: '所属企业', dataIndex: 'cmpyName', width: 220, ellipsis: true },
-    { title: '投递状态', dataIndex: 'state', width: 100, render: (value: number) => <ApplyStateTag value={value} /> },
-    { title: '投递时间', dataIndex: 'applyTime', width: 170 },
-    { title: '备注', dataIndex: 'remark', width: 180, ellipsis: true, render: (text: string) => text || '-' },
-    { title: '操作', key: 'actions', fixed: 'right', width: 260, render: (_: unknown, apply) => renderActions(apply) },
+    ...labelColumns<ApplyRecord, typeof APPLY_LABELS>(APPLY_LABELS, {
+      usrName: { fixed: 'left', render: (name: string, apply) => <Typography.Link onClick={() => onView(apply)}>{name}</Typography.Link> },
+      state: { render: (value: number) => <ApplyStateTag value={value} /> },
+      jobName: { filter: { kind: 'text', name: 'jobName' } },
+      remark: { render: (text: string) => text || '-' },
+      usrGender: { filter: { kind: 'select', name: 'usrGender', options: dicts.gender.options }, render: (value: number) => dicts.gender.label(value) },
+      age: { filter: { kind: 'numberRange', names: ['startUsrAge', 'endUsrAge'], unit: '岁' } },
+      education: { render: (value: number) => dicts.education.label(value) },
+    })
+      // 民族 and 就业状态 are the detail's and the export's: the list does not load their dictionaries.
+      .filter((column) => column.key !== 'ethnic' && column.key !== 'jobStatus'),
+    actionsColumn(WIDEST_ACTIONS, renderActions),
   ];
 }
 
 /** Filters that are not columns: the job's code (a link from a job's detail) and 投递时间. */
 export const APPLY_EXTRA_FILTERS: readonly FilterSpec[] = [
-  { kind: 'text', name: 'jobCode', label: '岗位编号' },
-  { kind: 'dateRange', names: ['startTime', 'endTime'], label: '投递时间' },
+  { kind: 'text', name: 'jobCode', label: APPLY_LABELS.jobCode.label },
+  { kind: 'dateRange', names: ['startTime', 'endTime'], label: APPLY_LABELS.applyTime.label },
 ];

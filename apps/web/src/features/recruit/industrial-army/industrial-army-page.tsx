@@ -1,4 +1,4 @@
-import { applyInfoApi, DICT_TYPES, industrialArmyApi, perm, skillGroupName, type MatchRecord, type ResumeProfile } from '@hrbd/contract';
+import { APPLICANT_LABELS, applyInfoApi, DICT_TYPES, industrialArmyApi, perm, skillGroupName, type MatchRecord, type ResumeProfile } from '@hrbd/contract';
 import { Card, Col, Empty, Row, Table, Typography, type TableColumnType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -82,8 +82,8 @@ export default function IndustrialArmyPage() {
       },
       { title: '就业状态', dataIndex: 'jobStatus', width: 90, render: (value: number) => jobStatus(value) },
       { title: '期望岗位', dataIndex: 'expectJob', width: 110 },
-      { title: '手机号', dataIndex: 'mobile', width: 120 },
-      { title: '身份证号', dataIndex: 'idCard', width: 180 },
+      { title: APPLICANT_LABELS.mobile.label, dataIndex: 'mobile', width: 120 },
+      { title: APPLICANT_LABELS.idCard.label, dataIndex: 'idCard', width: 180 },
       ...(canSeeResume
         ? [
             {

@@ -1,5 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import {
+  APPLY_LABELS,
   APPLY_MACHINE,
   APPLY_STATE_TABS,
   COMPANY_SCALE_LABELS,
@@ -114,7 +115,7 @@ const companyColumns: TableColumnType<JobFairCompany>[] = [
 
 const jobColumns = (education: (v: number) => string): TableColumnType<JobFairJob>[] => [
   { title: '岗位名称', dataIndex: 'jobName', width: 150, fixed: 'left' },
-  { title: '所属企业', dataIndex: 'cmpyName', width: 220 },
+  { title: APPLY_LABELS.cmpyName.label, dataIndex: 'cmpyName', width: 220 },
   { title: '投递简历数', dataIndex: 'resumeCount', width: 100, align: 'right' },
   { title: '审核状态', dataIndex: 'approveType', width: 90, render: (value: number) => <JobApproveTag value={value} /> },
   { title: '月薪', key: 'salary', width: 140, render: (_: unknown, job) => formatSalary(job.salaryMin, job.salaryMax) },
@@ -127,15 +128,15 @@ const jobColumns = (education: (v: number) => string): TableColumnType<JobFairJo
 
 const resumeColumns = (education: (v: number) => string, gender: (v: number) => string): TableColumnType<ApplyRecord>[] => [
   { title: '姓名', dataIndex: 'usrName', width: 90, fixed: 'left' },
-  { title: '性别', dataIndex: 'usrGender', width: 60, render: (value: number) => gender(value) },
-  { title: '年龄', dataIndex: 'age', width: 60, align: 'right' },
-  { title: '学历', dataIndex: 'education', width: 90, render: (value: number) => education(value) },
-  { title: '投递岗位', dataIndex: 'jobName', width: 140 },
-  { title: '投递状态', dataIndex: 'state', width: 100, render: (value: number) => <ApplyStateTag value={value} /> },
-  { title: '投递时间', dataIndex: 'applyTime', width: 170 },
-  { title: '所属企业', dataIndex: 'cmpyName', width: 220 },
-  { title: '手机号', dataIndex: 'mobile', width: 120 },
-  { title: '身份证号', dataIndex: 'idCard', width: 180 },
+  { title: APPLY_LABELS.usrGender.label, dataIndex: 'usrGender', width: 60, render: (value: number) => gender(value) },
+  { title: APPLY_LABELS.age.label, dataIndex: 'age', width: 60, align: 'right' },
+  { title: APPLY_LABELS.education.label, dataIndex: 'education', width: 90, render: (value: number) => education(value) },
+  { title: APPLY_LABELS.jobName.label, dataIndex: 'jobName', width: 140 },
+  { title: APPLY_LABELS.state.label, dataIndex: 'state', width: 100, render: (value: number) => <ApplyStateTag value={value} /> },
+  { title: APPLY_LABELS.applyTime.label, dataIndex: 'applyTime', width: 170 },
+  { title: APPLY_LABELS.cmpyName.label, dataIndex: 'cmpyName', width: 220 },
+  { title: APPLY_LABELS.mobile.label, dataIndex: 'mobile', width: 120 },
+  { title: APPLY_LABELS.idCard.label, dataIndex: 'idCard', width: 180 },
 ];
 
 const STATE_OPTIONS = APPLY_STATE_TABS.map((value) => ({ value, label: APPLY_MACHINE.label(value) }));

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { ListPage } from '../../../components/list-page';
 import { contractField } from '../../../components/modal-form';
 import { JOB_TIME_FILTER, jobColumns } from '../job/columns';
-import { JobRowActions, REVIEW_ACTIONS } from '../job/job-actions';
+import { JobRowActions, REVIEW_ACTIONS, widestJobActions } from '../job/job-actions';
 import { JobDetailDrawer } from '../job/job-detail';
 import { jobTabs } from '../job/job-tabs';
 import { useJobCommands } from '../job/use-job-commands';
@@ -12,6 +12,7 @@ import { useEducation, useJobCategoryOptions } from '../../../lib/reference-data
 import { ReviewDialog } from '../../../components/review-dialog';
 // Spec §2: the job approval screen opens on 已上线.
 const TABS = jobTabs(JOB_REVIEW_DEFAULT_TAB);
+const WIDEST = widestJobActions(REVIEW_ACTIONS);
 const REJECT_REASON = contractField(jobApi.checkJobInfo.body, 'rejectDesc');
 const FORCED_REASON = contractField(jobApi.forcedOfflineJobInfo.body, 'forcedDesc', { required: '请填写强制下线原因' });
 
@@ -45,7 +46,7 @@ export default function JobReviewPage() {
   );
 
   const columns = useMemo(
-    () => jobColumns({ categoryOptions, education, onView: (job) => setViewing(job.jobCode), renderActions: (job) => actionsOf(job, false) }),
+    () => jobColumns({ categoryOptions, education, onView: (job) => setViewing(job.jobCode), renderActions: (job) => actionsOf(job, false), widestActions: WIDEST }),
     [categoryOptions, education, actionsOf],
   );
 

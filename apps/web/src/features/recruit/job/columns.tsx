@@ -1,7 +1,7 @@
-import type { JobRecord } from '@hrbd/contract';
+import { JOB_LABELS, type JobRecord } from '@hrbd/contract';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
-import type { ListColumn } from '../../../components/list-page';
+import { actionsColumn, labelColumns, type ListColumn } from '../../../components/list-page';
 import { CodeCascader } from '../../../components/code-cascader';
 import { CompanySelect } from '../shared/company-select';
 import { formatSalary } from '../../../lib/format';
@@ -13,61 +13,40 @@ interface JobColumnsOptions {
   education: DictOptions;
   onView: (job: JobRecord) => void;
   renderActions: (job: JobRecord) => ReactNode;
+  /** The links of the row with the most (widestJobActions): the 操作 column's width. */
+  widestActions: readonly string[];
 }
 
-/** The job tables of 岗位列表 and 岗位审核 and their filters, from one definition. */
-export function jobColumns({ categoryOptions, education, onView, renderActions }: JobColumnsOptions): ListColumn<JobRecord>[] {
+/** The job tables of 岗位列表 and 岗位审核 and their filters, from the contract's labels (the export's headers are the same). */
+export function jobColumns({ categoryOptions, education, onView, renderActions, widestActions }: JobColumnsOptions): ListColumn<JobRecord>[] {
   return [
-    {
-      title: '岗位名称',
-      dataIndex: 'jobName',
-      width: 180,
-      fixed: 'left',
-      filter: { kind: 'text', name: 'jobName', label: '岗位名称' },
-      render: (name: string, job) => <Typography.Link onClick={() => onView(job)}>{name}</Typography.Link>,
-    },
-    {
-      title: '岗位类别',
-      dataIndex: 'jobCategoryName',
-      width: 200,
-      filter: {
-        kind: 'custom',
-        name: 'jobCategoryCode',
-        label: '岗位类别',
-        // A 大类 may be chosen here: the server takes in its 中类.
-        render: () => <CodeCascader options={categoryOptions} anyLevel placeholder="请选择岗位类别" />,
+    ...labelColumns<JobRecord, typeof JOB_LABELS>(JOB_LABELS, {
+      jobName: {
+        fixed: 'left',
+        filter: { kind: 'text', name: 'jobName' },
+        render: (name: string, job) => <Typography.Link onClick={() => onView(job)}>{name}</Typography.Link>,
       },
-    },
-    {
-      title: '所属企业',
-      dataIndex: 'cmpyName',
-      width: 220,
-      filter: { kind: 'custom', name: 'cmpyCode', label: '所属企业', render: () => <CompanySelect /> },
-    },
-    {
-      title: '月薪',
-      key: 'salary',
-      width: 150,
-      filter: { kind: 'numberRange', names: ['beginSalary', 'endSalary'], label: '月薪', unit: '元' },
-      render: (_: unknown, job) => formatSalary(job.salaryMin, job.salaryMax),
-    },
-    {
-      title: '学历要求',
-      dataIndex: 'education',
-      width: 100,
-      filter: { kind: 'select', name: 'education', label: '学历要求', options: education.options },
-      render: (value: number) => education.label(value),
-    },
-    { title: '招聘人数', dataIndex: 'headcount', width: 90, align: 'right' },
-    { title: '工作地点', dataIndex: 'countyName', width: 100 },
-    { title: '岗位标签', dataIndex: 'labels', width: 220, render: (labels: JobRecord['labels']) => <JobLabels labels={labels} /> },
-    { title: '审核状态', dataIndex: 'approveType', width: 100, render: (value: number) => <JobApproveTag value={value} /> },
-    { title: '招聘时间', key: 'period', width: 200, render: (_: unknown, job) => `${job.beginTime.slice(0, 10)} 至 ${job.endTime.slice(0, 10)}` },
-    { title: '刷新时间', dataIndex: 'refreshTime', width: 170 },
-    { title: '发布时间', dataIndex: 'createTime', width: 170 },
-    { title: '操作', key: 'actions', fixed: 'right', width: 230, render: (_: unknown, job) => renderActions(job) },
+      approveType: { render: (value: number) => <JobApproveTag value={value} /> },
+      cmpyName: { filter: { kind: 'custom', name: 'cmpyCode', render: () => <CompanySelect /> } },
+      salary: {
+        filter: { kind: 'numberRange', names: ['beginSalary', 'endSalary'], unit: '元' },
+        render: (_: unknown, job) => formatSalary(job.salaryMin, job.salaryMax),
+      },
+      jobCategoryName: {
+        filter: {
+          kind: 'custom',
+          name: 'jobCategoryCode',
+          // A 大类 may be chosen here: the server takes in its 中类.
+          render: () => <CodeCascader options={categoryOptions} anyLevel placeholder="请选择岗位类别" />,
+        },
+      },
+      education: { filter: { kind: 'select', name: 'education', options: education.options }, render: (value: number) => education.label(value) },
+      labels: { render: (labels: JobRecord['labels']) => <JobLabels labels={labels} /> },
+      period: { render: (_: unknown, job) => `${job.beginTime.slice(0, 10)} 至 ${job.endTime.slice(0, 10)}` },
+    }),
+    actionsColumn(widestActions, renderActions),
   ];
 }
 
 /** 发布时间, the list's time filter (createTime between beginTime and endTime). */
-export const JOB_TIME_FILTER = [{ kind: 'dateRange', names: ['beginTime', 'endTime'], label: '发布时间' }] as const;
+export const JOB_TIME_FILTER = [{ kind: 'dateRange', names: ['beginTime', 'endTime'], label: JOB_LABELS.createTime.label }] as const;

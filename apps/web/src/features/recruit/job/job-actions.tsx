@@ -25,6 +25,18 @@ export function useOfferedActions(screenActions: readonly JobAction[]): (approve
   return (approveType) => JOB_MACHINE.actionsFrom(approveType).filter((a) => screenActions.includes(a) && can(PERMISSION[a]));
 }
 
+/** The links of the row with the most on a screen (详情, then the state offering the most): the 操作 column's width. */
+export function widestJobActions(screenActions: readonly JobAction[]): string[] {
+  const labelsFrom = (approveType: number) => {
+    const offered = JOB_MACHINE.actionsFrom(approveType).filter((a) => screenActions.includes(a));
+    // 审核 stands for both 通过 and 驳回.
+    const review = offered.includes('pass') || offered.includes('reject') ? ['审核'] : [];
+    return [...offered.filter((a) => a !== 'pass' && a !== 'reject').map((a) => JOB_MACHINE.actions[a]), ...review];
+  };
+  const widest = JOB_MACHINE.values.map(labelsFrom).reduce((most, labels) => (labels.join('').length > most.join('').length ? labels : most), []);
+  return ['详情', ...widest];
+}
+
 export interface JobRowActionsProps {
   job: Pick<JobRecord, 'jobCode' | 'jobName' | 'approveType'>;
   /** The actions the screen offers (LIST_ACTIONS or REVIEW_ACTIONS). */

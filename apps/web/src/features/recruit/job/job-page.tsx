@@ -6,13 +6,14 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { ListPage } from '../../../components/list-page';
 import { useEducation, useJobCategoryOptions } from '../../../lib/reference-data';
 import { JOB_TIME_FILTER, jobColumns } from './columns';
-import { JobRowActions, LIST_ACTIONS } from './job-actions';
+import { JobRowActions, LIST_ACTIONS, widestJobActions } from './job-actions';
 import { JobDetailDrawer } from './job-detail';
 import { JobForm } from './job-form';
 import { jobTabs } from './job-tabs';
 import { useJobCommands } from './use-job-commands';
 
 const TABS = jobTabs();
+const WIDEST = widestJobActions(LIST_ACTIONS);
 
 /**
  * 岗位列表: the publisher's view of jobs under their approveType tabs. A row
@@ -34,6 +35,7 @@ export default function JobListPage() {
         categoryOptions,
         education,
         onView: (job) => setViewing(job.jobCode),
+        widestActions: WIDEST,
         renderActions: (job) => (
           <JobRowActions
             job={job}

@@ -1,7 +1,5 @@
-import { DICT_TYPES, OUTSOURCE_STATE_LABELS, OUTSOURCE_STATE_TABS, outsourceApi, perm } from '@hrbd/contract';
+import { DICT_TYPES, OUTSOURCE_STATE_LABELS, OUTSOURCE_STATE_TABS, outsourceApi } from '@hrbd/contract';
 import { useMemo, useState } from 'react';
-import { useCurrentUser } from '../../../lib/current-user';
-import { ExportButton } from '../../../components/export-button';
 import { ListPage, type StatusTabs } from '../../../components/list-page';
 import { useDict, useEducation } from '../../../lib/reference-data';
 import { OUTSOURCE_DATE_FILTER, outsourceColumns } from './columns';
@@ -19,7 +17,6 @@ const TABS: StatusTabs = {
  * writes what the filters and tab show.
  */
 export default function OutsourcePage() {
-  const { can } = useCurrentUser();
   const education = useEducation();
   const gender = useDict(DICT_TYPES.gender);
   const [viewing, setViewing] = useState<string | null>(null);
@@ -34,14 +31,7 @@ export default function OutsourcePage() {
         rowKey="outsourceCode"
         tabs={TABS}
         extraFilters={OUTSOURCE_DATE_FILTER}
-        toolbar={({ params }) =>
-          can(perm.recruit.outsource.export) && (
-            // Exactly what the list shows: its filters and the open tab.
-            <ExportButton endpoint={outsourceApi.exportListHandler} input={() => ({ query: params })}>
-              导出
-            </ExportButton>
-          )
-        }
+        exportEndpoint={outsourceApi.exportListHandler}
       />
       <OutsourceResumeDrawer outsourceCode={viewing} education={education} onClose={() => setViewing(null)} />
     </>

@@ -1,3 +1,4 @@
+import { APPLICANT_LABELS } from '@hrbd/contract';
 import { DICT_TYPES, type ResumeProfile, type ResumeVO } from '@hrbd/contract';
 import { Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { DetailView, type DetailField } from '../../../components/detail-view';
@@ -8,13 +9,13 @@ import '../../../components/detail-view/detail.css';
 type Label = (value: number | null | undefined) => string;
 
 const basicFields = (education: DictOptions, gender: Label, ethnic: Label, jobStatus: Label): DetailField<ResumeVO>[] => [
-  { key: 'usrName', label: '姓名' },
-  { key: 'usrGender', label: '性别', render: (value) => gender(value) },
-  { key: 'age', label: '年龄', render: (age, vo) => `${age} 岁（${vo.birthDate}）` },
+  { key: 'usrName', label: APPLICANT_LABELS.usrName.label },
+  { key: 'usrGender', label: APPLICANT_LABELS.usrGender.label, render: (value) => gender(value) },
+  { key: 'age', label: APPLICANT_LABELS.age.label, render: (age, vo) => `${age} 岁（${vo.birthDate}）` },
   { key: 'ethnic', label: '民族', render: (value) => ethnic(value) },
-  { key: 'idCard', label: '身份证号' },
-  { key: 'mobile', label: '手机号' },
-  { key: 'education', label: '学历', render: (value) => education.label(value) },
+  { key: 'idCard', label: APPLICANT_LABELS.idCard.label },
+  { key: 'mobile', label: APPLICANT_LABELS.mobile.label },
+  { key: 'education', label: APPLICANT_LABELS.education.label, render: (value) => education.label(value) },
   { key: 'jobStatus', label: '就业状态', render: (value) => jobStatus(value) },
   { key: 'email', label: '邮箱' },
   { key: 'workYears', label: '工作年限', render: (years) => `${years} 年` },

@@ -1,19 +1,18 @@
-import type { auditLogApi } from '@hrbd/contract';
-import type { ListColumn, RowOf } from '../../../components/list-page';
+import { LOGIN_LOG_LABELS, type auditLogApi } from '@hrbd/contract';
+import { labelColumns, type ListColumn, type RowOf } from '../../../components/list-page';
 import { orDash } from '../../../lib/format';
-import { clientColumns, timeColumn } from '../shared/columns';
+import { clientCells } from '../shared/columns';
 import { resultFilter, textFilter } from '../shared/filters';
 import { ResultTag } from '../shared/tags';
 
 type LoginLogRow = RowOf<typeof auditLogApi.loginLogPage>;
 
-/** 登录日志's table and filters. */
-export const LOGIN_LOG_COLUMNS: ListColumn<LoginLogRow>[] = [
-  { title: '用户名', dataIndex: 'userName', width: 130, filter: textFilter('userName', '用户名') },
-  { title: '结果', dataIndex: 'result', width: 80, render: (result: number) => <ResultTag value={result} />, filter: resultFilter('登录结果') },
-  { title: '说明', dataIndex: 'reason', width: 220, render: (reason: string) => orDash(reason) },
-  { title: '登录IP', dataIndex: 'ip', width: 140, filter: textFilter('ip', '登录IP') },
-  { title: '来源', dataIndex: 'userSource', width: 100, render: (source: string) => orDash(source) },
-  ...clientColumns<LoginLogRow>(),
-  timeColumn<LoginLogRow>('登录时间', 'createTime'),
-];
+/** 登录日志's table and filters, from the contract's labels (the export's headers are the same). */
+export const LOGIN_LOG_COLUMNS: ListColumn<LoginLogRow>[] = labelColumns<LoginLogRow, typeof LOGIN_LOG_LABELS>(LOGIN_LOG_LABELS, {
+  userName: { filter: textFilter('userName', LOGIN_LOG_LABELS.userName.label) },
+  result: { render: (result: number) => <ResultTag value={result} />, filter: resultFilter('登录结果') },
+  reason: { render: (reason: string) => orDash(reason) },
+  ip: { filter: textFilter('ip', LOGIN_LOG_LABELS.ip.label) },
+  userSource: { render: (source: string) => orDash(source) },
+  ...clientCells<LoginLogRow>(),
+});

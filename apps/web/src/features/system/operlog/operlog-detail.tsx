@@ -1,3 +1,4 @@
+import { OPERATION_LOG_LABELS as L } from '@hrbd/contract';
 import { Drawer, Tag } from 'antd';
 import { useRef } from 'react';
 import { DetailView, type DetailField } from '../../../components/detail-view';
@@ -7,18 +8,18 @@ import type { OperationLogRow } from './columns';
 
 /** Every field of one operation, the long ones (path, error) in full, which the table cuts short. */
 export const OPERATION_LOG_FIELDS: DetailField<OperationLogRow>[] = [
-  { key: 'userName', label: '操作人' },
-  { key: 'realName', label: '姓名' },
-  { key: 'summary', label: '操作' },
-  { key: 'result', label: '结果', render: (result) => <ResultTag value={result} /> },
-  { key: 'method', label: '请求方式', render: (method) => <Tag>{method}</Tag> },
-  { key: 'httpStatus', label: '状态码' },
-  { key: 'path', label: '接口地址', span: 2 },
-  { key: 'targetCode', label: '目标编号', span: 2 },
-  { key: 'errorMsg', label: '错误信息', span: 2 },
-  { key: 'ip', label: 'IP' },
-  { key: 'durationMs', label: '耗时(ms)' },
-  { key: 'createTime', label: '操作时间', span: 2 },
+  { key: 'userName', label: L.userName.label },
+  { key: 'realName', label: L.realName.label },
+  { key: 'summary', label: L.summary.label },
+  { key: 'result', label: L.result.label, render: (result) => <ResultTag value={result} /> },
+  { key: 'method', label: L.method.label, render: (method) => <Tag>{method}</Tag> },
+  { key: 'httpStatus', label: L.httpStatus.label },
+  { key: 'path', label: L.path.label, span: 2 },
+  { key: 'targetCode', label: L.targetCode.label, span: 2 },
+  { key: 'errorMsg', label: L.errorMsg.label, span: 2 },
+  { key: 'ip', label: L.ip.label },
+  { key: 'durationMs', label: L.durationMs.label },
+  { key: 'createTime', label: L.createTime.label, span: 2 },
 ];
 
 /** 操作日志详情: one operation in a drawer, printable. */

@@ -1,6 +1,6 @@
 import { auditLogApi } from '@hrbd/contract';
 import { useState } from 'react';
-import { ListPage, type ListColumn } from '../../../components/list-page';
+import { actionsColumn, ListPage, type ListColumn } from '../../../components/list-page';
 import { ActionLink } from '../../../components/row-actions';
 import { timeRangeFilter } from '../shared/filters';
 import { OPERATION_LOG_COLUMNS, type OperationLogRow } from './columns';
@@ -13,7 +13,7 @@ export default function OperationLogPage() {
   const [shown, setShown] = useState<OperationLogRow | null>(null);
   const [columns] = useState<ListColumn<OperationLogRow>[]>(() => [
     ...OPERATION_LOG_COLUMNS,
-    { title: '操作', key: 'actions', width: 80, fixed: 'right', render: (_: unknown, row: OperationLogRow) => <ActionLink onClick={() => setShown(row)}>详情</ActionLink> },
+    actionsColumn<OperationLogRow>(['详情'], (row) => <ActionLink onClick={() => setShown(row)}>详情</ActionLink>),
   ]);
   return (
     <>

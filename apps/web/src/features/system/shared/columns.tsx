@@ -1,5 +1,5 @@
 import { Tooltip, Typography } from 'antd';
-import type { ListColumn } from '../../../components/list-page';
+import type { ColumnExtra, ListColumn } from '../../../components/list-page';
 import { orDash } from '../../../lib/format';
 
 /** A text column that keeps long values (user agents, error messages) to one line with the whole text on hover. */
@@ -32,8 +32,8 @@ interface ClientFields {
   os: string;
 }
 
-/** 浏览器 and 操作系统 as the server read them from the user agent (e.g. Chrome 131, Windows 10); the raw text on hover. */
-export function clientColumns<R extends ClientFields>(): ListColumn<R>[] {
+/** 浏览器 and 操作系统 cells as the server read them from the user agent (e.g. Chrome 131, Windows 10); the raw text on hover. */
+export function clientCells<R extends ClientFields>(): Record<'browser' | 'os', ColumnExtra<R>> {
   const withAgent = (text: string, row: R) =>
     row.userAgent ? (
       <Tooltip title={row.userAgent} placement="topLeft">
@@ -42,8 +42,5 @@ export function clientColumns<R extends ClientFields>(): ListColumn<R>[] {
     ) : (
       orDash(text)
     );
-  return [
-    { title: '浏览器', dataIndex: 'browser', width: 150, render: withAgent },
-    { title: '操作系统', dataIndex: 'os', width: 130, render: withAgent },
-  ];
+  return { browser: { render: withAgent }, os: { render: withAgent } };
 }
