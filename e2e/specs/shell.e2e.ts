@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { addUserWithoutScreens, apiPost, tokenOf } from '../support/api.js';
 import { screenshot } from '../support/browser.js';
-import { expectHash, expectTags, fillLogin, loginViaUi, logoutViaUi, modalWith, openScreen, openUnder, settle } from '../support/console.js';
+import { closeTags, expectHash, expectTags, fillLogin, loginViaUi, logoutViaUi, modalWith, openScreen, openUnder, settle, tagMenu } from '../support/console.js';
 import { DEMO_ADMIN } from '../support/server.js';
 import { useBrowserSession } from '../support/session.js';
 
@@ -28,8 +28,7 @@ describe('console shell', () => {
   });
 
   it('close others keeps the affix tags and the chosen one', async () => {
-    await page.locator('.tags-view__tag', { hasText: '角色管理' }).click({ button: 'right' });
-    await page.getByText('关闭其他', { exact: true }).click();
+    await closeTags(page, '角色管理', '关闭其他');
     await expectTags(page, ['数据看板', '系统概览', '角色管理']);
     expectHash(page, /^#\/system\/role/);
   });
@@ -43,8 +42,7 @@ describe('console shell', () => {
   });
 
   it('close all leaves only the affix tags and opens the home of the sub-system the user is in', async () => {
-    await page.locator('.tags-view__tag', { hasText: '用户管理' }).click({ button: 'right' });
-    await page.getByText('关闭所有', { exact: true }).click();
+    await closeTags(page, '用户管理', '关闭所有');
     await expectTags(page, ['数据看板', '系统概览']);
     await page.waitForURL((url) => url.hash.startsWith('#/setup'));
   });
@@ -54,8 +52,7 @@ describe('console shell', () => {
     await page.waitForURL((url) => url.hash.startsWith('#/busi/busiEnv'));
     await openUnder(page, '岗位管理', '岗位标签', '/recruit/job/label');
     await expectTags(page, ['数据看板', '系统概览', '岗位标签']);
-    await page.locator('.tags-view__tag', { hasText: '岗位标签' }).click({ button: 'right' });
-    await page.getByText('关闭所有', { exact: true }).click();
+    await closeTags(page, '岗位标签', '关闭所有');
     await expectTags(page, ['数据看板', '系统概览']);
     await page.waitForURL((url) => url.hash.startsWith('#/busi/busiEnv'));
     expect(await page.locator('.top-tabs__tab.is-current').textContent()).toContain('人力资源大数据');
@@ -109,16 +106,15 @@ describe('console shell', () => {
     await expect.poll(() => left.isDisabled()).toBe(true);
 
     await page.locator('.tags-view__tag', { hasText: '岗位标签' }).click({ button: 'right' });
-    const menu = page.locator('.ant-dropdown:visible .ant-dropdown-menu');
-    await menu.getByText('关闭右侧', { exact: true }).waitFor();
-    expect(await menu.locator('.ant-dropdown-menu-item').allTextContents()).toEqual(['刷新页面', '关闭', '关闭其他', '关闭左侧', '关闭右侧', '关闭所有']);
+    const menu = tagMenu(page);
+    await menu.waitFor();
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['刷新页面', '关闭', '关闭其他', '关闭左侧', '关闭右侧', '关闭所有']);
     await settle(page);
     await screenshot(page, 'shell-tags-menu');
-    await menu.getByText('关闭右侧', { exact: true }).click();
+    await menu.getByRole('menuitem', { name: '关闭右侧', exact: true }).click();
     await expectTags(page, ['数据看板', '系统概览', '岗位列表', '岗位审核', '岗位类别', '岗位标签']);
     expectHash(page, /^#\/recruit\/job\/label/);
-    await page.locator('.tags-view__tag', { hasText: '岗位审核' }).click({ button: 'right' });
-    await page.locator('.ant-dropdown:visible').getByText('关闭左侧', { exact: true }).click();
+    await closeTags(page, '岗位审核', '关闭左侧');
     await expectTags(page, ['数据看板', '系统概览', '岗位审核', '岗位类别', '岗位标签']);
   });
 

@@ -37,6 +37,15 @@ export async function logoutViaUi(page: Page): Promise<void> {
   await page.waitForURL((url) => url.hash.startsWith('#/login'));
 }
 
+/** The tags bar's right-click menu that is open now. */
+export const tagMenu = (page: Page) => page.getByRole('menu', { name: '标签操作' });
+
+/** Right-clicks a tag and picks an item of its menu (关闭其他, 关闭所有, …). */
+export async function closeTags(page: Page, tag: string, item: string): Promise<void> {
+  await page.locator('.tags-view__tag', { hasText: tag }).click({ button: 'right' });
+  await tagMenu(page).getByRole('menuitem', { name: item, exact: true }).click();
+}
+
 /** Titles of the open tags, in order. */
 export async function tagTitles(page: Page): Promise<string[]> {
   return page.locator('.tags-view__title').allTextContents();

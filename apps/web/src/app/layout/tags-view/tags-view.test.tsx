@@ -167,6 +167,33 @@ describe('tags view', () => {
     expect(screen.getByRole('menuitem', { name: '关闭右侧' })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('keeps one menu open: a right click on another tag moves it there; Escape or a press outside closes it', async () => {
+    renderApp({ route: '/system/user', codes: SYSTEM_ONLY });
+    await screen.findByText('用户管理计数：0');
+    openFromSidebar('角色管理');
+    await screen.findByText('角色管理计数：0');
+
+    fireEvent.contextMenu(tag('用户管理'));
+    expect(await screen.findByRole('menuitem', { name: '关闭左侧' })).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.mouseDown(tag('角色管理'), { button: 2 });
+    fireEvent.contextMenu(tag('角色管理'));
+    expect(screen.getAllByRole('menu', { name: '标签操作' })).toHaveLength(1);
+    // 角色管理 has 用户管理 closable on its left.
+    expect(screen.getByRole('menuitem', { name: '关闭左侧' })).toBeEnabled();
+    expect(screen.getByRole('menuitem', { name: '刷新页面' })).toHaveFocus();
+
+    fireEvent.keyDown(screen.getByRole('menu', { name: '标签操作' }), { key: 'ArrowDown' });
+    expect(screen.getByRole('menuitem', { name: '关闭' })).toHaveFocus();
+    fireEvent.keyDown(screen.getByRole('menu', { name: '标签操作' }), { key: 'Escape' });
+    expect(screen.queryByRole('menu', { name: '标签操作' })).not.toBeInTheDocument();
+
+    fireEvent.contextMenu(tag('角色管理'));
+    await screen.findByRole('menu', { name: '标签操作' });
+    fireEvent.mouseDown(document.body);
+    expect(screen.queryByRole('menu', { name: '标签操作' })).not.toBeInTheDocument();
+    expect(tagTitles()).toEqual(['系统概览', '用户管理', '角色管理']);
+  });
+
   it('刷新页面 reloads the page of the tag afresh, keeping the tag', async () => {
     renderApp({ route: '/system/user', codes: SYSTEM_ONLY });
     fireEvent.click(await screen.findByText('用户管理计数：0'));

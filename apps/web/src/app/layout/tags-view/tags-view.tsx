@@ -1,20 +1,20 @@
 import { CloseOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Dropdown, type MenuProps } from 'antd';
 import { useCallback, useEffect, useRef, useState, type WheelEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
+import { TagMenu, type TagMenuItem } from './tag-menu';
 import { useTags } from './tags-context';
 import type { TagView } from './tags-model';
 import './tags-view.css';
 
 type MenuKey = 'refresh' | 'close' | 'closeOthers' | 'closeLeft' | 'closeRight' | 'closeAll';
 
-function menuFor(tags: readonly TagView[], index: number): NonNullable<MenuProps['items']> {
+function menuFor(tags: readonly TagView[], index: number): TagMenuItem<MenuKey>[] {
   const tag = tags[index];
   const closable = (t: TagView) => !t.affix;
   return [
     { key: 'refresh', label: '刷新页面' },
-    { type: 'divider' },
-    { key: 'close', label: '关闭', disabled: tag.affix },
+    { key: 'close', label: '关闭', disabled: tag.affix, dividerBefore: true },
     { key: 'closeOthers', label: '关闭其他', disabled: !tags.some((t, i) => i !== index && closable(t)) },
     { key: 'closeLeft', label: '关闭左侧', disabled: !tags.slice(0, index).some(closable) },
     { key: 'closeRight', label: '关闭右侧', disabled: !tags.slice(index + 1).some(closable) },
@@ -42,6 +42,9 @@ export function TagsView({ home }: { home?: string }) {
   const navigate = useNavigate();
   const strip = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState<Edges>({ overflow: false, atStart: true, atEnd: true });
+  // The tag whose right-click menu is open, and where the click was.
+  const [menu, setMenu] = useState<{ path: string; x: number; y: number } | null>(null);
+  const closeMenu = useCallback(() => setMenu(null), []);
 
   const measure = useCallback(() => {
     const el = strip.current;
@@ -96,6 +99,9 @@ export function TagsView({ home }: { home?: string }) {
     if (key === 'closeAll') closeAll(home);
   };
 
+  // A menu whose tag was closed meanwhile (middle click, another menu) goes with it.
+  const menuTag = menu ? tags.findIndex((t) => t.path === menu.path) : -1;
+
   return (
     <div className={`tags-view${edges.overflow ? ' is-overflowing' : ''}`}>
       {edges.overflow && (
@@ -104,47 +110,54 @@ export function TagsView({ home }: { home?: string }) {
         </button>
       )}
       <div className="tags-view__strip" ref={strip} role="tablist" aria-label="已打开的页面" onWheel={onWheel} onScroll={measure}>
-        {tags.map((tag, index) => {
+        {tags.map((tag) => {
           const active = tag.path === activePath;
           return (
-            <Dropdown
-              key={tag.path}
-              trigger={['contextMenu']}
-              menu={{ items: menuFor(tags, index), onClick: ({ key }) => onMenu(tag, key as MenuKey) }}
+            <div
+              className={`tags-view__tag${active ? ' is-active' : ''}${tag.affix ? ' is-affix' : ''}`}
+              role="tab"
+              aria-selected={active}
+              tabIndex={0}
+              data-path={tag.path}
+              onClick={() => {
+                if (!active) navigate(tag.fullPath);
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') navigate(tag.fullPath);
+              }}
+              onContextMenu={(event) => {
+                event.preventDefault();
+                // The menu key or Shift+F10 has no pointer: the menu opens under the tag.
+                const box = event.currentTarget.getBoundingClientRect();
+                const fromKeyboard = event.clientX === 0 && event.clientY === 0;
+                setMenu({ path: tag.path, x: fromKeyboard ? box.left : event.clientX, y: fromKeyboard ? box.bottom : event.clientY });
+              }}
+              onAuxClick={(event) => {
+                // Middle click closes a tag, as in the browser's own tabs.
+                if (event.button === 1 && !tag.affix) close(tag.path);
+              }}
             >
-              <div
-                className={`tags-view__tag${active ? ' is-active' : ''}${tag.affix ? ' is-affix' : ''}`}
-                role="tab"
-                aria-selected={active}
-                tabIndex={0}
-                data-path={tag.path}
-                onClick={() => {
-                  if (!active) navigate(tag.fullPath);
-                }}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') navigate(tag.fullPath);
-                }}
-                onAuxClick={(event) => {
-                  // Middle click closes a tag, as in the browser's own tabs.
-                  if (event.button === 1 && !tag.affix) close(tag.path);
-                }}
-              >
-                <span className="tags-view__title">{tag.title}</span>
-                {!tag.affix && (
-                  <CloseOutlined
-                    className="tags-view__close"
-                    aria-label={`关闭 ${tag.title}`}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      close(tag.path);
-                    }}
-                  />
-                )}
-              </div>
-            </Dropdown>
+              <span className="tags-view__title">{tag.title}</span>
+              {!tag.affix && (
+                <CloseOutlined
+                  className="tags-view__close"
+                  aria-label={`关闭 ${tag.title}`}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    close(tag.path);
+                  }}
+                />
+              )}
+            </div>
           );
         })}
       </div>
+      {menu &&
+        menuTag >= 0 &&
+        createPortal(
+          <TagMenu at={menu} items={menuFor(tags, menuTag)} onPick={(key) => onMenu(tags[menuTag], key)} onClose={closeMenu} />,
+          document.body,
+        )}
       {edges.overflow && (
         <button type="button" className="tags-view__arrow" aria-label="向右滚动" disabled={edges.atEnd} onClick={() => slide(1)}>
           <RightOutlined />
