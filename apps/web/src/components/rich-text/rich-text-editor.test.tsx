@@ -2,7 +2,7 @@ import { fileApi, type FileRecord } from '@hrbd/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form } from 'antd';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeUploads } from '../../test/fake-uploads';
 import { chooseFiles, makeFile, renderWidget } from '../../test/render-widget';
@@ -135,5 +135,26 @@ describe('rich-text editor', { timeout: 60_000 }, () => {
     await act(async () => userEvent.click(screen.getByRole('button', { name: /保\s*存/ })));
     await waitFor(() => expect(document.querySelector('.ant-form-item-explain-error')).toHaveTextContent('已超出字数限制'));
     expect(onFinish).not.toHaveBeenCalled();
+  });
+
+  it('starts whole when time passes between its first render and its effects, as in a lazily loaded form', async () => {
+    // A render that yields (a Suspense retry) runs timers before its effects: a sibling's layout effect stands in for that time.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    function TimePasses() {
+      useLayoutEffect(() => void vi.advanceTimersByTime(5), []);
+      return null;
+    }
+    try {
+      renderWidget(
+        <>
+          <RichTextEditor value="<p>已有的活动介绍</p>" />
+          <TimePasses />
+        </>,
+      );
+      vi.useRealTimers();
+      await waitFor(() => expect(document.querySelector('.ProseMirror')).toHaveTextContent('已有的活动介绍'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -79,8 +79,12 @@ const htmlOf = (editor: Editor) => editor.getHTML().replace(/(<p><\/p>)+$/, '');
  * pasted text can be shortened). The HTML it writes is what the server's
  * allow-list sanitiser keeps.
  */
-export function RichTextEditor({ value, onChange, maxLength, placeholder = '请输入内容', disabled = false, height = 240, upload, id }: RichTextEditorProps) {
+export function RichTextEditor({ value, onChange, placeholder = '请输入内容', disabled = false, height = 240, ...rest }: RichTextEditorProps) {
+  // Made once the editor is mounted, not while rendering: Tiptap destroys an
+  // editor made during a render whose commit comes more than a tick later (a
+  // lazily loaded form renders in slices), and the form then met a dead editor.
   const editor = useEditor({
+    immediatelyRender: false,
     extensions: [
       StarterKit.configure({ heading: { levels: [1, 2, 3, 4] }, link: { openOnClick: false, autolink: true, protocols: ['mailto', 'tel'] } }),
       StoredImage,
@@ -92,7 +96,14 @@ export function RichTextEditor({ value, onChange, maxLength, placeholder = '请�
     editable: !disabled,
     onUpdate: ({ editor: e }) => onChange?.(htmlOf(e)),
   });
+  if (!editor) return <div className="rich-text rich-text--starting" id={rest.id} style={{ minHeight: height }} aria-busy="true" />;
+  return <EditorFrame editor={editor} value={value} disabled={disabled} height={height} {...rest} />;
+}
 
+type EditorFrameProps = Omit<RichTextEditorProps, 'onChange' | 'placeholder'> & { editor: Editor; disabled: boolean; height: number };
+
+/** The toolbar, writing area and count around a live editor. */
+function EditorFrame({ editor, value, maxLength, disabled, height, upload, id }: EditorFrameProps) {
   // A value set from outside (a form loading a record) replaces the document; our own echo does not.
   useEffect(() => {
     const next = value ?? '';
