@@ -1,12 +1,12 @@
 import { ResultCode, type DataOf, type Endpoint, type UserInfo } from '@hrbd/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, fireEvent, render, waitFor } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import { App } from 'antd';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { vi } from 'vitest';
 import { CurrentUserProvider } from '../lib/current-user';
+import { TestAntd } from './antd';
 
 // antd screens render slowly in jsdom; the default 1 s wait fails on a busy machine, not on a wrong screen.
 configure({ asyncUtilTimeout: 5000 });
@@ -90,7 +90,7 @@ export function renderScreen(ui: ReactElement, options: { permissions?: string[]
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     // No motion: dialogs open and close at once instead of after their animations.
-    <ConfigProvider locale={zhCN} theme={{ token: { motion: false } }}>
+    <TestAntd theme={{ token: { motion: false } }}>
       <App>
         <QueryClientProvider client={client}>
           <CurrentUserProvider info={info}>
@@ -98,7 +98,7 @@ export function renderScreen(ui: ReactElement, options: { permissions?: string[]
           </CurrentUserProvider>
         </QueryClientProvider>
       </App>
-    </ConfigProvider>,
+    </TestAntd>,
   );
 }
 
@@ -153,6 +153,8 @@ export async function formErrors(container: HTMLElement): Promise<string[]> {
   await waitFor(() => {
     texts = [...container.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent ?? '');
     if (texts.length === 0) throw new Error('no validation message yet');
+    // Fields are judged one by one: wait for the last, or the first message would be all there is.
+    if (container.querySelector('.ant-form-item-is-validating')) throw new Error('a field is still being judged');
   });
   return texts;
 }

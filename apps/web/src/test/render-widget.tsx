@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, fireEvent, render } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import { App } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
+import { TestAntd } from './antd';
 
 // Generous waits: the suites run beside others on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -15,11 +15,11 @@ configure({ asyncUtilTimeout: 5000 });
 export function renderWidget(ui: ReactElement, options: { client?: QueryClient } = {}) {
   const client = options.client ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <ConfigProvider locale={zhCN} theme={{ token: { motion: false } }}>
+    <TestAntd theme={{ token: { motion: false } }}>
       <App>
         <QueryClientProvider client={client}>{children}</QueryClientProvider>
       </App>
-    </ConfigProvider>
+    </TestAntd>
   );
   return render(ui, { wrapper });
 }

@@ -27,6 +27,12 @@ window.scrollTo = () => undefined;
 const computed = window.getComputedStyle;
 window.getComputedStyle = (element: Element) => computed(element);
 
+// antd's stylesheets stay out of the document in tests (test/antd.tsx); its hidden states still hide:
+// closed dropdowns and popovers, inactive tab panes, hidden form items (each an `ant-…-hidden` class).
+const antdHidden = document.createElement('style');
+antdHidden.textContent = '[class*="-hidden"] { display: none; }';
+document.head.append(antdHidden);
+
 afterEach(() => cleanup());
 
 // findBy/waitFor give up after 1 s by default; on a loaded 2-core machine antd's first render of a form takes longer.

@@ -1,8 +1,7 @@
 import { authApi, eventTrackingApi, messageApi, perm, RESOURCE_TREE, userApi, type MenuNode, type ResourceSeed, type UserInfo } from '@hrbd/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import { App } from 'antd';
 import { lazy, useState, type ComponentType } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { saveSession } from '../../lib/session';
@@ -11,6 +10,7 @@ import { AppRoutes } from '../app-routes';
 import { createQueryClient } from '../../lib/query-client';
 import type { Screen } from '../../lib/screen';
 import { fakeServer } from '../../test/fake-server';
+import { TestAntd } from '../../test/antd';
 
 /** A page with state of its own, to see whether the console kept it mounted. */
 function CounterPage({ name }: { name: string }) {
@@ -116,7 +116,7 @@ export function renderApp({ route, codes = SYSTEM_ONLY, screens = TEST_SCREENS, 
   if (signedIn) saveSession('token-1', 'zhangsan');
   const queryClient = createQueryClient();
   const ui = (
-    <ConfigProvider locale={zhCN} button={BUTTON_CONFIG}>
+    <TestAntd button={BUTTON_CONFIG}>
       <App>
         <QueryClientProvider client={queryClient}>
           <MemoryRouter initialEntries={[route]}>
@@ -125,7 +125,7 @@ export function renderApp({ route, codes = SYSTEM_ONLY, screens = TEST_SCREENS, 
           </MemoryRouter>
         </QueryClientProvider>
       </App>
-    </ConfigProvider>
+    </TestAntd>
   );
   return { server, ...render(ui) };
 }
