@@ -27,6 +27,9 @@ export default defineConfig({
     testTimeout: 20_000,
     // Vitest's default leaves a core free (one worker on this 2-core machine); jsdom suites are CPU-bound, so use both.
     maxWorkers: 2,
+    // Files of a worker share loaded modules (antd, the contract) instead of importing them again per file,
+    // which took more time than the tests; each file still gets a fresh jsdom and cleans up after each test.
+    isolate: false,
     // Tests run under Node's resolution, which picks tus-js-client's Node build (http module, file-based URL
     // storage); the console is built from its browser build (XMLHttpRequest, localStorage), so tests use that.
     alias: { 'tus-js-client': 'tus-js-client/lib.es5/browser/index.js' },
