@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LABEL_TYPES } from '../common/label.js';
 import { defineEndpoints } from '../core/define-endpoint.js';
 import { code32, decimal } from '../core/fields.js';
+import { defineLabels, field } from '../core/labels.js';
 import { defineStateMachine } from '../core/state-machine.js';
 import { perm } from '../system/resource-tree.js';
 
@@ -25,6 +26,12 @@ export const LABEL_HOT_MACHINE = defineStateMachine({
     { action: 'hot', from: [0], to: 1 },
     { action: 'unhot', from: [1], to: 0 },
   ],
+});
+
+/** A label's fields as 标签管理 lists them. */
+export const TRAIN_LABEL_LABELS = defineLabels({
+  labelName: field.name('标签名称'),
+  labelHot: field.state('是否热门'),
 });
 
 const LABEL_TYPE_VALUES = Object.values(LABEL_TYPES) as number[];
