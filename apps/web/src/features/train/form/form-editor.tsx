@@ -186,7 +186,7 @@ export function FormEditor({ formCode, onClose }: { formCode: string | null | un
           </>
         )}
       </ModalForm>
-      {open && !ready && <Spin fullscreen tip="加载中" />}
+      {open && !ready && <Spin fullscreen />}
       <Modal title="表单预览" open={preview !== null} onCancel={() => setPreview(null)} footer={null} width={640}>
         {preview && <FormPreview name={preview.formName} description={preview.description} fields={cleaned(preview.fields)} />}
       </Modal>
