@@ -42,11 +42,11 @@ export const FORM_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,31}$/;
 
 export const FORM_LABELS = defineLabels({
   formName: field.name('表单名称'),
+  updateTime: field.time('更新时间'),
   fieldCount: field.number('字段数'),
   usedBy: field.number('使用次数'),
-  description: field.text('表单说明'),
   creatorName: field.person('创建人'),
-  updateTime: field.time('更新时间'),
+  description: field.text('表单说明'),
 });
 
 export interface FormFieldParts {

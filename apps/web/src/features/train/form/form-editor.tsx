@@ -45,6 +45,31 @@ function cleaned(fields: ReadonlyArray<Partial<FormField>> | undefined): FormFie
   }));
 }
 
+/**
+ * The rules of one row, judged where the person corrects them (a list-wide
+ * message would stay up after the row was put right): its key against the
+ * other rows', its options by the contract's own rule for one field.
+ */
+function keyRule(form: FormInstance<Values>, name: number) {
+  return {
+    validator: async (_rule: unknown, key: string | undefined) => {
+      const fields = (form.getFieldValue('fields') ?? []) as Partial<FormField>[];
+      const trimmed = (key ?? '').trim();
+      if (trimmed && fields.some((f, i) => i !== name && (f?.key ?? '').trim() === trimmed)) throw new Error(`字段标识“${trimmed}”重复`);
+    },
+  };
+}
+
+function optionsRule(form: FormInstance<Values>, name: number) {
+  return {
+    validator: async () => {
+      const field = cleaned([form.getFieldValue(['fields', name]) as Partial<FormField>])[0];
+      const problem = formFieldsProblem([{ ...field, label: field.label || `第${name + 1}个字段` }]);
+      if (problem) throw new Error(problem.message);
+    },
+  };
+}
+
 function FieldRows({ form, answered }: { form: FormInstance<Values>; answered: ReadonlySet<string> }) {
   return (
     <Form.List
@@ -53,8 +78,6 @@ function FieldRows({ form, answered }: { form: FormInstance<Values>; answered: R
         {
           validator: async (_rule, fields: Partial<FormField>[] | undefined) => {
             if (!fields || fields.length === 0) throw new Error('请至少添加一个字段');
-            const problem = formFieldsProblem(cleaned(fields));
-            if (problem) throw new Error(problem.message);
           },
         },
       ]}
@@ -68,7 +91,7 @@ function FieldRows({ form, answered }: { form: FormInstance<Values>; answered: R
               <div key={row.key} className="train-form-row" style={{ border: '1px solid #f0f0f0', borderRadius: 6, padding: '12px 12px 0', marginBottom: 8 }}>
                 <Row gutter={8} align="top">
                   <Col flex="150px">
-                    <Form.Item name={[row.name, 'key']} rules={contractRules(formFieldInput, 'key', { required: '请输入字段标识' })}>
+                    <Form.Item name={[row.name, 'key']} rules={[...contractRules(formFieldInput, 'key', { required: '请输入字段标识' }), keyRule(form, row.name)]}>
                       <Input placeholder="字段标识" aria-label={`第${index + 1}个字段的字段标识`} disabled={locked} />
                     </Form.Item>
                   </Col>
@@ -108,7 +131,7 @@ function FieldRows({ form, answered }: { form: FormInstance<Values>; answered: R
                 <Form.Item noStyle shouldUpdate>
                   {() =>
                     isChoice(form.getFieldValue(['fields', row.name, 'type']) as string) && (
-                      <Form.Item name={[row.name, 'options']} label="选项" labelCol={{ flex: '48px' }}>
+                      <Form.Item name={[row.name, 'options']} label="选项" labelCol={{ flex: '48px' }} rules={[optionsRule(form, row.name)]}>
                         <Select mode="tags" open={false} tokenSeparators={[',', '，']} placeholder="输入选项后回车，2–20个，不能重复" aria-label={`第${index + 1}个字段的选项`} />
                       </Form.Item>
                     )
