@@ -36,6 +36,8 @@ import type { SysUserRoleTable, SysUserTable } from '../modules/system/user/user
 import type { SysWechatTicketTable } from '../modules/system/wechat/wechat.table.js';
 import type { TrainExamTopicLabelTable, TrainExamTopicTable } from '../modules/train/exam-topic/exam-topic.table.js';
 import type { TrainExamAttemptTable, TrainExamPaperTable, TrainExamPaperTopicTable } from '../modules/train/exam-paper/exam-paper.table.js';
+import type { TrainRequireRecordTable, TrainRequireTable } from '../modules/train/train-require/train-require.table.js';
+import type { TrainFormAnswerTable, TrainFormTable } from '../modules/train/train-form/train-form.table.js';
 
 /** Every table, camelCase here and snake_case in SQL (CamelCasePlugin). */
 export interface Database {
@@ -91,6 +93,10 @@ export interface Database {
   trainExamPaper: TrainExamPaperTable;
   trainExamPaperTopic: TrainExamPaperTopicTable;
   trainExamAttempt: TrainExamAttemptTable;
+  trainRequire: TrainRequireTable;
+  trainRequireRecord: TrainRequireRecordTable;
+  trainForm: TrainFormTable;
+  trainFormAnswer: TrainFormAnswerTable;
 }
 
 export type Db = Kysely<Database>;

@@ -10,6 +10,7 @@ import {
   outsourceApi,
   permissionOf,
   recruitDashboardApi,
+  trainRequireApi,
   userApi,
   type Endpoint,
 } from '@hrbd/contract';
@@ -53,6 +54,9 @@ const api = {
   handleHotEventValue: hotEventValueApi.handle,
   getOutsourcingEmployeeList: outsourceApi.getOutsourcingEmployeeList,
   queryResume: outsourceApi.queryResume,
+  trainRequireList: trainRequireApi.trainRequireList,
+  updateRequireState: trainRequireApi.updateState,
+  trainRequireRecordList: trainRequireApi.trainRequireRecordList,
 };
 const ENDPOINTS: Endpoint[] = [
   api.cmpyPagelist, api.cmpyCount, api.cmpyInfo, api.cmpyYjList, api.cmpyTotal,
@@ -62,6 +66,7 @@ const ENDPOINTS: Endpoint[] = [
   api.jobFairList, api.jobFairInfo,
   api.pageHotEvents, api.hotEventInfo, api.pageHotEventValues, api.exportHotEventsValues, api.handleHotEventValue,
   api.getOutsourcingEmployeeList, api.queryResume,
+  api.trainRequireList, api.updateRequireState, api.trainRequireRecordList,
 ];
 const CODES = [...new Set(ENDPOINTS.map((e) => permissionOf(e)).filter((c): c is string => c !== null))];
 const XINZHENG_CODE = '410184';
@@ -75,7 +80,7 @@ describe.each(DIALECTS)('data scope (数据权限) on %s', (dialect) => {
   const jobs: Record<'xz' | 'zm', PublishedJob> = {} as Record<'xz' | 'zm', PublishedJob>;
   const applied: Record<'xz' | 'zm', Applicant> = {} as Record<'xz' | 'zm', Applicant>;
   const cmpyCodes: Record<'xz' | 'zm', string> = { xz: '', zm: '' };
-  const codes = { fair: { xz: 'fairxz'.padEnd(32, '0'), zm: 'fairzm'.padEnd(32, '0') }, event: { xz: '', zm: '' }, value: { xz: 'valuexz'.padEnd(32, '0'), zm: 'valuezm'.padEnd(32, '0') }, outsource: { xz: 'outxz'.padEnd(32, '0'), zm: 'outzm'.padEnd(32, '0') } };
+  const codes = { fair: { xz: 'fairxz'.padEnd(32, '0'), zm: 'fairzm'.padEnd(32, '0') }, event: { xz: '', zm: '' }, value: { xz: 'valuexz'.padEnd(32, '0'), zm: 'valuezm'.padEnd(32, '0') }, outsource: { xz: 'outxz'.padEnd(32, '0'), zm: 'outzm'.padEnd(32, '0') }, require: { xz: 'reqxz'.padEnd(32, '0'), zm: 'reqzm'.padEnd(32, '0') } };
 
   beforeAll(async () => {
     admin = await server.login();
@@ -124,6 +129,13 @@ describe.each(DIALECTS)('data scope (数据权限) on %s', (dialect) => {
           salary: 4000, contractStart: '2025-01-01', contractEnd: '2099-12-31', leaveDate: null, leaveReason: '', createTime: today, updateTime: today,
         })
         .execute();
+      await db
+        .insertInto('trainRequire')
+        .values({
+          requireCode: codes.require[key], name: `${key}需求人`, phone: '13800000002', cmpyName: '', countyCode: county, occupation: '电工', peopleNum: 3,
+          description: '', sendTime: today, state: 0, handlerId: null, handlerName: '', handleTime: null, createTime: today, updateTime: today,
+        })
+        .execute();
     }
     // Both counties' companies, with their jobs, take part in the 新郑市 fair.
     const xzFair = await db.selectFrom('recruitJobFair').select('id').where('fairCode', '=', codes.fair.xz).executeTakeFirstOrThrow();
@@ -163,6 +175,7 @@ describe.each(DIALECTS)('data scope (数据权限) on %s', (dialect) => {
     const values = (await call(api.pageHotEventValues, { body: { pageNum: 1, pageSize: 50 } })).json.data;
     const valueExport = rowsOf((await readWorkbook((await call(api.exportHotEventsValues, { body: {} })).raw.rawPayload)).worksheets[0]).slice(1);
     const placements = (await call(api.getOutsourcingEmployeeList, { query: { pageNum: 1, pageSize: 50 } })).json.data;
+    const requires = (await call(api.trainRequireList, { query: { pageNum: 1, pageSize: 50 } })).json.data;
     const applyTotal = stateCounts.reduce((sum, tab) => sum + tab.count, 0);
     return {
       companies: companies.records.map((c) => c.cmpyCode).sort(),
@@ -188,6 +201,8 @@ describe.each(DIALECTS)('data scope (数据权限) on %s', (dialect) => {
       values: values.records.map((v) => v.valueCode).sort(),
       valueExportRows: valueExport.length,
       placements: placements.records.map((p) => p.outsourceCode).sort(),
+      requires: requires.records.map((r) => r.requireCode).sort(),
+      requireTabTotal: requires.stateCounts.reduce((sum, tab) => sum + tab.count, 0),
     };
   }
 
@@ -220,6 +235,8 @@ describe.each(DIALECTS)('data scope (数据权限) on %s', (dialect) => {
     expect(s.values).toEqual([codes.value.xz]);
     expect(s.valueExportRows).toBe(1);
     expect(s.placements).toEqual([codes.outsource.xz]);
+    expect(s.requires).toEqual([codes.require.xz]);
+    expect(s.requireTabTotal).toBe(1);
   });
 
   it('answers 404 to a 新郑市 user for a 中牟县 record’s detail or action, and leaves it as it was', async () => {
@@ -234,12 +251,16 @@ describe.each(DIALECTS)('data scope (数据权限) on %s', (dialect) => {
       await server.call(api.pageHotEventValues, { token, body: { pageNum: 1, pageSize: 10, eventCode: codes.event.zm } }),
       await server.call(api.handleHotEventValue, { token, query: { valueCode: codes.value.zm, handleNote: '已联系' } }),
       await server.call(api.queryResume, { token, query: { outsourceCode: codes.outsource.zm } }),
+      await server.call(api.updateRequireState, { token, body: { requireCode: codes.require.zm, state: 1 } }),
+      await server.call(api.trainRequireRecordList, { token, query: { requireCode: codes.require.zm } }),
     ];
     expect(refused.map((r) => r.status)).toEqual(refused.map(() => 404));
     const application = await server.deps.db.selectFrom('recruitJobApply').select('state').where('applyCode', '=', applied.zm.applyCode).executeTakeFirstOrThrow();
     expect(application.state).toBe(0);
     const value = await server.deps.db.selectFrom('recruitHotEventValue').select('handleState').where('valueCode', '=', codes.value.zm).executeTakeFirstOrThrow();
     expect(value.handleState).toBe(0);
+    const requirement = await server.deps.db.selectFrom('trainRequire').select('state').where('requireCode', '=', codes.require.zm).executeTakeFirstOrThrow();
+    expect(requirement.state).toBe(0);
     // Its own county's records answer as usual.
     expect((await server.call(api.queryJobApplyInfo, { token, query: { applyCode: applied.xz.applyCode } })).status).toBe(200);
     expect((await server.call(api.cmpyInfo, { token, query: { cmpyCode: cmpyCodes.xz } })).status).toBe(200);
@@ -263,6 +284,8 @@ describe.each(DIALECTS)('data scope (数据权限) on %s', (dialect) => {
     expect(s.events).toEqual(both(codes.event.xz, codes.event.zm));
     expect(s.values).toEqual(both(codes.value.xz, codes.value.zm));
     expect(s.placements).toEqual(both(codes.outsource.xz, codes.outsource.zm));
+    expect(s.requires).toEqual(both(codes.require.xz, codes.require.zm));
+    expect(s.requireTabTotal).toBe(2);
     expect((await server.call(api.cmpyInfo, { token: zhengzhou.token, query: { cmpyCode: cmpyCodes.zm } })).status).toBe(200);
   });
 

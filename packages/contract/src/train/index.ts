@@ -1,8 +1,14 @@
 export * from './exam-topic.js';
 export * from './exam-paper.js';
+export * from './train-require.js';
+export * from './train-form.js';
+export * from './train-label.js';
 
 import { examPaperApi } from './exam-paper.js';
 import { examTopicApi } from './exam-topic.js';
+import { trainFormApi } from './train-form.js';
+import { trainLabelApi } from './train-label.js';
+import { trainRequireApi } from './train-require.js';
 
 /** The `train` domain's areas, each one `defineEndpoints` map: what the server serves and the catalogue test checks. */
-export const trainAreas = [examTopicApi, examPaperApi] as const;
+export const trainAreas = [examTopicApi, examPaperApi, trainRequireApi, trainFormApi, trainLabelApi] as const;

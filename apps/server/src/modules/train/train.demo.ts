@@ -4,6 +4,8 @@ import { formatTime } from '../../platform/time.js';
 import { demoStaff } from '../system/user/user.service.js';
 import { seedPaperDemo } from './exam-paper/exam-paper.demo.js';
 import { seedTopicDemo } from './exam-topic/exam-topic.demo.js';
+import { seedFormDemo } from './train-form/train-form.demo.js';
+import { seedRequireDemo } from './train-require/train-require.demo.js';
 
 const SEED = 20_250_618;
 
@@ -26,4 +28,16 @@ export async function seedExamDemo(db: DbOrTrx, options: TrainDemoOptions = {}) 
   const topics = await seedTopicDemo(db, random, staff, moment, formatTime(dayStart - 150 * DAY_MS + 9 * HOUR_MS));
   const papers = await seedPaperDemo(db, random, staff, dayStart);
   return { ...topics, ...papers };
+}
+
+/**
+ * 培训需求 and 培训表单's demo: 150 requirements from 郑州's counties in every
+ * state with their records, and eight enrolment forms. Deterministic, as above.
+ */
+export async function seedRequireFormDemo(db: DbOrTrx, options: TrainDemoOptions = {}) {
+  const dayStart = startOfDay(options.now ?? Date.now());
+  const staff = await demoStaff(db, '培训管理员');
+  const requires = await seedRequireDemo(db, staff, dayStart);
+  const forms = await seedFormDemo(db, demoRandom(SEED + 41), staff, dayStart);
+  return { ...requires, ...forms };
 }

@@ -5,4 +5,7 @@ import { lazyComponent } from '../../lib/lazy-module';
 export const trainScreens: Screen[] = [
   { path: '/train/exam/topic', component: lazyComponent(() => import('./exam-topic/exam-topic-page')) },
   { path: '/train/exam/paper', component: lazyComponent(() => import('./exam-paper/exam-paper-page')) },
+  { path: '/train/requirement', component: lazyComponent(() => import('./requirement/requirement-page')) },
+  { path: '/train/form', component: lazyComponent(() => import('./form/form-page')) },
+  { path: '/train/label', component: lazyComponent(() => import('./label/label-page')) },
 ];

@@ -107,3 +107,9 @@ export async function enabledCounts(db: DbOrTrx) {
     .execute();
   return rows.map((r) => ({ labelCode: r.labelCode, topicType: r.topicType, difficulty: r.difficulty, count: Number(r.n) }));
 }
+
+/** How many questions are tagged with the label (whatever their 启用状态). */
+export async function countByLabel(db: DbOrTrx, labelCode: string): Promise<number> {
+  const row = await db.selectFrom('trainExamTopicLabel').select((eb) => eb.fn.countAll<number>().as('n')).where('labelCode', '=', labelCode).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -218,3 +218,8 @@ export async function insertTopicsWithLabels(db: DbOrTrx, rows: ReadonlyArray<Pa
     rows.flatMap((row) => row.labelCodes.map((labelCode) => ({ topicId: ids.get(row.topicCode) as number, labelCode }))),
   );
 }
+
+/** How many questions use a label: 标签管理 does not delete a label in use. */
+export function topicCountByLabel(db: DbOrTrx, labelCode: string): Promise<number> {
+  return repo.countByLabel(db, labelCode);
+}
