@@ -67,6 +67,11 @@ export function defineLabels<const T extends Record<string, FieldLabel>>(fields:
   return Object.freeze({ ...fields });
 }
 
+/** The label texts by field, for schema descriptions and form items (`texts.stem` is 题干). */
+export function labelTexts<L extends Labels>(labels: L): { readonly [K in keyof L]: string } {
+  return Object.fromEntries(Object.entries(labels).map(([key, l]) => [key, l.label])) as { [K in keyof L]: string };
+}
+
 /** The list's columns (fields not secondary), in order. */
 export function listFields<L extends Labels>(labels: L): Array<keyof L & string> {
   return Object.keys(labels).filter((key) => !labels[key].secondary);

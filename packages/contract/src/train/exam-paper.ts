@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoints } from '../core/define-endpoint.js';
 import { code32, enumFilter, isRealTime, textFilter, timeField, timeText } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
+import { defineLabels, field, labelTexts } from '../core/labels.js';
 import { defineStateMachine } from '../core/state-machine.js';
 import { perm } from '../system/resource-tree.js';
 import { TOPIC_DIFFICULTY_VALUES, TOPIC_TYPE_VALUES } from './exam-topic.js';
@@ -17,11 +18,29 @@ import { TOPIC_DIFFICULTY_VALUES, TOPIC_TYPE_VALUES } from './exam-topic.js';
  * 及格率 and 平均分 here.
  */
 
-/** Every field label of a paper, in one place (the 400 messages and the console's form, table and drawer read them). */
+/** A paper's fields, in list order (state and time early): the table, the detail and the 400 messages read them. */
+export const PAPER_LABELS = defineLabels({
+  paperName: field.name('试卷名称'),
+  openStatus: field.state('开放状态'),
+  resitStatus: field.state('补考状态'),
+  beginTime: field.time('考试开始时间'),
+  endTime: field.time('考试结束时间'),
+  composeType: field.dict('组卷方式'),
+  topicCount: field.number('题数'),
+  totalScore: field.number('总分'),
+  passScore: field.number('及格分'),
+  duration: field.number('考试时长'),
+  examineeCount: field.number('参考人数'),
+  creatorName: field.person('创建人'),
+  paperCode: field.code('试卷编号', { secondary: true }),
+  resitTimes: field.number('补考次数', { secondary: true }),
+  createTime: field.time('创建时间', { secondary: true }),
+  updateTime: field.time('更新时间', { secondary: true }),
+});
+
+/** The label texts for messages, the form and the drawer: the record's, and those of a paper's parts (试题, 抽题规则) and results. */
 export const PAPER_FIELDS = {
-  paperCode: '试卷编号',
-  paperName: '试卷名称',
-  composeType: '组卷方式',
+  ...labelTexts(PAPER_LABELS),
   topics: '试题',
   topicCode: '试题',
   score: '分值',
@@ -30,18 +49,9 @@ export const PAPER_FIELDS = {
   labelCode: '技能标签',
   difficulty: '难度',
   count: '题数',
-  passScore: '及格分',
-  totalScore: '总分',
-  duration: '考试时长',
-  beginTime: '考试开始时间',
-  endTime: '考试结束时间',
-  openStatus: '开放状态',
-  resitStatus: '补考状态',
-  resitTimes: '补考次数',
-  examineeCount: '参考人数',
   passRate: '及格率',
   averageScore: '平均分',
-} as const;
+};
 const F = PAPER_FIELDS;
 
 export const COMPOSE_TYPES = { manual: 1, rules: 2 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoints } from '../core/define-endpoint.js';
 import { code32, enumFilter, textFilter, timeText } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
+import { defineLabels, field, labelTexts } from '../core/labels.js';
 import { defineStateMachine } from '../core/state-machine.js';
 import { multiLine } from '../core/text.js';
 import { perm } from '../system/resource-tree.js';
@@ -14,18 +15,21 @@ import { perm } from '../system/resource-tree.js';
  * deleted: a paper keeps its own copy of each question it holds.
  */
 
-/** Every field label of a question, in one place (the 400 messages and the console's form and table read them). */
-export const TOPIC_FIELDS = {
-  topicCode: '试题编号',
-  topicType: '题型',
-  stem: '题干',
-  options: '选项',
-  answers: '正确答案',
-  analysis: '解析',
-  difficulty: '难度',
-  labelCodes: '技能标签',
-  status: '启用状态',
-} as const;
+/** A question's fields, in list order (the 400 messages, the form, the table and the detail read them). */
+export const TOPIC_LABELS = defineLabels({
+  stem: field.text('题干'),
+  topicType: field.dict('题型'),
+  status: field.state('启用状态'),
+  updateTime: field.time('更新时间'),
+  labels: field.name('技能标签'),
+  difficulty: field.dict('难度'),
+  answers: field.dict('正确答案'),
+  creatorName: field.person('创建人'),
+  topicCode: field.code('试题编号', { secondary: true }),
+  options: field.text('选项', { secondary: true }),
+  analysis: field.text('解析', { secondary: true }),
+  createTime: field.time('创建时间', { secondary: true }),
+});
 
 export const TOPIC_TYPES = { single: 1, multiple: 2, judge: 3 } as const;
 export type TopicType = (typeof TOPIC_TYPES)[keyof typeof TOPIC_TYPES];
@@ -58,6 +62,12 @@ export const OPTIONS_MIN = 2;
 export const OPTIONS_MAX = 8;
 /** A 判断题's two options, as the form fills them in. */
 export const JUDGE_OPTIONS = ['正确', '错误'] as const;
+
+/** How a right answer reads: a 判断题's as 正确 or 错误, the others by their letters (ACD). */
+export function answerText(topicType: number, answers: readonly string[]): string {
+  if (topicType !== TOPIC_TYPES.judge) return answers.join('');
+  return answers.map((key) => JUDGE_OPTIONS[OPTION_KEYS.indexOf(key as (typeof OPTION_KEYS)[number])] ?? key).join('');
+}
 export const TOPIC_STEM_MAX = 500;
 export const TOPIC_OPTION_MAX = 200;
 export const TOPIC_ANALYSIS_MAX = 1000;
@@ -103,6 +113,8 @@ const oneOf = (label: string, values: readonly number[]) =>
     .refine((v) => values.includes(v), { error: `${label}取值应为 ${values.join('、')} 之一` })
     .describe(label);
 
+/** The label texts for messages and the form; the form's 技能标签 (codes) is named as the list's. */
+export const TOPIC_FIELDS = { ...labelTexts(TOPIC_LABELS), labelCodes: TOPIC_LABELS.labels.label };
 const F = TOPIC_FIELDS;
 const topicFieldShape = {
   topicType: oneOf(F.topicType, TOPIC_TYPE_VALUES),

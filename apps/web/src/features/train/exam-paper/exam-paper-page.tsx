@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import {
   COMPOSE_TYPE_LABELS,
-  PAPER_FIELDS,
+  PAPER_LABELS,
   PAPER_OPEN_MACHINE,
   PAPER_OPEN_STATUS_LABELS,
   PAPER_RESIT_STATUS_LABELS,
@@ -11,7 +11,7 @@ import {
 import { App, Button, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { labelOptions } from '../../../components/label-tag';
-import { ListPage, type ListColumn } from '../../../components/list-page';
+import { actionsColumn, labelColumns, ListPage, type ListColumn } from '../../../components/list-page';
 import { ActionLink, ConfirmAction, RowActions } from '../../../components/row-actions';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useApiMutation, useApiQuery } from '../../../lib/query';
@@ -20,7 +20,7 @@ import { PaperDrawer } from './paper-drawer';
 import { PaperForm } from './paper-form';
 import { ResitDialog } from './resit-dialog';
 
-const F = PAPER_FIELDS;
+const L = PAPER_LABELS;
 
 /** The paper being edited, loaded in full before the form opens. */
 function EditPaper({ paperCode, onClose }: { paperCode: string; onClose: () => void }) {
@@ -53,85 +53,56 @@ export default function ExamPaperPage() {
 
   const columns = useMemo<ListColumn<PaperRecord>[]>(
     () => [
-      {
-        title: F.paperName,
-        dataIndex: 'paperName',
-        width: 250,
-        fixed: 'left',
-        filter: { kind: 'text', name: 'paperName', label: F.paperName },
-        render: (name: string, paper) => <Typography.Link onClick={() => setViewing(paper.paperCode)}>{name}</Typography.Link>,
-      },
-      {
-        title: F.composeType,
-        dataIndex: 'composeType',
-        width: 100,
-        filter: { kind: 'select', name: 'composeType', label: F.composeType, options: labelOptions(COMPOSE_TYPE_LABELS, [1, 2]) },
-        render: (v: number) => COMPOSE_TYPE_LABELS[v] ?? '-',
-      },
-      { title: '题数', dataIndex: 'topicCount', width: 60, align: 'right' },
-      { title: '总分/及格分', key: 'score', width: 100, render: (_: unknown, p) => `${p.totalScore} / ${p.passScore}` },
-      { title: F.duration, dataIndex: 'duration', width: 90, render: (m: number) => `${m} 分钟` },
-      {
-        title: '考试时间',
-        key: 'window',
-        width: 160,
-        // Two lines: the table keeps its status columns in view at 1440 px.
-        render: (_: unknown, p) => (
-          <>
-            <div>{p.beginTime.slice(0, 16)}</div>
-            <div>{`至 ${p.endTime.slice(0, 16)}`}</div>
-          </>
-        ),
-      },
-      {
-        title: F.openStatus,
-        dataIndex: 'openStatus',
-        width: 100,
-        filter: { kind: 'select', name: 'openStatus', label: F.openStatus, options: labelOptions(PAPER_OPEN_STATUS_LABELS, [0, 1]) },
-        render: (v: number) => <OpenStatusTag value={v} />,
-      },
-      {
-        title: F.resitStatus,
-        dataIndex: 'resitStatus',
-        width: 140,
-        filter: { kind: 'select', name: 'resitStatus', label: F.resitStatus, options: labelOptions(PAPER_RESIT_STATUS_LABELS, [0, 1]) },
-        render: (v: number, p) => (
-          <Space size={4}>
-            <ResitStatusTag value={v} />
-            {v === 1 && `${p.resitTimes} 次`}
-          </Space>
-        ),
-      },
-      { title: F.examineeCount, dataIndex: 'examineeCount', width: 90, align: 'right' },
-      { title: '创建人', dataIndex: 'creatorName', width: 100 },
-      {
-        title: '操作',
-        key: 'actions',
-        fixed: 'right',
-        width: 230,
-        render: (_: unknown, paper) => (
-          <RowActions>
-            <ActionLink onClick={() => setViewing(paper.paperCode)}>详情</ActionLink>
-            {mayAdd && PAPER_OPEN_MACHINE.can('edit', paper.openStatus) && paper.examineeCount === 0 && (
-              <ActionLink onClick={() => setEditing(paper.paperCode)}>编辑</ActionLink>
-            )}
-            {mayMove &&
-              PAPER_OPEN_MACHINE.actionsFrom(paper.openStatus)
-                .filter((action) => action !== 'edit')
-                .map((action) => (
-                  <ConfirmAction
-                    key={action}
-                    danger={action === 'close'}
-                    title={action === 'open' ? `确定开放试卷“${paper.paperName}”吗？开放后学员可在考试时间内作答，试卷不能再编辑。` : `确定取消开放试卷“${paper.paperName}”吗？学员将不能再作答。`}
-                    onConfirm={() => open.mutateAsync({ body: { paperCode: paper.paperCode, openStatus: action === 'open' ? 1 : 0 } }).catch(() => undefined)}
-                  >
-                    {PAPER_OPEN_MACHINE.actions[action]}
-                  </ConfirmAction>
-                ))}
-            {mayMove && <ActionLink onClick={() => setResit(paper)}>补考设置</ActionLink>}
-          </RowActions>
-        ),
-      },
+      ...labelColumns<PaperRecord, typeof L>(L, {
+        paperName: {
+          width: 240,
+          fixed: 'left',
+          filter: { kind: 'text', name: 'paperName' },
+          render: (name: string, paper) => <Typography.Link onClick={() => setViewing(paper.paperCode)}>{name}</Typography.Link>,
+        },
+        openStatus: {
+          filter: { kind: 'select', name: 'openStatus', options: labelOptions(PAPER_OPEN_STATUS_LABELS, [0, 1]) },
+          render: (v: number) => <OpenStatusTag value={v} />,
+        },
+        // 允许补考 with its times: wider than a bare state tag.
+        resitStatus: {
+          width: 150,
+          filter: { kind: 'select', name: 'resitStatus', options: labelOptions(PAPER_RESIT_STATUS_LABELS, [0, 1]) },
+          render: (v: number, p) => (
+            <Space size={4}>
+              <ResitStatusTag value={v} />
+              {v === 1 && `${p.resitTimes} 次`}
+            </Space>
+          ),
+        },
+        composeType: {
+          filter: { kind: 'select', name: 'composeType', options: labelOptions(COMPOSE_TYPE_LABELS, [1, 2]) },
+          render: (v: number) => COMPOSE_TYPE_LABELS[v] ?? '-',
+        },
+        duration: { render: (m: number) => `${m} 分钟` },
+      }),
+      actionsColumn<PaperRecord>(['详情', '编辑', '取消开放', '补考设置'], (paper) => (
+        <RowActions>
+          <ActionLink onClick={() => setViewing(paper.paperCode)}>详情</ActionLink>
+          {mayAdd && PAPER_OPEN_MACHINE.can('edit', paper.openStatus) && paper.examineeCount === 0 && (
+            <ActionLink onClick={() => setEditing(paper.paperCode)}>编辑</ActionLink>
+          )}
+          {mayMove &&
+            PAPER_OPEN_MACHINE.actionsFrom(paper.openStatus)
+              .filter((action) => action !== 'edit')
+              .map((action) => (
+                <ConfirmAction
+                  key={action}
+                  danger={action === 'close'}
+                  title={action === 'open' ? `确定开放试卷“${paper.paperName}”吗？开放后学员可在考试时间内作答，试卷不能再编辑。` : `确定取消开放试卷“${paper.paperName}”吗？学员将不能再作答。`}
+                  onConfirm={() => open.mutateAsync({ body: { paperCode: paper.paperCode, openStatus: action === 'open' ? 1 : 0 } }).catch(() => undefined)}
+                >
+                  {PAPER_OPEN_MACHINE.actions[action]}
+                </ConfirmAction>
+              ))}
+          {mayMove && <ActionLink onClick={() => setResit(paper)}>补考设置</ActionLink>}
+        </RowActions>
+      )),
     ],
     [mayAdd, mayMove, open.mutateAsync],
   );

@@ -1,4 +1,4 @@
-import { COMPOSE_TYPE_LABELS, OPTION_KEYS, PAPER_FIELDS, TOPIC_DIFFICULTY_LABELS, TOPIC_TYPE_LABELS, examPaperApi, type PaperDetail } from '@hrbd/contract';
+import { answerText, COMPOSE_TYPE_LABELS, OPTION_KEYS, PAPER_FIELDS, TOPIC_DIFFICULTY_LABELS, TOPIC_TYPE_LABELS, examPaperApi, type PaperDetail } from '@hrbd/contract';
 import { Alert, Card, Col, Divider, Drawer, List, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import { DetailView, type DetailField } from '../../../components/detail-view';
 import { useApiQuery } from '../../../lib/query';
@@ -92,7 +92,7 @@ export function PaperDrawer({ paperCode, onClose }: PaperDrawerProps) {
                         {OPTION_KEYS[i]}. {o}
                       </Typography.Text>
                     ))}
-                    <Typography.Text type="secondary">正确答案：{t.answers.join('')}</Typography.Text>
+                    <Typography.Text type="secondary">正确答案：{answerText(t.topicType, t.answers)}</Typography.Text>
                   </div>
                 </div>
               </List.Item>

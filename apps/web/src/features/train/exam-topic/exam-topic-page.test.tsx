@@ -67,6 +67,9 @@ describe('题库管理', { timeout: 120_000 }, () => {
     expect(within(row).getByText('电工')).toBeInTheDocument();
     expect(within(row).getByText('容易')).toBeInTheDocument();
     expect(within(row).getByText('已启用')).toBeInTheDocument();
+    // A 判断题's answer reads 正确 or 错误, not its option letter.
+    expect(within(rowOf('漏电保护器应定期试验。')).getByText('正确')).toBeInTheDocument();
+    expect(within(row).getByText('A')).toBeInTheDocument();
     // A disabled question offers 启用, an enabled one 停用.
     expect(within(rowOf('漏电保护器应定期试验。')).getByRole('button', { name: /启\s*用/ })).toBeInTheDocument();
 
