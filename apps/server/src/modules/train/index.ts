@@ -1,5 +1,6 @@
 import type { DomainModule } from '../../platform/domain-module.js';
 import { seedExamDemo, seedRequireFormDemo } from './train.demo.js';
+import { seedCourseDemo } from './course/course.demo.js';
 import { examPaperRoutes } from './exam-paper/exam-paper.routes.js';
 import { examTopicRoutes } from './exam-topic/exam-topic.routes.js';
 import { courseRoutes } from './course/course.routes.js';
@@ -20,6 +21,8 @@ export const trainModule: DomainModule = {
     { name: 'demo-train-exam', when: 'demo', run: (db) => seedExamDemo(db) },
     // 培训需求 (150, every state, with their records) and 培训表单 (8).
     { name: 'demo-train-require-form', when: 'demo', run: (db) => seedRequireFormDemo(db) },
+    // After the recruit demo: its passed companies hold the 机构课程.
+    { name: 'demo-train-course', when: 'demo', run: (db) => seedCourseDemo(db) },
   ],
   tasks: [],
 };

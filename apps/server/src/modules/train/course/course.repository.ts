@@ -1,10 +1,11 @@
-import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import { COMPANY_APPROVE_TYPES } from '@hrbd/contract';
+import type { ExpressionBuilder, Insertable, SelectQueryBuilder } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
 import { containsText } from '../../../db/dialect/index.js';
 import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
 import { endOfFilter, startOfFilter } from '../../../platform/time.js';
-import type { CourseChanges, CourseRow, NewCourse, NewCourseReview } from './course.table.js';
+import type { CourseChanges, CourseRow, NewCourse, NewCourseReview, TrainCourseChapterTable } from './course.table.js';
 
 /**
  * Courses belong to a place twice (数据权限): the address's county, and for a
@@ -162,4 +163,22 @@ export async function countByState(db: DbOrTrx, filter: CourseFilter): Promise<M
     .groupBy('approveType')
     .execute();
   return new Map(rows.map((r) => [Number(r.approveType), Number(r.n)]));
+}
+
+export async function insertChapters(db: DbOrTrx, chapters: ReadonlyArray<Insertable<TrainCourseChapterTable>>): Promise<void> {
+  if (chapters.length > 0) await db.insertInto('trainCourseChapter').values([...chapters]).execute();
+}
+
+/**
+ * The demo's organisations: the companies the recruit demo passed, in their
+ * order (read here rather than through the company service, which answers
+ * one company at a time; the demo only reads them).
+ */
+export function demoOrganisations(db: DbOrTrx): Promise<Array<{ cmpyCode: string; cmpyName: string; countyCode: string }>> {
+  return db
+    .selectFrom('cmpyInfo')
+    .select(['cmpyCode', 'cmpyName', 'countyCode'])
+    .where('approveType', '=', COMPANY_APPROVE_TYPES.passed)
+    .orderBy('id')
+    .execute();
 }
