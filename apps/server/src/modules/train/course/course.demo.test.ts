@@ -45,8 +45,8 @@ describe.each(DIALECTS)('course demo seed on %s', (dialect) => {
     expect(organised.length).toBeGreaterThan(50);
     expect(organised.every((c) => passed.has(c.cmpyCode))).toBe(true);
     expect(courses.filter((c) => c.courseNature === 3).every((c) => c.occupationCode === '' && c.skillLevel === null)).toBe(true);
-    // Online courses can still be applied for; a 线上课程 that passed review has chapters.
-    expect(courses.filter((c) => c.approveType === 1).every((c) => c.applyEndTime > formatTime(NOW))).toBe(true);
+    // Courses in review, passed or online can still be applied for (and so put online); a 线上课程 that passed review has chapters.
+    expect(courses.filter((c) => [0, 5, 1].includes(c.approveType)).every((c) => c.applyEndTime > formatTime(NOW))).toBe(true);
     const withChapters = new Set((await db().selectFrom('trainCourseChapter').select('courseCode').execute()).map((c) => c.courseCode));
     expect(courses.filter((c) => c.courseType === 1 && c.approveType !== 0 && c.approveType !== 2).every((c) => withChapters.has(c.courseCode))).toBe(true);
   });

@@ -133,9 +133,10 @@ export async function seedCourseDemo(db: DbOrTrx, options: { now?: number } = {}
       moves.push({ action, at: workingMoment(random, dayStart, daysAgo) });
     }
     const last = moves.at(-1)?.at ?? created;
-    // Applications open on creation; an online course's stay open well past the seeding day, the others' may have closed.
+    // Applications open on creation; those of courses in review, passed or online stay open past the seeding day, the others' may have closed.
     const applyBegin = startOfDay(created) + DAY_MS + 9 * HOUR_MS;
-    const applyEnd = approveType === COURSE_APPROVE_TYPES.online ? dayStart + random.int(30, 120) * DAY_MS + 18 * HOUR_MS : startOfDay(created) + random.int(30, 150) * DAY_MS + 18 * HOUR_MS;
+    const current = [COURSE_APPROVE_TYPES.review, COURSE_APPROVE_TYPES.approved, COURSE_APPROVE_TYPES.online].includes(approveType as 0 | 5 | 1);
+    const applyEnd = current ? dayStart + random.int(30, 120) * DAY_MS + 18 * HOUR_MS : startOfDay(created) + random.int(30, 150) * DAY_MS + 18 * HOUR_MS;
     const creator = random.pick(staff);
     const lastReason =
       approveType === COURSE_APPROVE_TYPES.rejected ? random.pick(REJECT_REASONS) : approveType === COURSE_APPROVE_TYPES.forced ? random.pick(FORCED_REASONS) : '';

@@ -59,6 +59,7 @@ export function courseColumns({ onView, renderActions, widestActions, labelOptio
         filter: { kind: 'select', name: 'labelCode', options: labels },
         render: (value: CourseRecord['labels']) => <CourseLabels labels={value} />,
       },
+      courseCode: { filter: { kind: 'text', name: 'courseCode' } },
     }),
     actionsColumn(widestActions, renderActions),
   ];
