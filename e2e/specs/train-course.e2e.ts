@@ -29,14 +29,16 @@ describe('课程审核: a demo course passed in review, put online and taken off
     await screenshot(page, 'train-course-approval');
 
     const row = approval.locator('.ant-table-row').first();
-    courseName = (await row.locator('td').first().textContent())?.trim() ?? '';
+    // The name is the row's link (the first cell is its checkbox).
+    courseName = (await row.locator('a').first().textContent())?.trim() ?? '';
+    expect(courseName).not.toBe('');
     await row.getByText('详情', { exact: true }).click();
     const drawer = page.locator('.ant-drawer-open');
     await drawer.getByText('审核记录', { exact: true }).waitFor();
     courseCode = (await detailValue(drawer, '课程编号').textContent())?.trim() ?? '';
     expect(courseCode).toMatch(/^[0-9a-f]{32}$/);
     await drawer.getByRole('button', { name: '审核通过' }).click();
-    await question(page).getByText(`确定审核通过课程“${courseName}”吗？`).waitFor();
+    await question(page).locator('.ant-modal-confirm-title', { hasText: `确定审核通过课程“${courseName}”吗？` }).waitFor();
     await question(page).getByRole('button', { name: /确\s*定/ }).click();
     await notice(page, '操作成功').waitFor();
     await detailValue(drawer, '审核状态').getByText('已通过').waitFor();
@@ -48,14 +50,14 @@ describe('课程审核: a demo course passed in review, put online and taken off
   it('puts the course online and takes it offline from 课程列表, each after asking', async () => {
     onTestFailed(() => screenshot(page, 'train-course-failed-online').then(() => undefined));
     const list = await openUnder(page, '课程管理', '课程列表', '/train/course/list');
-    await list.getByLabel('课程编号', { exact: true }).fill(courseCode);
+    await list.getByPlaceholder('请输入课程编号').fill(courseCode);
     await list.getByRole('button', { name: /查\s*询/ }).click();
     const row = list.locator('.ant-table-row', { hasText: courseName });
     await expect.poll(() => list.locator('.ant-table-row').count()).toBe(1);
     await row.getByText('已通过', { exact: true }).waitFor();
 
     await row.getByText('上线', { exact: true }).click();
-    await popconfirm(page).getByText(`确定上线课程“${courseName}”吗？`).waitFor();
+    await popconfirm(page).getByText(`确定上线课程“${courseName}”吗？`).first().waitFor();
     await popconfirm(page).getByRole('button', { name: /确\s*定/ }).click();
     await notice(page, '上线成功').waitFor();
     await row.getByText('已上线', { exact: true }).waitFor();
@@ -74,7 +76,11 @@ describe('课程审核: a demo course passed in review, put online and taken off
     onTestFailed(() => screenshot(page, 'train-course-failed-history').then(() => undefined));
     approval = await openUnder(page, '课程管理', '课程审核', '/train/course/approval');
     await approval.getByRole('tab', { name: /^已下线（\d+）$/ }).click();
-    await approval.getByLabel('课程编号', { exact: true }).fill(courseCode);
+    // The tab is in the address; the filter row is set from it once it has moved.
+    await page.waitForURL((url) => url.hash.includes('tab=4'));
+    await approval.locator('.ant-table-row').first().getByText('已下线', { exact: true }).waitFor();
+    await settle(page);
+    await approval.getByPlaceholder('请输入课程编号').fill(courseCode);
     await approval.getByRole('button', { name: /查\s*询/ }).click();
     await expect.poll(() => approval.locator('.ant-table-row').count()).toBe(1);
     await approval.locator('.ant-table-row').first().getByText('详情', { exact: true }).click();
@@ -86,6 +92,7 @@ describe('课程审核: a demo course passed in review, put online and taken off
     expect(actions[0]).toBe('提交审核');
     // 强制下线 is offered to an offline course.
     await drawer.getByRole('button', { name: '强制下线' }).waitFor();
+    await history.scrollIntoViewIfNeeded();
     await settle(page);
     await screenshot(page, 'train-course-history');
   });
