@@ -57,7 +57,7 @@ export function CourseDetailDrawer({ courseCode, onClose, renderActions }: Cours
   const course = data && data.courseCode === courseCode ? data : undefined;
   return (
     <Drawer title="课程详情" size={820} open={courseCode !== null} onClose={onClose} extra={course && <Space size={4}>{renderActions(course)}</Space>}>
-      {error && <Alert type="error" showIcon title={error.message} />}
+      {error && <Alert type="error" showIcon title={`获取课程失败：${error.message}`} />}
       {!course && !error && <Skeleton active />}
       {course && (
         <>

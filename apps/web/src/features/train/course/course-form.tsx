@@ -11,7 +11,8 @@ import {
   type AddressValue,
   type CourseDetail,
 } from '@hrbd/contract';
-import { DatePicker, Form, Input, InputNumber, Radio, Select, Space, type FormRule } from 'antd';
+import { App, DatePicker, Form, Input, InputNumber, Radio, Select, Space, type FormRule } from 'antd';
+import { useEffect } from 'react';
 import dayjs from '../../../lib/dayjs';
 import { AddressField, addressOf, placeFieldsOf } from '../../../components/address-picker';
 import { CodeCascader } from '../../../components/code-cascader';
@@ -130,6 +131,13 @@ export function CourseForm({ view, courseCode, onClose }: CourseFormProps) {
   const addOnline = useApiMutation(courseApi.addOnlineCourse, { invalidates: COURSE_QUERIES });
   const editOnline = useApiMutation(courseApi.editOnlineCourse, { invalidates: COURSE_QUERIES });
   const occupations = useJobCategoryOptions();
+  const { message } = App.useApp();
+  useEffect(() => {
+    if (editing && detail.error) {
+      void message.error(`获取课程失败：${detail.error.message}`);
+      onClose();
+    }
+  }, [editing, detail.error, message, onClose]);
 
   const submit = (values: CourseFormValues) => {
     const { courseType: _type, ...rest } = toCourseBody({ ...values, ...view.fixed });

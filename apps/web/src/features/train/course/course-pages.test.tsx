@@ -148,4 +148,14 @@ describe('课程列表', { timeout: 120_000 }, () => {
     expect(offline.getByRole('button', { name: /删\s*除/ })).toBeInTheDocument();
     expect(screen.getAllByText('¥1280.00')).toHaveLength(2);
   });
+
+  it('says 获取课程失败 with the reason when a course’s detail cannot be read', async () => {
+    mockApi()
+      .on(labelApi.getLabels, [])
+      .on(courseApi.getBDCourseList, pageOfRows([course({})]))
+      .on(courseApi.getBDCourseInfo, { fail: { code: 404, msg: '课程不存在' } });
+    renderScreen(<CourseListPage />, { permissions: [C.list.list] });
+    await userEvent.click(await screen.findByText('低压电工作业培训班'));
+    expect(await screen.findByText('获取课程失败：课程不存在')).toBeInTheDocument();
+  });
 });
