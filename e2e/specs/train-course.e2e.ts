@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { screenshot } from '../support/browser.js';
-import { closeDrawer, notice, openUnder, popconfirm, question, settle, tabCount } from '../support/console.js';
+import { closeDrawer, modalWith, notice, openUnder, popconfirm, question, settle, tabCount } from '../support/console.js';
 import { DEMO_ADMIN } from '../support/server.js';
 import { useBrowserSession } from '../support/session.js';
 
@@ -50,6 +50,15 @@ describe('课程审核: a demo course passed in review, put online and taken off
   it('puts the course online and takes it offline from 课程列表, each after asking', async () => {
     onTestFailed(() => screenshot(page, 'train-course-failed-online').then(() => undefined));
     const list = await openUnder(page, '课程管理', '课程列表', '/train/course/list');
+    // The form: 课程性质 decides what else it asks (机构课程 its organisation).
+    await list.getByRole('button', { name: /新\s*增/ }).click();
+    const form = modalWith(page, '课程名称');
+    await form.getByText('机构课程', { exact: true }).click();
+    await form.getByText('所属机构', { exact: true }).waitFor();
+    await settle(page);
+    await screenshot(page, 'train-course-form');
+    await form.getByRole('button', { name: /取\s*消/ }).click();
+    await form.waitFor({ state: 'hidden' });
     await list.getByPlaceholder('请输入课程编号').fill(courseCode);
     await list.getByRole('button', { name: /查\s*询/ }).click();
     const row = list.locator('.ant-table-row', { hasText: courseName });
