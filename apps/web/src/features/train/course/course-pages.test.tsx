@@ -2,7 +2,7 @@ import { COURSE_MACHINE, COURSE_TAB_ORDER, courseApi, labelApi, perm, type Cours
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, pageOfRows, renderScreen } from '../../../test/render-screen';
+import { fill, mockApi, pageOfRows, renderScreen } from '../../../test/render-screen';
 import CourseApprovalPage from './course-approval-page';
 import CourseListPage from './course-list-page';
 
@@ -157,5 +157,54 @@ describe('课程列表', { timeout: 120_000 }, () => {
     renderScreen(<CourseListPage />, { permissions: [C.list.list] });
     await userEvent.click(await screen.findByText('低压电工作业培训班'));
     expect(await screen.findByText('获取课程失败：课程不存在')).toBeInTheDocument();
+  });
+
+  it('edits an offline course: the form shows it as stored and sends it back in cents with its place', async () => {
+    const stored = course({ courseCode: 'c9', courseName: '焊工培训班', approveType: 4, price: 98_050, labels: [] });
+    const api = mockApi()
+      .on(labelApi.getLabels, [])
+      .on(courseApi.getBDCourseList, pageOfRows([stored]))
+      .on(courseApi.getBDCourseInfo, {
+        ...stored,
+        provinceCode: '410000',
+        provinceName: '河南省',
+        cityCode: '410100',
+        cityName: '郑州市',
+        address: '中华北路88号',
+        gcj02Lng: 113.74,
+        gcj02Lat: 34.39,
+        coverKey: 'image/202611/0123456789abcdef0123456789abcdef.png',
+        introduction: '<p>焊接安全与实操</p>',
+        chapterCount: 0,
+        creatorName: '培训管理员',
+        updateTime: stored.createTime,
+        reviews: [],
+      })
+      .on(courseApi.saveCourseInfo, { courseCode: 'c9', approveType: 0, onlineType: 2 }, '修改成功');
+    renderScreen(<CourseListPage />, { permissions: [C.list.list, C.list.edit] });
+    await userEvent.click(within(await waitFor(() => rowOf('焊工培训班'))).getByRole('button', { name: /编\s*辑/ }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByDisplayValue('焊工培训班')).toBeInTheDocument());
+    expect(within(dialog).getByDisplayValue('980.50')).toBeInTheDocument();
+    fill(dialog, '课程名称', '焊工（中级）培训班');
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(api.sent(courseApi.saveCourseInfo)).toHaveLength(1));
+    expect(api.sent(courseApi.saveCourseInfo)[0]).toMatchObject({
+      courseCode: 'c9',
+      courseName: '焊工（中级）培训班',
+      courseType: 2,
+      courseNature: 1,
+      occupationCode: '6-18',
+      skillLevel: 1,
+      price: 98_050,
+      classHours: 64,
+      applyBeginTime: '2026-10-01 09:00:00',
+      applyEndTime: '2027-01-31 18:00:00',
+      provinceCode: '410000',
+      cityCode: '410100',
+      countyCode: '410184',
+      address: '中华北路88号',
+      coverKey: 'image/202611/0123456789abcdef0123456789abcdef.png',
+    });
   });
 });
