@@ -1,7 +1,7 @@
-import { courseApi, labelApi, type CourseDetail } from '@hrbd/contract';
+import { courseApi, labelApi, perm, type CourseDetail } from '@hrbd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
-import { dayFromNow, passedCompany, uploadLicence, XINZHENG } from '../../../test/recruit-fixtures.js';
+import { dayFromNow, passedCompany, uploadLicence, userWithCodes, XINZHENG } from '../../../test/recruit-fixtures.js';
 
 describe.each(DIALECTS)('courses (课程管理) on %s', (dialect) => {
   const server = withTestServer(dialect);
@@ -228,5 +228,17 @@ describe.each(DIALECTS)('courses (课程管理) on %s', (dialect) => {
     expect(delOffline.status).toBe(404);
     const del = await server.call(courseApi.delOnlineCourse, { token: admin, query: { courseCode } });
     expect(del.status, del.json.msg).toBe(200);
+  });
+
+  it('forces a course offline only for a holder of 课程审核:强制下线 (403 otherwise, nothing moves)', async () => {
+    const courseCode = await add({ courseName: '茶艺师培训班' });
+    const codes = [perm.train.course.list.list, perm.train.course.approval.list, perm.train.course.approval.review];
+    const reviewer = await userWithCodes(server, admin, 'coursereviewer', '课程审核员', codes);
+    const passed = await server.call(courseApi.updateBDCourseState, { token: reviewer.token, body: { courseCodes: [courseCode], approveType: 5 } });
+    expect(passed.status, passed.json.msg).toBe(200);
+    const forced = await server.call(courseApi.updateBDCourseState, { token: reviewer.token, body: { courseCodes: [courseCode], approveType: 9, rejectDesc: '资质过期' } });
+    expect(forced.status).toBe(403);
+    expect((await info(courseCode)).approveType).toBe(5);
+    expect((await review([courseCode], 9, '资质过期')).status).toBe(200);
   });
 });

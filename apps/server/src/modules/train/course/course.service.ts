@@ -11,6 +11,7 @@ import {
   courseApi,
   courseOnlineTypeOf,
   LABEL_TYPES,
+  perm,
   TREE_TYPES,
   type BodyOf,
   type CourseAction,
@@ -20,6 +21,7 @@ import {
   type QueryOf,
 } from '@hrbd/contract';
 import type { DbOrTrx } from '../../../db/database.js';
+import { authorize } from '../../../platform/auth/guard.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { scopeCovers, WHOLE_SCOPE, type DataScope } from '../../../platform/data-scope.js';
 import { badRequest, conflict, found } from '../../../platform/errors.js';
@@ -278,6 +280,8 @@ export async function reviewCourses(
   batch = true,
 ): Promise<{ count: number; approveType: number }> {
   const action = REVIEW_ACTIONS[input.approveType];
+  // One catalogue row carries the three results; 强制下线 is its own button code (课程审核:强制下线).
+  if (action === 'forcedOffline') await authorize(deps, actor, perm.train.course.approval.forcedOffline);
   const reason = action === 'pass' ? '' : (input.rejectDesc ?? '');
   return deps.db.transaction().execute(async (trx) => {
     const rows = await repo.findByCodes(trx, [...new Set(input.courseCodes)], actor.scope);

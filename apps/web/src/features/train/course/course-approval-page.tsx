@@ -1,4 +1,4 @@
-import { COURSE_APPROVE_TYPES, COURSE_MACHINE, COURSE_TAB_ORDER, courseApi, type CourseRecord } from '@hrbd/contract';
+import { COURSE_APPROVE_TYPES, COURSE_MACHINE, COURSE_TAB_ORDER, courseApi, perm, type CourseRecord } from '@hrbd/contract';
 import { App, Button, Space } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { countsFrom, ListPage, type StatusTabs } from '../../../components/list-page';
@@ -44,6 +44,8 @@ export default function CourseApprovalPage() {
   const commands = useCourseCommands();
   const labels = useCourseLabelOptions(undefined);
   const mayReview = can(courseApi.updateBDCourseState);
+  // 强制下线 goes through the same row, and asks its own button code too.
+  const mayForce = mayReview && can(perm.train.course.approval.forcedOffline);
   const [viewing, setViewing] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<Asking | null>(null);
   const [forcing, setForcing] = useState<Asking | null>(null);
@@ -70,7 +72,7 @@ export default function CourseApprovalPage() {
               审核驳回
             </ActionLink>
           )}
-          {mayReview && COURSE_MACHINE.can('forcedOffline', state) && (
+          {mayForce && COURSE_MACHINE.can('forcedOffline', state) && (
             <ActionLink danger onClick={() => setForcing(one)}>
               强制下线
             </ActionLink>
@@ -78,7 +80,7 @@ export default function CourseApprovalPage() {
         </RowActions>
       );
     },
-    [mayReview, pass],
+    [mayReview, mayForce, pass],
   );
 
   const columns = useMemo(
@@ -120,7 +122,7 @@ export default function CourseApprovalPage() {
                         批量驳回
                       </Button>
                     )}
-                    {tab !== undefined && COURSE_MACHINE.can('forcedOffline', tab) && (
+                    {mayForce && tab !== undefined && COURSE_MACHINE.can('forcedOffline', tab) && (
                       <Button danger disabled={codes.length === 0} onClick={() => setForcing(batch)}>
                         批量强制下线
                       </Button>
