@@ -241,4 +241,15 @@ describe.each(DIALECTS)('courses (课程管理) on %s', (dialect) => {
     expect((await info(courseCode)).approveType).toBe(5);
     expect((await review([courseCode], 9, '资质过期')).status).toBe(200);
   });
+
+  it('takes a course offline from 课程列表 only for a holder of 课程列表:下线', async () => {
+    const courseCode = await add({ courseName: '中式面点师培训班' });
+    await review([courseCode], 5);
+    const operator = await userWithCodes(server, admin, 'courseonline', '上线专员', [perm.train.course.list.list, perm.train.course.list.online]);
+    const up = await server.call(courseApi.changeOnlineType, { token: operator.token, query: { courseCode, onlineType: 1 } });
+    expect([up.status, up.json.msg]).toEqual([200, '上线成功']);
+    const down = await server.call(courseApi.changeOnlineType, { token: operator.token, query: { courseCode, onlineType: 2 } });
+    expect(down.status).toBe(403);
+    expect((await info(courseCode)).approveType).toBe(1);
+  });
 });

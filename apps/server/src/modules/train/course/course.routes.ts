@@ -13,7 +13,7 @@ export const courseRoutes = [
   // The console shows this msg as it is: onlineType 2 is 下线, anything else 上线.
   route(courseApi.changeOnlineType, async ({ deps, actor, query }) => {
     const online = query.onlineType !== 2;
-    return withMsg(await service.setOnline(deps, actor, query.courseCode, online, ALL_COURSES), online ? '上线成功' : '下线成功');
+    return withMsg(await service.changeOnlineType(deps, actor, query.courseCode, online), online ? '上线成功' : '下线成功');
   }),
   route(courseApi.refreshCourse, async ({ deps, actor, query }) => withMsg(await service.refreshCourse(deps, actor, query.courseCode), '刷新成功')),
   route(courseApi.delByCourseCode, async ({ deps, actor, query }) => withMsg(await service.deleteCourse(deps, actor, query.courseCode, ALL_COURSES), '删除成功')),

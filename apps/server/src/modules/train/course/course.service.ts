@@ -317,6 +317,15 @@ export async function setOnline(deps: AppDeps, actor: Actor, courseCode: string,
   });
 }
 
+/**
+ * changeOnlineType: one catalogue row for both ways, guarded by 课程列表:上线;
+ * 下线 is a button code of its own (课程列表:下线), asked here.
+ */
+export async function changeOnlineType(deps: AppDeps, actor: Actor, courseCode: string, online: boolean): Promise<CourseState> {
+  if (!online) await authorize(deps, actor, perm.train.course.list.offline);
+  return setOnline(deps, actor, courseCode, online, ALL_COURSES);
+}
+
 /** Moves an online course to the top of the lists. */
 export async function refreshCourse(deps: AppDeps, actor: Actor, courseCode: string): Promise<CourseState & { refreshTime: string }> {
   return deps.db.transaction().execute(async (trx) => {

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { COURSE_APPROVE_TYPES, COURSE_DELETABLE, COURSE_MACHINE, courseApi, type CourseRecord } from '@hrbd/contract';
+import { COURSE_APPROVE_TYPES, COURSE_DELETABLE, COURSE_MACHINE, courseApi, perm, type CourseRecord } from '@hrbd/contract';
 import { Button } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { ListPage } from '../../../components/list-page';
@@ -29,12 +29,13 @@ export function CoursePage({ view }: { view: CourseView }) {
   const [viewing, setViewing] = useState<string | null>(null);
   const [editing, setEditing] = useState<string | null | undefined>(undefined);
   const endpoints = view.online
-    ? { add: courseApi.addOnlineCourse, edit: courseApi.editOnlineCourse, remove: courseApi.delOnlineCourse, offline: courseApi.downLineCourse }
-    : { add: courseApi.addBDCourse, edit: courseApi.saveCourseInfo, remove: courseApi.delByCourseCode, offline: courseApi.changeOnlineType };
+    ? { add: courseApi.addOnlineCourse, edit: courseApi.editOnlineCourse, remove: courseApi.delOnlineCourse }
+    : { add: courseApi.addBDCourse, edit: courseApi.saveCourseInfo, remove: courseApi.delByCourseCode };
   const mayAdd = can(endpoints.add);
   const mayEdit = can(endpoints.edit);
   const mayRemove = can(endpoints.remove);
-  const mayOffline = can(endpoints.offline);
+  // 下线 in 课程列表 is its own button code; 线上课程 takes courses offline through downLineCourse.
+  const mayOffline = view.online ? can(courseApi.downLineCourse) : can(perm.train.course.list.offline);
   const mayOnline = can(courseApi.changeOnlineType);
   const mayRefresh = can(courseApi.refreshCourse);
 

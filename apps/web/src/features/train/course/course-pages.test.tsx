@@ -136,7 +136,7 @@ describe('课程列表', { timeout: 120_000 }, () => {
     mockApi()
       .on(labelApi.getLabels, [])
       .on(courseApi.getBDCourseList, pageOfRows([course({ approveType: 1, onlineType: 1 }), course({ courseCode: 'c2', courseName: '焊工培训班', approveType: 4 })]));
-    renderScreen(<CourseListPage />, { permissions: [C.list.list, C.list.add, C.list.edit, C.list.remove, C.list.online] });
+    renderScreen(<CourseListPage />, { permissions: [C.list.list, C.list.add, C.list.edit, C.list.remove, C.list.online, C.list.offline] });
     await screen.findByText('低压电工作业培训班');
     const online = within(rowOf('低压电工作业培训班'));
     expect(online.getByRole('button', { name: /下\s*线/ })).toBeInTheDocument();
