@@ -38,6 +38,7 @@ import type { TrainExamTopicLabelTable, TrainExamTopicTable } from '../modules/t
 import type { TrainExamAttemptTable, TrainExamPaperTable, TrainExamPaperTopicTable } from '../modules/train/exam-paper/exam-paper.table.js';
 import type { TrainRequireRecordTable, TrainRequireTable } from '../modules/train/train-require/train-require.table.js';
 import type { TrainFormAnswerTable, TrainFormTable } from '../modules/train/train-form/train-form.table.js';
+import type { TrainCourseChapterTable, TrainCourseLabelTable, TrainCourseReviewTable, TrainCourseTable } from '../modules/train/course/course.table.js';
 
 /** Every table, camelCase here and snake_case in SQL (CamelCasePlugin). */
 export interface Database {
@@ -97,6 +98,10 @@ export interface Database {
   trainRequireRecord: TrainRequireRecordTable;
   trainForm: TrainFormTable;
   trainFormAnswer: TrainFormAnswerTable;
+  trainCourse: TrainCourseTable;
+  trainCourseLabel: TrainCourseLabelTable;
+  trainCourseReview: TrainCourseReviewTable;
+  trainCourseChapter: TrainCourseChapterTable;
 }
 
 export type Db = Kysely<Database>;

@@ -2,6 +2,7 @@ import {
   applyInfoApi,
   companyApi,
   companyStatisticsApi,
+  courseApi,
   hotEventApi,
   hotEventValueApi,
   jobApi,
@@ -57,6 +58,10 @@ const api = {
   trainRequireList: trainRequireApi.trainRequireList,
   updateRequireState: trainRequireApi.updateState,
   trainRequireRecordList: trainRequireApi.trainRequireRecordList,
+  courseList: courseApi.getBDCourseList,
+  courseInfo: courseApi.getBDCourseInfo,
+  courseCounts: courseApi.getCountByState,
+  courseReview: courseApi.updateBDCourseState,
 };
 const ENDPOINTS: Endpoint[] = [
   api.cmpyPagelist, api.cmpyCount, api.cmpyInfo, api.cmpyYjList, api.cmpyTotal,
@@ -67,6 +72,7 @@ const ENDPOINTS: Endpoint[] = [
   api.pageHotEvents, api.hotEventInfo, api.pageHotEventValues, api.exportHotEventsValues, api.handleHotEventValue,
   api.getOutsourcingEmployeeList, api.queryResume,
   api.trainRequireList, api.updateRequireState, api.trainRequireRecordList,
+  api.courseList, api.courseInfo, api.courseCounts, api.courseReview,
 ];
 const CODES = [...new Set(ENDPOINTS.map((e) => permissionOf(e)).filter((c): c is string => c !== null))];
 const XINZHENG_CODE = '410184';
@@ -80,6 +86,7 @@ describe.each(DIALECTS)('data scope (数据权限) on %s', (dialect) => {
   const jobs: Record<'xz' | 'zm', PublishedJob> = {} as Record<'xz' | 'zm', PublishedJob>;
   const applied: Record<'xz' | 'zm', Applicant> = {} as Record<'xz' | 'zm', Applicant>;
   const cmpyCodes: Record<'xz' | 'zm', string> = { xz: '', zm: '' };
+  const courses = { xz: 'coursexz'.padEnd(32, '0'), zm: 'coursezm'.padEnd(32, '0'), org: 'courseorg'.padEnd(32, '0') };
   const codes = { fair: { xz: 'fairxz'.padEnd(32, '0'), zm: 'fairzm'.padEnd(32, '0') }, event: { xz: '', zm: '' }, value: { xz: 'valuexz'.padEnd(32, '0'), zm: 'valuezm'.padEnd(32, '0') }, outsource: { xz: 'outxz'.padEnd(32, '0'), zm: 'outzm'.padEnd(32, '0') }, require: { xz: 'reqxz'.padEnd(32, '0'), zm: 'reqzm'.padEnd(32, '0') } };
 
   beforeAll(async () => {
@@ -142,6 +149,18 @@ describe.each(DIALECTS)('data scope (数据权限) on %s', (dialect) => {
     for (const [sort, key] of (['xz', 'zm'] as const).entries()) {
       await db.insertInto('recruitJobFairCmpy').values({ fairId: Number(xzFair.id), cmpyCode: cmpyCodes[key], sort, joinTime: today }).execute();
       await db.insertInto('recruitJobFairJob').values({ fairId: Number(xzFair.id), cmpyCode: cmpyCodes[key], jobId: jobs[key].id, sort }).execute();
+    }
+    // Courses: one in each county, and a 机构课程 held in 中牟县 by the 新郑市 company (in scope through its organisation).
+    for (const [key, county, cmpyKey] of [['xz', XINZHENG_CODE, null], ['zm', ZHONGMOU.countyCode, null], ['org', ZHONGMOU.countyCode, 'xz']] as const) {
+      await db
+        .insertInto('trainCourse')
+        .values({
+          courseCode: courses[key], courseName: `${key}课程`, courseType: 2, courseNature: cmpyKey ? 2 : 1, cmpyCode: cmpyKey ? cmpyCodes[cmpyKey] : '', cmpyName: '',
+          occupationCode: '6-18', skillLevel: 1, coverKey: '', introduction: '<p>课程</p>', price: 0, classHours: 8, applyBeginTime: '2025-01-01 09:00:00',
+          applyEndTime: '2099-12-31 18:00:00', provinceCode: '410000', cityCode: '410100', countyCode: county, address: '', gcj02Lng: 113.7, gcj02Lat: 34.4, formCode: '',
+          approveType: 0, onlineType: 2, rejectDesc: '', creatorId: null, creatorName: '', refreshTime: today, createTime: today, updateTime: today,
+        })
+        .execute();
     }
     xinzheng = await userWithCodes(server, admin, 'scopexinzheng', '新郑专员', CODES, XINZHENG_CODE);
     zhengzhou = await userWithCodes(server, admin, 'scopezhengzhou', '郑州专员', CODES, ZHENGZHOU_CODE);
@@ -287,6 +306,24 @@ describe.each(DIALECTS)('data scope (数据权限) on %s', (dialect) => {
     expect(s.requires).toEqual(both(codes.require.xz, codes.require.zm));
     expect(s.requireTabTotal).toBe(2);
     expect((await server.call(api.cmpyInfo, { token: zhengzhou.token, query: { cmpyCode: cmpyCodes.zm } })).status).toBe(200);
+  });
+
+  it('shows courses by their county or their organisation’s, and refuses a course outside (404)', async () => {
+    const courseView = async (token: string) => {
+      const list = await server.call(api.courseList, { token, query: { pageSize: 50 } });
+      const counts = await server.call(api.courseCounts, { token, query: {} });
+      expect([list.status, counts.status]).toEqual([200, 200]);
+      return { codes: list.json.data.records.map((c) => c.courseCode).sort(), total: counts.json.data.reduce((sum, tab) => sum + tab.count, 0) };
+    };
+    expect(await courseView(xinzheng.token)).toEqual({ codes: [courses.org, courses.xz].sort(), total: 2 });
+    expect(await courseView(zhengzhou.token)).toEqual({ codes: Object.values(courses).sort(), total: 3 });
+    const token = xinzheng.token;
+    expect((await server.call(api.courseInfo, { token, query: { courseCode: courses.zm } })).status).toBe(404);
+    expect((await server.call(api.courseInfo, { token, query: { courseCode: courses.org } })).status).toBe(200);
+    const review = await server.call(api.courseReview, { token, body: { courseCodes: [courses.xz, courses.zm], approveType: 5 } });
+    expect(review.status).toBe(404);
+    const states = await server.deps.db.selectFrom('trainCourse').select('approveType').where('courseCode', 'in', [courses.xz, courses.zm]).execute();
+    expect(states.map((r) => r.approveType)).toEqual([0, 0]);
   });
 
   it('shows the 超级管理员 everything, whatever scope is stored for them', async () => {

@@ -3,7 +3,9 @@ export * from './exam-paper.js';
 export * from './train-require.js';
 export * from './train-form.js';
 export * from './train-label.js';
+export * from './course.js';
 
+import { courseApi } from './course.js';
 import { examPaperApi } from './exam-paper.js';
 import { examTopicApi } from './exam-topic.js';
 import { trainFormApi } from './train-form.js';
@@ -11,4 +13,4 @@ import { trainLabelApi } from './train-label.js';
 import { trainRequireApi } from './train-require.js';
 
 /** The `train` domain's areas, each one `defineEndpoints` map: what the server serves and the catalogue test checks. */
-export const trainAreas = [examTopicApi, examPaperApi, trainRequireApi, trainFormApi, trainLabelApi] as const;
+export const trainAreas = [examTopicApi, examPaperApi, trainRequireApi, trainFormApi, trainLabelApi, courseApi] as const;

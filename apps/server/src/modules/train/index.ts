@@ -1,23 +1,28 @@
 import type { DomainModule } from '../../platform/domain-module.js';
 import { seedExamDemo, seedRequireFormDemo } from './train.demo.js';
+import { seedCourseDemo } from './course/course.demo.js';
 import { examPaperRoutes } from './exam-paper/exam-paper.routes.js';
 import { examTopicRoutes } from './exam-topic/exam-topic.routes.js';
+import { courseRoutes } from './course/course.routes.js';
 import * as m0040 from './migrations/0040-train-exam.js';
 import * as m0041 from './migrations/0041-train-require-form.js';
 import { trainFormRoutes } from './train-form/train-form.routes.js';
 import { trainLabelRoutes } from './train-label/train-label.routes.js';
 import { trainRequireRoutes } from './train-require/train-require.routes.js';
+import * as m0042 from './migrations/0042-train-course.js';
 
 /** 培训系统: so far 考试管理 (题库管理, 试卷管理). */
 export const trainModule: DomainModule = {
   domain: 'train',
-  routes: [...examTopicRoutes, ...examPaperRoutes, ...trainRequireRoutes, ...trainFormRoutes, ...trainLabelRoutes],
-  migrations: { '0040-train-exam': m0040, '0041-train-require-form': m0041 },
+  routes: [...examTopicRoutes, ...examPaperRoutes, ...trainRequireRoutes, ...trainFormRoutes, ...trainLabelRoutes, ...courseRoutes],
+  migrations: { '0040-train-exam': m0040, '0041-train-require-form': m0041, '0042-train-course': m0042 },
   seeds: [
     // After the system demo (its accounts compose the papers); the skill labels are common reference data.
     { name: 'demo-train-exam', when: 'demo', run: (db) => seedExamDemo(db) },
     // 培训需求 (150, every state, with their records) and 培训表单 (8).
     { name: 'demo-train-require-form', when: 'demo', run: (db) => seedRequireFormDemo(db) },
+    // After the recruit demo: its passed companies hold the 机构课程.
+    { name: 'demo-train-course', when: 'demo', run: (db) => seedCourseDemo(db) },
   ],
   tasks: [],
 };

@@ -8,4 +8,8 @@ export const trainScreens: Screen[] = [
   { path: '/train/requirement', component: lazyComponent(() => import('./requirement/requirement-page')) },
   { path: '/train/form', component: lazyComponent(() => import('./form/form-page')) },
   { path: '/train/label', component: lazyComponent(() => import('./label/label-page')) },
+  { path: '/train/course/list', component: lazyComponent(() => import('./course/course-list-page')) },
+  { path: '/train/course/online', component: lazyComponent(() => import('./course/online-course-page')) },
+  { path: '/train/course/custom', component: lazyComponent(() => import('./course/custom-course-page')) },
+  { path: '/train/course/approval', component: lazyComponent(() => import('./course/course-approval-page')) },
 ];

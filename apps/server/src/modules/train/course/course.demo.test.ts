@@ -1,0 +1,71 @@
+import { COURSE_MACHINE, courseOnlineTypeOf } from '@hrbd/contract';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../../db/database.js';
+import { formatTime } from '../../../platform/time.js';
+import { DIALECTS } from '../../../test/harness.js';
+import { seedTwice } from '../../../test/seed-twice.js';
+import { seedSystemDemo } from '../../system/system.demo.js';
+import { seedRecruitDemo } from '../../recruit/recruit.demo.js';
+import { seedCourseDemo } from './course.demo.js';
+
+const NOW = Date.parse('2026-11-23T10:00:00+08:00');
+const SEEDING_DAY = '2026-11-23 00:00:00';
+const inOfficeHours = (time: string) => time.slice(11) >= '08:30:00' && time.slice(11) <= '18:00:00';
+
+async function seed(db: Db) {
+  await db.transaction().execute((trx) => seedSystemDemo(trx, { now: NOW }));
+  await db.transaction().execute((trx) => seedRecruitDemo(trx, { now: NOW }));
+  return db.transaction().execute((trx) => seedCourseDemo(trx, { now: NOW }));
+}
+
+describe.each(DIALECTS)('course demo seed on %s', (dialect) => {
+  const seeded = seedTwice(dialect, seed, 180_000);
+  const db = (): Db => seeded()[0].db;
+
+  it('writes the same courses, histories and chapters into two fresh databases', async () => {
+    const [first, second] = seeded();
+    expect(second.counts).toEqual(first.counts);
+    for (const table of ['trainCourse', 'trainCourseReview', 'trainCourseChapter'] as const) {
+      const rows = (d: Db) => d.selectFrom(table).selectAll().orderBy('id').execute();
+      expect(await rows(second.db), table).toEqual(await rows(first.db));
+    }
+  });
+
+  it('gives 300 courses of every state, type and nature across 郑州’s counties, organisations passed', async () => {
+    const courses = await db().selectFrom('trainCourse').selectAll().execute();
+    expect(courses).toHaveLength(300);
+    expect(new Set(courses.map((c) => c.approveType))).toEqual(new Set([0, 1, 2, 4, 5, 9]));
+    expect(new Set(courses.map((c) => c.courseType))).toEqual(new Set([1, 2]));
+    expect(new Set(courses.map((c) => c.courseNature))).toEqual(new Set([1, 2, 3]));
+    expect(new Set(courses.map((c) => c.countyCode)).size).toBeGreaterThanOrEqual(10);
+    expect(courses.every((c) => c.cityCode === '410100')).toBe(true);
+    expect(courses.every((c) => c.onlineType === courseOnlineTypeOf(c.approveType))).toBe(true);
+    const passed = new Set((await db().selectFrom('cmpyInfo').select('cmpyCode').where('approveType', '=', 1).execute()).map((c) => c.cmpyCode));
+    const organised = courses.filter((c) => c.courseNature === 2);
+    expect(organised.length).toBeGreaterThan(50);
+    expect(organised.every((c) => passed.has(c.cmpyCode))).toBe(true);
+    expect(courses.filter((c) => c.courseNature === 3).every((c) => c.occupationCode === '' && c.skillLevel === null)).toBe(true);
+    // Courses in review, passed or online can still be applied for (and so put online); a 线上课程 that passed review has chapters.
+    expect(courses.filter((c) => [0, 5, 1].includes(c.approveType)).every((c) => c.applyEndTime > formatTime(NOW))).toBe(true);
+    const withChapters = new Set((await db().selectFrom('trainCourseChapter').select('courseCode').execute()).map((c) => c.courseCode));
+    expect(courses.filter((c) => c.courseType === 1 && c.approveType !== 0 && c.approveType !== 2).every((c) => withChapters.has(c.courseCode))).toBe(true);
+  });
+
+  it('records each course’s history in flow order, in the past, in working hours, ending in its state', async () => {
+    const courses = await db().selectFrom('trainCourse').select(['id', 'approveType', 'createTime', 'rejectDesc']).execute();
+    const reviews = await db().selectFrom('trainCourseReview').selectAll().orderBy('id').execute();
+    for (const course of courses) {
+      const history = reviews.filter((r) => Number(r.courseId) === Number(course.id));
+      expect(history[0]).toMatchObject({ action: 'add', fromState: null, toState: 0, createTime: course.createTime });
+      for (let k = 1; k < history.length; k++) {
+        const { action, fromState, toState } = history[k];
+        expect(fromState).toBe(history[k - 1].toState);
+        expect(COURSE_MACHINE.next(action as 'pass', Number(fromState))).toBe(toState);
+        expect(history[k].createTime > history[k - 1].createTime).toBe(true);
+      }
+      expect(history.at(-1)?.toState).toBe(course.approveType);
+      if (course.approveType === 2 || course.approveType === 9) expect(history.at(-1)?.reason).toBe(course.rejectDesc);
+    }
+    expect(reviews.every((r) => r.createTime < SEEDING_DAY && inOfficeHours(r.createTime))).toBe(true);
+  });
+});

@@ -1,0 +1,184 @@
+import { COMPANY_APPROVE_TYPES } from '@hrbd/contract';
+import type { ExpressionBuilder, Insertable, SelectQueryBuilder } from 'kysely';
+import type { Database, DbOrTrx } from '../../../db/database.js';
+import { containsText } from '../../../db/dialect/index.js';
+import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
+import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
+import { endOfFilter, startOfFilter } from '../../../platform/time.js';
+import type { CourseChanges, CourseRow, NewCourse, NewCourseReview, TrainCourseChapterTable } from './course.table.js';
+
+/**
+ * Courses belong to a place twice (数据权限): the address's county, and for a
+ * 机构课程 the organisation's county. A course is in a scope when either is.
+ */
+function courseInScope(eb: ExpressionBuilder<Database, 'trainCourse'>, scope: DataScope) {
+  if (isWholeScope(scope)) return eb.lit(true);
+  return eb.or([
+    inScope(scope, 'trainCourse.countyCode'),
+    eb('trainCourse.cmpyCode', 'in', eb.selectFrom('cmpyInfo').select('cmpyInfo.cmpyCode').where(inScope(scope, 'cmpyInfo.countyCode'))),
+  ]);
+}
+
+export function findByCode(db: DbOrTrx, courseCode: string, scope: DataScope): Promise<CourseRow | undefined> {
+  return db
+    .selectFrom('trainCourse')
+    .selectAll()
+    .where('courseCode', '=', courseCode)
+    .where((eb) => courseInScope(eb, scope))
+    .executeTakeFirst();
+}
+
+/** The courses named, those in the scope (a batch's rows). */
+export function findByCodes(db: DbOrTrx, courseCodes: readonly string[], scope: DataScope): Promise<CourseRow[]> {
+  if (courseCodes.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('trainCourse')
+    .selectAll()
+    .where('courseCode', 'in', courseCodes)
+    .where((eb) => courseInScope(eb, scope))
+    .execute();
+}
+
+export async function insertCourse(db: DbOrTrx, course: NewCourse): Promise<number> {
+  const row = await db.insertInto('trainCourse').values(course).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** Form fields only; the state moves through moveStates. */
+export async function updateCourse(db: DbOrTrx, id: number, changes: CourseChanges): Promise<void> {
+  await db.updateTable('trainCourse').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteCourse(db: DbOrTrx, id: number): Promise<void> {
+  await db.deleteFrom('trainCourseLabel').where('courseId', '=', id).execute();
+  await db.deleteFrom('trainCourseReview').where('courseId', '=', id).execute();
+  await db.deleteFrom('trainCourse').where('id', '=', id).execute();
+}
+
+export async function insertReviews(db: DbOrTrx, reviews: readonly NewCourseReview[]): Promise<void> {
+  if (reviews.length > 0) await db.insertInto('trainCourseReview').values([...reviews]).execute();
+}
+
+export function reviewsOf(db: DbOrTrx, courseId: number) {
+  return db.selectFrom('trainCourseReview').selectAll().where('courseId', '=', courseId).orderBy('id').execute();
+}
+
+export async function setLabels(db: DbOrTrx, courseId: number, labelCodes: readonly string[]): Promise<void> {
+  await db.deleteFrom('trainCourseLabel').where('courseId', '=', courseId).execute();
+  if (labelCodes.length > 0) {
+    await db
+      .insertInto('trainCourseLabel')
+      .values(labelCodes.map((labelCode, sort) => ({ courseId, labelCode, sort })))
+      .execute();
+  }
+}
+
+export async function labelsOf(db: DbOrTrx, courseIds: readonly number[]): Promise<Map<number, string[]>> {
+  const byCourse = new Map<number, string[]>();
+  if (courseIds.length === 0) return byCourse;
+  const rows = await db
+    .selectFrom('trainCourseLabel')
+    .select(['courseId', 'labelCode'])
+    .where('courseId', 'in', courseIds)
+    .orderBy('courseId')
+    .orderBy('sort')
+    .execute();
+  for (const row of rows) byCourse.set(Number(row.courseId), [...(byCourse.get(Number(row.courseId)) ?? []), row.labelCode]);
+  return byCourse;
+}
+
+export async function countChapters(db: DbOrTrx, courseCode: string): Promise<number> {
+  const row = await db
+    .selectFrom('trainCourseChapter')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('courseCode', '=', courseCode)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export interface CourseFilter {
+  scope: DataScope;
+  courseName?: string;
+  courseCode?: string;
+  courseType?: number;
+  courseNature?: number;
+  onlineType?: number;
+  cmpyCode?: string;
+  countyCode?: string;
+  labelCode?: string;
+  beginPrice?: number;
+  endPrice?: number;
+  beginTime?: string;
+  endTime?: string;
+  approveType?: number;
+}
+
+type CourseQuery = SelectQueryBuilder<Database, 'trainCourse', object>;
+
+function filtered(db: DbOrTrx, filter: CourseFilter): CourseQuery {
+  let query: CourseQuery = db.selectFrom('trainCourse');
+  if (!isWholeScope(filter.scope)) query = query.where((eb) => courseInScope(eb, filter.scope));
+  if (filter.courseName) query = query.where(containsText(db, 'courseName', filter.courseName));
+  if (filter.courseCode) query = query.where('courseCode', '=', filter.courseCode);
+  if (filter.courseType !== undefined) query = query.where('courseType', '=', filter.courseType);
+  if (filter.courseNature !== undefined) query = query.where('courseNature', '=', filter.courseNature);
+  if (filter.onlineType !== undefined) query = query.where('onlineType', '=', filter.onlineType);
+  if (filter.cmpyCode) query = query.where('cmpyCode', '=', filter.cmpyCode);
+  if (filter.countyCode) query = query.where('countyCode', '=', filter.countyCode);
+  if (filter.beginPrice !== undefined) query = query.where('price', '>=', filter.beginPrice);
+  if (filter.endPrice !== undefined) query = query.where('price', '<=', filter.endPrice);
+  if (filter.beginTime) query = query.where('createTime', '>=', startOfFilter(filter.beginTime));
+  if (filter.endTime) query = query.where('createTime', '<=', endOfFilter(filter.endTime));
+  if (filter.approveType !== undefined) query = query.where('approveType', '=', filter.approveType);
+  if (filter.labelCode) {
+    const labelCode = filter.labelCode;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('trainCourseLabel as l')
+          .select('l.courseId')
+          .whereRef('l.courseId', '=', 'trainCourse.id')
+          .where('l.labelCode', '=', labelCode),
+      ),
+    );
+  }
+  return query;
+}
+
+/** Most recently refreshed (or created) first. */
+export function pageCourses(db: DbOrTrx, filter: CourseFilter, page: PageRequest) {
+  const query = filtered(db, filter);
+  return fetchPage(
+    page,
+    ({ limit, offset }) => query.selectAll().orderBy('refreshTime', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    () => countRows(query),
+  );
+}
+
+/** Courses per approveType under the filter (its approveType ignored). */
+export async function countByState(db: DbOrTrx, filter: CourseFilter): Promise<Map<number, number>> {
+  const { approveType: _ignored, ...rest } = filter;
+  const rows = await filtered(db, rest)
+    .select((eb) => ['approveType', eb.fn.countAll<number>().as('n')])
+    .groupBy('approveType')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.approveType), Number(r.n)]));
+}
+
+export async function insertChapters(db: DbOrTrx, chapters: ReadonlyArray<Insertable<TrainCourseChapterTable>>): Promise<void> {
+  if (chapters.length > 0) await db.insertInto('trainCourseChapter').values([...chapters]).execute();
+}
+
+/**
+ * The demo's organisations: the companies the recruit demo passed, in their
+ * order (read here rather than through the company service, which answers
+ * one company at a time; the demo only reads them).
+ */
+export function demoOrganisations(db: DbOrTrx): Promise<Array<{ cmpyCode: string; cmpyName: string; countyCode: string }>> {
+  return db
+    .selectFrom('cmpyInfo')
+    .select(['cmpyCode', 'cmpyName', 'countyCode'])
+    .where('approveType', '=', COMPANY_APPROVE_TYPES.passed)
+    .orderBy('id')
+    .execute();
+}
