@@ -96,6 +96,8 @@ export interface ListPageProps<E extends Endpoint> {
    * list's filters and tab, and shows only to those holding its 导出 code.
    */
   exportEndpoint?: Endpoint;
+  /** What a failed load says, in the glossary's words (获取课程失败); 获取数据失败 by default. */
+  loadFailure?: string;
 }
 
 /** What a list shows at the moment: its request fields without paging, and the rows chosen. */
@@ -134,7 +136,7 @@ function inputFor<E extends Endpoint>(endpoint: E, params: Record<string, unknow
  * offers 重试, keeping the rows it had.
  */
 export function ListPage<E extends Endpoint>(props: ListPageProps<E>) {
-  const { endpoint, columns, rowKey, tabs, fixedParams, toolbar, batchActions, rowSelectable, extraFilters = NO_FILTERS, title } = props;
+  const { endpoint, columns, rowKey, tabs, fixedParams, toolbar, batchActions, rowSelectable, extraFilters = NO_FILTERS, title, loadFailure } = props;
   const [selected, setSelected] = useState<Key[]>([]);
   const [searchShown, setSearchShown] = useState(true);
   const [settings, changeSettings] = useListSettings(props.stateKey ?? endpoint.key);
@@ -251,7 +253,7 @@ export function ListPage<E extends Endpoint>(props: ListPageProps<E>) {
         loading={list.isFetching}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        {...tableLoadState(list, (page?.records.length ?? 0) > 0, reload)}
+        {...tableLoadState(list, (page?.records.length ?? 0) > 0, reload, loadFailure)}
         rowSelection={
           batchActions
             ? {

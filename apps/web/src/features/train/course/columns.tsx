@@ -66,6 +66,9 @@ export function courseColumns({ onView, renderActions, widestActions, labelOptio
 }
 
 /** 创建时间 and 课程价格 (typed in yuan, sent in cents), the lists' filters beside the columns. */
+/** A failed read of courses, in the glossary's words (the lists, the detail, the form). */
+export const COURSE_LOAD_FAILED = '获取课程失败';
+
 export const COURSE_EXTRA_FILTERS: readonly FilterSpec[] = [
   { kind: 'dateRange', names: ['beginTime', 'endTime'], label: COURSE_LABELS.createTime.label },
   { kind: 'custom', name: 'beginPrice', label: '最低价格', render: () => <PriceInput placeholder="最低价格" /> },

@@ -6,7 +6,7 @@ import { contractField } from '../../../components/modal-form';
 import { ActionLink, ConfirmAction, RowActions } from '../../../components/row-actions';
 import { confirmThen } from '../../../lib/confirm';
 import { useCurrentUser } from '../../../lib/current-user';
-import { COURSE_EXTRA_FILTERS, courseColumns } from './columns';
+import { COURSE_EXTRA_FILTERS, COURSE_LOAD_FAILED, courseColumns } from './columns';
 import { CourseDetailDrawer } from './course-detail';
 import { useCourseLabelOptions } from './course-tags';
 import { CourseReasonDialog } from './reason-dialog';
@@ -102,6 +102,7 @@ export default function CourseApprovalPage() {
         stateKey="train:course:approval"
         columns={columns}
         rowKey="courseCode"
+        loadFailure={COURSE_LOAD_FAILED}
         tabs={TABS}
         extraFilters={COURSE_EXTRA_FILTERS}
         batchActions={

@@ -6,6 +6,7 @@ import { PlaceView } from '../../../components/map';
 import { useApiQuery } from '../../../lib/query';
 import { CourseApproveTag, CourseLabels } from './course-tags';
 import '../../../components/detail-view/detail.css';
+import { COURSE_LOAD_FAILED } from './columns';
 
 const L = COURSE_LABELS;
 
@@ -57,7 +58,7 @@ export function CourseDetailDrawer({ courseCode, onClose, renderActions }: Cours
   const course = data && data.courseCode === courseCode ? data : undefined;
   return (
     <Drawer title="课程详情" size={820} open={courseCode !== null} onClose={onClose} extra={course && <Space size={4}>{renderActions(course)}</Space>}>
-      {error && <Alert type="error" showIcon title={`获取课程失败：${error.message}`} />}
+      {error && <Alert type="error" showIcon title={`${COURSE_LOAD_FAILED}：${error.message}`} />}
       {!course && !error && <Skeleton active />}
       {course && (
         <>

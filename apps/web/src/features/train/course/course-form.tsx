@@ -27,6 +27,7 @@ import { PriceInput, useCourseLabelOptions } from './course-tags';
 import { OrganisationSelect } from './organisation-select';
 import { COURSE_QUERIES } from './use-course-commands';
 import type { CourseView } from './course-views';
+import { COURSE_LOAD_FAILED } from './columns';
 
 const body = courseApi.addBDCourse.body;
 
@@ -134,7 +135,7 @@ export function CourseForm({ view, courseCode, onClose }: CourseFormProps) {
   const { message } = App.useApp();
   useEffect(() => {
     if (editing && detail.error) {
-      void message.error(`获取课程失败：${detail.error.message}`);
+      void message.error(`${COURSE_LOAD_FAILED}：${detail.error.message}`);
       onClose();
     }
   }, [editing, detail.error, message, onClose]);

@@ -5,7 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { ListPage } from '../../../components/list-page';
 import { ActionLink, ConfirmAction, RowActions } from '../../../components/row-actions';
 import { useCurrentUser } from '../../../lib/current-user';
-import { COURSE_EXTRA_FILTERS, courseColumns } from './columns';
+import { COURSE_EXTRA_FILTERS, COURSE_LOAD_FAILED, courseColumns } from './columns';
 import { CourseDetailDrawer } from './course-detail';
 import { CourseForm } from './course-form';
 import { useCourseLabelOptions } from './course-tags';
@@ -103,7 +103,7 @@ export function CoursePage({ view }: { view: CourseView }) {
   return (
     <>
       {view.online ? (
-        <ListPage endpoint={courseApi.getOnlineCourseList} stateKey={view.stateKey} columns={columns} rowKey="courseCode" extraFilters={COURSE_EXTRA_FILTERS} toolbar={toolbar} />
+        <ListPage endpoint={courseApi.getOnlineCourseList} stateKey={view.stateKey} columns={columns} rowKey="courseCode" extraFilters={COURSE_EXTRA_FILTERS} toolbar={toolbar} loadFailure={COURSE_LOAD_FAILED} />
       ) : (
         <ListPage
           endpoint={courseApi.getBDCourseList}
@@ -113,6 +113,7 @@ export function CoursePage({ view }: { view: CourseView }) {
           extraFilters={COURSE_EXTRA_FILTERS}
           fixedParams={view.fixed}
           toolbar={toolbar}
+          loadFailure={COURSE_LOAD_FAILED}
         />
       )}
       <CourseDetailDrawer courseCode={viewing} onClose={() => setViewing(null)} renderActions={(course) => actionsOf(course, true)} />

@@ -149,6 +149,16 @@ describe('课程列表', { timeout: 120_000 }, () => {
     expect(screen.getAllByText('¥1280.00')).toHaveLength(2);
   });
 
+  it('says 获取课程失败 with the reason and 重试 when the list cannot be read', async () => {
+    mockApi()
+      .on(labelApi.getLabels, [])
+      .on(courseApi.getBDCourseList, { fail: { code: 500, msg: '服务器内部错误，请稍后重试' } });
+    renderScreen(<CourseListPage />, { permissions: [C.list.list] });
+    expect(await screen.findByText('获取课程失败')).toBeInTheDocument();
+    expect(screen.getByText('服务器内部错误，请稍后重试')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /重\s*试/ })).toBeInTheDocument();
+  });
+
   it('says 获取课程失败 with the reason when a course’s detail cannot be read', async () => {
     mockApi()
       .on(labelApi.getLabels, [])
