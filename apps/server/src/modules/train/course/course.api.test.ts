@@ -1,4 +1,4 @@
-import { courseApi, labelApi, perm, type CourseDetail } from '@hrbd/contract';
+import { courseApi, labelApi, perm, trainLabelApi, type CourseDetail } from '@hrbd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
 import { dayFromNow, passedCompany, uploadLicence, userWithCodes, XINZHENG } from '../../../test/recruit-fixtures.js';
@@ -251,5 +251,15 @@ describe.each(DIALECTS)('courses (课程管理) on %s', (dialect) => {
     const down = await server.call(courseApi.changeOnlineType, { token: operator.token, query: { courseCode, onlineType: 2 } });
     expect(down.status).toBe(403);
     expect((await info(courseCode)).approveType).toBe(1);
+  });
+
+  it('keeps a label a course carries: 标签管理 refuses to delete it (409 naming the count)', async () => {
+    const [labelName, labelCode] = Object.entries(onlineLabel)[0];
+    await add({ courseType: 1, courseName: '家政服务员培训', labelCodes: [labelCode] });
+    const refused = await server.call(trainLabelApi.delLabel, { token: admin, body: { labelCode } });
+    expect(refused.status).toBe(409);
+    expect(refused.json.msg).toMatch(new RegExp(`^标签“${labelName}”已被\\d+门课程使用，不能删除$`));
+    const still = await server.call(labelApi.getLabels, { token: admin, query: { labelType: 1 } });
+    expect(still.json.data.map((l) => l.labelCode)).toContain(labelCode);
   });
 });

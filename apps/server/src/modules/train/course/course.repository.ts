@@ -63,6 +63,12 @@ export function reviewsOf(db: DbOrTrx, courseId: number) {
   return db.selectFrom('trainCourseReview').selectAll().where('courseId', '=', courseId).orderBy('id').execute();
 }
 
+/** How many courses carry a label. */
+export async function countByLabel(db: DbOrTrx, labelCode: string): Promise<number> {
+  const row = await db.selectFrom('trainCourseLabel').select((eb) => eb.fn.countAll<number | string>().as('n')).where('labelCode', '=', labelCode).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function setLabels(db: DbOrTrx, courseId: number, labelCodes: readonly string[]): Promise<void> {
   await db.deleteFrom('trainCourseLabel').where('courseId', '=', courseId).execute();
   if (labelCodes.length > 0) {

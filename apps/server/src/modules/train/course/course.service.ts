@@ -206,6 +206,11 @@ async function move(
 // ---------------------------------------------------------------------------
 
 /** A new course: it waits for review (审核中), its submission the first line of its history. */
+/** How many courses carry a label (标签管理 keeps a label in use). */
+export function courseCountByLabel(db: DbOrTrx, labelCode: string): Promise<number> {
+  return repo.countByLabel(db, labelCode);
+}
+
 export async function addCourse(deps: AppDeps, actor: Actor, input: FormInput, courseType: number): Promise<CourseState> {
   const checked = await checkForm(deps, actor, input, courseType);
   return deps.db.transaction().execute(async (trx) => {

@@ -4,6 +4,7 @@ import { conflict, found } from '../../../platform/errors.js';
 import { randomCode } from '../../../platform/ids.js';
 import { moveStates } from '../../../platform/state-move.js';
 import { nowText } from '../../../platform/time.js';
+import { courseCountByLabel } from '../course/course.service.js';
 import { topicCountByLabel } from '../exam-topic/exam-topic.service.js';
 import * as repo from './train-label.repository.js';
 
@@ -43,11 +44,12 @@ export function editLabel(deps: AppDeps, input: { labelCode: string; labelName: 
   });
 }
 
-/** A label questions are tagged with stays (409 naming how many); the question bank answers for its own rows. */
+/** A label questions or courses carry stays (409 naming how many); the question bank and the courses answer for their own rows. */
 export async function deleteLabel(deps: AppDeps, labelCode: string): Promise<null> {
   const label = found(await repo.findByCode(deps.db, labelCode), LABEL_NOT_FOUND);
-  const topics = await topicCountByLabel(deps.db, labelCode);
+  const [topics, courses] = await Promise.all([topicCountByLabel(deps.db, labelCode), courseCountByLabel(deps.db, labelCode)]);
   if (topics > 0) throw conflict(`标签“${label.labelName}”已被${topics}道试题使用，不能删除`);
+  if (courses > 0) throw conflict(`标签“${label.labelName}”已被${courses}门课程使用，不能删除`);
   await repo.deleteLabel(deps.db, Number(label.id));
   return null;
 }
