@@ -7,7 +7,7 @@ import { JobRowActions, REVIEW_ACTIONS, widestJobActions } from '../job/job-acti
 import { JobDetailDrawer } from '../job/job-detail';
 import { jobTabs } from '../job/job-tabs';
 import { useJobCommands } from '../job/use-job-commands';
-import { ReasonDialog } from '../shared/reason-dialog';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { useEducation, useJobCategoryOptions } from '../../../lib/reference-data';
 import { ReviewDialog } from '../../../components/review-dialog';
 // Spec §2: the job approval screen opens on 已上线.

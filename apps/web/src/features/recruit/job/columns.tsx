@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { actionsColumn, labelColumns, type ListColumn } from '../../../components/list-page';
 import { CodeCascader } from '../../../components/code-cascader';
-import { CompanySelect } from '../shared/company-select';
+import { CompanySelect } from '../../../components/company-select';
 import { formatSalary } from '../../../lib/format';
 import type { CodeOption, DictOptions } from '../../../lib/reference-data';
 import { JobApproveTag, JobLabels } from '../shared/tags';

@@ -20,7 +20,7 @@ import { RichTextEditor, richTextRule } from '../../../components/rich-text';
 import { TimeRangePicker, type TimeRange } from '../../../components/time-range-picker';
 import { useApiQuery } from '../../../lib/query';
 import { CodeCascader } from '../../../components/code-cascader';
-import { CompanySelect } from '../shared/company-select';
+import { CompanySelect } from '../../../components/company-select';
 import type { CodeOption, DictOptions } from '../../../lib/reference-data';
 import type { JobCommands } from './use-job-commands';
 const body = jobApi.saveJobInfo.body;

@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import { labelOptions } from '../../../components/label-tag';
 import { actionsColumn, labelColumns, type ListColumn } from '../../../components/list-page';
 import { ActionLink, RowActions } from '../../../components/row-actions';
-import { CompanySelect } from '../shared/company-select';
+import { CompanySelect } from '../../../components/company-select';
 import { orDash } from '../../../lib/format';
 import type { DictOptions } from '../../../lib/reference-data';
 import { OutsourceStateTag } from './state-tag';

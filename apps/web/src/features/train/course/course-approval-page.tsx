@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { COURSE_EXTRA_FILTERS, COURSE_LOAD_FAILED, courseColumns } from './columns';
 import { CourseDetailDrawer } from './course-detail';
 import { useCourseLabelOptions } from './course-tags';
-import { CourseReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { useCourseCommands } from './use-course-commands';
 
 /** The six states as tabs, in flow order, counted by getCountByState under the list's filters (every type). */
@@ -135,7 +135,7 @@ export default function CourseApprovalPage() {
         }
       />
       <CourseDetailDrawer courseCode={viewing} onClose={() => setViewing(null)} renderActions={(course) => actionsOf(course, true)} />
-      <CourseReasonDialog
+      <ReasonDialog
         title="审核驳回"
         subject={rejecting?.subject ?? null}
         label="驳回原因"
@@ -144,7 +144,7 @@ export default function CourseApprovalPage() {
         onClose={() => setRejecting(null)}
         onSubmit={(reason) => commands.review(rejecting?.codes ?? [], 2, reason).then(() => rejecting?.done?.())}
       />
-      <CourseReasonDialog
+      <ReasonDialog
         title="强制下线"
         subject={forcing?.subject ?? null}
         label="强制下线原因"

@@ -24,7 +24,7 @@ import { TIME_FORMAT, type TimeRange } from '../../../components/time-range-pick
 import { useApiMutation, useApiQuery } from '../../../lib/query';
 import { useJobCategoryOptions } from '../../../lib/reference-data';
 import { PriceInput, useCourseLabelOptions } from './course-tags';
-import { OrganisationSelect } from './organisation-select';
+import { CompanySelect } from '../../../components/company-select';
 import { COURSE_QUERIES } from './use-course-commands';
 import type { CourseView } from './course-views';
 import { COURSE_LOAD_FAILED } from './columns';
@@ -175,7 +175,7 @@ export function CourseForm({ view, courseCode, onClose }: CourseFormProps) {
             <>
               {nature === COURSE_NATURES.organisation && (
                 <Form.Item name="cmpyCode" label="所属机构" rules={[{ required: true, message: '机构课程请选择所属机构' }]}>
-                  <OrganisationSelect initialName={course?.cmpyName} />
+                  <CompanySelect initialName={course?.cmpyName} placeholder="请输入机构名称搜索" width={320} />
                 </Form.Item>
               )}
               {nature !== COURSE_NATURES.custom && (

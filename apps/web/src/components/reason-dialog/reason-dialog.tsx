@@ -1,6 +1,6 @@
 import { App, Form, Input } from 'antd';
-import { ModalForm, type ContractField } from '../../../components/modal-form';
-import { confirmThen } from '../../../lib/confirm';
+import { ModalForm, type ContractField } from '../modal-form';
+import { confirmThen } from '../../lib/confirm';
 
 export interface ReasonDialogProps {
   title: string;

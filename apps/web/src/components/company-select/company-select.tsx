@@ -1,7 +1,7 @@
 import { companyApi } from '@hrbd/contract';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { useApiQuery } from '../../../lib/query';
+import { useApiQuery } from '../../lib/query';
 
 export interface CompanySelectProps {
   value?: string;
@@ -18,8 +18,8 @@ const SEARCH_DELAY_MS = 300;
 
 /**
  * A passed company, found by name (`cmpy/list`, at most 50 at a time): jobs
- * are published for companies that passed review, and a filter by company
- * means one of them too.
+ * are published for companies that passed review, a 机构课程 is run by one,
+ * and a filter by company means one of them too.
  */
 export function CompanySelect({ value, onChange, initialName, id, placeholder = '请输入企业名称搜索', width = 220 }: CompanySelectProps) {
   const [typed, setTyped] = useState('');

@@ -1,0 +1,1 @@
+export { CompanySelect, type CompanySelectProps } from './company-select';

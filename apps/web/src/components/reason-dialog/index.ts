@@ -1,0 +1,1 @@
+export { ReasonDialog, type ReasonDialogProps } from './reason-dialog';
