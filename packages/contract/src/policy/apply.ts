@@ -113,8 +113,8 @@ export const policyApplyContent = z
     if (v.applyPersonType === DIFFICULT_PERSON_TYPE && !v.personDifficultType) issue('personDifficultType', '申请人类别为就业困难人员时，请选择就业困难人员类别');
     if (v.applyPersonType !== DIFFICULT_PERSON_TYPE && v.personDifficultType) issue('personDifficultType', '申请人类别不是就业困难人员时，不应填写就业困难人员类别');
     if (v.monthStart > v.monthEnd) issue('monthEnd', '结束月份不能早于开始月份');
-    else if (monthsBetween(v.monthStart, v.monthEnd) > 12) issue('monthEnd', '申请月份不能超过12个月');
-    if (!v.isOldSubsidyFeeApply && !v.isMedicalSubsidyFeeApply) issue('isOldSubsidyFeeApply', '请至少申请一项补贴');
+    else if (monthsBetween(v.monthStart, v.monthEnd) > 12) issue('monthEnd', '结束月份与开始月份相隔不能超过12个月');
+    if (!v.isOldSubsidyFeeApply && !v.isMedicalSubsidyFeeApply) ctx.addIssue({ code: 'custom', path: [], message: '请至少申请一项补贴（养老保险补贴或医疗保险补贴）' });
     const kinds = [
       ['isOldSubsidyFeeApply', 'oldSubsidyFee', 'oldPayFee', '养老保险'],
       ['isMedicalSubsidyFeeApply', 'medicalSubsidyFee', 'medicalPayFee', '医疗保险'],
