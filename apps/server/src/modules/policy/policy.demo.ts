@@ -142,6 +142,8 @@ export async function seedPolicyDemo(db: DbOrTrx, now: string): Promise<void> {
     if (submitted <= project.reportStart || submitted > windowEnd) continue;
     let content: PolicyApplyContentInput;
     if (again) {
+      // A re-application comes after the months it repeats.
+      if (monthOf(submitted) < String(again.content.monthEnd)) continue;
       content = again.content;
     } else {
       const district = weighted(random, COUNTIES.filter(([c]) => project.counties.includes(c)));
