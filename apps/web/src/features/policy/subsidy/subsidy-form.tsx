@@ -73,7 +73,7 @@ export function SubsidyFormDialog({ project, onClose }: { project: SubsidyDetail
       open={project !== undefined}
       onClose={onClose}
       width={900}
-      labelWidth={120}
+      labelWidth={140}
       initialValues={editing ? valuesOf(project) : { kinds: [1, 2], personTypes: [], counties: [] }}
       onSubmit={(values) => (editing ? edit.mutateAsync({ body: { ...toBody(values), projectCode: project.projectCode } }) : add.mutateAsync({ body: toBody(values) }))}
     >
