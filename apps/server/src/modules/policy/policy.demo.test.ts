@@ -32,6 +32,7 @@ describe.each(DIALECTS)('policy demo seed on %s', (dialect) => {
     expect(projects).toHaveLength(20);
     expect(new Set(projects.map((p) => p.state))).toEqual(new Set([0, 1, 2]));
     expect(projects.filter((p) => p.hot === 1).every((p) => p.state === 1)).toBe(true);
+    for (const p of projects) expect(p.createTime <= p.updateTime && p.updateTime < SEEDING_DAY, `${p.projectName} ${p.updateTime}`).toBe(true);
     const applications = await db().selectFrom('policyApply').selectAll().execute();
     expect(applications).toHaveLength(20_000);
     const byCounty = new Map<string, number>();

@@ -102,7 +102,8 @@ export async function seedPolicyDemo(db: DbOrTrx, now: string): Promise<void> {
     // Windows: closed ones ended before today, open ones run past today, future ones start after it.
     const reportStart = kind === 3 || kind === 20 ? created + 5 * DAY_MS : kind === 2 ? dayStart - random.int(40, 90) * DAY_MS + 9 * HOUR_MS : kind === 1 ? dayStart + random.int(10, 30) * DAY_MS + 9 * HOUR_MS : created + 30 * DAY_MS;
     const reportEnd = kind === 3 || kind === 20 ? reportStart + random.int(60, 100) * DAY_MS : reportStart + random.int(120, 180) * DAY_MS;
-    const closedEnd = Math.min(reportEnd, dayStart - DAY_MS - 6 * HOUR_MS);
+    // A closed window ended at the close of a working day at least five days ago, so its withdrawal (two days on) is past too.
+    const closedEnd = Math.min(reportEnd, startOfDay(dayStart - random.int(5, 20) * DAY_MS) + 17 * HOUR_MS + 30 * 60_000);
     const old = i % 4 !== 3;
     const medical = i % 4 !== 2;
     const name = `${monthOf(reportStart).slice(0, 4)}年${PROJECT_NAMES[i % PROJECT_NAMES.length]}${i >= 10 ? '（第二批）' : ''}`;
