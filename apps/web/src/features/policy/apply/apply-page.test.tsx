@@ -105,6 +105,20 @@ describe('政策申请审核', { timeout: 300_000 }, () => {
     expect(screen.getByRole('tab', { name: '审核中（1）' })).toBeInTheDocument();
   });
 
+  it('passes the chosen rows in one batch after asking', async () => {
+    const { api, rows } = applyServer();
+    renderScreen(<ApplyPage />, { permissions: ALL });
+    await screen.findByText('王芳');
+    for (const name of ['王芳', '李强']) await userEvent.click(within(rowOf(name)).getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: /批量通过（2）/ }));
+    const [title] = await screen.findAllByText('确定审核通过所选的 2 条申请吗？', { selector: '.ant-modal-confirm-title' });
+    await userEvent.click(within(title.closest('.ant-modal') as HTMLElement).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(api.sent(policyApplyApi.updateState)).toEqual([{ applyIds: ['a1', 'a2'], applyState: 2 }]));
+    expect(rows.filter((r) => r.applyState === 2)).toHaveLength(3);
+    expect(await screen.findByRole('tab', { name: '已通过（3）' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '审核中（0）' })).toBeInTheDocument();
+  });
+
   it('offers no 审核 and no batch without the review button', async () => {
     applyServer();
     renderScreen(<ApplyPage />, { permissions: [perm.policy.apply.list] });
