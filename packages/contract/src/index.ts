@@ -13,6 +13,7 @@ export * from './company/index.js';
 export * from './recruit/index.js';
 export * from './stats/index.js';
 export * from './train/index.js';
+export * from './policy/index.js';
 
 import type { Endpoint } from './core/define-endpoint.js';
 import { commonAreas } from './common/index.js';
@@ -21,8 +22,9 @@ import { recruitAreas } from './recruit/index.js';
 import { statsAreas } from './stats/index.js';
 import { systemAreas } from './system/index.js';
 import { trainAreas } from './train/index.js';
+import { policyAreas } from './policy/index.js';
 
 /** Every endpoint the contract defines, across domains. */
-export const allEndpoints: readonly Endpoint[] = [...systemAreas, ...commonAreas, ...companyAreas, ...recruitAreas, ...statsAreas, ...trainAreas].flatMap(
+export const allEndpoints: readonly Endpoint[] = [...systemAreas, ...commonAreas, ...companyAreas, ...recruitAreas, ...statsAreas, ...trainAreas, ...policyAreas].flatMap(
   (area): Endpoint[] => Object.values(area),
 );

@@ -39,6 +39,8 @@ import type { TrainExamAttemptTable, TrainExamPaperTable, TrainExamPaperTopicTab
 import type { TrainRequireRecordTable, TrainRequireTable } from '../modules/train/train-require/train-require.table.js';
 import type { TrainFormAnswerTable, TrainFormTable } from '../modules/train/train-form/train-form.table.js';
 import type { TrainCourseChapterTable, TrainCourseLabelTable, TrainCourseReviewTable, TrainCourseTable } from '../modules/train/course/course.table.js';
+import type { PolicySubsidyCountyTable, PolicySubsidyProjectTable } from '../modules/policy/subsidy/subsidy.table.js';
+import type { PolicyApplyRecordTable, PolicyApplyTable } from '../modules/policy/apply/apply.table.js';
 
 /** Every table, camelCase here and snake_case in SQL (CamelCasePlugin). */
 export interface Database {
@@ -102,6 +104,10 @@ export interface Database {
   trainCourseLabel: TrainCourseLabelTable;
   trainCourseReview: TrainCourseReviewTable;
   trainCourseChapter: TrainCourseChapterTable;
+  policySubsidyProject: PolicySubsidyProjectTable;
+  policySubsidyCounty: PolicySubsidyCountyTable;
+  policyApply: PolicyApplyTable;
+  policyApplyRecord: PolicyApplyRecordTable;
 }
 
 export type Db = Kysely<Database>;

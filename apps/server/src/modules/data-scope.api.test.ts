@@ -10,6 +10,7 @@ import {
   jobFairApi,
   outsourceApi,
   permissionOf,
+  policyApplyApi,
   recruitDashboardApi,
   trainRequireApi,
   userApi,
@@ -18,6 +19,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nowText } from '../platform/time.js';
 import { addApplicants, publishJobs, type Applicant, type PublishedJob } from '../test/apply-fixtures.js';
+import { applyContentFor, receive, submittedProject } from '../test/policy-fixtures.js';
 import { DIALECTS, withTestServer, type CallInput } from '../test/harness.js';
 import { userWithCodes, ZHONGMOU } from '../test/recruit-fixtures.js';
 import { readWorkbook, rowsOf } from '../test/xlsx.js';
@@ -62,6 +64,10 @@ const api = {
   courseInfo: courseApi.getBDCourseInfo,
   courseCounts: courseApi.getCountByState,
   courseReview: courseApi.updateBDCourseState,
+  policyApplyList: policyApplyApi.getList,
+  policyApplyCount: policyApplyApi.getStateCount,
+  policyApplyDetail: policyApplyApi.getDetail,
+  policyApplyReview: policyApplyApi.updateState,
 };
 const ENDPOINTS: Endpoint[] = [
   api.cmpyPagelist, api.cmpyCount, api.cmpyInfo, api.cmpyYjList, api.cmpyTotal,
@@ -73,6 +79,7 @@ const ENDPOINTS: Endpoint[] = [
   api.getOutsourcingEmployeeList, api.queryResume,
   api.trainRequireList, api.updateRequireState, api.trainRequireRecordList,
   api.courseList, api.courseInfo, api.courseCounts, api.courseReview,
+  api.policyApplyList, api.policyApplyCount, api.policyApplyDetail, api.policyApplyReview,
 ];
 const CODES = [...new Set(ENDPOINTS.map((e) => permissionOf(e)).filter((c): c is string => c !== null))];
 const XINZHENG_CODE = '410184';
@@ -87,7 +94,7 @@ describe.each(DIALECTS)('data scope (数据权限) on %s', (dialect) => {
   const applied: Record<'xz' | 'zm', Applicant> = {} as Record<'xz' | 'zm', Applicant>;
   const cmpyCodes: Record<'xz' | 'zm', string> = { xz: '', zm: '' };
   const courses = { xz: 'coursexz'.padEnd(32, '0'), zm: 'coursezm'.padEnd(32, '0'), org: 'courseorg'.padEnd(32, '0') };
-  const codes = { fair: { xz: 'fairxz'.padEnd(32, '0'), zm: 'fairzm'.padEnd(32, '0') }, event: { xz: '', zm: '' }, value: { xz: 'valuexz'.padEnd(32, '0'), zm: 'valuezm'.padEnd(32, '0') }, outsource: { xz: 'outxz'.padEnd(32, '0'), zm: 'outzm'.padEnd(32, '0') }, require: { xz: 'reqxz'.padEnd(32, '0'), zm: 'reqzm'.padEnd(32, '0') } };
+  const codes = { fair: { xz: 'fairxz'.padEnd(32, '0'), zm: 'fairzm'.padEnd(32, '0') }, event: { xz: '', zm: '' }, value: { xz: 'valuexz'.padEnd(32, '0'), zm: 'valuezm'.padEnd(32, '0') }, outsource: { xz: 'outxz'.padEnd(32, '0'), zm: 'outzm'.padEnd(32, '0') }, require: { xz: 'reqxz'.padEnd(32, '0'), zm: 'reqzm'.padEnd(32, '0') }, policyApply: { xz: '', zm: '' } };
 
   beforeAll(async () => {
     admin = await server.login();
@@ -144,6 +151,10 @@ describe.each(DIALECTS)('data scope (数据权限) on %s', (dialect) => {
         })
         .execute();
     }
+    // One subsidy application from each county (the applicant's county is the record's place).
+    const project = await submittedProject(server, admin);
+    codes.policyApply.xz = await receive(server, project, applyContentFor(1, { name: '新郑申请人' }));
+    codes.policyApply.zm = await receive(server, project, applyContentFor(2, { name: '中牟申请人', district: ZHONGMOU.countyCode }));
     // Both counties' companies, with their jobs, take part in the 新郑市 fair.
     const xzFair = await db.selectFrom('recruitJobFair').select('id').where('fairCode', '=', codes.fair.xz).executeTakeFirstOrThrow();
     for (const [sort, key] of (['xz', 'zm'] as const).entries()) {
@@ -196,7 +207,11 @@ describe.each(DIALECTS)('data scope (数据权限) on %s', (dialect) => {
     const placements = (await call(api.getOutsourcingEmployeeList, { query: { pageNum: 1, pageSize: 50 } })).json.data;
     const requires = (await call(api.trainRequireList, { query: { pageNum: 1, pageSize: 50 } })).json.data;
     const applyTotal = stateCounts.reduce((sum, tab) => sum + tab.count, 0);
+    const policyApplies = (await call(api.policyApplyList, { body: { pageNum: 1, pageSize: 50 } })).json.data;
+    const policyCounts = (await call(api.policyApplyCount, { body: {} })).json.data;
     return {
+      policyApplies: policyApplies.records.map((a) => a.applyId).sort(),
+      policyApplyTabTotal: policyCounts.reduce((sum, tab) => sum + tab.stateNumber, 0),
       companies: companies.records.map((c) => c.cmpyCode).sort(),
       companyTotal: companies.total,
       register: register.records.map((c) => c.cmpyCode).sort(),
@@ -256,6 +271,8 @@ describe.each(DIALECTS)('data scope (数据权限) on %s', (dialect) => {
     expect(s.placements).toEqual([codes.outsource.xz]);
     expect(s.requires).toEqual([codes.require.xz]);
     expect(s.requireTabTotal).toBe(1);
+    expect(s.policyApplies).toEqual([codes.policyApply.xz]);
+    expect(s.policyApplyTabTotal).toBe(1);
   });
 
   it('answers 404 to a 新郑市 user for a 中牟县 record’s detail or action, and leaves it as it was', async () => {
@@ -272,6 +289,8 @@ describe.each(DIALECTS)('data scope (数据权限) on %s', (dialect) => {
       await server.call(api.queryResume, { token, query: { outsourceCode: codes.outsource.zm } }),
       await server.call(api.updateRequireState, { token, body: { requireCode: codes.require.zm, state: 1 } }),
       await server.call(api.trainRequireRecordList, { token, query: { requireCode: codes.require.zm } }),
+      await server.call(api.policyApplyDetail, { token, query: { applyId: codes.policyApply.zm } }),
+      await server.call(api.policyApplyReview, { token, body: { applyId: codes.policyApply.zm, applyState: 2 } }),
     ];
     expect(refused.map((r) => r.status)).toEqual(refused.map(() => 404));
     const application = await server.deps.db.selectFrom('recruitJobApply').select('state').where('applyCode', '=', applied.zm.applyCode).executeTakeFirstOrThrow();
@@ -280,6 +299,9 @@ describe.each(DIALECTS)('data scope (数据权限) on %s', (dialect) => {
     expect(value.handleState).toBe(0);
     const requirement = await server.deps.db.selectFrom('trainRequire').select('state').where('requireCode', '=', codes.require.zm).executeTakeFirstOrThrow();
     expect(requirement.state).toBe(0);
+    const policyApply = await server.deps.db.selectFrom('policyApply').select('applyState').where('applyId', '=', codes.policyApply.zm).executeTakeFirstOrThrow();
+    expect(policyApply.applyState).toBe(1);
+    expect((await server.call(api.policyApplyDetail, { token, query: { applyId: codes.policyApply.xz } })).status).toBe(200);
     // Its own county's records answer as usual.
     expect((await server.call(api.queryJobApplyInfo, { token, query: { applyCode: applied.xz.applyCode } })).status).toBe(200);
     expect((await server.call(api.cmpyInfo, { token, query: { cmpyCode: cmpyCodes.xz } })).status).toBe(200);
@@ -305,6 +327,8 @@ describe.each(DIALECTS)('data scope (数据权限) on %s', (dialect) => {
     expect(s.placements).toEqual(both(codes.outsource.xz, codes.outsource.zm));
     expect(s.requires).toEqual(both(codes.require.xz, codes.require.zm));
     expect(s.requireTabTotal).toBe(2);
+    expect(s.policyApplies).toEqual(both(codes.policyApply.xz, codes.policyApply.zm));
+    expect(s.policyApplyTabTotal).toBe(2);
     expect((await server.call(api.cmpyInfo, { token: zhengzhou.token, query: { cmpyCode: cmpyCodes.zm } })).status).toBe(200);
   });
 

@@ -27,6 +27,12 @@ export const DICT_TYPES = {
   policyTypeGroup3: 'policy_type_3',
   /** 标签页类型：0 全部，1 技能，2 学历 */
   tabType: 'tab_type',
+  /** 就业情况：1 未就业，2 灵活就业，3 公益性岗位就业 */
+  jobSituation: 'job_situation',
+  /** 申请人类别：1 就业困难人员，2 离校2年内未就业高校毕业生，3 灵活就业人员 */
+  applyPersonType: 'apply_person_type',
+  /** 就业困难人员类别（申请人类别为就业困难人员时必填） */
+  personDifficultType: 'person_difficult_type',
 } as const;
 export type DictType = (typeof DICT_TYPES)[keyof typeof DICT_TYPES];
 
@@ -87,6 +93,15 @@ export const DICT_LISTS: readonly DictList[] = [
     extensible: true,
   },
   { type: DICT_TYPES.tabType, name: '标签页类型', items: numbered(['全部', '技能', '学历'], 0), extensible: false },
+  { type: DICT_TYPES.jobSituation, name: '就业情况', items: numbered(['未就业', '灵活就业', '公益性岗位就业']), extensible: true },
+  // 1 is named by the rule that 就业困难人员类别 is required exactly for it.
+  { type: DICT_TYPES.applyPersonType, name: '申请人类别', items: numbered(['就业困难人员', '离校2年内未就业高校毕业生', '灵活就业人员']), extensible: false },
+  {
+    type: DICT_TYPES.personDifficultType,
+    name: '就业困难人员类别',
+    items: numbered(['大龄失业人员', '零就业家庭成员', '残疾人', '城镇低保家庭成员', '连续失业一年以上人员', '失地农民']),
+    extensible: true,
+  },
 ];
 
 /** Whether 字典管理 may add items to a list (a list the contract does not know is the administrators' own). */

@@ -1,8 +1,8 @@
-import { ageOn, maskIdCard, maskMobile, VIEW_SENSITIVE_PERMISSION, type ResumeVO } from '@hrbd/contract';
+import { ageOn, VIEW_SENSITIVE_PERMISSION, type ResumeVO } from '@hrbd/contract';
 import type { z } from 'zod';
 import type { resumeEducation, resumeTrain, resumeWork } from '@hrbd/contract';
 import type { Db, DbOrTrx } from '../../../db/database.js';
-import { holdsCode } from '../../../platform/auth/guard.js';
+import { disclosureFor as platformDisclosure, type Disclosure } from '../../../platform/disclosure.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { found } from '../../../platform/errors.js';
 import { nowText } from '../../../platform/time.js';
@@ -23,23 +23,10 @@ export interface ResumeHistories {
 /** Today in Asia/Shanghai (YYYY-MM-DD): the day ages are counted to. */
 export const todayText = (): string => nowText().slice(0, 10);
 
-/**
- * How a caller sees ID numbers and mobiles: whole with the
- * viewSensitive right (or as 超级管理员), masked otherwise — in lists,
- * details, exports and PDFs alike, decided once per request.
- */
-export interface Disclosure {
-  idCard(value: string): string;
-  mobile(value: string): string;
-  readonly whole: boolean;
-}
+export type { Disclosure } from '../../../platform/disclosure.js';
 
-const WHOLE: Disclosure = { idCard: (v) => v, mobile: (v) => v, whole: true };
-const MASKED: Disclosure = { idCard: maskIdCard, mobile: maskMobile, whole: false };
-
-export async function disclosureFor(deps: AppDeps, actor: Actor): Promise<Disclosure> {
-  return (await holdsCode(deps, actor, VIEW_SENSITIVE_PERMISSION)) ? WHOLE : MASKED;
-}
+/** How a caller sees ID numbers and mobiles in recruit's records: whole only with the 简历 viewSensitive right. */
+export const disclosureFor = (deps: AppDeps, actor: Actor): Promise<Disclosure> => platformDisclosure(deps, actor, VIEW_SENSITIVE_PERMISSION);
 
 export async function resumeByCode(db: DbOrTrx, resumeCode: string): Promise<ResumeRow> {
   return found(await repo.findByCode(db, resumeCode), '简历不存在');

@@ -1,0 +1,17 @@
+import type { DomainModule } from '../../platform/domain-module.js';
+import { policyApplyRoutes } from './apply/apply.routes.js';
+import * as m0043 from './migrations/0043-policy-subsidy.js';
+import { seedPolicyDemo } from './policy.demo.js';
+import { subsidyRoutes } from './subsidy/subsidy.routes.js';
+
+/** 政策管理: so far 补贴项目 and 政策申请审核. */
+export const policyModule: DomainModule = {
+  domain: 'policy',
+  routes: [...subsidyRoutes, ...policyApplyRoutes],
+  migrations: { '0043-policy-subsidy': m0043 },
+  seeds: [
+    // 20 补贴项目 in every state and 20,000 applications with their 审核记录, after the system demo's staff.
+    { name: 'demo-policy-subsidy', when: 'demo', run: (db, context) => seedPolicyDemo(db, context.now) },
+  ],
+  tasks: [],
+};
