@@ -5,7 +5,7 @@ import { eventually } from '../support/console.js';
 import { DEMO_ADMIN } from '../support/server.js';
 import { useBrowserSession } from '../support/session.js';
 
-/** Every built list whose state or time columns were off-screen at 1440 px (issue 9), 在线用户, and the 培训系统 lists with such columns. */
+/** Every built list whose state or time columns were off-screen at 1440 px (issue 9), 在线用户, and the 培训系统 and 政策管理 lists with such columns. */
 const LISTS = [
   { name: '岗位列表', path: '/recruit/job/list' },
   { name: '岗位审核', path: '/recruit/job/review' },
@@ -21,6 +21,10 @@ const LISTS = [
   { name: '试卷管理', path: '/train/exam/paper' },
   { name: '培训需求', path: '/train/requirement' },
   { name: '培训表单', path: '/train/form' },
+  { name: '课程审核', path: '/train/course/approval' },
+  { name: '课程列表', path: '/train/course/list' },
+  { name: '政策申请审核', path: '/policy/apply' },
+  { name: '补贴项目', path: '/policy/subsidy' },
 ] as const;
 
 interface ColumnBox {
