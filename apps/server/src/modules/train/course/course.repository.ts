@@ -19,6 +19,11 @@ function courseInScope(eb: ExpressionBuilder<Database, 'trainCourse'>, scope: Da
   ]);
 }
 
+/** The codes of the courses in the scope, as a subquery. */
+export function codesInScope(db: DbOrTrx, scope: DataScope) {
+  return db.selectFrom('trainCourse').select('trainCourse.courseCode').where((eb) => courseInScope(eb, scope));
+}
+
 export function findByCode(db: DbOrTrx, courseCode: string, scope: DataScope): Promise<CourseRow | undefined> {
   return db
     .selectFrom('trainCourse')
