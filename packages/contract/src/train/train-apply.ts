@@ -182,7 +182,7 @@ export const trainApplyEditInput = z.object({
   answers: formAnswers.optional(),
   /** '' takes the application out of its class. */
   classCode: z.string().trim().max(64).describe(F.classCode).optional(),
-  payment: offlinePaymentInput.optional(),
+  payment: offlinePaymentInput.describe('线下缴费登记').optional(),
 });
 export type TrainApplyEditInput = z.infer<typeof trainApplyEditInput>;
 
