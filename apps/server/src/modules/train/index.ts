@@ -13,6 +13,7 @@ import * as m0042 from './migrations/0042-train-course.js';
 import * as m0045 from './migrations/0045-train-apply.js';
 import { trainApplyRoutes } from './train-apply/train-apply.routes.js';
 import { trainApplyTasks } from './train-apply/train-apply.tasks.js';
+import { seedApplyDemo } from './train-apply/train-apply.demo.js';
 import { trainOrderRoutes } from './train-order/train-order.routes.js';
 
 /** 培训系统: so far 考试管理 (题库管理, 试卷管理). */
@@ -27,6 +28,8 @@ export const trainModule: DomainModule = {
     { name: 'demo-train-require-form', when: 'demo', run: (db) => seedRequireFormDemo(db) },
     // After the recruit demo: its passed companies hold the 机构课程.
     { name: 'demo-train-course', when: 'demo', run: (db) => seedCourseDemo(db) },
+    // After the courses: 30,000 applications with their orders (报名管理, 订单列表).
+    { name: 'demo-train-apply', when: 'demo', run: (db) => seedApplyDemo(db) },
   ],
   tasks: [...trainApplyTasks],
 };

@@ -19,6 +19,11 @@ function courseInScope(eb: ExpressionBuilder<Database, 'trainCourse'>, scope: Da
   ]);
 }
 
+export function findByStates(db: DbOrTrx, approveTypes: readonly number[]): Promise<CourseRow[]> {
+  if (approveTypes.length === 0) return Promise.resolve([]);
+  return db.selectFrom('trainCourse').selectAll().where('approveType', 'in', approveTypes).orderBy('id').execute();
+}
+
 /** The codes of the courses in the scope, as a subquery. */
 export function codesInScope(db: DbOrTrx, scope: DataScope) {
   return db.selectFrom('trainCourse').select('trainCourse.courseCode').where((eb) => courseInScope(eb, scope));

@@ -369,6 +369,9 @@ export async function deleteCourse(deps: AppDeps, actor: Actor, courseCode: stri
 /** For areas whose records belong to a course (报名): the courses named, whatever the scope. */
 export const coursesByCodes = (db: DbOrTrx, courseCodes: readonly string[]): Promise<CourseRow[]> => repo.findByCodes(db, courseCodes, WHOLE_SCOPE);
 
+/** For the 报名 demo: the courses that have been online (已上线, 已下线), in code order. */
+export const coursesInStates = (db: DbOrTrx, approveTypes: readonly number[]): Promise<CourseRow[]> => repo.findByStates(db, approveTypes);
+
 /**
  * The codes of the courses in a scope, as a subquery: a record belonging to a
  * course (报名, 订单) is in a scope when its course is (`x.courseCode in (…)`).

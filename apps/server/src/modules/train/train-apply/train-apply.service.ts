@@ -200,6 +200,8 @@ export const exportApplications = listExport<typeof trainApplyApi.export, typeof
 
 /** An application as the learner app leaves it, with its order's history if it ordered. */
 export interface ApplicationInput {
+  /** Given by the demo (deterministic codes); random otherwise. */
+  applyCode?: string;
   courseCode: string;
   usrName: string;
   usrPhe: string;
@@ -209,7 +211,7 @@ export interface ApplicationInput {
   classCode?: string;
   answers?: FormAnswers;
   /** 线上下单 (unpaid), then paid through the channel or closed by the scheduler. */
-  order?: { createTime: string; paid?: PaymentReceipt; closeTime?: string };
+  order?: { orderCode?: string; createTime: string; paid?: PaymentReceipt & { operatorName?: string }; closeTime?: string };
 }
 
 function stateOf(order: ApplicationInput['order']): number {
@@ -256,7 +258,7 @@ export async function writeApplications(db: DbOrTrx, inputs: readonly Applicatio
       const wrong = answersProblem(fields, given);
       if (wrong) throw badRequest(wrong);
     } else if (Object.keys(given).length > 0) throw badRequest(`课程“${course.courseName}”没有报名表单`);
-    const applyCode = randomCode();
+    const applyCode = input.applyCode ?? randomCode();
     const formCode = fields ? course.formCode : '';
     applies.push({
       applyCode,
@@ -275,6 +277,7 @@ export async function writeApplications(db: DbOrTrx, inputs: readonly Applicatio
     if (input.order) {
       const source = { applyCode, usrName: input.usrName, courseCode: course.courseCode, courseName: course.courseName, price: Number(course.price) };
       const row = newOrder(source, input.order.createTime, input.order.paid);
+      if (input.order.orderCode) row.orderCode = input.order.orderCode;
       if (input.order.closeTime && !input.order.paid) {
         row.payState = ORDER_PAY_STATES.closed;
         row.closeTime = input.order.closeTime;
