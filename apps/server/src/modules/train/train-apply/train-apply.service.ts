@@ -274,6 +274,9 @@ export async function writeApplications(db: DbOrTrx, inputs: readonly Applicatio
       updateTime: input.order?.paid?.payTime ?? input.order?.closeTime ?? input.order?.createTime ?? input.applyTime,
     });
     if (formCode) answers.push(...answerRows(formCode, applyCode, given, input.applyTime));
+    if (input.order?.paid && input.order.paid.paidAmount !== Number(course.price)) {
+      throw badRequest(`支付金额应与订单金额一致（${centsToYuan(Number(course.price))} 元）`);
+    }
     if (input.order) {
       const source = { applyCode, usrName: input.usrName, courseCode: course.courseCode, courseName: course.courseName, price: Number(course.price) };
       const row = newOrder(source, input.order.createTime, input.order.paid);
