@@ -127,7 +127,9 @@ export function ApplyEditDialog({ applyCode, onClose }: { applyCode: string | nu
     await save.mutateAsync({ body });
   };
   return (
+    // A form per application: one opened just after another never shows the other's values.
     <ModalForm<Values>
+      key={applyCode ?? ''}
       title="编辑报名信息"
       open={open && (Boolean(ready) || Boolean(error))}
       onClose={onClose}
