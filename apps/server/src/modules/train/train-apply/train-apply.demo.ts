@@ -81,8 +81,13 @@ export async function seedApplyDemo(db: DbOrTrx, options: { now?: number } = {})
     };
     const flow = price === 0 ? 'intent' : weighted(random, [['intent', 30], ['online', 38], ['offline', 22], ['lapsed', 8], ['unpaid', 2]] as const);
     if (flow === 'online' || flow === 'lapsed') {
-      const ordered = Math.min(applied + random.int(2, 90) * MINUTE_MS, now - 25 * HOUR_MS);
-      if (ordered < applied) {
+      // Ordered soon after applying, paid within a quarter of an hour, all before 18:00 that day.
+      // (one who applied late in the day orders the next morning).
+      const room = Math.floor((startOfDay(applied) + 17.75 * HOUR_MS - applied) / MINUTE_MS);
+      const soon = room >= 1 ? applied + random.int(1, Math.min(90, room)) * MINUTE_MS : startOfDay(applied) + DAY_MS + 9 * HOUR_MS + random.int(0, 60) * MINUTE_MS;
+      const ordered = soon;
+      // Too recent to have been paid or lapsed a day ago: still 意向登记.
+      if (ordered > now - 25 * HOUR_MS) {
         inputs.push(base);
         continue;
       }
