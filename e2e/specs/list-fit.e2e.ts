@@ -21,6 +21,8 @@ const LISTS = [
   { name: '试卷管理', path: '/train/exam/paper' },
   { name: '培训需求', path: '/train/requirement' },
   { name: '培训表单', path: '/train/form' },
+  { name: '报名管理', path: '/train/apply' },
+  { name: '订单列表', path: '/train/order' },
 ] as const;
 
 interface ColumnBox {
