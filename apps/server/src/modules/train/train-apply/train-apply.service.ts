@@ -1,8 +1,6 @@
 import {
   centsToYuan,
   idCardProblem,
-  maskIdCard,
-  maskMobile,
   MOBILE_PATTERN,
   normalizeIdCard,
   ORDER_PAY_HOURS,
@@ -24,8 +22,8 @@ import {
 } from '@hrbd/contract';
 import type { DbOrTrx } from '../../../db/database.js';
 import { constraintViolation } from '../../../db/dialect/index.js';
-import { holdsCode } from '../../../platform/auth/guard.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
+import { disclosureFor, type Disclosure } from '../../../platform/disclosure.js';
 import { isWholeScope, type DataScope } from '../../../platform/data-scope.js';
 import { badRequest, conflict, found } from '../../../platform/errors.js';
 import { keysetBatches } from '../../../platform/export/batches.js';
@@ -56,17 +54,8 @@ type Filter = Omit<repo.ApplyFilter, 'courses'>;
 const coursesOf = (db: DbOrTrx, scope: DataScope): repo.CourseCodes | undefined => (isWholeScope(scope) ? undefined : courseCodesInScope(db, scope));
 const filterOf = (db: DbOrTrx, scope: DataScope, input: Filter): repo.ApplyFilter => ({ ...input, courses: coursesOf(db, scope) });
 
-/**
- * ID numbers and phones whole only for a holder of 报名管理:查看完整证件号和手机号.
- * (recruit's `disclosureFor` is the same rule tied to 投递记录's code, so it is not reused here.)
- */
-interface Disclosure {
-  idCard: (v: string) => string;
-  mobile: (v: string) => string;
-}
-async function disclosureOf(deps: AppDeps, actor: Actor): Promise<Disclosure> {
-  return (await holdsCode(deps, actor, perm.train.apply.viewSensitive)) ? { idCard: (v) => v, mobile: (v) => v } : { idCard: maskIdCard, mobile: maskMobile };
-}
+/** ID numbers and phones whole only for a holder of 报名管理:查看完整证件号和手机号 (or the 超级管理员). */
+const disclosureOf = (deps: AppDeps, actor: Actor): Promise<Disclosure> => disclosureFor(deps, actor, perm.train.apply.viewSensitive);
 
 async function courseMap(db: DbOrTrx, courseCodes: readonly string[]): Promise<Map<string, CourseRow>> {
   return new Map((await coursesByCodes(db, [...new Set(courseCodes)])).map((c) => [c.courseCode, c]));
