@@ -18,7 +18,7 @@ const EXTRA_FILTERS: readonly FilterSpec[] = [
 /** 合计实收 under the list's filters: the list's own answer, asked with the same fields. */
 function PaidTotal({ params }: { params: Record<string, unknown> }) {
   const { data } = useApiQuery(trainOrderApi.getBDOrderlist, { query: { ...params, pageNum: 1, pageSize: 1 } });
-  return <Statistic title="合计实收" value={data ? yuanText(data.paidTotal) : '-'} valueStyle={{ fontSize: 18 }} />;
+  return <Statistic title="合计实收" value={data ? yuanText(data.paidTotal) : '-'} styles={{ content: { fontSize: 18 } }} />;
 }
 
 /** 订单列表: course orders newest first, filtered by code, person, course, state and time, with 合计实收; 详情 opens the order. */
