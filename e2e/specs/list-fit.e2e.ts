@@ -25,6 +25,8 @@ const LISTS = [
   { name: '课程列表', path: '/train/course/list' },
   { name: '政策申请审核', path: '/policy/apply' },
   { name: '补贴项目', path: '/policy/subsidy' },
+  { name: '报名管理', path: '/train/apply' },
+  { name: '订单列表', path: '/train/order' },
 ] as const;
 
 interface ColumnBox {

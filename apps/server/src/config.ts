@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './platform/storage/s3-store.js';
+import { PAYMENT_CHANNEL_CODES, type PaymentChannelCode } from './platform/payments/payment-channel.js';
 
 /** The password printed in the README; production refuses to seed it. */
 export const DEMO_ADMIN_PASSWORD = 'Admin@123456';
@@ -66,6 +67,10 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['on', 'off']).default('off'),
+  /** How payments are taken (platform/payments): offline registration by default; an online provider once one is built. */
+  PAYMENT_CHANNEL: z
+    .enum(PAYMENT_CHANNEL_CODES, { error: `PAYMENT_CHANNEL 取值应为 ${PAYMENT_CHANNEL_CODES.join('、')} 之一（目前仅支持线下缴费登记 offline）` })
+    .default('offline'),
   /** Bearer token for GET /metrics; without it the route does not exist. */
   METRICS_TOKEN: z
     .string()
@@ -113,6 +118,8 @@ export type Config = Readonly<{
   /** Bounds past which the server answers 503 rather than queueing (0: not checked). */
   overload: { maxEventLoopDelayMs: number; maxHeapBytes: number };
   shutdownDelayMs: number;
+  /** The payment channel (platform/payments). */
+  paymentChannel: PaymentChannelCode;
 }>;
 
 export class ConfigError extends Error {}
@@ -190,5 +197,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     overload: { maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, maxHeapBytes: e.OVERLOAD_MAX_HEAP_MB * 1024 * 1024 },
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    paymentChannel: e.PAYMENT_CHANNEL,
   };
 }

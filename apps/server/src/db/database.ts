@@ -38,6 +38,8 @@ import type { TrainExamTopicLabelTable, TrainExamTopicTable } from '../modules/t
 import type { TrainExamAttemptTable, TrainExamPaperTable, TrainExamPaperTopicTable } from '../modules/train/exam-paper/exam-paper.table.js';
 import type { TrainRequireRecordTable, TrainRequireTable } from '../modules/train/train-require/train-require.table.js';
 import type { TrainFormAnswerTable, TrainFormTable } from '../modules/train/train-form/train-form.table.js';
+import type { TrainApplyTable } from '../modules/train/train-apply/train-apply.table.js';
+import type { TrainOrderTable } from '../modules/train/train-order/train-order.table.js';
 import type { TrainCourseChapterTable, TrainCourseLabelTable, TrainCourseReviewTable, TrainCourseTable } from '../modules/train/course/course.table.js';
 import type { PolicySubsidyCountyTable, PolicySubsidyProjectTable } from '../modules/policy/subsidy/subsidy.table.js';
 import type { PolicyApplyRecordTable, PolicyApplyTable } from '../modules/policy/apply/apply.table.js';
@@ -108,6 +110,8 @@ export interface Database {
   policySubsidyCounty: PolicySubsidyCountyTable;
   policyApply: PolicyApplyTable;
   policyApplyRecord: PolicyApplyRecordTable;
+  trainApply: TrainApplyTable;
+  trainOrder: TrainOrderTable;
 }
 
 export type Db = Kysely<Database>;

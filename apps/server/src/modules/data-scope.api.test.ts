@@ -3,6 +3,8 @@ import {
   companyApi,
   companyStatisticsApi,
   courseApi,
+  trainApplyApi,
+  trainOrderApi,
   hotEventApi,
   hotEventValueApi,
   jobApi,
@@ -18,8 +20,9 @@ import {
 } from '@hrbd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nowText } from '../platform/time.js';
-import { addApplicants, publishJobs, type Applicant, type PublishedJob } from '../test/apply-fixtures.js';
+import { addApplicants, idCardFor, publishJobs, type Applicant, type PublishedJob } from '../test/apply-fixtures.js';
 import { applyContentFor, receive, submittedProject } from '../test/policy-fixtures.js';
+import { writeApplications } from './train/train-apply/train-apply.service.js';
 import { DIALECTS, withTestServer, type CallInput } from '../test/harness.js';
 import { userWithCodes, ZHONGMOU } from '../test/recruit-fixtures.js';
 import { readWorkbook, rowsOf } from '../test/xlsx.js';
@@ -68,6 +71,12 @@ const api = {
   policyApplyCount: policyApplyApi.getStateCount,
   policyApplyDetail: policyApplyApi.getDetail,
   policyApplyReview: policyApplyApi.updateState,
+  trainApplyList: trainApplyApi.getApplyBDList,
+  trainApplyCounts: trainApplyApi.countByApplyState,
+  trainApplyInfo: trainApplyApi.getApplyInfo,
+  trainApplyEdit: trainApplyApi.editApplyInfo,
+  trainOrderList: trainOrderApi.getBDOrderlist,
+  trainOrderInfo: trainOrderApi.getOrderInfo,
 };
 const ENDPOINTS: Endpoint[] = [
   api.cmpyPagelist, api.cmpyCount, api.cmpyInfo, api.cmpyYjList, api.cmpyTotal,
@@ -80,6 +89,7 @@ const ENDPOINTS: Endpoint[] = [
   api.trainRequireList, api.updateRequireState, api.trainRequireRecordList,
   api.courseList, api.courseInfo, api.courseCounts, api.courseReview,
   api.policyApplyList, api.policyApplyCount, api.policyApplyDetail, api.policyApplyReview,
+  api.trainApplyList, api.trainApplyCounts, api.trainApplyInfo, api.trainApplyEdit, api.trainOrderList, api.trainOrderInfo,
 ];
 const CODES = [...new Set(ENDPOINTS.map((e) => permissionOf(e)).filter((c): c is string => c !== null))];
 const XINZHENG_CODE = '410184';
@@ -348,6 +358,41 @@ describe.each(DIALECTS)('data scope (数据权限) on %s', (dialect) => {
     expect(review.status).toBe(404);
     const states = await server.deps.db.selectFrom('trainCourse').select('approveType').where('courseCode', 'in', [courses.xz, courses.zm]).execute();
     expect(states.map((r) => r.approveType)).toEqual([0, 0]);
+  });
+
+  it('shows applications and orders by their course’s scope, and refuses one outside (404)', async () => {
+    const time = nowText();
+    const [, zmApply] = await writeApplications(
+      server.deps.db,
+      (['xz', 'zm', 'org'] as const).map((k, i) => ({
+        courseCode: courses[k],
+        usrName: `学员${k}`,
+        usrPhe: `1370000000${i}`,
+        idCard: idCardFor('410184', '1992-05-01', 700 + i),
+        applyTime: time,
+        order: { createTime: time },
+      })),
+    );
+    const view = async (token: string) => {
+      const list = await server.call(api.trainApplyList, { token, query: { pageSize: 50 } });
+      const counts = await server.call(api.trainApplyCounts, { token, query: {} });
+      const orders = await server.call(api.trainOrderList, { token, query: { pageSize: 50 } });
+      return {
+        codes: list.json.data.records.map((a) => a.courseCode).sort(),
+        total: counts.json.data.reduce((sum, tab) => sum + tab.count, 0),
+        orders: orders.json.data.records.map((o) => o.courseCode).sort(),
+      };
+    };
+    const inXinzheng = [courses.org, courses.xz].sort();
+    expect(await view(xinzheng.token)).toEqual({ codes: inXinzheng, total: 2, orders: inXinzheng });
+    expect(await view(zhengzhou.token)).toEqual({ codes: Object.values(courses).sort(), total: 3, orders: Object.values(courses).sort() });
+    const token = xinzheng.token;
+    expect((await server.call(api.trainApplyInfo, { token, query: { applyCode: zmApply } })).status).toBe(404);
+    expect((await server.call(api.trainApplyEdit, { token, body: { applyCode: zmApply, remark: '越权备注' } })).status).toBe(404);
+    const zmOrder = await server.deps.db.selectFrom('trainOrder').select('orderCode').where('applyCode', '=', zmApply).executeTakeFirstOrThrow();
+    expect((await server.call(api.trainOrderInfo, { token, query: { orderCode: zmOrder.orderCode } })).status).toBe(404);
+    const row = await server.deps.db.selectFrom('trainApply').select('remark').where('applyCode', '=', zmApply).executeTakeFirstOrThrow();
+    expect(row.remark).toBe('');
   });
 
   it('shows the 超级管理员 everything, whatever scope is stored for them', async () => {

@@ -110,7 +110,7 @@ export const perm = {
       approval: screen('train:course:approval', '课程审核', '/train/course/approval', 'audit', { ...REVIEW, forcedOffline: '强制下线' }),
       material: screen('train:material', '素材管理', '/train/material', 'picture', CRUD),
     }),
-    apply: screen('train:apply', '报名管理', '/train/apply', 'form', { list: '查询', edit: '编辑', ...EXPORT }),
+    apply: screen('train:apply', '报名管理', '/train/apply', 'form', { list: '查询', edit: '编辑', ...EXPORT, viewSensitive: '查看完整证件号和手机号' }),
     order: screen('train:order', '订单列表', '/train/order', 'shopping-cart', { list: '查询' }),
     class: screen('train:class', '班级管理', '/train/class', 'team', { ...CRUD, end: '结业' }),
     student: screen('train:student', '学员管理', '/train/student', 'user', { ...CRUD, import: '导入', ...EXPORT }),

@@ -4,6 +4,8 @@ export * from './train-require.js';
 export * from './train-form.js';
 export * from './train-label.js';
 export * from './course.js';
+export * from './train-apply.js';
+export * from './train-order.js';
 
 import { courseApi } from './course.js';
 import { examPaperApi } from './exam-paper.js';
@@ -11,6 +13,8 @@ import { examTopicApi } from './exam-topic.js';
 import { trainFormApi } from './train-form.js';
 import { trainLabelApi } from './train-label.js';
 import { trainRequireApi } from './train-require.js';
+import { trainApplyApi } from './train-apply.js';
+import { trainOrderApi } from './train-order.js';
 
 /** The `train` domain's areas, each one `defineEndpoints` map: what the server serves and the catalogue test checks. */
-export const trainAreas = [examTopicApi, examPaperApi, trainRequireApi, trainFormApi, trainLabelApi, courseApi] as const;
+export const trainAreas = [examTopicApi, examPaperApi, trainRequireApi, trainFormApi, trainLabelApi, courseApi, trainApplyApi, trainOrderApi] as const;

@@ -10,12 +10,17 @@ import { trainFormRoutes } from './train-form/train-form.routes.js';
 import { trainLabelRoutes } from './train-label/train-label.routes.js';
 import { trainRequireRoutes } from './train-require/train-require.routes.js';
 import * as m0042 from './migrations/0042-train-course.js';
+import * as m0045 from './migrations/0045-train-apply.js';
+import { trainApplyRoutes } from './train-apply/train-apply.routes.js';
+import { trainApplyTasks } from './train-apply/train-apply.tasks.js';
+import { seedApplyDemo } from './train-apply/train-apply.demo.js';
+import { trainOrderRoutes } from './train-order/train-order.routes.js';
 
 /** 培训系统: so far 考试管理 (题库管理, 试卷管理). */
 export const trainModule: DomainModule = {
   domain: 'train',
-  routes: [...examTopicRoutes, ...examPaperRoutes, ...trainRequireRoutes, ...trainFormRoutes, ...trainLabelRoutes, ...courseRoutes],
-  migrations: { '0040-train-exam': m0040, '0041-train-require-form': m0041, '0042-train-course': m0042 },
+  routes: [...examTopicRoutes, ...examPaperRoutes, ...trainRequireRoutes, ...trainFormRoutes, ...trainLabelRoutes, ...courseRoutes, ...trainApplyRoutes, ...trainOrderRoutes],
+  migrations: { '0040-train-exam': m0040, '0041-train-require-form': m0041, '0042-train-course': m0042, '0045-train-apply': m0045 },
   seeds: [
     // After the system demo (its accounts compose the papers); the skill labels are common reference data.
     { name: 'demo-train-exam', when: 'demo', run: (db) => seedExamDemo(db) },
@@ -23,6 +28,8 @@ export const trainModule: DomainModule = {
     { name: 'demo-train-require-form', when: 'demo', run: (db) => seedRequireFormDemo(db) },
     // After the recruit demo: its passed companies hold the 机构课程.
     { name: 'demo-train-course', when: 'demo', run: (db) => seedCourseDemo(db) },
+    // After the courses: 30,000 applications with their orders (报名管理, 订单列表).
+    { name: 'demo-train-apply', when: 'demo', run: (db) => seedApplyDemo(db) },
   ],
-  tasks: [],
+  tasks: [...trainApplyTasks],
 };

@@ -12,4 +12,6 @@ export const trainScreens: Screen[] = [
   { path: '/train/course/online', component: lazyComponent(() => import('./course/online-course-page')) },
   { path: '/train/course/custom', component: lazyComponent(() => import('./course/custom-course-page')) },
   { path: '/train/course/approval', component: lazyComponent(() => import('./course/course-approval-page')) },
+  { path: '/train/apply', component: lazyComponent(() => import('./apply/apply-page')) },
+  { path: '/train/order', component: lazyComponent(() => import('./order/order-page')) },
 ];

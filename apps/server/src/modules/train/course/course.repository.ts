@@ -19,6 +19,16 @@ function courseInScope(eb: ExpressionBuilder<Database, 'trainCourse'>, scope: Da
   ]);
 }
 
+export function findByStates(db: DbOrTrx, approveTypes: readonly number[]): Promise<CourseRow[]> {
+  if (approveTypes.length === 0) return Promise.resolve([]);
+  return db.selectFrom('trainCourse').selectAll().where('approveType', 'in', approveTypes).orderBy('id').execute();
+}
+
+/** The codes of the courses in the scope, as a subquery. */
+export function codesInScope(db: DbOrTrx, scope: DataScope) {
+  return db.selectFrom('trainCourse').select('trainCourse.courseCode').where((eb) => courseInScope(eb, scope));
+}
+
 export function findByCode(db: DbOrTrx, courseCode: string, scope: DataScope): Promise<CourseRow | undefined> {
   return db
     .selectFrom('trainCourse')

@@ -71,11 +71,18 @@ export const chapterCount = (db: DbOrTrx, courseCode: string): Promise<number> =
 
 /**
  * Applications (报名) and classes (班级) of a course: their tables come with
- * the 报名管理 and 班级管理 areas. Until then a course has none, so these
- * answer 0; those areas replace them with their services' counts, and delete
- * is refused while either is above 0.
+ * the 报名管理 and 班级管理 areas; delete is refused while either is above 0.
+ * 报名管理 builds on courses (it asks this service for their scope and
+ * price), so it plugs its count in with `countApplicationsWith` rather than
+ * being imported here (two areas may not import each other). Classes answer 0
+ * until 班级管理 exists.
  */
-export const applicationCount = async (_db: DbOrTrx, _courseCode: string): Promise<number> => 0;
+type CourseRecordCounter = (db: DbOrTrx, courseCode: string) => Promise<number>;
+let applicationCounter: CourseRecordCounter = async () => 0;
+export function countApplicationsWith(counter: CourseRecordCounter): void {
+  applicationCounter = counter;
+}
+export const applicationCount = (db: DbOrTrx, courseCode: string): Promise<number> => applicationCounter(db, courseCode);
 export const classCount = async (_db: DbOrTrx, _courseCode: string): Promise<number> => 0;
 
 // ---------------------------------------------------------------------------
@@ -358,6 +365,18 @@ export async function deleteCourse(deps: AppDeps, actor: Actor, courseCode: stri
 // ---------------------------------------------------------------------------
 // Reads
 // ---------------------------------------------------------------------------
+
+/** For areas whose records belong to a course (报名): the courses named, whatever the scope. */
+export const coursesByCodes = (db: DbOrTrx, courseCodes: readonly string[]): Promise<CourseRow[]> => repo.findByCodes(db, courseCodes, WHOLE_SCOPE);
+
+/** For the 报名 demo: the courses that have been online (已上线, 已下线), in code order. */
+export const coursesInStates = (db: DbOrTrx, approveTypes: readonly number[]): Promise<CourseRow[]> => repo.findByStates(db, approveTypes);
+
+/**
+ * The codes of the courses in a scope, as a subquery: a record belonging to a
+ * course (报名, 订单) is in a scope when its course is (`x.courseCode in (…)`).
+ */
+export const courseCodesInScope = (db: DbOrTrx, scope: DataScope) => repo.codesInScope(db, scope);
 
 interface Namers {
   labels: Map<string, string>;

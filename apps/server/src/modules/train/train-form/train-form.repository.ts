@@ -69,3 +69,12 @@ export async function fillingCounts(db: DbOrTrx, formCodes: readonly string[]): 
 export async function insertAnswers(db: DbOrTrx, rows: readonly NewFormAnswer[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 200) await db.insertInto('trainFormAnswer').values(rows.slice(i, i + 200)).execute();
 }
+
+/** One filling's answers (an enrolment's, by its code). */
+export function answersOf(db: DbOrTrx, answerCode: string) {
+  return db.selectFrom('trainFormAnswer').select(['formCode', 'fieldKey', 'value']).where('answerCode', '=', answerCode).orderBy('id').execute();
+}
+
+export async function deleteAnswers(db: DbOrTrx, answerCode: string): Promise<void> {
+  await db.deleteFrom('trainFormAnswer').where('answerCode', '=', answerCode).execute();
+}

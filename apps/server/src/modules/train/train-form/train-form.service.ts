@@ -170,6 +170,22 @@ export function storeAnswers(db: DbOrTrx, rows: readonly NewFormAnswer[]): Promi
   return repo.insertAnswers(db, rows);
 }
 
+/** A form's fields by its code, or null when there is no such form (a course's form is stored as text). */
+export async function formFieldsOf(db: DbOrTrx, formCode: string): Promise<FormField[] | null> {
+  if (formCode === '') return null;
+  const row = await repo.findByCode(db, formCode);
+  return row ? fieldsOf(row) : null;
+}
+
+/** One filling's stored answers (value as stored: text, or a JSON array for a 多选). */
+export const answersOf = (db: DbOrTrx, answerCode: string) => repo.answersOf(db, answerCode);
+
+/** An edited filling: its answers replaced as a whole (in the caller's transaction). */
+export async function replaceAnswers(db: DbOrTrx, answerCode: string, rows: readonly NewFormAnswer[]): Promise<void> {
+  await repo.deleteAnswers(db, answerCode);
+  await repo.insertAnswers(db, rows);
+}
+
 /** For the demo seed: a form written as the console saves it. */
 export async function insertDemoForm(
   db: DbOrTrx,

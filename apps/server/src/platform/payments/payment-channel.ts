@@ -1,0 +1,77 @@
+import { badRequest } from '../errors.js';
+
+/**
+ * The platform's one way money is taken (培训 orders today; stations and the
+ * operations center later): a PaymentChannel. Every area registers and
+ * confirms payments through `paymentChannelFor(config)`, never by talking to
+ * a provider itself.
+ *
+ * The default channel is offline registration (线下缴费登记): the payer paid
+ * at a counter or by transfer, an operator types the voucher number, amount
+ * and time and attaches the receipt's picture; no outside service is called.
+ * `PAYMENT_CHANNEL` selects another channel; an online provider (微信支付,
+ * 支付宝) would implement `startOnline` (the pay request for the learner app)
+ * and `verifyNotify` (its signed notify route, keys from its own env
+ * variables). None is built yet, so config refuses any value but `offline`
+ * at start rather than failing at the first payment.
+ */
+
+/** What an offline payment registration carries (amounts in cents). */
+export interface OfflinePayment {
+  voucherNo: string;
+  amount: number;
+  payTime: string;
+  receiptKey: string;
+}
+
+/** A payment the channel accepted: what the order records. */
+export interface PaymentReceipt {
+  channel: string;
+  /** The voucher number (offline) or the provider's transaction number (online). */
+  voucherNo: string;
+  paidAmount: number;
+  payTime: string;
+  receiptKey: string;
+}
+
+/** A provider's notify call, verified: which order was paid, how much, when. */
+export interface VerifiedNotify {
+  orderCode: string;
+  receipt: PaymentReceipt;
+}
+
+export interface PaymentChannel {
+  /** Stored on the order (`channel`). */
+  readonly code: string;
+  readonly name: string;
+  /** Registers a payment made outside the system for an order owing `owed` cents; refuses (400) what the channel does not accept. */
+  registerOffline(order: { orderCode: string; owed: number }, payment: OfflinePayment): PaymentReceipt;
+  /** Online providers only: whether the learner app may pay online. */
+  readonly online: boolean;
+  /** Online providers only: checks a notify request's signature and reads it; null when it is not genuine. */
+  verifyNotify?(headers: Record<string, string | string[] | undefined>, body: string): VerifiedNotify | null;
+}
+
+/** The payment channel codes config accepts. */
+export const PAYMENT_CHANNEL_CODES = ['offline'] as const;
+export type PaymentChannelCode = (typeof PAYMENT_CHANNEL_CODES)[number];
+
+/** 线下缴费登记: the default; the amount must be exactly what the order owes. */
+export const offlineChannel: PaymentChannel = {
+  code: 'offline',
+  name: '线下缴费',
+  online: false,
+  registerOffline(order, payment) {
+    if (payment.amount !== order.owed) {
+      throw badRequest(`缴费金额应与订单金额一致（${(order.owed / 100).toFixed(2)} 元）`);
+    }
+    return { channel: 'offline', voucherNo: payment.voucherNo, paidAmount: payment.amount, payTime: payment.payTime, receiptKey: payment.receiptKey };
+  },
+};
+
+const CHANNELS: Readonly<Record<PaymentChannelCode, PaymentChannel>> = { offline: offlineChannel };
+
+/** The channel config selected (PAYMENT_CHANNEL, offline by default). */
+export function paymentChannelFor(config: { paymentChannel: PaymentChannelCode }): PaymentChannel {
+  return CHANNELS[config.paymentChannel];
+}
