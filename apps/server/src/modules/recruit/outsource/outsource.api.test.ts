@@ -196,7 +196,7 @@ describe.each(DIALECTS)('外包员工 on %s', (dialect) => {
     it('masks ID numbers and mobiles unless the role holds viewSensitive', async () => {
       const seen = async (token: string) => (await page({ usrName: '张伟' }, token)).records[0];
       expect(await seen(clerk.token)).toMatchObject({ idCard: maskIdCard(people.张伟.idCard), mobile: maskMobile(people.张伟.mobile) });
-      expect((await seen(clerk.token)).idCard).toMatch(/^410184\*{8}[\dX]{4}$/);
+      expect((await seen(clerk.token)).idCard).toMatch(/^\d{6}\*{8}[\dX]{4}$/);
       expect(await seen(officer.token)).toMatchObject({ idCard: people.张伟.idCard, mobile: people.张伟.mobile });
     });
   });
