@@ -121,7 +121,6 @@ export default function ApplyPage() {
           批量通过{selected.length > 0 ? `（${selected.length}）` : ''}
         </Button>
         <Button
-          danger
           disabled={selected.length === 0}
           onClick={() => setReviewing({ applyIds: selected.map(String), subject: `所选的 ${selected.length} 条申请`, batch: true, done: clearSelection })}
         >
