@@ -1,0 +1,13 @@
+import { trainClassApi, trainStudentApi } from '@hrbd/contract';
+import { route, withMsg } from '../../../platform/endpoint.js';
+import * as service from './train-class.service.js';
+
+export const trainClassRoutes = [
+  route(trainClassApi.list, ({ deps, actor, query }) => service.pageClasses(deps, actor.scope, query)),
+  route(trainClassApi.info, ({ deps, actor, query }) => service.classInfo(deps, actor.scope, query.classCode)),
+  route(trainClassApi.save, async ({ deps, actor, body }) => withMsg(await service.saveClass(deps, actor, body), '新增成功')),
+  route(trainClassApi.update, async ({ deps, actor, body }) => withMsg(await service.updateClass(deps, actor, body), '保存成功')),
+  route(trainClassApi.studentList, ({ deps, actor, query }) => service.pageStudents(deps, actor, query)),
+  route(trainClassApi.end, async ({ deps, actor, query }) => withMsg(await service.endClass(deps, actor, query.classCode), '结业成功')),
+  route(trainStudentApi.addStudent, async ({ deps, actor, body }) => withMsg(await service.addStudent(deps, actor, body), '添加成功')),
+];
