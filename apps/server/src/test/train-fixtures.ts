@@ -1,0 +1,84 @@
+import { courseApi, idCardCheckChar, trainClassApi, trainStudentApi } from '@hrbd/contract';
+import { expect } from 'vitest';
+import { formatTime } from '../platform/time.js';
+import type { TestServer } from './harness.js';
+import { dayFromNow, passedCompany, uploadLicence, XINZHENG, type Place } from './recruit-fixtures.js';
+
+/** A valid 河南 (新郑市) ID number for person `n`, born 1990–1999. */
+export function idCardFor(n: number, county = '410184'): string {
+  const first17 = `${county}199${n % 10}0${1 + (n % 9)}1${n % 9}${String(n % 1000).padStart(3, '0')}`;
+  return first17 + idCardCheckChar(first17);
+}
+
+/** Now plus `minutes`, as a time text (Asia/Shanghai), to the minute. */
+export const minutesFromNow = (minutes: number): string => `${formatTime(Date.now() + minutes * 60_000).slice(0, 16)}:00`;
+
+export interface ClassSetup {
+  courseCode: string;
+  cmpyCode: string;
+}
+
+/** A passed organisation and a 已通过 offline course, made through the API as an operator would. */
+export async function classSetup(server: TestServer, token: string, n: number): Promise<ClassSetup> {
+  const company = await passedCompany(server, token, n);
+  const cover = await uploadLicence(server, token);
+  const added = await server.call(courseApi.addBDCourse, {
+    token,
+    body: {
+      courseName: '电工上岗证培训',
+      courseType: 2,
+      courseNature: 1,
+      occupationCode: '6-18',
+      skillLevel: 1,
+      labelCodes: [],
+      coverKey: cover,
+      introduction: '<p>低压电工作业安全技术培训</p>',
+      price: 0,
+      classHours: 48,
+      applyBeginTime: `${dayFromNow(-30)} 09:00:00`,
+      applyEndTime: `${dayFromNow(30)} 18:00:00`,
+      ...XINZHENG,
+    },
+  });
+  expect(added.status, added.json.msg).toBe(200);
+  const courseCode = added.json.data.courseCode;
+  const passed = await server.call(courseApi.updateBDCourseState, { token, body: { courseCodes: [courseCode], approveType: 5 } });
+  expect(passed.status, passed.json.msg).toBe(200);
+  return { courseCode, cmpyCode: company.cmpyCode };
+}
+
+/** A class form: sessions as [beginOffset, endOffset] minutes from now. */
+export function classForm(setup: ClassSetup, sessions: Array<[number, number]>, overrides: Record<string, unknown> = {}, place: Place = XINZHENG) {
+  const times = sessions.map(([b, e]) => ({ beginTime: minutesFromNow(b), endTime: minutesFromNow(e) }));
+  const days = times.flatMap((t) => [t.beginTime.slice(0, 10), t.endTime.slice(0, 10)]).sort();
+  return {
+    className: '2026年第一期电工培训班',
+    courseCode: setup.courseCode,
+    cmpyCode: setup.cmpyCode,
+    teachers: ['王建国', '李红'],
+    capacity: 30,
+    beginDate: days[0],
+    endDate: days[days.length - 1],
+    sessions: times,
+    ...place,
+    signRadius: 0,
+    passRate: 80,
+    ...overrides,
+  };
+}
+
+export async function savedClass(server: TestServer, token: string, body: ReturnType<typeof classForm>): Promise<string> {
+  const res = await server.call(trainClassApi.save, { token, body });
+  expect(res.status, res.json.msg).toBe(200);
+  return res.json.data.classCode;
+}
+
+/** Student `n` added to the class; answers the student code. */
+export async function addedStudent(server: TestServer, token: string, classCode: string, n: number, usrName = '张伟'): Promise<string> {
+  const res = await server.call(trainStudentApi.addStudent, {
+    token,
+    body: { classCode, usrName, idCard: idCardFor(n), mobile: `1380000${String(n).padStart(4, '0')}`, education: '高中', employState: '未就业' },
+  });
+  expect(res.status, res.json.msg).toBe(200);
+  return res.json.data.studentCode;
+}
