@@ -17,6 +17,7 @@ import { seedApplyDemo } from './train-apply/train-apply.demo.js';
 import { trainOrderRoutes } from './train-order/train-order.routes.js';
 import * as m0044 from './migrations/0044-train-class.js';
 import { trainClassRoutes } from './train-class/train-class.routes.js';
+import { seedClassDemo } from './train-class/train-class.demo.js';
 import { trainSignInRoutes } from './train-sign-in/train-sign-in.routes.js';
 
 /** 培训系统: so far 考试管理 (题库管理, 试卷管理). */
@@ -33,6 +34,8 @@ export const trainModule: DomainModule = {
     { name: 'demo-train-course', when: 'demo', run: (db) => seedCourseDemo(db) },
     // After the courses: 30,000 applications with their orders (报名管理, 订单列表).
     { name: 'demo-train-apply', when: 'demo', run: (db) => seedApplyDemo(db) },
+    // After the courses: 250 classes, 12,000 students and their sign-ins.
+    { name: 'demo-train-class', when: 'demo', run: (db) => seedClassDemo(db) },
   ],
   tasks: [...trainApplyTasks],
 };

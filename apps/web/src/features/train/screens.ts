@@ -16,4 +16,5 @@ export const trainScreens: Screen[] = [
   { path: '/train/order', component: lazyComponent(() => import('./order/order-page')) },
   { path: '/train/class', component: lazyComponent(() => import('./class/class-page')) },
   { path: '/train/student', component: lazyComponent(() => import('./student/student-page')) },
+  { path: '/train/sign-in', component: lazyComponent(() => import('./sign-in/sign-in-page')) },
 ];

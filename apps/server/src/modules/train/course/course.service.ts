@@ -499,3 +499,21 @@ export async function courseDetail(deps: AppDeps, scope: DataScope, courseCode: 
     })),
   };
 }
+
+// ---------------------------------------------------------------------------
+// For the class area's demo seed (班级管理)
+// ---------------------------------------------------------------------------
+
+/** Offline courses a class may run (已通过 and 已上线), first 100 of each, and the passed organisations. */
+export async function classableCoursesForDemo(db: DbOrTrx) {
+  const page = { pageNum: 1, pageSize: 100 };
+  const [approved, online, organisations] = await Promise.all([
+    repo.pageCourses(db, { scope: WHOLE_SCOPE, courseType: COURSE_TYPES.offline, approveType: COURSE_APPROVE_TYPES.approved }, page),
+    repo.pageCourses(db, { scope: WHOLE_SCOPE, courseType: COURSE_TYPES.offline, approveType: COURSE_APPROVE_TYPES.online }, page),
+    repo.demoOrganisations(db),
+  ]);
+  const courses = [...approved.records, ...online.records]
+    .sort((a, b) => a.id - b.id)
+    .map((c) => ({ courseCode: c.courseCode, courseName: c.courseName, cmpyCode: c.cmpyCode, cmpyName: c.cmpyName, createTime: c.createTime }));
+  return { courses, organisations };
+}

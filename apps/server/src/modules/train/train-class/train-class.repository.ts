@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Insertable, type SelectQueryBuilder } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
 import { containsText } from '../../../db/dialect/index.js';
 import { inScope, type DataScope } from '../../../platform/data-scope.js';
@@ -215,4 +215,21 @@ export async function bestScoresOf(db: DbOrTrx, paperCode: string, studentCodes:
     .groupBy('a.learnerCode')
     .execute();
   return new Map(rows.map((r) => [r.learnerCode, Number(r.best)]));
+}
+
+/** The demo seed's sign-ins (the sign-in area writes real ones one by one). */
+export async function insertSignInsForDemo(db: DbOrTrx, rows: ReadonlyArray<Insertable<Database['trainSignIn']>>): Promise<void> {
+  for (let i = 0; i < rows.length; i += 300) await db.insertInto('trainSignIn').values(rows.slice(i, i + 300)).execute();
+}
+
+export function idsOfClasses(db: DbOrTrx, classCodes: readonly string[]) {
+  return db.selectFrom('trainClass').select(['id', 'classCode']).where('classCode', 'in', classCodes).execute();
+}
+
+export function sessionIdsOf(db: DbOrTrx, classIds: readonly number[]) {
+  return db.selectFrom('trainClassSession').select(['id', 'classId', 'sessionNo']).where('classId', 'in', classIds).execute();
+}
+
+export function studentIdsOf(db: DbOrTrx, classIds: readonly number[]) {
+  return db.selectFrom('trainStudent').select(['id', 'classId', 'studentCode']).where('classId', 'in', classIds).execute();
 }
