@@ -1,8 +1,10 @@
-import { courseApi, idCardCheckChar, trainClassApi, trainStudentApi } from '@hrbd/contract';
+import { courseApi, idCardCheckChar, STUDENT_IMPORT_HEADERS, trainClassApi, trainStudentApi, XLSX_MEDIA_TYPE, type ImportResult } from '@hrbd/contract';
+import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import { formatTime } from '../platform/time.js';
 import type { TestServer } from './harness.js';
 import { dayFromNow, passedCompany, uploadLicence, XINZHENG, type Place } from './recruit-fixtures.js';
+import { multipartBody } from './upload-fixtures.js';
 
 /** A valid 河南 (新郑市) ID number for person `n`, born 1990–1999. */
 export function idCardFor(n: number, county = '410184'): string {
@@ -81,4 +83,25 @@ export async function addedStudent(server: TestServer, token: string, classCode:
   });
   expect(res.status, res.json.msg).toBe(200);
   return res.json.data.studentCode;
+}
+
+/** An import sheet (xlsx) with the template's header and these rows. */
+export async function studentSheet(rows: ReadonlyArray<readonly string[]>): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const ws = workbook.addWorksheet('学员');
+  ws.addRow([...STUDENT_IMPORT_HEADERS]);
+  for (const row of rows) ws.addRow([...row]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Sends a sheet to importStudentInfoList as the console does (updateKnown before the file). */
+export async function importSheet(server: TestServer, token: string, data: Buffer, updateKnown = false) {
+  const { payload, headers } = multipartBody({ updateKnown: updateKnown ? '1' : '0' }, { name: '学员导入.xlsx', type: XLSX_MEDIA_TYPE, data });
+  const raw = await server.app.inject({
+    method: 'POST',
+    url: trainStudentApi.importStudentInfoList.path,
+    headers: { ...headers, authorization: token, 'user-source': 'PC_YJ' },
+    payload,
+  });
+  return { status: raw.statusCode, json: raw.json() as { code: number; msg: string; data: ImportResult } };
 }

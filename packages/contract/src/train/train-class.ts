@@ -302,6 +302,26 @@ export const trainClassApi = defineEndpoints('train', 'trainClass', {
   },
 });
 
+/** The import sheet's columns, in order (the console's template has them). */
+export const STUDENT_IMPORT_HEADERS = ['姓名', '身份证号', '手机号', '学历', '就业状态', '班级编号'] as const;
+export const STUDENT_IMPORT_ERROR_HEADER = '错误原因';
+/** How long the importer may download the error workbook. */
+export const IMPORT_ERROR_HOURS = 24;
+
+export const importResult = z.object({
+  total: z.number().int(),
+  success: z.number().int(),
+  failed: z.number().int(),
+  /** The error workbook's code for downLoadErrorFile; '' when every row went in. */
+  errorCode: z.string(),
+});
+export type ImportResult = z.infer<typeof importResult>;
+
+/** The import form's text fields; `updateKnown` goes before the file (the sheet is read as it arrives). */
+export const studentImportFields = z.object({
+  updateKnown: z.enum(['0', '1'], { error: '更新已有学员取值应为 0、1 之一' }).optional().describe('更新已有学员'),
+});
+
 export const trainStudentApi = defineEndpoints('train', 'trainStudent', {
   addStudent: {
     method: 'POST',
@@ -311,5 +331,25 @@ export const trainStudentApi = defineEndpoints('train', 'trainStudent', {
     audit: true,
     body: addStudentInput,
     response: z.object({ studentCode: z.string(), classCode: z.string() }),
+  },
+  importStudentInfoList: {
+    method: 'POST',
+    path: '/hrbd-train/train/importStudentInfoList',
+    summary: '导入学员（xlsx；错误行生成错误文件）',
+    access: { permission: perm.train.student.import },
+    audit: true,
+    bodyKind: 'multipart',
+    body: studentImportFields.extend({ multipartFile: z.unknown().describe('文件') }),
+    response: importResult,
+  },
+  downLoadErrorFile: {
+    method: 'GET',
+    path: '/hrbd-train/train/downLoadErrorFile',
+    summary: '下载学员导入的错误文件（仅导入人，24小时内）',
+    access: { permission: perm.train.student.import },
+    audit: false,
+    responseKind: 'file',
+    query: z.object({ errorCode: code32('错误文件编号') }),
+    response: z.null(),
   },
 });

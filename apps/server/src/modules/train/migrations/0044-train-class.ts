@@ -94,4 +94,14 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addCheckConstraint('train_sign_in_result_ck', sql`result in (1, 2, 3)`)
     .execute();
   await db.schema.createIndex('train_sign_in_student_idx').on('train_sign_in').columns(['student_id']).execute();
+
+  // 学员导入's rejected rows (their cells and the reason), for the importer to download for 24 hours.
+  await withId(dialect, db.schema.createTable('train_import_error'))
+    .addColumn('error_code', TEXT, (c) => c.notNull().unique())
+    .addColumn('importer_id', 'integer', (c) => c.notNull())
+    // JSON: an array of rows, each the sheet's cells and then the reason.
+    .addColumn('rows', TEXT, (c) => c.notNull())
+    .addColumn('create_time', TEXT, (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('train_import_error_time_idx').on('train_import_error').columns(['create_time']).execute();
 }

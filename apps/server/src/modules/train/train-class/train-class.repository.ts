@@ -233,3 +233,37 @@ export function sessionIdsOf(db: DbOrTrx, classIds: readonly number[]) {
 export function studentIdsOf(db: DbOrTrx, classIds: readonly number[]) {
   return db.selectFrom('trainStudent').select(['id', 'classId', 'studentCode']).where('classId', 'in', classIds).execute();
 }
+
+// ---------------------------------------------------------------------------
+// 学员导入
+// ---------------------------------------------------------------------------
+
+/** Classes by code for an import batch, in the scope, with their enrolment. */
+export async function classesForImport(db: DbOrTrx, classCodes: readonly string[], scope: DataScope) {
+  if (classCodes.length === 0) return [];
+  return db
+    .selectFrom('trainClass as c')
+    .select(['c.id', 'c.classCode', 'c.capacity', 'c.finishState'])
+    .select((eb) => eb.selectFrom('trainStudent as s').whereRef('s.classId', '=', 'c.id').select(eb.fn.countAll<number>().as('n')).as('enrolled'))
+    .where('c.classCode', 'in', classCodes)
+    .where(inScope(scope, 'c.countyCode'))
+    .execute();
+}
+
+/** Students already in these classes with these ID numbers. */
+export function knownStudents(db: DbOrTrx, classIds: readonly number[], idCards: readonly string[]) {
+  if (classIds.length === 0 || idCards.length === 0) return Promise.resolve([]);
+  return db.selectFrom('trainStudent').select(['id', 'classId', 'idCard']).where('classId', 'in', classIds).where('idCard', 'in', idCards).execute();
+}
+
+export async function updateStudent(db: DbOrTrx, id: number, changes: { usrName: string; mobile: string; education: string; employState: string; updateTime: string }): Promise<void> {
+  await db.updateTable('trainStudent').set(changes).where('id', '=', id).execute();
+}
+
+export async function insertImportError(db: DbOrTrx, row: { errorCode: string; importerId: number; rows: string; createTime: string }): Promise<void> {
+  await db.insertInto('trainImportError').values(row).execute();
+}
+
+export function findImportError(db: DbOrTrx, errorCode: string) {
+  return db.selectFrom('trainImportError').selectAll().where('errorCode', '=', errorCode).executeTakeFirst();
+}

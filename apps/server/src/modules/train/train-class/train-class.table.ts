@@ -63,3 +63,12 @@ export type SessionRow = Selectable<TrainClassSessionTable>;
 export type NewSession = Insertable<TrainClassSessionTable>;
 export type StudentRow = Selectable<TrainStudentTable>;
 export type NewStudent = Insertable<TrainStudentTable>;
+
+/** 学员导入's rejected rows, kept 24 hours for the importer. */
+export interface TrainImportErrorTable {
+  id: Generated<number>;
+  errorCode: string;
+  importerId: number;
+  rows: string;
+  createTime: string;
+}
