@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { STUDENT_FINISH_LABELS, STUDENT_FINISH_VALUES, STUDENT_LABELS, trainClassApi, trainStudentApi, type StudentRecord } from '@hrbd/contract';
 import { Button, Space } from 'antd';
 import { useMemo, useState } from 'react';
@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { ClassSelect } from '../class/class-select';
 import { StudentFinishTag } from '../class/class-tags';
 import { AddStudentForm } from './add-student-form';
+import { ImportDialog } from './import-dialog';
 
 const L = STUDENT_LABELS;
 
@@ -19,6 +20,7 @@ const L = STUDENT_LABELS;
 export default function StudentPage() {
   const { can } = useCurrentUser();
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
   const columns = useMemo<ListColumn<StudentRecord>[]>(
     () =>
       labelColumns<StudentRecord, typeof L>(L, {
@@ -48,10 +50,16 @@ export default function StudentPage() {
                 添加学员
               </Button>
             )}
+            {can(trainStudentApi.importStudentInfoList) && (
+              <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
+                导入
+              </Button>
+            )}
           </Space>
         }
       />
       <AddStudentForm open={adding} onClose={() => setAdding(false)} />
+      <ImportDialog open={importing} onClose={() => setImporting(false)} />
     </>
   );
 }
