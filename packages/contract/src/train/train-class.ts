@@ -342,6 +342,16 @@ export const trainStudentApi = defineEndpoints('train', 'trainStudent', {
     body: studentImportFields.extend({ multipartFile: z.unknown().describe('文件') }),
     response: importResult,
   },
+  exportStudentDetais: {
+    method: 'GET',
+    path: '/hrbd-train/train/exportStudentDetais',
+    summary: '导出学员明细（出勤、最高成绩、结业情况）',
+    access: { permission: perm.train.student.export },
+    audit: true,
+    responseKind: 'file',
+    query: studentListQuery.omit({ pageNum: true, pageSize: true }),
+    response: z.null(),
+  },
   downLoadErrorFile: {
     method: 'GET',
     path: '/hrbd-train/train/downLoadErrorFile',

@@ -81,4 +81,21 @@ describe.each(DIALECTS)('学员导入 (importStudentInfoList, downLoadErrorFile)
     expect(lacking.status).toBe(400);
     expect(lacking.json.msg).toBe('导入文件缺少列：身份证号、学历、就业状态、班级编号，请使用导入模板');
   });
+
+  it('exports the students of the filter with attendance and 结业, masking ID numbers without 查看敏感信息', async () => {
+    const res = await server.call(trainStudentApi.exportStudentDetais, { token: admin, query: { classCode } });
+    expect(res.status).toBe(200);
+    const rows = rowsOf((await readWorkbook(res.raw.rawPayload)).worksheets[0]);
+    expect(rows[0]).toEqual(['姓名', '身份证号', '手机号', '所在班级', '班级编号', '学历', '就业状态', '出勤课次', '出勤率', '最高成绩', '结业状态', '未结业原因', '加入时间']);
+    expect(rows.slice(1).map((r) => r[0]).sort()).toEqual(['孙强', '张伟', '李娜']);
+    const zhang = rows.find((r) => r[0] === '张伟')!;
+    expect(zhang[1]).toBe(idCardFor(1));
+    expect(zhang.slice(7, 11)).toEqual(['0/1', '0%', '', '学习中']);
+
+    const clerk = await userWithCodes(server, admin, 'exportclerk', '导出专员', [perm.train.student.list, perm.train.student.export]);
+    const masked = await server.call(trainStudentApi.exportStudentDetais, { token: clerk.token, query: { classCode } });
+    expect(masked.status).toBe(200);
+    const maskedRows = rowsOf((await readWorkbook(masked.raw.rawPayload)).worksheets[0]);
+    expect(maskedRows.slice(1).every((r) => r[1].includes('*') && r[2].includes('****'))).toBe(true);
+  });
 });

@@ -267,3 +267,23 @@ export async function insertImportError(db: DbOrTrx, row: { errorCode: string; i
 export function findImportError(db: DbOrTrx, errorCode: string) {
   return db.selectFrom('trainImportError').selectAll().where('errorCode', '=', errorCode).executeTakeFirst();
 }
+
+/** An export batch: students after `after` (by id, newest first) with their class and attendance. */
+export function studentBatch(db: DbOrTrx, filter: StudentFilter, after: number | null, limit: number) {
+  let query = filteredStudents(db, filter);
+  if (after !== null) query = query.where('s.id', '<', after);
+  return query
+    .selectAll('s')
+    .select(['c.classCode', 'c.className', 'c.paperCode', 'c.passRate'])
+    .select((eb) => [
+      eb.selectFrom('trainSignIn as si').whereRef('si.studentId', '=', 's.id').select(eb.fn.countAll<number>().as('n')).as('attended'),
+      eb.selectFrom('trainClassSession as cs').whereRef('cs.classId', '=', 's.classId').select(eb.fn.countAll<number>().as('n')).as('sessionCount'),
+    ])
+    .orderBy('s.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function countStudents(db: DbOrTrx, filter: StudentFilter): Promise<number> {
+  return countRows(filteredStudents(db, filter));
+}

@@ -1,7 +1,8 @@
-import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { STUDENT_FINISH_LABELS, STUDENT_FINISH_VALUES, STUDENT_LABELS, trainClassApi, trainStudentApi, type StudentRecord } from '@hrbd/contract';
 import { Button, Space } from 'antd';
 import { useMemo, useState } from 'react';
+import { ExportButton } from '../../../components/export-button';
 import { labelOptions } from '../../../components/label-tag';
 import { labelColumns, ListPage, type ListColumn } from '../../../components/list-page';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -11,6 +12,12 @@ import { AddStudentForm } from './add-student-form';
 import { ImportDialog } from './import-dialog';
 
 const L = STUDENT_LABELS;
+
+/** The list's current filters, as the export takes them (paging left out). */
+function exportQuery(params: Record<string, unknown>) {
+  const { classCode, usrName, idCard, finishState } = params as { classCode?: string; usrName?: string; idCard?: string; finishState?: number };
+  return { classCode, usrName, idCard, finishState };
+}
 
 /**
  * 学员管理: every student of the classes in the caller's scope (one row per
@@ -43,7 +50,7 @@ export default function StudentPage() {
         stateKey="train:student"
         columns={columns}
         rowKey="studentCode"
-        toolbar={
+        toolbar={(view) => (
           <Space>
             {can(trainStudentApi.addStudent) && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
@@ -55,8 +62,13 @@ export default function StudentPage() {
                 导入
               </Button>
             )}
+            {can(trainStudentApi.exportStudentDetais) && (
+              <ExportButton endpoint={trainStudentApi.exportStudentDetais} icon={<DownloadOutlined />} input={() => ({ query: exportQuery(view.params) })}>
+                导出
+              </ExportButton>
+            )}
           </Space>
-        }
+        )}
       />
       <AddStudentForm open={adding} onClose={() => setAdding(false)} />
       <ImportDialog open={importing} onClose={() => setImporting(false)} />
