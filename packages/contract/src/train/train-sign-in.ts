@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHINA_LAT_RANGE, CHINA_LNG_RANGE } from '../company/place.js';
 import { defineEndpoints } from '../core/define-endpoint.js';
-import { code32, timeText } from '../core/fields.js';
+import { code32, dateField, textFilter, timeText } from '../core/fields.js';
 import { multiLine } from '../core/text.js';
 import { perm } from '../system/resource-tree.js';
 
@@ -78,6 +78,42 @@ export const signReport = z.object({
 });
 export type SignReport = z.infer<typeof signReport>;
 
+/** The longest span sign/analysis reads. */
+export const ANALYSIS_DAYS_MAX = 366;
+/** How late a 迟到 was, in minutes after the session's begin. */
+export const LATENESS_BUCKETS = [
+  { label: '10–20分钟', max: 20 },
+  { label: '20–30分钟', max: 30 },
+  { label: '30–60分钟', max: 60 },
+  { label: '60分钟以上', max: Number.POSITIVE_INFINITY },
+] as const;
+
+export const analysisQuery = z
+  .object({
+    beginDate: dateField('开始日期').optional(),
+    endDate: dateField('结束日期').optional(),
+    countyCode: textFilter('所在区县', 6),
+  })
+  .superRefine((v, ctx) => {
+    if (v.beginDate && v.endDate && v.endDate < v.beginDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: '结束日期不能早于开始日期' });
+    if (v.beginDate && v.endDate && (Date.parse(v.endDate) - Date.parse(v.beginDate)) / 86_400_000 > ANALYSIS_DAYS_MAX) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: `统计时间跨度不能超过${ANALYSIS_DAYS_MAX}天` });
+    }
+  });
+
+const rates = { expected: z.number().int(), present: z.number().int(), late: z.number().int(), resign: z.number().int(), absent: z.number().int(), rate: z.number() };
+
+export const signAnalysis = z.object({
+  beginDate: z.string(),
+  endDate: z.string(),
+  /** Every day of the span with a session (应到 = roster × sessions that day). */
+  days: z.array(z.object({ day: z.string(), ...rates })),
+  lateness: z.array(z.object({ label: z.string(), count: z.number().int() })),
+  /** Classes by attendance rate, best first (at most 10). */
+  ranking: z.array(z.object({ classCode: z.string(), className: z.string(), ...rates })),
+});
+export type SignAnalysis = z.infer<typeof signAnalysis>;
+
 export const trainSignInApi = defineEndpoints('train', 'trainSignIn', {
   sign: {
     method: 'POST',
@@ -96,5 +132,14 @@ export const trainSignInApi = defineEndpoints('train', 'trainSignIn', {
     audit: false,
     query: z.object({ classCode: code32('班级编号') }),
     response: signReport,
+  },
+  analysis: {
+    method: 'GET',
+    path: '/hrbd-train/train-sign-in/sign/analysis',
+    summary: '签到分析（按日出勤率、迟到分布、班级排行）',
+    access: { permission: perm.train.signIn.list },
+    audit: false,
+    query: analysisQuery,
+    response: signAnalysis,
   },
 });

@@ -287,3 +287,18 @@ export function studentBatch(db: DbOrTrx, filter: StudentFilter, after: number |
 export function countStudents(db: DbOrTrx, filter: StudentFilter): Promise<number> {
   return countRows(filteredStudents(db, filter));
 }
+
+/** Sessions that ended within [from, to] of classes in the scope, with their class and roster size. */
+export function sessionsEndedBetween(db: DbOrTrx, scope: DataScope, from: string, to: string, countyCode?: string) {
+  let query = db
+    .selectFrom('trainClassSession as cs')
+    .innerJoin('trainClass as c', 'c.id', 'cs.classId')
+    .where('cs.endTime', '>=', from)
+    .where('cs.endTime', '<=', to)
+    .where(inScope(scope, 'c.countyCode'));
+  if (countyCode) query = query.where('c.countyCode', '=', countyCode);
+  return query
+    .select(['cs.id', 'cs.classId', 'cs.beginTime', 'c.classCode', 'c.className'])
+    .select((eb) => eb.selectFrom('trainStudent as s').whereRef('s.classId', '=', 'c.id').select(eb.fn.countAll<number>().as('n')).as('roster'))
+    .execute();
+}

@@ -366,3 +366,9 @@ export async function classInfo(deps: AppDeps, scope: DataScope, classCode: stri
     updateTime: row.updateTime,
   };
 }
+
+/** For 签到分析: the sessions over in the span, in the scope, with their roster size. */
+export async function heldSessions(db: DbOrTrx, scope: DataScope, from: string, to: string, countyCode?: string) {
+  const rows = await repo.sessionsEndedBetween(db, scope, from, to, countyCode);
+  return rows.map((r) => ({ sessionId: Number(r.id), classCode: r.classCode, className: r.className, beginTime: r.beginTime, roster: Number(r.roster) }));
+}

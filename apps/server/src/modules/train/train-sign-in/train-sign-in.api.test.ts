@@ -108,4 +108,22 @@ describe.each(DIALECTS)('sign-in (签到管理) on %s', (dialect) => {
     expect(byName['孙强'].results).toEqual([4, 3, 0, 0, 0]);
     expect(byName['孙强'].reasons[1]).toBe('现场签到设备故障');
   });
+
+  it('analyses the sessions over: attendance by day, lateness, classes ranked; refuses a reversed span naming the field', async () => {
+    const res = await server.call(trainSignInApi.analysis, { token: admin, query: {} });
+    expect(res.status, res.json.msg).toBe(200);
+    const a = trainSignInApi.analysis.response.parse(res.json.data);
+    expect(a.days.map((d) => ({ expected: d.expected, present: d.present, resign: d.resign, absent: d.absent, rate: d.rate }))).toEqual([
+      { expected: 3, present: 0, resign: 0, absent: 3, rate: 0 },
+      { expected: 3, present: 1, resign: 1, absent: 2, rate: 33.3 },
+    ]);
+    expect(a.ranking).toHaveLength(1);
+    expect(a.ranking[0]).toMatchObject({ classCode, expected: 6, present: 1, rate: 16.7 });
+    expect(a.lateness.map((l) => l.count)).toEqual([0, 0, 0, 0]);
+    const narrow = await server.call(trainSignInApi.analysis, { token: admin, query: { beginDate: a.days[1].day, endDate: a.days[1].day } });
+    expect(narrow.json.data.days.map((d: { day: string }) => d.day)).toEqual([a.days[1].day]);
+    const reversed = await server.call(trainSignInApi.analysis, { token: admin, query: { beginDate: '2026-11-20', endDate: '2026-11-01' } });
+    expect(reversed.status).toBe(400);
+    expect(reversed.json.msg).toContain('结束日期');
+  });
 });

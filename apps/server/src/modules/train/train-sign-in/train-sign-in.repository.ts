@@ -18,3 +18,13 @@ export function signInsOfSessions(db: DbOrTrx, sessionIds: readonly number[]) {
   if (sessionIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('trainSignIn').select(['sessionId', 'studentId', 'result', 'reason']).where('sessionId', 'in', sessionIds).execute();
 }
+
+/** Sign-ins of these sessions: session, result and time (for counts and lateness). */
+export async function signInsForAnalysis(db: DbOrTrx, sessionIds: readonly number[]) {
+  const rows: Array<{ sessionId: number; result: number; signTime: string }> = [];
+  for (let i = 0; i < sessionIds.length; i += 500) {
+    const slice = sessionIds.slice(i, i + 500);
+    rows.push(...(await db.selectFrom('trainSignIn').select(['sessionId', 'result', 'signTime']).where('sessionId', 'in', slice).execute()));
+  }
+  return rows;
+}

@@ -7,5 +7,6 @@ export const trainSignInRoutes = [
     const signed = await service.sign(deps, actor, body);
     return withMsg(signed, `${SIGN_RESULT_LABELS[signed.result]}成功`);
   }),
+  route(trainSignInApi.analysis, ({ deps, actor, query }) => service.signAnalysis(deps, actor, query)),
   route(trainSignInApi.report, ({ deps, actor, query }) => service.signReport(deps, actor, query.classCode)),
 ];

@@ -1,4 +1,5 @@
 import {
+  LATENESS_BUCKETS,
   perm,
   RESIGN_DAYS,
   SIGN_LATE_AFTER_MIN,
@@ -7,6 +8,8 @@ import {
   SIGN_RESULT,
   trainSignInApi,
   type BodyOf,
+  type QueryOf,
+  type SignAnalysis,
   type SignReport,
 } from '@hrbd/contract';
 import { constraintViolation } from '../../../db/dialect/index.js';
@@ -15,7 +18,7 @@ import type { Actor, AppDeps } from '../../../platform/context.js';
 import { badRequest, conflict, found } from '../../../platform/errors.js';
 import { formatTime, nowText, parseTime } from '../../../platform/time.js';
 import { disclosureFor } from '../../recruit/resume/resume.service.js';
-import { classWithSessions, studentByCode, studentsOfClass } from '../train-class/train-class.service.js';
+import { classWithSessions, heldSessions, studentByCode, studentsOfClass } from '../train-class/train-class.service.js';
 import * as repo from './train-sign-in.repository.js';
 
 type SignInput = BodyOf<typeof trainSignInApi.sign>;
@@ -132,5 +135,62 @@ export async function signReport(deps: AppDeps, actor: Actor, classCode: string)
       results: sessions.map((s) => resultOf(s.id, s.endTime, st.id)),
       reasons: sessions.map((s) => cell.get(`${s.id}:${st.id}`)?.reason ?? ''),
     })),
+  };
+}
+
+type Counts = { expected: number; present: number; late: number; resign: number; absent: number };
+const blank = (): Counts => ({ expected: 0, present: 0, late: 0, resign: 0, absent: 0 });
+const withRate = <T extends Counts>(c: T) => ({ ...c, absent: c.expected - c.present, rate: c.expected === 0 ? 0 : Math.round((c.present * 1000) / c.expected) / 10 });
+
+/**
+ * sign/analysis over the sessions ended in the span (default the last 30
+ * days), classes in the caller's scope: attendance per day, how late the
+ * 迟到 were, and the classes ranked by attendance.
+ */
+export async function signAnalysis(deps: AppDeps, actor: Actor, input: QueryOf<typeof trainSignInApi.analysis>): Promise<SignAnalysis> {
+  const now = nowText();
+  const endDate = input.endDate ?? now.slice(0, 10);
+  const beginDate = input.beginDate ?? shift(`${endDate} 00:00:00`, -29 * DAY_MS).slice(0, 10);
+  const to = `${endDate} 23:59:59` < now ? `${endDate} 23:59:59` : now;
+  const sessions = await heldSessions(deps.db, actor.scope, `${beginDate} 00:00:00`, to, input.countyCode);
+  const signIns = await repo.signInsForAnalysis(
+    deps.db,
+    sessions.map((s) => s.sessionId),
+  );
+  const bySession = new Map(sessions.map((s) => [s.sessionId, s]));
+  const days = new Map<string, Counts>();
+  const classes = new Map<string, Counts & { className: string }>();
+  for (const s of sessions) {
+    const day = days.get(s.beginTime.slice(0, 10)) ?? blank();
+    day.expected += s.roster;
+    days.set(s.beginTime.slice(0, 10), day);
+    const klass = classes.get(s.classCode) ?? { ...blank(), className: s.className };
+    klass.expected += s.roster;
+    classes.set(s.classCode, klass);
+  }
+  const lateness = LATENESS_BUCKETS.map((b) => ({ label: b.label, count: 0 }));
+  for (const sign of signIns) {
+    const session = bySession.get(Number(sign.sessionId))!;
+    for (const c of [days.get(session.beginTime.slice(0, 10))!, classes.get(session.classCode)!]) {
+      c.present++;
+      if (sign.result === SIGN_RESULT.late) c.late++;
+      if (sign.result === SIGN_RESULT.resign) c.resign++;
+    }
+    if (sign.result === SIGN_RESULT.late) {
+      const minutes = (parseTime(sign.signTime) - parseTime(session.beginTime)) / MINUTE_MS;
+      const bucket = LATENESS_BUCKETS.findIndex((b) => minutes <= b.max);
+      lateness[bucket < 0 ? LATENESS_BUCKETS.length - 1 : bucket].count++;
+    }
+  }
+  return {
+    beginDate,
+    endDate,
+    days: [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([day, c]) => ({ day, ...withRate(c) })),
+    lateness,
+    ranking: [...classes.entries()]
+      .map(([classCode, c]) => ({ classCode, ...withRate(c) }))
+      .filter((c) => c.expected > 0)
+      .sort((a, b) => b.rate - a.rate || b.expected - a.expected || a.classCode.localeCompare(b.classCode))
+      .slice(0, 10),
   };
 }
