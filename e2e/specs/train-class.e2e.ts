@@ -140,6 +140,16 @@ describe('班级管理 · 学员管理 · 签到管理: a class with sessions, s
     await screenshot(page, 'train-class-resigned');
   });
 
+  it('shows 签到分析: attendance by day, lateness and the class ranking as charts', async () => {
+    onTestFailed(() => screenshot(page, 'train-class-failed-analysis').then(() => undefined));
+    const view = await openScreen(page, '签到管理', '/train/sign-in');
+    await view.getByRole('tab', { name: '签到分析' }).click();
+    for (const label of ['每日出勤图', '迟到时长分布图', '班级出勤率排行图']) await view.getByLabel(label).waitFor();
+    await view.locator('svg').first().waitFor();
+    await settle(page);
+    await screenshot(page, 'train-class-analysis');
+  });
+
   it('ends the class after a confirm (结业): the class is 已结业 and each student judged', async () => {
     onTestFailed(() => screenshot(page, 'train-class-failed-end').then(() => undefined));
     const list: Locator = await openScreen(page, '班级管理', '/train/class');

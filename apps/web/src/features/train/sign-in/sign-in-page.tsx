@@ -1,5 +1,5 @@
 import { perm, RESIGN_DAYS, SIGN_RESULT, SIGN_RESULT_LABELS, trainSignInApi, type SignReport } from '@hrbd/contract';
-import { Alert, Card, Empty, Form, Input, Modal, Space, Table, Typography } from 'antd';
+import { Alert, Card, Empty, Form, Input, Modal, Space, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { tableLoadState } from '../../../components/list-page';
 import { ActionLink } from '../../../components/row-actions';
@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { useApiMutation, useApiQuery } from '../../../lib/query';
 import { ClassSelect } from '../class/class-select';
 import { SignResultTag } from '../class/class-tags';
+import { SignAnalysisView } from './sign-analysis';
 
 type Session = SignReport['sessions'][number];
 type Student = SignReport['students'][number];
@@ -60,7 +61,7 @@ function ResignDialog({ classCode, target, onClose }: { classCode: string; targe
  * and each student's result per session; a 缺勤 within seven days of its
  * session may be made up (补签) by those who hold 补签.
  */
-export default function SignInPage() {
+function SignReportView() {
   const { can } = useCurrentUser();
   const [classCode, setClassCode] = useState<string | undefined>();
   const [resigning, setResigning] = useState<Resigning | null>(null);
@@ -132,5 +133,18 @@ export default function SignInPage() {
       )}
       {classCode && <ResignDialog classCode={classCode} target={resigning} onClose={() => setResigning(null)} />}
     </Space>
+  );
+}
+
+/** 签到管理: 签到报表 by class (with 补签) and 签到分析 across classes. */
+export default function SignInPage() {
+  return (
+    <Tabs
+      destroyOnHidden
+      items={[
+        { key: 'report', label: '签到报表', children: <SignReportView /> },
+        { key: 'analysis', label: '签到分析', children: <SignAnalysisView /> },
+      ]}
+    />
   );
 }
