@@ -145,7 +145,6 @@ describe('班级管理 · 学员管理 · 签到管理: a class with sessions, s
     const view = await openScreen(page, '签到管理', '/train/sign-in');
     await view.getByRole('tab', { name: '签到分析' }).click();
     for (const label of ['每日出勤图', '迟到时长分布图', '班级出勤率排行图']) await view.getByLabel(label).waitFor();
-    await view.locator('svg').first().waitFor();
     await settle(page);
     await screenshot(page, 'train-class-analysis');
   });

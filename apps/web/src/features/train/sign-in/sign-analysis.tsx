@@ -31,7 +31,7 @@ function dayOption(days: SignAnalysis['days']): EChartsCoreOption {
 const latenessOption = (lateness: SignAnalysis['lateness']): EChartsCoreOption => ({
   tooltip: { trigger: 'item' },
   legend: { bottom: 0 },
-  series: [{ name: '迟到时长', type: 'pie', radius: ['40%', '65%'], data: lateness.map((l) => ({ name: l.label, value: l.count })) }],
+  series: [{ name: '迟到时长', type: 'pie', radius: ['40%', '65%'], data: lateness.filter((l) => l.count > 0).map((l) => ({ name: l.label, value: l.count })) }],
 });
 
 const rankingOption = (ranking: SignAnalysis['ranking']): EChartsCoreOption => {
