@@ -6,7 +6,7 @@ import { contractCount, contractRules, ModalForm } from '../../../components/mod
 import { TIME_FORMAT, type TimeRange } from '../../../components/time-range-picker';
 import dayjs from '../../../lib/dayjs';
 import { useApiMutation, useApiQuery } from '../../../lib/query';
-import { OrganisationSelect } from '../course/organisation-select';
+import { CompanySelect } from '../../../components/company-select';
 
 const body = trainClassApi.save.body;
 const DATE_FORMAT = 'YYYY-MM-DD';
@@ -169,7 +169,7 @@ export function ClassForm({ klass, onClose }: ClassFormProps) {
             <CourseSelect initialName={klass?.courseName} disabled={started} />
           </Form.Item>
           <Form.Item name="cmpyCode" label="培训机构" rules={[{ required: true, message: '请选择培训机构' }]}>
-            <OrganisationSelect initialName={klass?.cmpyName} />
+            <CompanySelect initialName={klass?.cmpyName} placeholder="请输入机构名称搜索" width={320} />
           </Form.Item>
           <Form.List name="teachers">
             {(fields, { add, remove }) => (
