@@ -29,7 +29,7 @@ import { applyContentFor, receive, submittedProject } from '../test/policy-fixtu
 import { writeApplications } from './train/train-apply/train-apply.service.js';
 import { DIALECTS, withTestServer, type CallInput } from '../test/harness.js';
 import { userWithCodes, ZHONGMOU } from '../test/recruit-fixtures.js';
-import { addedStudent, classForm, classSetup, idCardFor, savedClass } from '../test/train-fixtures.js';
+import { addedStudent, classForm, classSetup, savedClass, studentIdCard } from '../test/train-fixtures.js';
 import { readWorkbook, rowsOf } from '../test/xlsx.js';
 
 /**
@@ -472,7 +472,7 @@ describe.each(DIALECTS)('数据权限 of classes (by address) and students (by c
     expect((await server.call(trainSignInApi.report, { token, query: { classCode: zm } })).status).toBe(404);
     const add = await server.call(trainStudentApi.addStudent, {
       token,
-      body: { classCode: zm, usrName: '外区学员', idCard: idCardFor(63), mobile: '13800000063', education: '高中', employState: '未就业' },
+      body: { classCode: zm, usrName: '外区学员', idCard: studentIdCard(63), mobile: '13800000063', education: '高中', employState: '未就业' },
     });
     expect(add.status).toBe(404);
     const saved = await server.call(trainClassApi.save, { token: admin, body: classForm(setup, [[1440, 1500]], {}, ZHONGMOU) });

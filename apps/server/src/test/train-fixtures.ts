@@ -1,16 +1,14 @@
-import { courseApi, idCardCheckChar, STUDENT_IMPORT_HEADERS, trainClassApi, trainStudentApi, XLSX_MEDIA_TYPE, type ImportResult } from '@hrbd/contract';
+import { courseApi, STUDENT_IMPORT_HEADERS, trainClassApi, trainStudentApi, XLSX_MEDIA_TYPE, type ImportResult } from '@hrbd/contract';
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import { formatTime } from '../platform/time.js';
+import { idCardFor } from './apply-fixtures.js';
 import type { TestServer } from './harness.js';
 import { dayFromNow, passedCompany, uploadLicence, XINZHENG, type Place } from './recruit-fixtures.js';
 import { multipartBody } from './upload-fixtures.js';
 
-/** A valid 河南 (新郑市) ID number for person `n`, born 1990–1999. */
-export function idCardFor(n: number, county = '410184'): string {
-  const first17 = `${county}199${n % 10}0${1 + (n % 9)}1${n % 9}${String(n % 1000).padStart(3, '0')}`;
-  return first17 + idCardCheckChar(first17);
-}
+/** A valid 河南 (新郑市) ID number for student `n`, born 1990–1999 (apply-fixtures' `idCardFor`). */
+export const studentIdCard = (n: number): string => idCardFor('410184', `199${n % 10}-0${1 + (n % 9)}-1${n % 9}`, n % 1000);
 
 /** Now plus `minutes`, as a time text (Asia/Shanghai), to the minute. */
 export const minutesFromNow = (minutes: number): string => `${formatTime(Date.now() + minutes * 60_000).slice(0, 16)}:00`;
@@ -79,7 +77,7 @@ export async function savedClass(server: TestServer, token: string, body: Return
 export async function addedStudent(server: TestServer, token: string, classCode: string, n: number, usrName = '张伟'): Promise<string> {
   const res = await server.call(trainStudentApi.addStudent, {
     token,
-    body: { classCode, usrName, idCard: idCardFor(n), mobile: `1380000${String(n).padStart(4, '0')}`, education: '高中', employState: '未就业' },
+    body: { classCode, usrName, idCard: studentIdCard(n), mobile: `1380000${String(n).padStart(4, '0')}`, education: '高中', employState: '未就业' },
   });
   expect(res.status, res.json.msg).toBe(200);
   return res.json.data.studentCode;

@@ -2,7 +2,7 @@ import { perm, trainClassApi, trainSignInApi, trainStudentApi, type ClassDetail 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
 import { userWithCodes } from '../../../test/recruit-fixtures.js';
-import { addedStudent, classForm, minutesFromNow, classSetup, idCardFor, savedClass, type ClassSetup } from '../../../test/train-fixtures.js';
+import { addedStudent, classForm, minutesFromNow, classSetup, studentIdCard, savedClass, type ClassSetup } from '../../../test/train-fixtures.js';
 
 const HOUR = 60;
 const DAY = 24 * HOUR;
@@ -118,27 +118,27 @@ describe.each(DIALECTS)('classes and students (班级管理, 学员管理) on %s
     await addedStudent(server, admin, classCode, 21, '李娜');
     const again = await server.call(trainStudentApi.addStudent, {
       token: admin,
-      body: { classCode, usrName: '李娜', idCard: idCardFor(21), mobile: '13800000021', education: '高中', employState: '未就业' },
+      body: { classCode, usrName: '李娜', idCard: studentIdCard(21), mobile: '13800000021', education: '高中', employState: '未就业' },
     });
     expect(again.status).toBe(409);
     expect(again.json.msg).toContain('已在本班级中');
     await addedStudent(server, admin, classCode, 22, '王芳');
     const full = await server.call(trainStudentApi.addStudent, {
       token: admin,
-      body: { classCode, usrName: '刘洋', idCard: idCardFor(23), mobile: '13800000023', education: '本科', employState: '已就业' },
+      body: { classCode, usrName: '刘洋', idCard: studentIdCard(23), mobile: '13800000023', education: '本科', employState: '已就业' },
     });
     expect(full.status).toBe(409);
     expect(full.json.msg).toContain('班级已满');
     const badId = await server.call(trainStudentApi.addStudent, {
       token: admin,
-      body: { classCode, usrName: '刘洋', idCard: idCardFor(23).slice(0, 17) + (idCardFor(23).endsWith('1') ? '2' : '1'), mobile: '13800000023', education: '本科', employState: '已就业' },
+      body: { classCode, usrName: '刘洋', idCard: studentIdCard(23).slice(0, 17) + (studentIdCard(23).endsWith('1') ? '2' : '1'), mobile: '13800000023', education: '本科', employState: '已就业' },
     });
     expect(badId.status).toBe(400);
     expect(badId.json.msg).toContain('身份证号');
 
     const whole = await roster(classCode);
     expect(whole.total).toBe(2);
-    expect(whole.records.map((r) => r.idCard).sort()).toEqual([idCardFor(21), idCardFor(22)].sort());
+    expect(whole.records.map((r) => r.idCard).sort()).toEqual([studentIdCard(21), studentIdCard(22)].sort());
     const clerk = await userWithCodes(server, admin, 'classclerk', '班级专员', [perm.train.student.list]);
     const masked = await roster(classCode, clerk.token);
     expect(masked.records.every((r) => r.idCard.includes('*') && r.mobile.includes('****'))).toBe(true);
@@ -147,7 +147,7 @@ describe.each(DIALECTS)('classes and students (班级管理, 学员管理) on %s
     expect(ended.status, ended.json.msg).toBe(200);
     const late = await server.call(trainStudentApi.addStudent, {
       token: admin,
-      body: { classCode, usrName: '刘洋', idCard: idCardFor(23), mobile: '13800000023', education: '本科', employState: '已就业' },
+      body: { classCode, usrName: '刘洋', idCard: studentIdCard(23), mobile: '13800000023', education: '本科', employState: '已就业' },
     });
     expect(late.status).toBe(409);
     expect(late.json.msg).toBe('班级当前为“已结业”状态，不能添加学员');

@@ -2,7 +2,7 @@ import { trainClassApi, trainStudentApi, perm } from '@hrbd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
 import { userWithCodes } from '../../../test/recruit-fixtures.js';
-import { classForm, classSetup, idCardFor, importSheet, savedClass, studentSheet } from '../../../test/train-fixtures.js';
+import { classForm, classSetup, studentIdCard, importSheet, savedClass, studentSheet } from '../../../test/train-fixtures.js';
 import { readWorkbook, rowsOf } from '../../../test/xlsx.js';
 
 const DAY = 24 * 60;
@@ -27,17 +27,17 @@ describe.each(DIALECTS)('学员导入 (importStudentInfoList, downLoadErrorFile)
 
   it('puts good rows in and returns bad ones in an error workbook of their cells and 错误原因, to the importer only', async () => {
     const sheet = await studentSheet([
-      ['张伟', idCardFor(1), '13800000001', '高中', '未就业', classCode],
-      ['李娜', idCardFor(2), '13800000002', '本科', '已就业', classCode],
-      ['', idCardFor(3), '13800000003', '高中', '未就业', classCode],
-      ['王芳', idCardFor(4).slice(0, 17) + (idCardFor(4).endsWith('1') ? '2' : '1'), '13800000004', '高中', '未就业', classCode],
-      ['刘洋', idCardFor(5), '1380000', '高中', '未就业', classCode],
-      ['陈静', idCardFor(6), '13800000006', '幼儿园', '未就业', classCode],
-      ['杨磊', idCardFor(7), '13800000007', '高中', '未就业', 'nosuchclass'],
-      ['赵敏', idCardFor(8), '13800000008', '高中', '未就业', ended],
-      ['张伟', idCardFor(1), '13800000009', '高中', '未就业', classCode],
-      ['孙强', idCardFor(10), '13800000010', '中专', '灵活就业', classCode],
-      ['周婷', idCardFor(11), '13800000011', '中专', '灵活就业', classCode],
+      ['张伟', studentIdCard(1), '13800000001', '高中', '未就业', classCode],
+      ['李娜', studentIdCard(2), '13800000002', '本科', '已就业', classCode],
+      ['', studentIdCard(3), '13800000003', '高中', '未就业', classCode],
+      ['王芳', studentIdCard(4).slice(0, 17) + (studentIdCard(4).endsWith('1') ? '2' : '1'), '13800000004', '高中', '未就业', classCode],
+      ['刘洋', studentIdCard(5), '1380000', '高中', '未就业', classCode],
+      ['陈静', studentIdCard(6), '13800000006', '幼儿园', '未就业', classCode],
+      ['杨磊', studentIdCard(7), '13800000007', '高中', '未就业', 'nosuchclass'],
+      ['赵敏', studentIdCard(8), '13800000008', '高中', '未就业', ended],
+      ['张伟', studentIdCard(1), '13800000009', '高中', '未就业', classCode],
+      ['孙强', studentIdCard(10), '13800000010', '中专', '灵活就业', classCode],
+      ['周婷', studentIdCard(11), '13800000011', '中专', '灵活就业', classCode],
     ]);
     const res = await importSheet(server, admin, sheet);
     expect(res.status, res.json.msg).toBe(200);
@@ -66,7 +66,7 @@ describe.each(DIALECTS)('学员导入 (importStudentInfoList, downLoadErrorFile)
   });
 
   it('updates people already in the class when asked, and refuses what is not a workbook or lacks columns', async () => {
-    const again = await importSheet(server, admin, await studentSheet([['李娜', idCardFor(2), '13900000002', '硕士', '已就业', classCode]]), true);
+    const again = await importSheet(server, admin, await studentSheet([['李娜', studentIdCard(2), '13900000002', '硕士', '已就业', classCode]]), true);
     expect(again.status, again.json.msg).toBe(200);
     expect(again.json.data).toMatchObject({ success: 1, failed: 0, errorCode: '' });
     expect(await names(classCode)).toContain('李娜/13900000002');
@@ -89,7 +89,7 @@ describe.each(DIALECTS)('学员导入 (importStudentInfoList, downLoadErrorFile)
     expect(rows[0]).toEqual(['姓名', '身份证号', '手机号', '所在班级', '班级编号', '学历', '就业状态', '出勤课次', '出勤率', '最高成绩', '结业状态', '未结业原因', '加入时间']);
     expect(rows.slice(1).map((r) => r[0]).sort()).toEqual(['孙强', '张伟', '李娜']);
     const zhang = rows.find((r) => r[0] === '张伟')!;
-    expect(zhang[1]).toBe(idCardFor(1));
+    expect(zhang[1]).toBe(studentIdCard(1));
     expect(zhang.slice(7, 11)).toEqual(['0/1', '0%', '', '学习中']);
 
     const clerk = await userWithCodes(server, admin, 'exportclerk', '导出专员', [perm.train.student.list, perm.train.student.export]);
