@@ -191,4 +191,17 @@ describe.each(DIALECTS)('classes and students (班级管理, 学员管理) on %s
     const byName = await server.call(trainClassApi.studentList, { token: admin, query: { pageNum: 1, pageSize: 100, usrName: '陈' } });
     expect(byName.json.data.records.map((r) => r.usrName)).toEqual(['陈静']);
   });
+
+  it('keeps a course that has classes from being deleted (the course area asks the class count)', async () => {
+    const own = await classSetup(server, admin, 704);
+    await savedClass(server, admin, classForm(own, [[DAY, DAY + HOUR]]));
+    const { courseApi } = await import('@hrbd/contract');
+    const online = await server.call(courseApi.changeOnlineType, { token: admin, query: { courseCode: own.courseCode, onlineType: 1 } });
+    expect(online.status, online.json.msg).toBe(200);
+    const offline = await server.call(courseApi.changeOnlineType, { token: admin, query: { courseCode: own.courseCode, onlineType: 2 } });
+    expect(offline.status, offline.json.msg).toBe(200);
+    const removed = await server.call(courseApi.delByCourseCode, { token: admin, query: { courseCode: own.courseCode } });
+    expect(removed.status).toBe(409);
+    expect(removed.json.msg).toBe('课程已开设班级，不能删除');
+  });
 });

@@ -302,3 +302,7 @@ export function sessionsEndedBetween(db: DbOrTrx, scope: DataScope, from: string
     .select((eb) => eb.selectFrom('trainStudent as s').whereRef('s.classId', '=', 'c.id').select(eb.fn.countAll<number>().as('n')).as('roster'))
     .execute();
 }
+
+export function countByCourse(db: DbOrTrx, courseCode: string): Promise<number> {
+  return countRows(db.selectFrom('trainClass').where('courseCode', '=', courseCode));
+}

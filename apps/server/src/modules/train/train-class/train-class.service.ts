@@ -26,7 +26,7 @@ import { placeNamer, resolvePlace } from '../../common/region/region.service.js'
 import { companyForJob } from '../../company/company/company.service.js';
 import { disclosureFor } from '../../recruit/resume/resume.service.js';
 import { paperInfo } from '../exam-paper/exam-paper.service.js';
-import { ALL_COURSES, pageCourses } from '../course/course.service.js';
+import { ALL_COURSES, countClassesWith, pageCourses } from '../course/course.service.js';
 import * as repo from './train-class.repository.js';
 import type { ClassRow, SessionRow, StudentRow } from './train-class.table.js';
 
@@ -42,6 +42,9 @@ const CLASS_STATE = { table: 'trainClass', key: 'id', state: 'finishState', mach
 const STUDENT_STATE = { table: 'trainStudent', key: 'id', state: 'finishState', machine: STUDENT_MACHINE } as const;
 
 export type { ClassRow, SessionRow, StudentRow };
+
+// A course with classes is not deleted (the course area asks through this).
+countClassesWith((db, courseCode) => repo.countByCourse(db, courseCode));
 
 /** 未开班/开班中/已结束 from the clock, 已结业 once stored. */
 export function classStatus(row: Pick<ClassRow, 'finishState' | 'firstBegin' | 'lastEnd'>, now: string): number {
