@@ -28,3 +28,12 @@ export async function addUserWithoutScreens(page: Page, baseUrl: string, user: {
   const { roleCode } = await apiPost<{ roleCode: string }>(baseUrl, token, '/pclogin/role/add', { roleName: '未分配权限', remark: '' });
   await apiPost(baseUrl, token, '/pclogin/user/add', { ...user, roleCodes: [roleCode], status: 1 });
 }
+
+/** A GET of the API as the holder of `token` with a query; answers the envelope's data (any other code fails the test). */
+export async function apiGet<T>(baseUrl: string, token: string, path: string, query: Record<string, string | number> = {}): Promise<T> {
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  const res = await fetch(`${baseUrl}${path}${search ? `?${search}` : ''}`, { headers: { authorization: token, 'user-source': 'PC_YJ' } });
+  const json = (await res.json()) as { code: number; msg: string; data: T };
+  if (json.code !== 200) throw new Error(`${path}: ${json.code} ${json.msg}`);
+  return json.data;
+}

@@ -43,6 +43,8 @@ import type { TrainOrderTable } from '../modules/train/train-order/train-order.t
 import type { TrainCourseChapterTable, TrainCourseLabelTable, TrainCourseReviewTable, TrainCourseTable } from '../modules/train/course/course.table.js';
 import type { PolicySubsidyCountyTable, PolicySubsidyProjectTable } from '../modules/policy/subsidy/subsidy.table.js';
 import type { PolicyApplyRecordTable, PolicyApplyTable } from '../modules/policy/apply/apply.table.js';
+import type { TrainClassSessionTable, TrainClassTable, TrainImportErrorTable, TrainStudentTable } from '../modules/train/train-class/train-class.table.js';
+import type { TrainSignInTable } from '../modules/train/train-sign-in/train-sign-in.table.js';
 
 /** Every table, camelCase here and snake_case in SQL (CamelCasePlugin). */
 export interface Database {
@@ -112,6 +114,11 @@ export interface Database {
   policyApplyRecord: PolicyApplyRecordTable;
   trainApply: TrainApplyTable;
   trainOrder: TrainOrderTable;
+  trainClass: TrainClassTable;
+  trainClassSession: TrainClassSessionTable;
+  trainStudent: TrainStudentTable;
+  trainSignIn: TrainSignInTable;
+  trainImportError: TrainImportErrorTable;
 }
 
 export type Db = Kysely<Database>;

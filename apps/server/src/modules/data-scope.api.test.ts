@@ -14,7 +14,11 @@ import {
   permissionOf,
   policyApplyApi,
   recruitDashboardApi,
+  trainClassApi,
   trainRequireApi,
+  trainSignInApi,
+  trainStudentApi,
+  perm,
   userApi,
   type Endpoint,
 } from '@hrbd/contract';
@@ -25,6 +29,7 @@ import { applyContentFor, receive, submittedProject } from '../test/policy-fixtu
 import { writeApplications } from './train/train-apply/train-apply.service.js';
 import { DIALECTS, withTestServer, type CallInput } from '../test/harness.js';
 import { userWithCodes, ZHONGMOU } from '../test/recruit-fixtures.js';
+import { addedStudent, classForm, classSetup, savedClass, studentIdCard } from '../test/train-fixtures.js';
 import { readWorkbook, rowsOf } from '../test/xlsx.js';
 
 /**
@@ -435,5 +440,47 @@ describe.each(DIALECTS)('data scope (数据权限) on %s', (dialect) => {
     });
     expect(unknown.status).toBe(400);
     expect(unknown.json.msg).toContain('数据权限');
+  });
+});
+
+describe.each(DIALECTS)('数据权限 of classes (by address) and students (by class) on %s', (dialect) => {
+  const server = withTestServer(dialect);
+
+  it('shows a 新郑市 user the 新郑市 class and its students only; the 中牟县 one is 404 to every detail and action', async () => {
+    const admin = await server.login();
+    const setup = await classSetup(server, admin, 901);
+    const xz = await savedClass(server, admin, classForm(setup, [[-2 * 1440, -2 * 1440 + 60]]));
+    const zm = await savedClass(server, admin, classForm(setup, [[-2 * 1440, -2 * 1440 + 60]], {}, ZHONGMOU));
+    await addedStudent(server, admin, xz, 61, '新郑学员');
+    await addedStudent(server, admin, zm, 62, '中牟学员');
+    const user = await userWithCodes(
+      server,
+      admin,
+      'classscopexz',
+      '新郑班级专员',
+      [perm.train.class.list, perm.train.class.edit, perm.train.class.end, perm.train.student.list, perm.train.student.add, perm.train.signIn.list, perm.train.signIn.resign],
+      '410184',
+    );
+    const token = user.token;
+    const classes = await server.call(trainClassApi.list, { token, query: { pageNum: 1, pageSize: 100 } });
+    expect(classes.json.data.records.map((r) => r.classCode)).toEqual([xz]);
+    const students = await server.call(trainClassApi.studentList, { token, query: { pageNum: 1, pageSize: 100 } });
+    expect(students.json.data.records.map((r) => r.usrName)).toEqual(['新郑学员']);
+    expect((await server.call(trainClassApi.info, { token, query: { classCode: zm } })).status).toBe(404);
+    expect((await server.call(trainClassApi.studentList, { token, query: { classCode: zm, pageNum: 1, pageSize: 10 } })).status).toBe(404);
+    expect((await server.call(trainClassApi.end, { token, query: { classCode: zm } })).status).toBe(404);
+    expect((await server.call(trainSignInApi.report, { token, query: { classCode: zm } })).status).toBe(404);
+    const add = await server.call(trainStudentApi.addStudent, {
+      token,
+      body: { classCode: zm, usrName: '外区学员', idCard: studentIdCard(63), mobile: '13800000063', education: '高中', employState: '未就业' },
+    });
+    expect(add.status).toBe(404);
+    const saved = await server.call(trainClassApi.save, { token: admin, body: classForm(setup, [[1440, 1500]], {}, ZHONGMOU) });
+    expect(saved.status).toBe(200);
+    const outside = await server.call(trainClassApi.update, { token, body: { ...classForm(setup, [[1440, 1500]], {}, ZHONGMOU), classCode: saved.json.data.classCode } });
+    expect(outside.status).toBe(404);
+    // Still in the database, untouched.
+    const zmStudents = await server.call(trainClassApi.studentList, { token: admin, query: { classCode: zm, pageNum: 1, pageSize: 10 } });
+    expect(zmStudents.json.data.total).toBe(1);
   });
 });

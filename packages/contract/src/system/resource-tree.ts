@@ -114,7 +114,7 @@ export const perm = {
     order: screen('train:order', '订单列表', '/train/order', 'shopping-cart', { list: '查询' }),
     class: screen('train:class', '班级管理', '/train/class', 'team', { ...CRUD, end: '结业' }),
     student: screen('train:student', '学员管理', '/train/student', 'user', { ...CRUD, import: '导入', ...EXPORT }),
-    signIn: screen('train:signIn', '签到管理', '/train/sign-in', 'check-square', { list: '查询' }),
+    signIn: screen('train:signIn', '签到管理', '/train/sign-in', 'check-square', { list: '查询', resign: '补签' }),
     exam: menu('train:exam', '考试管理', '/train/exam', 'file-done', {
       topic: screen('train:exam:topic', '题库管理', '/train/exam/topic', 'database', CRUD),
       paper: screen('train:exam:paper', '试卷管理', '/train/exam/paper', 'file-protect', CRUD),

@@ -15,12 +15,16 @@ import { trainApplyRoutes } from './train-apply/train-apply.routes.js';
 import { trainApplyTasks } from './train-apply/train-apply.tasks.js';
 import { seedApplyDemo } from './train-apply/train-apply.demo.js';
 import { trainOrderRoutes } from './train-order/train-order.routes.js';
+import * as m0044 from './migrations/0044-train-class.js';
+import { trainClassRoutes } from './train-class/train-class.routes.js';
+import { seedClassDemo } from './train-class/train-class.demo.js';
+import { trainSignInRoutes } from './train-sign-in/train-sign-in.routes.js';
 
 /** 培训系统: so far 考试管理 (题库管理, 试卷管理). */
 export const trainModule: DomainModule = {
   domain: 'train',
-  routes: [...examTopicRoutes, ...examPaperRoutes, ...trainRequireRoutes, ...trainFormRoutes, ...trainLabelRoutes, ...courseRoutes, ...trainApplyRoutes, ...trainOrderRoutes],
-  migrations: { '0040-train-exam': m0040, '0041-train-require-form': m0041, '0042-train-course': m0042, '0045-train-apply': m0045 },
+  routes: [...examTopicRoutes, ...examPaperRoutes, ...trainRequireRoutes, ...trainFormRoutes, ...trainLabelRoutes, ...courseRoutes, ...trainApplyRoutes, ...trainOrderRoutes, ...trainClassRoutes, ...trainSignInRoutes],
+  migrations: { '0040-train-exam': m0040, '0041-train-require-form': m0041, '0042-train-course': m0042, '0044-train-class': m0044, '0045-train-apply': m0045 },
   seeds: [
     // After the system demo (its accounts compose the papers); the skill labels are common reference data.
     { name: 'demo-train-exam', when: 'demo', run: (db) => seedExamDemo(db) },
@@ -30,6 +34,8 @@ export const trainModule: DomainModule = {
     { name: 'demo-train-course', when: 'demo', run: (db) => seedCourseDemo(db) },
     // After the courses: 30,000 applications with their orders (报名管理, 订单列表).
     { name: 'demo-train-apply', when: 'demo', run: (db) => seedApplyDemo(db) },
+    // After the courses: 250 classes, 12,000 students and their sign-ins.
+    { name: 'demo-train-class', when: 'demo', run: (db) => seedClassDemo(db) },
   ],
   tasks: [...trainApplyTasks],
 };

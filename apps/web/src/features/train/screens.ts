@@ -14,4 +14,7 @@ export const trainScreens: Screen[] = [
   { path: '/train/course/approval', component: lazyComponent(() => import('./course/course-approval-page')) },
   { path: '/train/apply', component: lazyComponent(() => import('./apply/apply-page')) },
   { path: '/train/order', component: lazyComponent(() => import('./order/order-page')) },
+  { path: '/train/class', component: lazyComponent(() => import('./class/class-page')) },
+  { path: '/train/student', component: lazyComponent(() => import('./student/student-page')) },
+  { path: '/train/sign-in', component: lazyComponent(() => import('./sign-in/sign-in-page')) },
 ];

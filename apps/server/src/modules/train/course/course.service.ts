@@ -74,8 +74,8 @@ export const chapterCount = (db: DbOrTrx, courseCode: string): Promise<number> =
  * the 报名管理 and 班级管理 areas; delete is refused while either is above 0.
  * 报名管理 builds on courses (it asks this service for their scope and
  * price), so it plugs its count in with `countApplicationsWith` rather than
- * being imported here (two areas may not import each other). Classes answer 0
- * until 班级管理 exists.
+ * being imported here (two areas may not import each other); 班级管理 plugs
+ * in its own with `countClassesWith`.
  */
 type CourseRecordCounter = (db: DbOrTrx, courseCode: string) => Promise<number>;
 let applicationCounter: CourseRecordCounter = async () => 0;
@@ -83,7 +83,12 @@ export function countApplicationsWith(counter: CourseRecordCounter): void {
   applicationCounter = counter;
 }
 export const applicationCount = (db: DbOrTrx, courseCode: string): Promise<number> => applicationCounter(db, courseCode);
-export const classCount = async (_db: DbOrTrx, _courseCode: string): Promise<number> => 0;
+let classCounter: CourseRecordCounter = async () => 0;
+/** 班级管理 plugs its count in the same way (it asks this service whether a course may open classes). */
+export function countClassesWith(counter: CourseRecordCounter): void {
+  classCounter = counter;
+}
+export const classCount = (db: DbOrTrx, courseCode: string): Promise<number> => classCounter(db, courseCode);
 
 // ---------------------------------------------------------------------------
 // The form
@@ -498,4 +503,22 @@ export async function courseDetail(deps: AppDeps, scope: DataScope, courseCode: 
       createTime: r.createTime,
     })),
   };
+}
+
+// ---------------------------------------------------------------------------
+// For the class area's demo seed (班级管理)
+// ---------------------------------------------------------------------------
+
+/** Offline courses a class may run (已通过 and 已上线), first 100 of each, and the passed organisations. */
+export async function classableCoursesForDemo(db: DbOrTrx) {
+  const page = { pageNum: 1, pageSize: 100 };
+  const [approved, online, organisations] = await Promise.all([
+    repo.pageCourses(db, { scope: WHOLE_SCOPE, courseType: COURSE_TYPES.offline, approveType: COURSE_APPROVE_TYPES.approved }, page),
+    repo.pageCourses(db, { scope: WHOLE_SCOPE, courseType: COURSE_TYPES.offline, approveType: COURSE_APPROVE_TYPES.online }, page),
+    repo.demoOrganisations(db),
+  ]);
+  const courses = [...approved.records, ...online.records]
+    .sort((a, b) => a.id - b.id)
+    .map((c) => ({ courseCode: c.courseCode, courseName: c.courseName, cmpyCode: c.cmpyCode, cmpyName: c.cmpyName, createTime: c.createTime }));
+  return { courses, organisations };
 }

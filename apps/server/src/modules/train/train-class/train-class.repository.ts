@@ -1,0 +1,308 @@
+import { sql, type Insertable, type SelectQueryBuilder } from 'kysely';
+import type { Database, DbOrTrx } from '../../../db/database.js';
+import { containsText } from '../../../db/dialect/index.js';
+import { inScope, type DataScope } from '../../../platform/data-scope.js';
+import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
+import type { ClassChanges, NewClass, NewSession, NewStudent, TrainClassTable, TrainStudentTable } from './train-class.table.js';
+
+/** 班级管理's filters as stored; `status` is read against `now`. */
+export interface ClassFilter {
+  scope: DataScope;
+  now: string;
+  className?: string;
+  courseCode?: string;
+  cmpyCode?: string;
+  countyCode?: string;
+  status?: number;
+}
+
+type ClassDb = Database & { c: TrainClassTable };
+type ClassQuery = SelectQueryBuilder<ClassDb, 'c', object>;
+
+function filteredClasses(db: DbOrTrx, filter: ClassFilter): ClassQuery {
+  let query: ClassQuery = db.selectFrom('trainClass as c').where(inScope(filter.scope, 'c.countyCode'));
+  if (filter.className) query = query.where(containsText(db, 'c.className', filter.className));
+  if (filter.courseCode) query = query.where('c.courseCode', '=', filter.courseCode);
+  if (filter.cmpyCode) query = query.where('c.cmpyCode', '=', filter.cmpyCode);
+  if (filter.countyCode) query = query.where('c.countyCode', '=', filter.countyCode);
+  const now = filter.now;
+  switch (filter.status) {
+    case 1:
+      query = query.where('c.finishState', '=', 0).where('c.firstBegin', '>', now);
+      break;
+    case 2:
+      query = query.where('c.finishState', '=', 0).where('c.firstBegin', '<=', now).where('c.lastEnd', '>', now);
+      break;
+    case 3:
+      query = query.where('c.finishState', '=', 0).where('c.lastEnd', '<=', now);
+      break;
+    case 4:
+      query = query.where('c.finishState', '=', 1);
+      break;
+  }
+  return query;
+}
+
+/** Classes newest first, with their enrolment and session count. */
+export function pageClasses(db: DbOrTrx, filter: ClassFilter, page: PageRequest) {
+  return fetchPage(
+    page,
+    ({ limit, offset }) =>
+      filteredClasses(db, filter)
+        .selectAll('c')
+        .select((eb) => [
+          eb.selectFrom('trainStudent as s').whereRef('s.classId', '=', 'c.id').select(eb.fn.countAll<number>().as('n')).as('enrolled'),
+          eb.selectFrom('trainClassSession as cs').whereRef('cs.classId', '=', 'c.id').select(eb.fn.countAll<number>().as('n')).as('sessionCount'),
+        ])
+        .orderBy('c.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    () => countRows(filteredClasses(db, filter)),
+  );
+}
+
+export function findByCode(db: DbOrTrx, classCode: string, scope: DataScope) {
+  return db.selectFrom('trainClass as c').selectAll('c').where('c.classCode', '=', classCode).where(inScope(scope, 'c.countyCode')).executeTakeFirst();
+}
+
+export function findByCodes(db: DbOrTrx, classCodes: readonly string[]) {
+  if (classCodes.length === 0) return Promise.resolve([]);
+  return db.selectFrom('trainClass').selectAll().where('classCode', 'in', classCodes).execute();
+}
+
+export async function insertClass(db: DbOrTrx, row: NewClass): Promise<number> {
+  const inserted = await db.insertInto('trainClass').values(row).returning('id').executeTakeFirstOrThrow();
+  return Number(inserted.id);
+}
+
+export async function insertClasses(db: DbOrTrx, rows: readonly NewClass[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 50) await db.insertInto('trainClass').values(rows.slice(i, i + 50)).execute();
+}
+
+export async function updateClass(db: DbOrTrx, id: number, changes: ClassChanges): Promise<void> {
+  await db.updateTable('trainClass').set(changes).where('id', '=', id).execute();
+}
+
+export function sessionsOf(db: DbOrTrx, classId: number) {
+  return db.selectFrom('trainClassSession').selectAll().where('classId', '=', classId).orderBy('sessionNo').execute();
+}
+
+export async function replaceSessions(db: DbOrTrx, classId: number, rows: readonly Omit<NewSession, 'classId'>[]): Promise<void> {
+  // Sign-ins hang on sessions already held, which an edit keeps as they were (same numbers).
+  const keep = rows.map((r) => r.sessionNo);
+  const existing = await sessionsOf(db, classId);
+  const byNo = new Map(existing.map((s) => [s.sessionNo, s]));
+  for (const row of rows) {
+    const old = byNo.get(row.sessionNo);
+    if (!old) await db.insertInto('trainClassSession').values({ ...row, classId }).execute();
+    else if (old.beginTime !== row.beginTime || old.endTime !== row.endTime) {
+      await db.updateTable('trainClassSession').set({ beginTime: row.beginTime, endTime: row.endTime }).where('id', '=', old.id).execute();
+    }
+  }
+  const dropped = existing.filter((s) => !keep.includes(s.sessionNo)).map((s) => s.id);
+  if (dropped.length > 0) {
+    await db.deleteFrom('trainSignIn').where('sessionId', 'in', dropped).execute();
+    await db.deleteFrom('trainClassSession').where('id', 'in', dropped).execute();
+  }
+}
+
+export async function insertSessions(db: DbOrTrx, rows: readonly NewSession[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 200) await db.insertInto('trainClassSession').values(rows.slice(i, i + 200)).execute();
+}
+
+export async function enrolment(db: DbOrTrx, classId: number): Promise<number> {
+  return countRows(db.selectFrom('trainStudent').where('classId', '=', classId));
+}
+
+// ---------------------------------------------------------------------------
+// Students
+// ---------------------------------------------------------------------------
+
+export interface StudentFilter {
+  scope: DataScope;
+  classId?: number;
+  usrName?: string;
+  idCard?: string;
+  finishState?: number;
+}
+
+type StudentDb = Database & { s: TrainStudentTable; c: TrainClassTable };
+type StudentQuery = SelectQueryBuilder<StudentDb, 's' | 'c', object>;
+
+function filteredStudents(db: DbOrTrx, filter: StudentFilter): StudentQuery {
+  let query: StudentQuery = db
+    .selectFrom('trainStudent as s')
+    .innerJoin('trainClass as c', 'c.id', 's.classId')
+    .where(inScope(filter.scope, 'c.countyCode'));
+  if (filter.classId !== undefined) query = query.where('s.classId', '=', filter.classId);
+  if (filter.usrName) query = query.where(containsText(db, 's.usrName', filter.usrName));
+  if (filter.idCard) query = query.where('s.idCard', '=', filter.idCard);
+  if (filter.finishState !== undefined) query = query.where('s.finishState', '=', filter.finishState);
+  return query;
+}
+
+/** Students newest first with their class and attendance (sign-ins of sessions begun by `now`). */
+export function pageStudents(db: DbOrTrx, filter: StudentFilter, page: PageRequest, now: string) {
+  return fetchPage(
+    page,
+    ({ limit, offset }) =>
+      filteredStudents(db, filter)
+        .selectAll('s')
+        .select(['c.classCode', 'c.className', 'c.paperCode'])
+        .select((eb) => [
+          eb.selectFrom('trainSignIn as si').whereRef('si.studentId', '=', 's.id').select(eb.fn.countAll<number>().as('n')).as('attended'),
+          eb
+            .selectFrom('trainClassSession as cs')
+            .whereRef('cs.classId', '=', 's.classId')
+            .where('cs.endTime', '<=', now)
+            .select(eb.fn.countAll<number>().as('n'))
+            .as('held'),
+          eb.selectFrom('trainClassSession as cs').whereRef('cs.classId', '=', 's.classId').select(eb.fn.countAll<number>().as('n')).as('sessionCount'),
+        ])
+        .orderBy('s.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    () => countRows(filteredStudents(db, filter)),
+  );
+}
+
+export function findStudent(db: DbOrTrx, classId: number, idCard: string) {
+  return db.selectFrom('trainStudent').selectAll().where('classId', '=', classId).where('idCard', '=', idCard).executeTakeFirst();
+}
+
+export function studentByCode(db: DbOrTrx, studentCode: string) {
+  return db.selectFrom('trainStudent').selectAll().where('studentCode', '=', studentCode).executeTakeFirst();
+}
+
+export function studentsOf(db: DbOrTrx, classId: number) {
+  return db.selectFrom('trainStudent').selectAll().where('classId', '=', classId).orderBy('id').execute();
+}
+
+export async function insertStudent(db: DbOrTrx, row: NewStudent): Promise<void> {
+  await db.insertInto('trainStudent').values(row).execute();
+}
+
+export async function insertStudents(db: DbOrTrx, rows: readonly NewStudent[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 200) await db.insertInto('trainStudent').values(rows.slice(i, i + 200)).execute();
+}
+
+/** Each student's count of sign-ins (any result) in the class. */
+export async function attendanceOf(db: DbOrTrx, classId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('trainSignIn as si')
+    .innerJoin('trainStudent as s', 's.id', 'si.studentId')
+    .where('s.classId', '=', classId)
+    .select(['si.studentId', sql<number>`count(*)`.as('n')])
+    .groupBy('si.studentId')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.studentId), Number(r.n)]));
+}
+
+/**
+ * Each student's best score in the paper: the learner app sits a class's
+ * paper as the student, so an attempt's learnerCode is the studentCode.
+ */
+export async function bestScoresOf(db: DbOrTrx, paperCode: string, studentCodes: readonly string[]): Promise<Map<string, number>> {
+  if (!paperCode || studentCodes.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('trainExamAttempt as a')
+    .innerJoin('trainExamPaper as p', 'p.id', 'a.paperId')
+    .where('p.paperCode', '=', paperCode)
+    .where('a.learnerCode', 'in', studentCodes)
+    .select(['a.learnerCode', (eb) => eb.fn.max<number>('a.score').as('best')])
+    .groupBy('a.learnerCode')
+    .execute();
+  return new Map(rows.map((r) => [r.learnerCode, Number(r.best)]));
+}
+
+/** The demo seed's sign-ins (the sign-in area writes real ones one by one). */
+export async function insertSignInsForDemo(db: DbOrTrx, rows: ReadonlyArray<Insertable<Database['trainSignIn']>>): Promise<void> {
+  for (let i = 0; i < rows.length; i += 300) await db.insertInto('trainSignIn').values(rows.slice(i, i + 300)).execute();
+}
+
+export function idsOfClasses(db: DbOrTrx, classCodes: readonly string[]) {
+  return db.selectFrom('trainClass').select(['id', 'classCode']).where('classCode', 'in', classCodes).execute();
+}
+
+export function sessionIdsOf(db: DbOrTrx, classIds: readonly number[]) {
+  return db.selectFrom('trainClassSession').select(['id', 'classId', 'sessionNo']).where('classId', 'in', classIds).execute();
+}
+
+export function studentIdsOf(db: DbOrTrx, classIds: readonly number[]) {
+  return db.selectFrom('trainStudent').select(['id', 'classId', 'studentCode']).where('classId', 'in', classIds).execute();
+}
+
+// ---------------------------------------------------------------------------
+// 学员导入
+// ---------------------------------------------------------------------------
+
+/** Classes by code for an import batch, in the scope, with their enrolment. */
+export async function classesForImport(db: DbOrTrx, classCodes: readonly string[], scope: DataScope) {
+  if (classCodes.length === 0) return [];
+  return db
+    .selectFrom('trainClass as c')
+    .select(['c.id', 'c.classCode', 'c.capacity', 'c.finishState'])
+    .select((eb) => eb.selectFrom('trainStudent as s').whereRef('s.classId', '=', 'c.id').select(eb.fn.countAll<number>().as('n')).as('enrolled'))
+    .where('c.classCode', 'in', classCodes)
+    .where(inScope(scope, 'c.countyCode'))
+    .execute();
+}
+
+/** Students already in these classes with these ID numbers. */
+export function knownStudents(db: DbOrTrx, classIds: readonly number[], idCards: readonly string[]) {
+  if (classIds.length === 0 || idCards.length === 0) return Promise.resolve([]);
+  return db.selectFrom('trainStudent').select(['id', 'classId', 'idCard']).where('classId', 'in', classIds).where('idCard', 'in', idCards).execute();
+}
+
+export async function updateStudent(db: DbOrTrx, id: number, changes: { usrName: string; mobile: string; education: string; employState: string; updateTime: string }): Promise<void> {
+  await db.updateTable('trainStudent').set(changes).where('id', '=', id).execute();
+}
+
+export async function insertImportError(db: DbOrTrx, row: { errorCode: string; importerId: number; rows: string; createTime: string }): Promise<void> {
+  await db.insertInto('trainImportError').values(row).execute();
+}
+
+export function findImportError(db: DbOrTrx, errorCode: string) {
+  return db.selectFrom('trainImportError').selectAll().where('errorCode', '=', errorCode).executeTakeFirst();
+}
+
+/** An export batch: students after `after` (by id, newest first) with their class and attendance. */
+export function studentBatch(db: DbOrTrx, filter: StudentFilter, after: number | null, limit: number) {
+  let query = filteredStudents(db, filter);
+  if (after !== null) query = query.where('s.id', '<', after);
+  return query
+    .selectAll('s')
+    .select(['c.classCode', 'c.className', 'c.paperCode', 'c.passRate'])
+    .select((eb) => [
+      eb.selectFrom('trainSignIn as si').whereRef('si.studentId', '=', 's.id').select(eb.fn.countAll<number>().as('n')).as('attended'),
+      eb.selectFrom('trainClassSession as cs').whereRef('cs.classId', '=', 's.classId').select(eb.fn.countAll<number>().as('n')).as('sessionCount'),
+    ])
+    .orderBy('s.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function countStudents(db: DbOrTrx, filter: StudentFilter): Promise<number> {
+  return countRows(filteredStudents(db, filter));
+}
+
+/** Sessions that ended within [from, to] of classes in the scope, with their class and roster size. */
+export function sessionsEndedBetween(db: DbOrTrx, scope: DataScope, from: string, to: string, countyCode?: string) {
+  let query = db
+    .selectFrom('trainClassSession as cs')
+    .innerJoin('trainClass as c', 'c.id', 'cs.classId')
+    .where('cs.endTime', '>=', from)
+    .where('cs.endTime', '<=', to)
+    .where(inScope(scope, 'c.countyCode'));
+  if (countyCode) query = query.where('c.countyCode', '=', countyCode);
+  return query
+    .select(['cs.id', 'cs.classId', 'cs.beginTime', 'c.classCode', 'c.className'])
+    .select((eb) => eb.selectFrom('trainStudent as s').whereRef('s.classId', '=', 'c.id').select(eb.fn.countAll<number>().as('n')).as('roster'))
+    .execute();
+}
+
+export function countByCourse(db: DbOrTrx, courseCode: string): Promise<number> {
+  return countRows(db.selectFrom('trainClass').where('courseCode', '=', courseCode));
+}
