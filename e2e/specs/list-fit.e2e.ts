@@ -27,6 +27,8 @@ const LISTS = [
   { name: '补贴项目', path: '/policy/subsidy' },
   { name: '报名管理', path: '/train/apply' },
   { name: '订单列表', path: '/train/order' },
+  { name: '班级管理', path: '/train/class' },
+  { name: '学员管理', path: '/train/student' },
 ] as const;
 
 interface ColumnBox {
