@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import Cookies from 'js-cookie';
+import { afterAll, afterEach } from 'vitest';
 
 // antd reads matchMedia and ResizeObserver, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
@@ -34,6 +35,14 @@ antdHidden.textContent = '[class*="-hidden"] { display: none; }';
 document.head.append(antdHidden);
 
 afterEach(() => cleanup());
+
+// Files of a worker share one jsdom (isolate: false): what a file left in the browser's storage —
+// a signed-in cookie above all — must not reach the next file.
+afterAll(() => {
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 // findBy/waitFor give up after 1 s by default; on a loaded 2-core machine antd's first render of a form takes longer.
 configure({ asyncUtilTimeout: 5_000 });
