@@ -1,18 +1,38 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { TagView } from './tags-model';
+import './tag-menu.css';
 
-export interface TagMenuItem<K extends string> {
-  key: K;
+interface TagMenuItem {
+  key: MenuKey;
   label: string;
   disabled?: boolean;
   /** A line above the item, separating it from the ones before. */
   dividerBefore?: boolean;
 }
 
-interface TagMenuProps<K extends string> {
+export type MenuKey = 'refresh' | 'close' | 'closeOthers' | 'closeLeft' | 'closeRight' | 'closeAll';
+
+/** The menu of the tag at `index`: 刷新页面, then what it may close (an affix tag is never closed). */
+function menuFor(tags: readonly TagView[], index: number): TagMenuItem[] {
+  const tag = tags[index];
+  const closable = (t: TagView) => !t.affix;
+  return [
+    { key: 'refresh', label: '刷新页面' },
+    { key: 'close', label: '关闭', disabled: tag.affix, dividerBefore: true },
+    { key: 'closeOthers', label: '关闭其他', disabled: !tags.some((t, i) => i !== index && closable(t)) },
+    { key: 'closeLeft', label: '关闭左侧', disabled: !tags.slice(0, index).some(closable) },
+    { key: 'closeRight', label: '关闭右侧', disabled: !tags.slice(index + 1).some(closable) },
+    { key: 'closeAll', label: '关闭所有', disabled: !tags.some(closable) },
+  ];
+}
+
+interface TagMenuProps {
   /** Where the right click was, in viewport pixels. */
   at: { x: number; y: number };
-  items: readonly TagMenuItem<K>[];
-  onPick: (key: K) => void;
+  /** The open tags and the one clicked: what it may close follows from them. */
+  tags: readonly TagView[];
+  index: number;
+  onPick: (key: MenuKey) => void;
   onClose: () => void;
 }
 
@@ -25,8 +45,9 @@ const EDGE = 8;
  * motion waited forever), and it closed whenever the strip scrolled under it.
  * Closes on a press outside it, Escape, a window resize or losing focus.
  */
-export function TagMenu<K extends string>({ at, items, onPick, onClose }: TagMenuProps<K>) {
+export default function TagMenu({ at, tags, index, onPick, onClose }: TagMenuProps) {
   const menu = useRef<HTMLDivElement>(null);
+  const items = menuFor(tags, index);
 
   useEffect(() => {
     const el = menu.current;

@@ -2,25 +2,14 @@ import { CloseOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useCallback, useEffect, useRef, useState, type WheelEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { TagMenu, type TagMenuItem } from './tag-menu';
+import { lazyComponent } from '../../../lib/lazy-module';
+import type { MenuKey } from './tag-menu';
 import { useTags } from './tags-context';
 import type { TagView } from './tags-model';
 import './tags-view.css';
 
-type MenuKey = 'refresh' | 'close' | 'closeOthers' | 'closeLeft' | 'closeRight' | 'closeAll';
-
-function menuFor(tags: readonly TagView[], index: number): TagMenuItem<MenuKey>[] {
-  const tag = tags[index];
-  const closable = (t: TagView) => !t.affix;
-  return [
-    { key: 'refresh', label: '刷新页面' },
-    { key: 'close', label: '关闭', disabled: tag.affix, dividerBefore: true },
-    { key: 'closeOthers', label: '关闭其他', disabled: !tags.some((t, i) => i !== index && closable(t)) },
-    { key: 'closeLeft', label: '关闭左侧', disabled: !tags.slice(0, index).some(closable) },
-    { key: 'closeRight', label: '关闭右侧', disabled: !tags.slice(index + 1).some(closable) },
-    { key: 'closeAll', label: '关闭所有', disabled: !tags.some(closable) },
-  ];
-}
+// Loaded on the first right click: the shell is measured against a byte budget (npm run test:bundle).
+const TagMenu = lazyComponent(() => import('./tag-menu'));
 
 /** Where the strip stands: whether it overflows, and whether it can scroll further left or right. */
 interface Edges {
@@ -155,7 +144,7 @@ export function TagsView({ home }: { home?: string }) {
       {menu &&
         menuTag >= 0 &&
         createPortal(
-          <TagMenu at={menu} items={menuFor(tags, menuTag)} onPick={(key) => onMenu(tags[menuTag], key)} onClose={closeMenu} />,
+          <TagMenu at={menu} tags={tags} index={menuTag} onPick={(key) => onMenu(tags[menuTag], key)} onClose={closeMenu} />,
           document.body,
         )}
       {edges.overflow && (
