@@ -1,7 +1,7 @@
 import { companyApi } from '@hrbd/contract';
 import { Select } from 'antd';
-import { useEffect, useState } from 'react';
 import { useApiQuery } from '../../lib/query';
+import { useSearchText } from '../../lib/use-search-text';
 
 export interface CompanySelectProps {
   value?: string;
@@ -13,8 +13,6 @@ export interface CompanySelectProps {
   width?: number;
 }
 
-/** Typing settles for this long before the company list is asked. */
-const SEARCH_DELAY_MS = 300;
 
 /**
  * A passed company, found by name (`cmpy/list`, at most 50 at a time): jobs
@@ -22,12 +20,7 @@ const SEARCH_DELAY_MS = 300;
  * and a filter by company means one of them too.
  */
 export function CompanySelect({ value, onChange, initialName, id, placeholder = '请输入企业名称搜索', width = 220 }: CompanySelectProps) {
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const [search, setTyped] = useSearchText();
   const { data, isFetching } = useApiQuery(companyApi.list, { query: { cmpyName: search } });
   const options = (data ?? []).map((c) => ({ value: c.cmpyCode, label: c.cmpyName }));
   if (value && initialName && !options.some((o) => o.value === value)) options.unshift({ value, label: initialName });

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { ActionLink } from '../../../components/row-actions';
 import { useApiQuery } from '../../../lib/query';
 import { formatSalary } from '../../../lib/format';
+import { useSearchText } from '../../../lib/use-search-text';
 
 /** A company taking part and the jobs it brings, as the form holds them. */
 export interface ParticipantValue {
@@ -15,8 +16,6 @@ export interface ParticipantValue {
   kept: ReadonlyArray<Pick<JobRecord, 'jobCode' | 'jobName' | 'salaryMin' | 'salaryMax'>>;
 }
 
-/** Typing settles for this long before the company list is asked. */
-const SEARCH_DELAY_MS = 300;
 /** A company's jobs offered at once; demo companies have a dozen or so. */
 const JOBS_PER_COMPANY = 100;
 
@@ -105,12 +104,7 @@ function JobsSelect({ participant, fairStartTime, onChange }: JobsSelectProps) {
 
 /** Passed companies found by name (`cmpy/list`), those already taking part left out. */
 function CompanyAdder({ taken, onAdd }: { taken: ReadonlySet<string>; onAdd: (cmpyCode: string, cmpyName: string) => void }) {
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const [search, setTyped] = useSearchText();
   const { data, isFetching } = useApiQuery(companyApi.list, { query: { cmpyName: search } });
   const options = (data ?? []).filter((c) => !taken.has(c.cmpyCode)).map((c) => ({ value: c.cmpyCode, label: c.cmpyName }));
   return (

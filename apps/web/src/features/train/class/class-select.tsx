@@ -1,18 +1,12 @@
 import { trainClassApi } from '@hrbd/contract';
 import { Select } from 'antd';
-import { useEffect, useState } from 'react';
 import { useApiQuery } from '../../../lib/query';
+import { useSearchText } from '../../../lib/use-search-text';
 
-const SEARCH_DELAY_MS = 300;
 
 /** A class found by name (班级管理's list), for 添加学员 and 签到管理. */
 export function ClassSelect({ value, onChange, id, width = 320 }: { value?: string; onChange?: (code: string | undefined) => void; id?: string; width?: number }) {
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const [search, setTyped] = useSearchText();
   const { data, isFetching } = useApiQuery(trainClassApi.list, { query: { pageNum: 1, pageSize: 50, className: search } });
   const options = (data?.records ?? []).map((c) => ({ value: c.classCode, label: `${c.className}（${c.beginDate}）` }));
   return (
