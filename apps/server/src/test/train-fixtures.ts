@@ -18,28 +18,29 @@ export interface ClassSetup {
   cmpyCode: string;
 }
 
+/** A course as an operator fills its form (线下, 平台课程, 电工, 新郑市, free, applications open), with `overrides`. */
+export const courseForm = (coverKey: string, overrides: Record<string, unknown> = {}) => ({
+  courseName: '电工上岗证培训',
+  courseType: 2,
+  courseNature: 1,
+  occupationCode: '6-18',
+  skillLevel: 1,
+  labelCodes: [],
+  coverKey,
+  introduction: '<p>低压电工作业安全技术培训</p>',
+  price: 0,
+  classHours: 48,
+  applyBeginTime: `${dayFromNow(-30)} 09:00:00`,
+  applyEndTime: `${dayFromNow(30)} 18:00:00`,
+  ...XINZHENG,
+  ...overrides,
+});
+
 /** A passed organisation and a 已通过 offline course, made through the API as an operator would. */
 export async function classSetup(server: TestServer, token: string, n: number): Promise<ClassSetup> {
   const company = await passedCompany(server, token, n);
   const cover = await uploadLicence(server, token);
-  const added = await server.call(courseApi.addBDCourse, {
-    token,
-    body: {
-      courseName: '电工上岗证培训',
-      courseType: 2,
-      courseNature: 1,
-      occupationCode: '6-18',
-      skillLevel: 1,
-      labelCodes: [],
-      coverKey: cover,
-      introduction: '<p>低压电工作业安全技术培训</p>',
-      price: 0,
-      classHours: 48,
-      applyBeginTime: `${dayFromNow(-30)} 09:00:00`,
-      applyEndTime: `${dayFromNow(30)} 18:00:00`,
-      ...XINZHENG,
-    },
-  });
+  const added = await server.call(courseApi.addBDCourse, { token, body: courseForm(cover) });
   expect(added.status, added.json.msg).toBe(200);
   const courseCode = added.json.data.courseCode;
   const passed = await server.call(courseApi.updateBDCourseState, { token, body: { courseCodes: [courseCode], approveType: 5 } });

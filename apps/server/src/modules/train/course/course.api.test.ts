@@ -1,7 +1,8 @@
 import { courseApi, labelApi, perm, trainLabelApi, type CourseDetail } from '@hrbd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
-import { dayFromNow, passedCompany, uploadLicence, userWithCodes, XINZHENG } from '../../../test/recruit-fixtures.js';
+import { courseForm } from '../../../test/train-fixtures.js';
+import { dayFromNow, passedCompany, uploadLicence, userWithCodes } from '../../../test/recruit-fixtures.js';
 
 describe.each(DIALECTS)('courses (课程管理) on %s', (dialect) => {
   const server = withTestServer(dialect);
@@ -10,23 +11,14 @@ describe.each(DIALECTS)('courses (课程管理) on %s', (dialect) => {
   let onlineLabel: Record<string, string>;
   let company: { cmpyCode: string; cmpyName: string };
 
-  const form = (overrides: Record<string, unknown> = {}) => ({
-    courseName: '电工上岗证培训',
-    courseType: 2,
-    courseNature: 1,
-    occupationCode: '6-18',
-    skillLevel: 1,
-    labelCodes: [],
-    coverKey: cover,
-    introduction: '<p>低压电工作业安全技术培训</p><script>alert(1)</script>',
-    price: 128_000,
-    classHours: 48,
-    applyBeginTime: `${dayFromNow(-1)} 09:00:00`,
-    applyEndTime: `${dayFromNow(30)} 18:00:00`,
-    ...XINZHENG,
-    formCode: 'FORM-2026-001',
-    ...overrides,
-  });
+  const form = (overrides: Record<string, unknown> = {}) =>
+    courseForm(cover, {
+      introduction: '<p>低压电工作业安全技术培训</p><script>alert(1)</script>',
+      price: 128_000,
+      applyBeginTime: `${dayFromNow(-1)} 09:00:00`,
+      formCode: 'FORM-2026-001',
+      ...overrides,
+    });
   async function add(overrides: Record<string, unknown> = {}): Promise<string> {
     const res = await server.call(courseApi.addBDCourse, { token: admin, body: form(overrides) });
     expect(res.status, res.json.msg).toBe(200);
