@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { LoginPage } from './login/login-page';
 import { PageLoading } from './page-loading';
 import { loadSessionRoutes as sessionRoutes } from './session-loader';
 import { PORTAL_PATH } from '../lib/navigation/navigation-model';
 import type { Screen } from '../lib/screen';
 import { lazyComponent } from '../lib/lazy-module';
 
+// The login page (with its slide check) is a chunk of its own: a signed-in user's first load, the shell, does not fetch it.
+const LoginPage = lazyComponent(() => import('./login/login-page').then((m) => ({ default: m.LoginPage })));
 // One chunk for everything behind the session: its parts share one import, so the layout is
 // already there when the user's info arrives (issue 9 §4: the login page loads nothing of it).
 const SessionGate = lazyComponent(() => sessionRoutes().then((m) => ({ default: m.SessionGate })));

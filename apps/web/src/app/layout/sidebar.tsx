@@ -1,6 +1,5 @@
-import { perm } from '@hrbd/contract';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import type { MenuNode } from '@hrbd/contract';
+import type { MenuNode, PermissionCode } from '@hrbd/contract';
 import { Layout, Menu, Tooltip, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { isExternalPath, type PlaceInConsole, type Subsystem } from '../../lib/navigation/navigation-model';
@@ -13,7 +12,8 @@ const SIDEBAR_COLLAPSED_WIDTH = 64;
 const COLLAPSED_KEY = 'hrbd.sidebar.collapsed';
 
 /** The gig market's sidebar carries the product's own name for it (spec §1); others show the tab name. */
-const SIDEBAR_TITLES: Record<string, string> = { [perm.oddjobMarket.code]: '零工就业管理系统' };
+const ODDJOB_MARKET: PermissionCode = 'plateform:oddjobMarket';
+const SIDEBAR_TITLES: Record<string, string> = { [ODDJOB_MARKET]: '零工就业管理系统' };
 
 type MenuItem = Required<MenuProps>['items'][number];
 

@@ -5,6 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVERYTHING, renderApp, userInfoFor, SYSTEM_ONLY } from '../testing/render-app';
 import { fillCredentials, prepareSlideCheck, signInOnPage, slideToTheEnd } from '../testing/sign-in';
 
+/** The app at a login route, once the login page (a chunk of its own) is drawn. */
+async function openLogin(route: string) {
+  const rendered = renderApp({ route, signedIn: false });
+  await screen.findByLabelText('用户名');
+  return rendered;
+}
+
 describe('login page', () => {
   beforeEach(() => {
     sessionStorage.clear();
@@ -17,7 +24,7 @@ describe('login page', () => {
   });
 
   it('asks for the name, the password and the slide check', async () => {
-    renderApp({ route: '/login', signedIn: false });
+    await openLogin('/login');
     await act(async () => {
       fireEvent.click(screen.getByText('登录', { selector: 'button span' }));
     });
@@ -33,7 +40,7 @@ describe('login page', () => {
 
   it('shows the server message on a wrong password and asks for the slide again', async () => {
     let tickets = 0;
-    const { server } = renderApp({ route: '/login?redirect=%2Fsystem%2Frole', signedIn: false });
+    const { server } = await openLogin('/login?redirect=%2Fsystem%2Frole');
     server
       .on(authApi.slideVerify, () => ({ data: { ticket: `ticket-${++tickets}` } }))
       .on(authApi.login, { fail: { code: 400, msg: '用户名或密码错误' } });
@@ -51,7 +58,7 @@ describe('login page', () => {
   });
 
   it('keeps the session in cookies and goes to the redirect once signed in', async () => {
-    const { server } = renderApp({ route: '/login?redirect=%2Fsystem%2Frole', signedIn: false });
+    const { server } = await openLogin('/login?redirect=%2Fsystem%2Frole');
     server
       .on(authApi.slideVerify, { data: { ticket: 'ticket-1' } })
       .on(authApi.login, {
@@ -69,8 +76,8 @@ describe('login page', () => {
   });
 
   /** The login page at `route`, answering as a user holding `codes`. */
-  function loginAs(route: string, codes: readonly string[]) {
-    const { server } = renderApp({ route, signedIn: false });
+  async function loginAs(route: string, codes: readonly string[]) {
+    const { server } = await openLogin(route);
     server
       .on(authApi.slideVerify, { data: { ticket: 'ticket-1' } })
       .on(authApi.login, { data: { token: 'token-9', expireTime: '2030-01-01 00:00:00', userName: 'zhangsan', realName: '张三' } })
@@ -79,14 +86,14 @@ describe('login page', () => {
   }
 
   it('without a redirect, lands on the first sub-system the user holds, at its home', async () => {
-    loginAs('/login', EVERYTHING);
+    await loginAs('/login', EVERYTHING);
     await signInOnPage();
     expect(await screen.findByText('数据看板计数：0')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/busi/busiEnv');
   });
 
   it('lands at home, not on 403, when the redirect is a page this user may not open (another user signed out there)', async () => {
-    loginAs('/login?redirect=%2Fsystem%2Frole', [perm.recruit.code, perm.recruit.home.code]);
+    await loginAs('/login?redirect=%2Fsystem%2Frole', [perm.recruit.code, perm.recruit.home.code]);
     await signInOnPage();
     expect(await screen.findByText('数据看板计数：0')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/busi/busiEnv');
@@ -94,7 +101,7 @@ describe('login page', () => {
   });
 
   it('lands a user whose roles grant no screen on the portal, which says so and offers 退出登录', async () => {
-    loginAs('/login', []);
+    await loginAs('/login', []);
     await signInOnPage();
     expect(await screen.findByText('暂无可进入的子系统，请联系管理员分配权限')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/platformList');

@@ -5,12 +5,15 @@ import { useCallback, useMemo, useState } from 'react';
 import { ListPage } from '../../../components/list-page';
 import { ActionLink, ConfirmAction, RowActions } from '../../../components/row-actions';
 import { useCurrentUser } from '../../../lib/current-user';
+import { lazyComponent } from '../../../lib/lazy-module';
 import { COURSE_EXTRA_FILTERS, COURSE_LOAD_FAILED, courseColumns } from './columns';
 import { CourseDetailDrawer } from './course-detail';
-import { CourseForm } from './course-form';
 import { useCourseLabelOptions } from './course-tags';
 import type { CourseView } from './course-views';
 import { useCourseCommands } from './use-course-commands';
+
+// The form (address picker, image and rich-text fields) loads when 新增 or 编辑 is first pressed, not with the list.
+const CourseForm = lazyComponent(() => import('./course-form').then((m) => ({ default: m.CourseForm })), null);
 
 type Row = Pick<CourseRecord, 'courseCode' | 'courseName' | 'approveType'>;
 
@@ -117,7 +120,7 @@ export function CoursePage({ view }: { view: CourseView }) {
         />
       )}
       <CourseDetailDrawer courseCode={viewing} onClose={() => setViewing(null)} renderActions={(course) => actionsOf(course, true)} />
-      <CourseForm view={view} courseCode={editing} onClose={() => setEditing(undefined)} />
+      {editing !== undefined && <CourseForm view={view} courseCode={editing} onClose={() => setEditing(undefined)} />}
     </>
   );
 }
