@@ -32,10 +32,7 @@ interface TreeNode<C extends string> {
 /** A screen's buttons: action → its full code, e.g. add → 'recruit:hotEvent:add'. */
 type ButtonCodes<C extends string, B> = { readonly [K in keyof B & string]: `${C}:${K}` };
 
-// `#__NO_SIDE_EFFECTS__`: the console's bundler may drop the tree from a chunk that only names codes as types
-// or not at all (the shell), since building a node changes nothing else.
 /** A leaf screen (a menu with a path) and its buttons, `{ action: 名称 }`. */
-/*#__NO_SIDE_EFFECTS__*/
 function screen<C extends string, const B extends Readonly<Record<string, string>> = {}>(
   code: C,
   name: string,
@@ -49,7 +46,6 @@ function screen<C extends string, const B extends Readonly<Record<string, string
 }
 
 /** A menu grouping screens (or a sub-system, a top tab), children in display order. */
-/*#__NO_SIDE_EFFECTS__*/
 function menu<C extends string, const K extends Readonly<Record<string, TreeNode<string>>>>(
   code: C,
   name: string,
@@ -200,7 +196,7 @@ type CodesOf<N> = N extends TreeNode<infer C>
 /** A code of the seeded tree; anything else is a type error. */
 export type PermissionCode = CodesOf<(typeof perm)[keyof typeof perm]>;
 
-export const RESOURCE_TREE: ResourceSeed[] = /* @__PURE__ */ Object.values(perm).map((tab) => tab[SEED]);
+export const RESOURCE_TREE: ResourceSeed[] = Object.values(perm).map((tab) => tab[SEED]);
 
 /** Every node of a tree, depth first, with its parent's code. */
 export function flattenResourceTree(
