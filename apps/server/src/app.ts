@@ -9,7 +9,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { createDatabase, poolUse, type DatabaseTarget } from './db/dialect/index.js';
 import { fileProtocol } from './modules/common/file.protocol.js';
-import { allFileHolders, allRoutes, allScheduledTasks, migrateToLatest, runSeeds } from './modules/index.js';
+import { allFileHolders, allRecordUsages, allRoutes, allScheduledTasks, migrateToLatest, runSeeds } from './modules/index.js';
 import type { AppDeps, AppTask } from './platform/context.js';
 import { registerEndpoint, type RouteBinding } from './platform/endpoint.js';
 import { installCompression } from './platform/compression.js';
@@ -113,7 +113,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     storage: config.s3 ? new S3ObjectStore(config.s3) : new LocalObjectStore(path.join(config.dataDir, 'files')),
     fileUrls: new FileUrlSigner(loadUrlSecret(config.dataDir, config.fileUrlSecret)),
     scheduler,
-    lookups: { companyExists: (cmpyCode) => companyExists(db, cmpyCode), fileHolders: allFileHolders },
+    lookups: { companyExists: (cmpyCode) => companyExists(db, cmpyCode), fileHolders: allFileHolders, usages: allRecordUsages },
   };
 
   // Before every route: compression hooks the routes registered after it.

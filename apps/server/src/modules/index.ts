@@ -5,6 +5,7 @@ import { seed } from '../db/seed.js';
 import type { AppTask } from '../platform/context.js';
 import type { DomainModule } from '../platform/domain-module.js';
 import type { FileHolder } from '../platform/file-holder.js';
+import type { RecordUsage } from '../platform/record-usage.js';
 import type { RouteBinding } from '../platform/endpoint.js';
 import { commonModule } from './common/index.js';
 import { companyModule } from './company/index.js';
@@ -39,3 +40,6 @@ export const allScheduledTasks: readonly AppTask[] = DOMAIN_MODULES.flatMap((m) 
 
 /** Every domain's records that keep files, for batchQueryUrl's rule (common/file/file-access.ts). */
 export const allFileHolders: readonly FileHolder[] = DOMAIN_MODULES.flatMap((m) => m.fileHolders ?? []);
+
+/** Every domain's usages of other areas' records, for delete's refusal (platform/record-usage.ts). */
+export const allRecordUsages: readonly RecordUsage[] = DOMAIN_MODULES.flatMap((m) => m.usages ?? []);

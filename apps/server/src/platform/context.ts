@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import type { ScheduledTask, Scheduler } from './scheduler/scheduler.js';
 import type { DataScope } from './data-scope.js';
 import type { FileHolder } from './file-holder.js';
+import type { RecordUsage } from './record-usage.js';
 import type { SharedState } from './shared-state.js';
 import type { ObjectStore } from './storage/object-store.js';
 import type { FileUrlSigner } from './storage/signed-url.js';
@@ -27,6 +28,8 @@ export interface AppDeps {
     companyExists(cmpyCode: string): Promise<boolean>;
     /** Every domain's records that keep files (their manifests' `fileHolders`). */
     fileHolders: readonly FileHolder[];
+    /** Every domain's records that refer to another area's (their manifests' `usages`): what delete refuses on. */
+    usages: readonly RecordUsage[];
   };
 }
 

@@ -5,6 +5,7 @@ import type { DialectName } from '../db/dialect/index.js';
 import type { AppTask } from './context.js';
 import type { RouteBinding } from './endpoint.js';
 import type { FileHolder } from './file-holder.js';
+import type { RecordUsage } from './record-usage.js';
 
 /** A migration file: `up` sees the schema as it was when written (untyped), on either dialect. */
 export interface DomainMigration {
@@ -44,4 +45,6 @@ export interface DomainModule {
   tasks: readonly AppTask[];
   /** Its records that keep files, if any. */
   fileHolders?: readonly FileHolder[];
+  /** Its records that refer to another area's record, which may then not be deleted (platform/record-usage.ts). */
+  usages?: readonly RecordUsage[];
 }

@@ -19,8 +19,10 @@ import * as m0044 from './migrations/0044-train-class.js';
 import { trainClassRoutes } from './train-class/train-class.routes.js';
 import { seedClassDemo } from './train-class/train-class.demo.js';
 import { trainSignInRoutes } from './train-sign-in/train-sign-in.routes.js';
+import { applicationsOfCourse } from './train-apply/train-apply.service.js';
+import { classesOfCourse } from './train-class/train-class.service.js';
 
-/** 培训系统: so far 考试管理 (题库管理, 试卷管理). */
+/** 培训系统: courses, applications and orders, classes and sign-in, exams, requirements, forms, labels. */
 export const trainModule: DomainModule = {
   domain: 'train',
   routes: [...examTopicRoutes, ...examPaperRoutes, ...trainRequireRoutes, ...trainFormRoutes, ...trainLabelRoutes, ...courseRoutes, ...trainApplyRoutes, ...trainOrderRoutes, ...trainClassRoutes, ...trainSignInRoutes],
@@ -38,4 +40,5 @@ export const trainModule: DomainModule = {
     { name: 'demo-train-class', when: 'demo', run: (db) => seedClassDemo(db) },
   ],
   tasks: [...trainApplyTasks],
+  usages: [applicationsOfCourse, classesOfCourse],
 };

@@ -26,6 +26,7 @@ import type { Actor, AppDeps } from '../../../platform/context.js';
 import { scopeCovers, WHOLE_SCOPE, type DataScope } from '../../../platform/data-scope.js';
 import { badRequest, conflict, found } from '../../../platform/errors.js';
 import { randomCode } from '../../../platform/ids.js';
+import { refuseWhileUsed } from '../../../platform/record-usage.js';
 import { storedRichText, withFreshPictureUrls } from '../../../platform/sanitize-html.js';
 import { assertMove, moveStates } from '../../../platform/state-move.js';
 import { nowText } from '../../../platform/time.js';
@@ -70,25 +71,11 @@ const stateOf = (courseCode: string, approveType: number): CourseState => ({ cou
 export const chapterCount = (db: DbOrTrx, courseCode: string): Promise<number> => repo.countChapters(db, courseCode);
 
 /**
- * Applications (报名) and classes (班级) of a course: their tables come with
- * the 报名管理 and 班级管理 areas; delete is refused while either is above 0.
- * 报名管理 builds on courses (it asks this service for their scope and
- * price), so it plugs its count in with `countApplicationsWith` rather than
- * being imported here (two areas may not import each other); 班级管理 plugs
- * in its own with `countClassesWith`.
+ * What the usages of a course are called (`RecordUsage.of`): 报名管理 and 班级管理 build on
+ * courses, so they declare their counts in the train manifest's `usages` rather than being
+ * imported here; delete asks them through `deps.lookups.usages`.
  */
-type CourseRecordCounter = (db: DbOrTrx, courseCode: string) => Promise<number>;
-let applicationCounter: CourseRecordCounter = async () => 0;
-export function countApplicationsWith(counter: CourseRecordCounter): void {
-  applicationCounter = counter;
-}
-export const applicationCount = (db: DbOrTrx, courseCode: string): Promise<number> => applicationCounter(db, courseCode);
-let classCounter: CourseRecordCounter = async () => 0;
-/** 班级管理 plugs its count in the same way (it asks this service whether a course may open classes). */
-export function countClassesWith(counter: CourseRecordCounter): void {
-  classCounter = counter;
-}
-export const classCount = (db: DbOrTrx, courseCode: string): Promise<number> => classCounter(db, courseCode);
+export const COURSE_USAGE = 'train.course';
 
 // ---------------------------------------------------------------------------
 // The form
@@ -353,15 +340,14 @@ export async function refreshCourse(deps: AppDeps, actor: Actor, courseCode: str
   });
 }
 
-/** Deletes a course in 审核中, 已驳回, 已下线 or 强制下线 that has no applications and no classes. */
+/** Deletes a course in 审核中, 已驳回, 已下线 or 强制下线 that nothing uses (applications, classes). */
 export async function deleteCourse(deps: AppDeps, actor: Actor, courseCode: string, view: CourseView): Promise<{ courseCode: string }> {
   return deps.db.transaction().execute(async (trx) => {
     const course = await courseByCode(trx, courseCode, actor.scope, view);
     if (!COURSE_DELETABLE.includes(course.approveType)) {
       throw conflict(`课程当前为“${COURSE_MACHINE.label(course.approveType)}”状态，不能删除`);
     }
-    if ((await applicationCount(trx, courseCode)) > 0) throw conflict('课程已有报名记录，不能删除');
-    if ((await classCount(trx, courseCode)) > 0) throw conflict('课程已开设班级，不能删除');
+    await refuseWhileUsed(trx, deps.lookups.usages, COURSE_USAGE, courseCode, '课程');
     await repo.deleteCourse(trx, course.id);
     return { courseCode };
   });

@@ -265,7 +265,7 @@ describe.each(DIALECTS)('applications (报名管理) and orders (订单列表) o
     await write([person(pending)]);
     const res = await server.call(courseApi.delByCourseCode, { token: admin, query: { courseCode: pending } });
     expect(res.status).toBe(409);
-    expect(res.json.msg).toBe('课程已有报名记录，不能删除');
+    expect(res.json.msg).toBe('课程已有报名记录 1 条，不能删除');
     const free = await list({ courseCode: pending });
     expect((await edit({ applyCode: free.records[0].applyCode, payment: payment({ amount: 1 }) })).json.msg).toBe('课程“叉车司机培训”为免费课程，无需缴费登记');
   });

@@ -29,11 +29,12 @@ import { badRequest, conflict, found } from '../../../platform/errors.js';
 import { keysetBatches } from '../../../platform/export/batches.js';
 import { listExport } from '../../../platform/export/list-export.js';
 import { randomCode } from '../../../platform/ids.js';
+import type { RecordUsage } from '../../../platform/record-usage.js';
 import { paymentChannelFor, type PaymentReceipt } from '../../../platform/payments/payment-channel.js';
 import { assertMove, moveStates } from '../../../platform/state-move.js';
 import { formatTime, nowText, parseTime } from '../../../platform/time.js';
 import { batchUrls } from '../../common/file/file.service.js';
-import { countApplicationsWith, courseCodesInScope, coursesByCodes } from '../course/course.service.js';
+import { COURSE_USAGE, courseCodesInScope, coursesByCodes } from '../course/course.service.js';
 import type { CourseRow } from '../course/course.table.js';
 import { answersOf, formFieldsOf, replaceAnswers, storeAnswers } from '../train-form/train-form.service.js';
 import { closeUnpaid, insertOrders, latestOrders, markPaid, newOrder, orderByCode, toDetail, unpaidBefore } from '../train-order/train-order.service.js';
@@ -45,8 +46,8 @@ const NOT_FOUND = '报名记录不存在';
 /** Where an application keeps its state. */
 const APPLY_STATE = { table: 'trainApply', key: 'id', state: 'applyState', machine: TRAIN_APPLY_MACHINE } as const;
 
-// A course is not deleted while it has applications: the course service asks here.
-countApplicationsWith((db, courseCode) => repo.countByCourse(db, courseCode));
+/** A course is not deleted while it has applications (declared in the train manifest's `usages`). */
+export const applicationsOfCourse: RecordUsage = { of: COURSE_USAGE, name: '报名记录', unit: '条', count: repo.countByCourse };
 
 type Filter = Omit<repo.ApplyFilter, 'courses'>;
 

@@ -202,6 +202,6 @@ describe.each(DIALECTS)('classes and students (班级管理, 学员管理) on %s
     expect(offline.status, offline.json.msg).toBe(200);
     const removed = await server.call(courseApi.delByCourseCode, { token: admin, query: { courseCode: own.courseCode } });
     expect(removed.status).toBe(409);
-    expect(removed.json.msg).toBe('课程已开设班级，不能删除');
+    expect(removed.json.msg).toBe('课程已有班级 1 个，不能删除');
   });
 });

@@ -20,13 +20,14 @@ import type { Actor, AppDeps } from '../../../platform/context.js';
 import { scopeCovers, WHOLE_SCOPE, type DataScope } from '../../../platform/data-scope.js';
 import { AppError, badRequest, conflict, found } from '../../../platform/errors.js';
 import { randomCode } from '../../../platform/ids.js';
+import type { RecordUsage } from '../../../platform/record-usage.js';
 import { assertMove, moveStates } from '../../../platform/state-move.js';
 import { nowText } from '../../../platform/time.js';
 import { placeNamer, resolvePlace } from '../../common/region/region.service.js';
 import { companyForJob } from '../../company/company/company.service.js';
 import { disclosureFor } from '../../recruit/resume/resume.service.js';
 import { paperInfo } from '../exam-paper/exam-paper.service.js';
-import { ALL_COURSES, countClassesWith, pageCourses } from '../course/course.service.js';
+import { ALL_COURSES, COURSE_USAGE, pageCourses } from '../course/course.service.js';
 import * as repo from './train-class.repository.js';
 import type { ClassRow, SessionRow, StudentRow } from './train-class.table.js';
 
@@ -43,8 +44,8 @@ const STUDENT_STATE = { table: 'trainStudent', key: 'id', state: 'finishState', 
 
 export type { ClassRow, SessionRow, StudentRow };
 
-// A course with classes is not deleted (the course area asks through this).
-countClassesWith((db, courseCode) => repo.countByCourse(db, courseCode));
+/** A course with classes is not deleted (declared in the train manifest's `usages`). */
+export const classesOfCourse: RecordUsage = { of: COURSE_USAGE, name: '班级', unit: '个', count: repo.countByCourse };
 
 /** 未开班/开班中/已结束 from the clock, 已结业 once stored. */
 export function classStatus(row: Pick<ClassRow, 'finishState' | 'firstBegin' | 'lastEnd'>, now: string): number {
