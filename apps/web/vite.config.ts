@@ -1,9 +1,17 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chunkPackages, precompress } from './build/asset-plugins';
 
 const contractSource = path.resolve(import.meta.dirname, '../../packages/contract/src/index.ts');
+
+/** The first path segments of every catalogue row, and the server's own docs and files. */
+function apiPrefixes(): string[] {
+  const catalogue = fs.readFileSync(path.resolve(import.meta.dirname, '../../packages/contract/catalogue/endpoints.tsv'), 'utf8');
+  const firsts = catalogue.split('\n').slice(1).flatMap((line) => line.split('\t')[1]?.split('/')[1] ?? []);
+  return [...new Set([...firsts, 'docs', 'files'])].sort();
+}
 
 export default defineConfig({
   plugins: [react(), chunkPackages(), precompress()],
@@ -12,13 +20,10 @@ export default defineConfig({
   base: './',
   // The manifest lets `npm run test:bundle` (scripts/bundle-budget.mjs) sum what each route loads.
   build: { outDir: 'dist', chunkSizeWarningLimit: 1500, manifest: true, rolldownOptions: { treeshake: { moduleSideEffects: [{ test: /node_modules\/@rc-component\//, sideEffects: false }] } } },
-  // `npm run dev`: the API's path prefixes (the catalogue's first segments) go to the server (API_TARGET overrides).
+  // `npm run dev`: the API's path prefixes (the catalogue's first segments, plus the API docs and signed files) go to the server (API_TARGET overrides).
   server: {
     port: 5173,
-    proxy: {
-      '^/(pclogin|backend-common|barry-system|docs|files|train|policy|cmpy|userinfo|recruit|hrbd-recruit|statistics)':
-        process.env.API_TARGET ?? 'http://localhost:3000',
-    },
+    proxy: { [`^/(${apiPrefixes().join('|')})(/|$)`]: process.env.API_TARGET ?? 'http://localhost:3000' },
   },
   test: {
     environment: 'jsdom',
