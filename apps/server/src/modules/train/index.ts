@@ -17,6 +17,7 @@ import { seedApplyDemo } from './train-apply/train-apply.demo.js';
 import { trainOrderRoutes } from './train-order/train-order.routes.js';
 import * as m0044 from './migrations/0044-train-class.js';
 import { trainClassRoutes } from './train-class/train-class.routes.js';
+import { trainClassTasks } from './train-class/train-class.tasks.js';
 import { seedClassDemo } from './train-class/train-class.demo.js';
 import { trainSignInRoutes } from './train-sign-in/train-sign-in.routes.js';
 import { applicationsOfCourse } from './train-apply/train-apply.service.js';
@@ -39,6 +40,6 @@ export const trainModule: DomainModule = {
     // After the courses: 250 classes, 12,000 students and their sign-ins.
     { name: 'demo-train-class', when: 'demo', run: (db) => seedClassDemo(db) },
   ],
-  tasks: [...trainApplyTasks],
+  tasks: [...trainApplyTasks, ...trainClassTasks],
   usages: [applicationsOfCourse, classesOfCourse],
 };

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { JOB_APPROVE_TYPES, jobApi, MATERIAL_STATE, scheduleApi, TUS_PATH } from '@hrbd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatTime } from '../../../platform/time.js';
+import { allScheduledTasks } from '../../index.js';
 import { publishJobs } from '../../../test/apply-fixtures.js';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
 import { tusMetadata } from '../../../test/upload-fixtures.js';
@@ -24,14 +25,18 @@ describe.each(DIALECTS)('first scheduled tasks on %s', (dialect) => {
     admin = await server.login();
   });
 
-  it('lists the five tasks by their Chinese names, all enabled, in the order of the domains that bring them', async () => {
-    const res = await server.call(scheduleApi.list, { token: admin, body: { pageNum: 1, pageSize: 10 } });
-    expect(res.json.data.records.map((t) => [t.taskName, t.enabled])).toEqual([
+  it('lists every domain’s tasks by their Chinese names, all enabled, in the order of the domains that bring them', async () => {
+    const res = await server.call(scheduleApi.list, { token: admin, body: { pageNum: 1, pageSize: 100 } });
+    const listed = res.json.data.records.map((t) => [t.taskName, t.enabled]);
+    expect(listed).toEqual(allScheduledTasks.map((task) => [task.name, 1]));
+    // system, common, recruit, train: the domains in manifest order.
+    expect(listed.slice(0, 6)).toEqual([
       ['清理过期会话', 1],
       ['素材上传超时', 1],
       ['清理过期分片上传', 1],
       ['岗位到期下线', 1],
       ['关闭超时未支付订单', 1],
+      ['清理学员导入错误文件', 1],
     ]);
   });
 

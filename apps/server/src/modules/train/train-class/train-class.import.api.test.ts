@@ -1,5 +1,6 @@
-import { trainClassApi, trainStudentApi, perm } from '@hrbd/contract';
+import { perm, scheduleApi, trainClassApi, trainStudentApi } from '@hrbd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatTime } from '../../../platform/time.js';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
 import { userWithCodes } from '../../../test/recruit-fixtures.js';
 import { classForm, classSetup, studentIdCard, importSheet, savedClass, studentSheet } from '../../../test/train-fixtures.js';
@@ -63,6 +64,20 @@ describe.each(DIALECTS)('学员导入 (importStudentInfoList, downLoadErrorFile)
 
     const other = await userWithCodes(server, admin, 'importother', '另一导入员', [perm.train.student.list, perm.train.student.import]);
     expect((await download(other.token, res.json.data.errorCode)).status).toBe(404);
+  });
+
+  it('removes error workbooks past their 24 hours by the scheduled clean-up, keeping younger ones', async () => {
+    const importBad = async () => {
+      const res = await importSheet(server, admin, await studentSheet([['', studentIdCard(90), '13800000090', '高中', '未就业', classCode]]));
+      expect(res.json.data.failed).toBe(1);
+      return res.json.data.errorCode;
+    };
+    const [old, young] = [await importBad(), await importBad()];
+    await server.deps.db.updateTable('trainImportError').set({ createTime: formatTime(Date.now() - 25 * 3600_000) }).where('errorCode', '=', old).execute();
+    const run = await server.call(scheduleApi.run, { token: admin, body: { taskCode: 'train.class.removeImportErrors' } });
+    expect(run.status, run.json.msg).toBe(200);
+    expect((await download(admin, old)).json.msg).toBe('错误文件不存在');
+    expect((await download(admin, young)).status).toBe(200);
   });
 
   it('updates people already in the class when asked, and refuses what is not a workbook or lacks columns', async () => {

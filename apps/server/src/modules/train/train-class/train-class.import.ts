@@ -181,6 +181,11 @@ async function readSheet(deps: AppDeps, actor: Actor, stream: Readable, updateKn
   await importBatch(deps, actor, pending, updateKnown(), tally);
 }
 
+/** The scheduled clean-up: error workbooks past their 24 hours leave the database (they hold ID numbers). */
+export function removeExpiredErrorFiles(deps: AppDeps, now: string): Promise<number> {
+  return repo.deleteImportErrorsBefore(deps.db, formatTime(parseTime(now) - IMPORT_ERROR_HOURS * 3600_000));
+}
+
 /** downLoadErrorFile: the rejected rows with their reason, to the importer only, for 24 hours. */
 export async function sendErrorFile(deps: AppDeps, actor: Actor, errorCode: string, reply: FastifyReply): Promise<void> {
   const found = await repo.findImportError(deps.db, errorCode);

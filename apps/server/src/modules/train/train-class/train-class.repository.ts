@@ -264,6 +264,12 @@ export async function insertImportError(db: DbOrTrx, row: { errorCode: string; i
   await db.insertInto('trainImportError').values(row).execute();
 }
 
+/** Removes error workbooks written before `before`; answers how many. */
+export async function deleteImportErrorsBefore(db: DbOrTrx, before: string): Promise<number> {
+  const result = await db.deleteFrom('trainImportError').where('createTime', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export function findImportError(db: DbOrTrx, errorCode: string) {
   return db.selectFrom('trainImportError').selectAll().where('errorCode', '=', errorCode).executeTakeFirst();
 }
