@@ -1,0 +1,1 @@
+export async function seedSkillDemo(_db: unknown, _now: string): Promise<void> {}
