@@ -63,6 +63,7 @@ export const ORGAN_TYPE_VALUES = [1, 2, 3] as const;
 export const ORGAN_LABELS = defineLabels({
   organName: field.name('机构名称'),
   state: field.state('状态'),
+  updateTime: field.time('更新时间'),
   creditCode: field.code('统一社会信用代码'),
   organType: field.dict('机构类型'),
   countyName: field.dict('所在区县'),
@@ -72,7 +73,6 @@ export const ORGAN_LABELS = defineLabels({
   contactPerson: field.person('联系人', { secondary: true }),
   contactPhone: field.phone('联系电话', { secondary: true }),
   filingNo: field.code('备案编号', { secondary: true }),
-  updateTime: field.time('更新时间'),
 });
 
 /** The levels assessed, as the courses' SKILL_LEVEL_LABELS number them (1 五级/初级工 … 5 一级/高级技师). */
@@ -201,12 +201,12 @@ export const skillOrganApi = defineEndpoints('policy', 'skillOrgan', {
 export const PROMULGATION_LABELS = defineLabels({
   title: field.name('标题'),
   state: field.state('状态'),
+  publishDate: field.date('发文日期'),
+  updateTime: field.time('更新时间'),
   docNo: field.code('文号'),
   unit: field.name('发文单位'),
-  publishDate: field.date('发文日期'),
   organCount: field.number('关联机构数'),
   submitTime: field.time('提交时间', { secondary: true }),
-  updateTime: field.time('更新时间'),
 });
 
 export const promulgationForm = z.object({
@@ -318,11 +318,11 @@ export const promulgationApi = defineEndpoints('policy', 'promulgation', {
 export const NOTIFY_LABELS = defineLabels({
   title: field.name('通知标题'),
   state: field.state('状态'),
+  updateTime: field.time('更新时间'),
   projectName: field.name('补贴项目'),
   reportTime: field.period('申报时间'),
   target: field.text('申报对象'),
   submitTime: field.time('提交时间', { secondary: true }),
-  updateTime: field.time('更新时间'),
 });
 
 export const notifyForm = z

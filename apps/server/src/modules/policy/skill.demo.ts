@@ -158,7 +158,7 @@ export async function seedSkillDemo(db: DbOrTrx, now: string): Promise<void> {
       .shuffle(organs.filter((o) => o.state === SKILL_RECORD_STATES.submitted && o.submitTime !== null && o.submitTime < createdText))
       .slice(0, random.int(0, 4))
       .map((o) => o.id);
-    const title = PROMULGATION_TITLES[i];
+    const title = PROMULGATION_TITLES[i].replace('2025', createdText.slice(0, 4));
     await insertPromulgationRow(
       db,
       {

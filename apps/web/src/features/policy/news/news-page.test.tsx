@@ -26,7 +26,7 @@ describe('政策资讯', { timeout: 300_000 }, () => {
     const own = (await screen.findByText('关于做好2025年职业技能等级认定工作的通知')).closest('tr') as HTMLElement;
     expect(within(own).getByText('本平台')).toBeInTheDocument();
     expect(within(own).getByText('政策发文')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '河南省出台稳就业若干政策措施' }));
+    await userEvent.click(screen.getByText('河南省出台稳就业若干政策措施'));
     const drawer = (await screen.findByText('政策资讯详情')).closest('.ant-drawer') as HTMLElement;
     expect(await within(drawer).findByRole('link', { name: 'https://example.org/news/1.html' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
     expect(api.sent(policyNewsApi.getPolicyNewsDetail)).toEqual([{ newsId: 'feed-a1' }]);

@@ -3,7 +3,6 @@ import { Drawer, Spin, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { DetailView, type DetailField } from '../../../components/detail-view';
 import { labelColumns, ListPage, LoadErrorBanner, type ListColumn } from '../../../components/list-page';
-import { ActionLink } from '../../../components/row-actions';
 import { useApiQuery } from '../../../lib/query';
 import { useDict } from '../../../lib/reference-data';
 import { AttachmentsField, RichTextView } from '../shared/skill-record';
@@ -61,7 +60,7 @@ export default function NewsPage() {
       labelColumns<NewsRecord, typeof L>(L, {
         title: {
           fixed: 'left',
-          render: (title: string, n) => <ActionLink onClick={() => setViewing(n.newsId)}>{title}</ActionLink>,
+          render: (title: string, n) => <Typography.Link onClick={() => setViewing(n.newsId)}>{title}</Typography.Link>,
         },
         publishTime: { filter: { kind: 'dateRange', names: ['beginTime', 'endTime'], label: L.publishTime.label } },
         source: { filter: { kind: 'select', name: 'source', label: L.source.label, options: sourceOptions } },

@@ -1,5 +1,5 @@
 import { applyNotifyApi, NOTIFY_LABELS, NOTIFY_MACHINE, type NotifyRecord } from '@hrbd/contract';
-import { App, Button } from 'antd';
+import { App, Button, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { actionsColumn, labelColumns, ListPage, type ListColumn } from '../../../components/list-page';
 import { ActionLink, ConfirmAction, RowActions } from '../../../components/row-actions';
@@ -78,7 +78,7 @@ export default function NotifyPage() {
         title: {
           fixed: 'left',
           filter: { kind: 'text', name: 'title', label: L.title.label },
-          render: (title: string, n) => <ActionLink onClick={() => setViewing(n.notifyCode)}>{title}</ActionLink>,
+          render: (title: string, n) => <Typography.Link onClick={() => setViewing(n.notifyCode)}>{title}</Typography.Link>,
         },
         state: { render: (state: number) => <SkillStateTag value={state} /> },
         projectName: { render: (_: unknown, n) => projectText(n) },

@@ -99,17 +99,15 @@ export function OrganFormDialog({ organ, onClose }: { organ: OrganRecord | null 
           <Form.Item name="organType" label="机构类型" rules={[{ required: true, message: '请选择机构类型' }]}>
             <Select style={{ width: 300 }} options={ORGAN_TYPE_VALUES.map((value) => ({ value, label: ORGAN_TYPE_LABELS[value] }))} />
           </Form.Item>
-          <Space size={24} wrap style={{ display: 'flex' }}>
-            <Form.Item name="legalPerson" label="法定代表人" rules={contractRules(body, 'legalPerson', { required: '请输入法定代表人' })}>
-              <Input style={{ width: 200 }} />
-            </Form.Item>
-            <Form.Item name="contactPerson" label="联系人" labelCol={{ flex: '80px' }} rules={contractRules(body, 'contactPerson', { required: '请输入联系人' })}>
-              <Input style={{ width: 160 }} />
-            </Form.Item>
-            <Form.Item name="contactPhone" label="联系电话" labelCol={{ flex: '80px' }} rules={contractRules(body, 'contactPhone', { required: '请输入联系电话' })}>
-              <Input placeholder="手机号或带区号的固定电话" style={{ width: 200 }} />
-            </Form.Item>
-          </Space>
+          <Form.Item name="legalPerson" label="法定代表人" rules={contractRules(body, 'legalPerson', { required: '请输入法定代表人' })}>
+            <Input style={{ width: 300 }} />
+          </Form.Item>
+          <Form.Item name="contactPerson" label="联系人" rules={contractRules(body, 'contactPerson', { required: '请输入联系人' })}>
+            <Input style={{ width: 300 }} />
+          </Form.Item>
+          <Form.Item name="contactPhone" label="联系电话" rules={contractRules(body, 'contactPhone', { required: '请输入联系电话' })}>
+            <Input placeholder="手机号或带区号的固定电话" style={{ width: 300 }} />
+          </Form.Item>
           <Form.Item name="place" label="机构地址" rules={[{ required: true, message: '请选择机构地址' }]}>
             <AddressField />
           </Form.Item>

@@ -1,5 +1,5 @@
 import { ORGAN_LABELS, ORGAN_MACHINE, ORGAN_TYPE_LABELS, ORGAN_TYPE_VALUES, skillOrganApi, type OrganRecord } from '@hrbd/contract';
-import { Button } from 'antd';
+import { Button, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { labelOptions } from '../../../components/label-tag';
 import { actionsColumn, labelColumns, ListPage, type ListColumn } from '../../../components/list-page';
@@ -70,7 +70,7 @@ export default function OrganPage() {
         organName: {
           fixed: 'left',
           filter: { kind: 'text', name: 'organName', label: L.organName.label },
-          render: (name: string, o) => <ActionLink onClick={() => setViewing(o.businessCode)}>{name}</ActionLink>,
+          render: (name: string, o) => <Typography.Link onClick={() => setViewing(o.businessCode)}>{name}</Typography.Link>,
         },
         state: { render: (state: number) => <SkillStateTag value={state} /> },
         creditCode: { filter: { kind: 'text', name: 'creditCode', label: L.creditCode.label } },

@@ -54,7 +54,7 @@ describe('政策发文', { timeout: 300_000 }, () => {
   it('opens a document in the drawer with its organisations', async () => {
     promulgationServer();
     renderScreen(<PromulgationPage />, { permissions: [perm.policy.promulgation.list] });
-    await userEvent.click(await screen.findByRole('button', { name: '关于做好2025年职业技能等级认定工作的通知' }));
+    await userEvent.click(await screen.findByText('关于做好2025年职业技能等级认定工作的通知'));
     const drawer = (await screen.findByText('政策发文详情')).closest('.ant-drawer') as HTMLElement;
     expect(await within(drawer).findByText('郑州市技师学院')).toBeInTheDocument();
     expect(within(drawer).getByText('各县（市、区）人社局：')).toBeInTheDocument();

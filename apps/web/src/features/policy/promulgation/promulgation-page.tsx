@@ -1,5 +1,5 @@
 import { PROMULGATION_LABELS, PROMULGATION_MACHINE, promulgationApi, type PromulgationRecord } from '@hrbd/contract';
-import { App, Button } from 'antd';
+import { App, Button, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { actionsColumn, labelColumns, ListPage, type ListColumn } from '../../../components/list-page';
 import { ActionLink, ConfirmAction, RowActions } from '../../../components/row-actions';
@@ -77,7 +77,7 @@ export default function PromulgationPage() {
         title: {
           fixed: 'left',
           filter: { kind: 'text', name: 'title', label: L.title.label },
-          render: (title: string, p) => <ActionLink onClick={() => setViewing(p.id)}>{title}</ActionLink>,
+          render: (title: string, p) => <Typography.Link onClick={() => setViewing(p.id)}>{title}</Typography.Link>,
         },
         state: { render: (state: number) => <SkillStateTag value={state} /> },
         docNo: { filter: { kind: 'text', name: 'docNo', label: L.docNo.label } },
