@@ -29,6 +29,10 @@ const LISTS = [
   { name: '订单列表', path: '/train/order' },
   { name: '班级管理', path: '/train/class' },
   { name: '学员管理', path: '/train/student' },
+  { name: '技能机构', path: '/policy/organ' },
+  { name: '政策发文', path: '/policy/promulgation' },
+  { name: '申报通知', path: '/policy/notify' },
+  { name: '政策资讯', path: '/policy/news' },
 ] as const;
 
 interface ColumnBox {

@@ -83,6 +83,12 @@ const schema = z.object({
   OVERLOAD_MAX_HEAP_MB: wholeNumber('OVERLOAD_MAX_HEAP_MB', 0),
   /** After SIGTERM, how long /readyz answers 503 while requests are still served, before the server stops accepting. */
   SHUTDOWN_DELAY_MS: wholeNumber('SHUTDOWN_DELAY_MS', 0, 120_000),
+  /** 政策资讯's RSS/Atom feeds, http(s) URLs separated by commas or spaces; none: only what this platform publishes. */
+  POLICY_NEWS_FEEDS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https?:\/\/\S+$/, { error: 'POLICY_NEWS_FEEDS 须为以逗号分隔的 http:// 或 https:// 地址' }))),
 });
 
 /** The S3 variables that must all be set once any S3_* variable is (S3_ENDPOINT may stay empty for AWS itself). */
@@ -120,6 +126,8 @@ export type Config = Readonly<{
   shutdownDelayMs: number;
   /** The payment channel (platform/payments). */
   paymentChannel: PaymentChannelCode;
+  /** 政策资讯's feeds (POLICY_NEWS_FEEDS), fetched hourly; empty: none. */
+  policyNewsFeeds: readonly string[];
 }>;
 
 export class ConfigError extends Error {}
@@ -198,5 +206,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     overload: { maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, maxHeapBytes: e.OVERLOAD_MAX_HEAP_MB * 1024 * 1024 },
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     paymentChannel: e.PAYMENT_CHANNEL,
+    policyNewsFeeds: e.POLICY_NEWS_FEEDS,
   };
 }

@@ -43,6 +43,10 @@ import type { TrainOrderTable } from '../modules/train/train-order/train-order.t
 import type { TrainCourseChapterTable, TrainCourseLabelTable, TrainCourseReviewTable, TrainCourseTable } from '../modules/train/course/course.table.js';
 import type { PolicySubsidyCountyTable, PolicySubsidyProjectTable } from '../modules/policy/subsidy/subsidy.table.js';
 import type { PolicyApplyRecordTable, PolicyApplyTable } from '../modules/policy/apply/apply.table.js';
+import type { PolicySkillOrganTable } from '../modules/policy/organ/organ.table.js';
+import type { PolicyPromulgationOrganTable, PolicyPromulgationTable } from '../modules/policy/promulgation/promulgation.table.js';
+import type { PolicyApplyNotifyTable } from '../modules/policy/notify/notify.table.js';
+import type { PolicyNewsTable } from '../modules/policy/news/news.table.js';
 import type { TrainClassSessionTable, TrainClassTable, TrainImportErrorTable, TrainStudentTable } from '../modules/train/train-class/train-class.table.js';
 import type { TrainSignInTable } from '../modules/train/train-sign-in/train-sign-in.table.js';
 
@@ -112,6 +116,11 @@ export interface Database {
   policySubsidyCounty: PolicySubsidyCountyTable;
   policyApply: PolicyApplyTable;
   policyApplyRecord: PolicyApplyRecordTable;
+  policySkillOrgan: PolicySkillOrganTable;
+  policyPromulgation: PolicyPromulgationTable;
+  policyPromulgationOrgan: PolicyPromulgationOrganTable;
+  policyApplyNotify: PolicyApplyNotifyTable;
+  policyNews: PolicyNewsTable;
   trainApply: TrainApplyTable;
   trainOrder: TrainOrderTable;
   trainClass: TrainClassTable;

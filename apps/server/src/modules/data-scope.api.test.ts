@@ -19,6 +19,7 @@ import {
   trainSignInApi,
   trainStudentApi,
   perm,
+  skillOrganApi,
   userApi,
   type Endpoint,
 } from '@hrbd/contract';
@@ -26,6 +27,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { nowText } from '../platform/time.js';
 import { addApplicants, idCardFor, publishJobs, type Applicant, type PublishedJob } from '../test/apply-fixtures.js';
 import { applyContentFor, receive, submittedProject } from '../test/policy-fixtures.js';
+import { addOrgan } from '../test/policy-skill-fixtures.js';
 import { writeApplications } from './train/train-apply/train-apply.service.js';
 import { DIALECTS, withTestServer, type CallInput } from '../test/harness.js';
 import { userWithCodes, ZHONGMOU } from '../test/recruit-fixtures.js';
@@ -482,5 +484,23 @@ describe.each(DIALECTS)('数据权限 of classes (by address) and students (by c
     // Still in the database, untouched.
     const zmStudents = await server.call(trainClassApi.studentList, { token: admin, query: { classCode: zm, pageNum: 1, pageSize: 10 } });
     expect(zmStudents.json.data.total).toBe(1);
+  });
+});
+
+describe.each(DIALECTS)('数据权限 of 技能机构 (by address) on %s', (dialect) => {
+  const server = withTestServer(dialect);
+
+  it('shows a 新郑市 user the 新郑市 organisation only; the 中牟县 one is 404 to its detail and every move, and stays as it was', async () => {
+    const admin = await server.login();
+    const xz = await addOrgan(server, admin, 901);
+    const zm = await addOrgan(server, admin, 902, {}, ZHONGMOU);
+    const { token } = await userWithCodes(server, admin, 'organscopexz', '新郑机构专员', Object.values(perm.policy.organ).filter((c): c is string => typeof c === 'string' && c.startsWith('policy:organ:')), '410184');
+    const listed = await server.call(skillOrganApi.organList, { token, query: { pageNum: 1, pageSize: 100 } });
+    expect(listed.json.data.records.map((r) => r.businessCode)).toEqual([xz]);
+    const params = { businessCode: zm };
+    for (const endpoint of [skillOrganApi.getInfo, skillOrganApi.submit, skillOrganApi.cancleItem, skillOrganApi.delItem]) {
+      expect((await server.call(endpoint, { token, params })).status, endpoint.key).toBe(404);
+    }
+    expect((await server.call(skillOrganApi.getInfo, { token: admin, params })).json.data?.state).toBe(0);
   });
 });

@@ -60,6 +60,8 @@ function menu<C extends string, const K extends Readonly<Record<string, TreeNode
 const CRUD = { list: '查询', add: '新增', edit: '编辑', remove: '删除' } as const;
 const REVIEW = { list: '查询', review: '审核' } as const;
 const EXPORT = { export: '导出' } as const;
+/** 技能机构, 政策发文, 申报通知: one state machine (草稿 → 提交 → 撤销), the same buttons. */
+const SUBMIT_REVOKE = { ...CRUD, submit: '提交', revoke: '撤销' } as const;
 
 export const TOP_TABS = [
   { code: 'plateform:recruit', name: '人力资源大数据', path: '/busi/busiEnv' },
@@ -167,9 +169,9 @@ export const perm = {
     subsidy: screen('policy:subsidy', '补贴项目', '/policy/subsidy', 'money-collect', { ...CRUD, submit: '提交', withdraw: '撤回', hot: '设为热门', reportTime: '更新申报时间' }),
     file: screen('policy:file', '政策文件', '/policy/file', 'file-text', CRUD),
     apply: screen('policy:apply', '政策申请审核', '/policy/apply', 'audit', { ...REVIEW, viewSensitive: '查看完整证件号和手机号' }),
-    organ: screen('policy:organ', '技能机构', '/policy/organ', 'bank', { ...CRUD, submit: '提交' }),
-    promulgation: screen('policy:promulgation', '政策发文', '/policy/promulgation', 'notification', { ...CRUD, submit: '提交' }),
-    notify: screen('policy:notify', '申报通知', '/policy/notify', 'sound', { ...CRUD, submit: '提交' }),
+    organ: screen('policy:organ', '技能机构', '/policy/organ', 'bank', SUBMIT_REVOKE),
+    promulgation: screen('policy:promulgation', '政策发文', '/policy/promulgation', 'notification', SUBMIT_REVOKE),
+    notify: screen('policy:notify', '申报通知', '/policy/notify', 'sound', SUBMIT_REVOKE),
     info: screen('policy:info', '政策信息', '/policy/info', 'info-circle', { ...CRUD, off: '下线' }),
     report: screen('policy:report', '政策报告', '/policy/report', 'file-pdf', { ...CRUD, off: '下线' }),
   }),

@@ -1,17 +1,47 @@
 import type { DomainModule } from '../../platform/domain-module.js';
 import { policyApplyRoutes } from './apply/apply.routes.js';
 import * as m0043 from './migrations/0043-policy-subsidy.js';
+import * as m0051 from './migrations/0051-policy-skill-news.js';
+import { newsRoutes } from './news/news.routes.js';
+import { newsTasks } from './news/news.tasks.js';
+import { notifyRoutes } from './notify/notify.routes.js';
+import { notifyAttachmentKeys } from './notify/notify.service.js';
+import { organRoutes } from './organ/organ.routes.js';
+import { organAttachmentKeys } from './organ/organ.service.js';
 import { seedPolicyDemo } from './policy.demo.js';
+import { seedSkillDemo } from './skill.demo.js';
+import { promulgationRoutes } from './promulgation/promulgation.routes.js';
+import { promulgationAttachmentKeys } from './promulgation/promulgation.service.js';
 import { subsidyRoutes } from './subsidy/subsidy.routes.js';
+import { perm } from '@hrbd/contract';
 
-/** 政策管理: so far 补贴项目 and 政策申请审核. */
+/** 政策管理: so far 补贴项目, 政策申请审核, 技能机构, 政策发文, 申报通知 and 政策资讯. */
 export const policyModule: DomainModule = {
   domain: 'policy',
-  routes: [...subsidyRoutes, ...policyApplyRoutes],
-  migrations: { '0043-policy-subsidy': m0043 },
+  routes: [
+    ...subsidyRoutes,
+    ...policyApplyRoutes,
+    ...organRoutes,
+    ...promulgationRoutes,
+    ...notifyRoutes,
+    ...newsRoutes,
+  ],
+  migrations: {
+    '0043-policy-subsidy': m0043,
+    '0051-policy-skill-news': m0051,
+  },
   seeds: [
     // 20 补贴项目 in every state and 20,000 applications with their 审核记录, after the system demo's staff.
     { name: 'demo-policy-subsidy', when: 'demo', run: (db, context) => seedPolicyDemo(db, context.now) },
+    // 30 技能机构, 20 政策发文 and 15 申报通知 (on the demo's 补贴项目), in every state.
+    { name: 'demo-policy-skill', when: 'demo', run: (db, context) => seedSkillDemo(db, context.now) },
   ],
-  tasks: [],
+  tasks: [
+    ...newsTasks,
+  ],
+  fileHolders: [
+    { permission: perm.policy.organ.list, keysAmong: organAttachmentKeys },
+    { permission: perm.policy.promulgation.list, keysAmong: promulgationAttachmentKeys },
+    { permission: perm.policy.notify.list, keysAmong: notifyAttachmentKeys },
+  ],
 };

@@ -29,14 +29,15 @@ describe.each(DIALECTS)('first scheduled tasks on %s', (dialect) => {
     const res = await server.call(scheduleApi.list, { token: admin, body: { pageNum: 1, pageSize: 100 } });
     const listed = res.json.data.records.map((t) => [t.taskName, t.enabled]);
     expect(listed).toEqual(allScheduledTasks.map((task) => [task.name, 1]));
-    // system, common, recruit, train: the domains in manifest order.
-    expect(listed.slice(0, 6)).toEqual([
+    // system, common, recruit, train, policy: the domains in manifest order.
+    expect(listed.slice(0, 7)).toEqual([
       ['清理过期会话', 1],
       ['素材上传超时', 1],
       ['清理过期分片上传', 1],
       ['岗位到期下线', 1],
       ['关闭超时未支付订单', 1],
       ['清理学员导入错误文件', 1],
+      ['获取政策资讯', 1],
     ]);
   });
 
