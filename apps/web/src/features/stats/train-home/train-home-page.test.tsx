@@ -6,12 +6,12 @@ import { defaultMonths } from './month-range';
 import TrainHomePage from './train-home-page';
 
 const MONTHS = defaultMonths();
-const months = (fill: (month: string, i: number) => object) => {
+const months = <T extends object>(fill: (month: string, i: number) => T): Array<T & { month: string }> => {
   const [y, m] = MONTHS.beginMonth.split('-').map(Number);
   return Array.from({ length: 12 }, (_, i) => {
     const index = y * 12 + (m - 1) + i;
     const month = `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-    return { month, ...fill(month, i) };
+    return { ...fill(month, i), month };
   });
 };
 const RANGE = { beginMonth: MONTHS.beginMonth, endMonth: MONTHS.endMonth };
