@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { screenshot } from '../support/browser.js';
-import { pickCascader, settle } from '../support/console.js';
+import { eventually, pickCascader, settle } from '../support/console.js';
 import { DEMO_ADMIN } from '../support/server.js';
 import { useBrowserSession } from '../support/session.js';
 
@@ -35,7 +35,7 @@ describe('培训系统 数据看板 (trainHome): the demo’s figures and charts
     await page.getByText('机构课程占比').scrollIntoViewIfNeeded();
     await settle(page);
     await screenshot(page, 'train-home-middle');
-    await page.getByRole('img', { name: '学员所在区县地图' }).scrollIntoViewIfNeeded();
+    await page.getByRole('application', { name: '学员所在区县地图' }).scrollIntoViewIfNeeded();
     await settle(page);
     await screenshot(page, 'train-home-map');
   });
@@ -45,10 +45,12 @@ describe('培训系统 数据看板 (trainHome): the demo’s figures and charts
     const allStudents = await figure(page, '学员人数');
     await page.locator('.train-home__toolbar .ant-cascader').click();
     await pickCascader(page, ['河南省', '郑州市', '新郑市']);
-    await page.waitForResponse((r) => r.url().includes('/train/statis/yj/studentStatis') && r.status() === 200);
+    const countyList = page.getByRole('list', { name: '区县占比' }).locator('li');
+    await eventually('only 新郑市 listed', async () => {
+      const counties = await countyList.allTextContents();
+      return counties.length > 0 && counties.every((c) => c.startsWith('新郑市'));
+    }, 20_000);
     await settle(page);
-    const counties = await page.getByRole('list', { name: '区县占比' }).locator('li').allTextContents();
-    expect(counties.every((c) => c.startsWith('新郑市'))).toBe(true);
     expect(await figure(page, '课程总数')).toBeLessThanOrEqual(allCourses);
     expect(await figure(page, '学员人数')).toBeLessThan(allStudents);
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -154,7 +154,8 @@ export default function TrainHomePage() {
     [signIns.data],
   );
   const rankingChart = useMemo(() => {
-    const rows = ranking.data ?? [];
+    // 其他 sums every course after the tenth: as a bar it would dwarf the ranking it follows.
+    const rows = (ranking.data ?? []).filter((r) => r.courseCode !== '');
     return rankingOption(
       rows.map((r) => r.courseName),
       [
@@ -243,7 +244,7 @@ export default function TrainHomePage() {
           </ChartCard>
         </Col>
         <Col xs={24} xl={12}>
-          <ChartCard title="课程开班与学员排行" query={ranking} empty={(ranking.data ?? []).length === 0}>
+          <ChartCard title="课程开班与学员排行（前10门课程）" query={ranking} empty={(ranking.data ?? []).length === 0}>
             <EChart label="课程开班与学员排行图" option={rankingChart} loading={ranking.isFetching} />
           </ChartCard>
         </Col>
