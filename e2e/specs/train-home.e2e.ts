@@ -53,7 +53,7 @@ describe('培训系统 数据看板 (trainHome): the demo’s figures and charts
     await settle(page);
     expect(await figure(page, '课程总数')).toBeLessThanOrEqual(allCourses);
     expect(await figure(page, '学员人数')).toBeLessThan(allStudents);
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('.train-home__toolbar').evaluate((bar) => bar.scrollIntoView());
     await settle(page);
     await screenshot(page, 'train-home-xinzheng');
   });
