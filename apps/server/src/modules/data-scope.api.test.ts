@@ -17,6 +17,7 @@ import {
   trainClassApi,
   trainRequireApi,
   trainSignInApi,
+  trainStatisticsApi,
   trainStudentApi,
   perm,
   skillOrganApi,
@@ -30,8 +31,8 @@ import { applyContentFor, receive, submittedProject } from '../test/policy-fixtu
 import { addOrgan } from '../test/policy-skill-fixtures.js';
 import { writeApplications } from './train/train-apply/train-apply.service.js';
 import { DIALECTS, withTestServer, type CallInput } from '../test/harness.js';
-import { userWithCodes, ZHONGMOU } from '../test/recruit-fixtures.js';
-import { addedStudent, classForm, classSetup, savedClass, studentIdCard } from '../test/train-fixtures.js';
+import { uploadLicence, userWithCodes, ZHONGMOU } from '../test/recruit-fixtures.js';
+import { addedStudent, classForm, classSetup, courseForm, savedClass, studentIdCard } from '../test/train-fixtures.js';
 import { readWorkbook, rowsOf } from '../test/xlsx.js';
 
 /**
@@ -502,5 +503,49 @@ describe.each(DIALECTS)('数据权限 of 技能机构 (by address) on %s', (dial
       expect((await server.call(endpoint, { token, params })).status, endpoint.key).toBe(404);
     }
     expect((await server.call(skillOrganApi.getInfo, { token: admin, params })).json.data?.state).toBe(0);
+  });
+});
+
+describe.each(DIALECTS)('数据权限 of the training figures (培训数据看板) on %s', (dialect) => {
+  const server = withTestServer(dialect);
+
+  it('counts for a 新郑市 user only 新郑市 courses, applications, classes, students and sign-ins', async () => {
+    const admin = await server.login();
+    const setup = await classSetup(server, admin, 951);
+    const cover = await uploadLicence(server, admin);
+    const zmCourse = await server.call(courseApi.addBDCourse, { token: admin, body: courseForm(cover, { courseName: '中牟叉车司机培训', ...ZHONGMOU }) });
+    expect(zmCourse.status, zmCourse.json.msg).toBe(200);
+    const time = nowText();
+    await writeApplications(server.deps.db, [
+      { courseCode: setup.courseCode, usrName: '新郑报名', usrPhe: '13711110001', idCard: idCardFor('410184', '1990-02-01', 801), applyTime: time },
+      { courseCode: zmCourse.json.data.courseCode, usrName: '中牟报名', usrPhe: '13711110002', idCard: idCardFor('410122', '1991-02-01', 802), applyTime: time },
+    ]);
+    const xz = await savedClass(server, admin, classForm(setup, [[-2 * 1440, -2 * 1440 + 60]]));
+    const zm = await savedClass(server, admin, classForm(setup, [[-2 * 1440, -2 * 1440 + 60]], {}, ZHONGMOU));
+    for (const [classCode, n] of [[xz, 71], [zm, 72]] as const) {
+      const studentCode = await addedStudent(server, admin, classCode, n, `学员${n}`);
+      const resign = await server.call(trainSignInApi.sign, { token: admin, body: { classCode, sessionNo: 1, studentCode, reason: '忘记签到' } });
+      expect(resign.status, resign.json.msg).toBe(200);
+    }
+    const user = await userWithCodes(server, admin, 'statscopexz', '新郑看板专员', [perm.train.home.list], '410184');
+    const figures = async (token: string) => {
+      const call = async <K extends keyof typeof trainStatisticsApi>(key: K) => {
+        const res = await server.call(trainStatisticsApi[key], { token, body: {} });
+        expect(res.status, res.json.msg).toBe(200);
+        return trainStatisticsApi[key].response.parse(res.json.data) as ReturnType<(typeof trainStatisticsApi)[K]['response']['parse']>;
+      };
+      const [courses, classes, students, signIns, monthly] = await Promise.all([call('courseInfoStatis'), call('classStatis'), call('studentStatis'), call('courseSignIn'), call('courseStudentMon')]);
+      return {
+        courses: courses.courseCount,
+        applies: courses.applyCount,
+        classes: classes.classCount,
+        students: students.studentCount,
+        counties: students.county.map((c) => c.name),
+        resigns: signIns.reduce((t, r) => t + r.resignCount, 0),
+        monthlyApplies: monthly.reduce((t, r) => t + r.applyCount, 0),
+      };
+    };
+    expect(await figures(user.token)).toEqual({ courses: 1, applies: 1, classes: 1, students: 1, counties: ['新郑市'], resigns: 1, monthlyApplies: 1 });
+    expect(await figures(admin)).toEqual({ courses: 2, applies: 2, classes: 2, students: 2, counties: ['中牟县', '新郑市'], resigns: 2, monthlyApplies: 2 });
   });
 });

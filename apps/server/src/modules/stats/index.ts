@@ -1,11 +1,12 @@
 import type { DomainModule } from '../../platform/domain-module.js';
 import * as m0027 from './migrations/0027-recruit-dashboard.js';
 import { recruitDashboardRoutes } from './recruit-dashboard/recruit-dashboard.routes.js';
+import { trainStatisticsRoutes } from './train-statistics/train-statistics.routes.js';
 
-/** Statistics: the recruitment home's figures, kept by day counters. */
+/** Statistics: the recruitment home's figures, kept by day counters; the training home's, read through the training services. */
 export const statsModule: DomainModule = {
   domain: 'stats',
-  routes: [...recruitDashboardRoutes],
+  routes: [...recruitDashboardRoutes, ...trainStatisticsRoutes],
   migrations: { '0027-recruit-dashboard': m0027 },
   seeds: [],
   tasks: [],

@@ -1,5 +1,5 @@
 import { COMPANY_APPROVE_TYPES } from '@hrbd/contract';
-import type { ExpressionBuilder, Insertable, SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type SelectQueryBuilder } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
 import { containsText } from '../../../db/dialect/index.js';
 import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
@@ -196,5 +196,53 @@ export function demoOrganisations(db: DbOrTrx): Promise<Array<{ cmpyCode: string
     .select(['cmpyCode', 'cmpyName', 'countyCode'])
     .where('approveType', '=', COMPANY_APPROVE_TYPES.passed)
     .orderBy('id')
+    .execute();
+}
+
+// ---------------------------------------------------------------------------
+// Statistics (数据看板, read by the stats domain through the course service)
+// ---------------------------------------------------------------------------
+
+/** Which courses a statistic counts: the caller's scope, an organisation, a county (address or organisation, as the scope reads it). */
+export interface CourseStatFilter {
+  scope: DataScope;
+  cmpyCode?: string;
+  countyCode?: string;
+}
+
+function statCourses(db: DbOrTrx, f: CourseStatFilter) {
+  let query = db.selectFrom('trainCourse').where((eb) => courseInScope(eb, f.scope));
+  if (f.cmpyCode) query = query.where('trainCourse.cmpyCode', '=', f.cmpyCode);
+  const county = f.countyCode;
+  if (county) query = query.where((eb) => courseInScope(eb, { regionCode: county }));
+  return query;
+}
+
+/** The codes of the courses a statistic counts, as a subquery (applications belong to them). */
+export function statCourseCodes(db: DbOrTrx, f: CourseStatFilter) {
+  return statCourses(db, f).select('trainCourse.courseCode');
+}
+
+/** Courses created within [from, to], per creation month, state, type and nature. */
+export function courseCountsPerMonth(db: DbOrTrx, f: CourseStatFilter, from: string, to: string) {
+  const month = sql<string>`substr(${sql.ref('trainCourse.createTime')}, 1, 7)`;
+  return statCourses(db, f)
+    .where('trainCourse.createTime', '>=', from)
+    .where('trainCourse.createTime', '<=', to)
+    .select([month.as('month'), 'trainCourse.approveType', 'trainCourse.courseType', 'trainCourse.courseNature'])
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .groupBy([month, 'trainCourse.approveType', 'trainCourse.courseType', 'trainCourse.courseNature'])
+    .execute();
+}
+
+/** 机构课程 created within [from, to] per organisation. */
+export function organisationCourseCounts(db: DbOrTrx, f: CourseStatFilter, from: string, to: string) {
+  return statCourses(db, f)
+    .where('trainCourse.courseNature', '=', 2)
+    .where('trainCourse.createTime', '>=', from)
+    .where('trainCourse.createTime', '<=', to)
+    .select(['trainCourse.cmpyCode', 'trainCourse.cmpyName'])
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .groupBy(['trainCourse.cmpyCode', 'trainCourse.cmpyName'])
     .execute();
 }

@@ -508,3 +508,24 @@ export async function classableCoursesForDemo(db: DbOrTrx) {
     .map((c) => ({ courseCode: c.courseCode, courseName: c.courseName, cmpyCode: c.cmpyCode, cmpyName: c.cmpyName, createTime: c.createTime }));
   return { courses, organisations };
 }
+
+// ---------------------------------------------------------------------------
+// Statistics (数据看板): counts the stats domain asks for, in the caller's scope
+// ---------------------------------------------------------------------------
+
+export type { CourseStatFilter } from './course.repository.js';
+
+/** The codes of the courses a statistic counts, as a subquery: applications belong to them. */
+export const statCourseCodes = (db: DbOrTrx, f: repo.CourseStatFilter) => repo.statCourseCodes(db, f);
+
+/** Courses created within [from, to] per month (YYYY-MM), approveType, courseType and courseNature. */
+export async function courseCountsPerMonth(db: DbOrTrx, f: repo.CourseStatFilter, from: string, to: string) {
+  const rows = await repo.courseCountsPerMonth(db, f, from, to);
+  return rows.map((r) => ({ month: r.month, approveType: r.approveType, courseType: r.courseType, courseNature: r.courseNature, n: Number(r.n) }));
+}
+
+/** 机构课程 created within [from, to], per organisation. */
+export async function organisationCourseCounts(db: DbOrTrx, f: repo.CourseStatFilter, from: string, to: string) {
+  const rows = await repo.organisationCourseCounts(db, f, from, to);
+  return rows.map((r) => ({ cmpyCode: r.cmpyCode, cmpyName: r.cmpyName, n: Number(r.n) }));
+}

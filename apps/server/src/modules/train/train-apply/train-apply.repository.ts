@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
 import { containsText } from '../../../db/dialect/index.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
@@ -93,4 +93,18 @@ export async function insertApplies(db: DbOrTrx, rows: readonly NewApply[]): Pro
 /** Fields only; the state moves through moveStates. */
 export async function updateApply(db: DbOrTrx, id: number, changes: { usrName?: string; usrPhe?: string; remark?: string; updateTime: string }): Promise<void> {
   await db.updateTable('trainApply').set(changes).where('id', '=', id).execute();
+}
+
+/** Applications made within [from, to] to the courses given (a subquery), per month of applyTime. */
+export function applicationsPerMonth(db: DbOrTrx, courses: CourseCodes, from: string, to: string) {
+  const month = sql<string>`substr(${sql.ref('a.applyTime')}, 1, 7)`;
+  return db
+    .selectFrom('trainApply as a')
+    .where('a.courseCode', 'in', courses)
+    .where('a.applyTime', '>=', from)
+    .where('a.applyTime', '<=', to)
+    .select(month.as('month'))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .groupBy(month)
+    .execute();
 }

@@ -34,7 +34,7 @@ import { paymentChannelFor, type PaymentReceipt } from '../../../platform/paymen
 import { assertMove, moveStates } from '../../../platform/state-move.js';
 import { formatTime, nowText, parseTime } from '../../../platform/time.js';
 import { batchUrls } from '../../common/file/file.service.js';
-import { COURSE_USAGE, courseCodesInScope, coursesByCodes } from '../course/course.service.js';
+import { COURSE_USAGE, courseCodesInScope, coursesByCodes, statCourseCodes, type CourseStatFilter } from '../course/course.service.js';
 import type { CourseRow } from '../course/course.table.js';
 import { answersOf, formFieldsOf, replaceAnswers, storeAnswers } from '../train-form/train-form.service.js';
 import { closeUnpaid, insertOrders, latestOrders, markPaid, newOrder, orderByCode, toDetail, unpaidBefore } from '../train-order/train-order.service.js';
@@ -409,4 +409,14 @@ export async function closeUnpaidOrders(deps: AppDeps, now: string): Promise<num
       }
     }
   }
+}
+
+/**
+ * 数据看板: applications made within [from, to] per month (YYYY-MM) to the
+ * courses a statistic counts (the course service's `statCourseCodes`, which
+ * carries the caller's scope: applications belong to their course's region).
+ */
+export async function applicationsPerMonth(db: DbOrTrx, f: CourseStatFilter, from: string, to: string): Promise<Map<string, number>> {
+  const rows = await repo.applicationsPerMonth(db, statCourseCodes(db, f), from, to);
+  return new Map(rows.map((r) => [r.month, Number(r.n)]));
 }

@@ -312,3 +312,99 @@ export function sessionsEndedBetween(db: DbOrTrx, scope: DataScope, from: string
 export function countByCourse(db: DbOrTrx, courseCode: string): Promise<number> {
   return countRows(db.selectFrom('trainClass').where('courseCode', '=', courseCode));
 }
+
+// ---------------------------------------------------------------------------
+// Statistics (数据看板, read by the stats domain through the class service)
+// ---------------------------------------------------------------------------
+
+/** Which classes a statistic counts: the caller's scope (the class's address), an organisation, a county. */
+export interface ClassStatFilter {
+  scope: DataScope;
+  cmpyCode?: string;
+  countyCode?: string;
+}
+
+function statClasses(db: DbOrTrx, f: ClassStatFilter): ClassQuery {
+  let query: ClassQuery = db.selectFrom('trainClass as c').where(inScope(f.scope, 'c.countyCode'));
+  if (f.cmpyCode) query = query.where('c.cmpyCode', '=', f.cmpyCode);
+  if (f.countyCode) query = query.where('c.countyCode', '=', f.countyCode);
+  return query;
+}
+
+/** Classes beginning within [fromDay, toDay] with their enrolment (students now in them). */
+export function classesBeginning(db: DbOrTrx, f: ClassStatFilter, fromDay: string, toDay: string) {
+  return statClasses(db, f)
+    .where('c.beginDate', '>=', fromDay)
+    .where('c.beginDate', '<=', toDay)
+    .select(['c.id', 'c.courseCode', 'c.courseName', 'c.capacity', 'c.beginDate', 'c.firstBegin', 'c.lastEnd', 'c.finishState'])
+    .select((eb) => eb.selectFrom('trainStudent as s').whereRef('s.classId', '=', 'c.id').select(eb.fn.countAll<number | string>().as('n')).as('enrolment'))
+    .execute();
+}
+
+/**
+ * Students who joined a class within [from, to], grouped by what the profile
+ * needs: the ID number's gender digit (17th) and birth year (7th–10th), the
+ * education given, and the class's county.
+ */
+export function studentProfileCounts(db: DbOrTrx, f: ClassStatFilter, from: string, to: string) {
+  const genderDigit = sql<string>`substr(${sql.ref('s.idCard')}, 17, 1)`;
+  const birthYear = sql<string>`substr(${sql.ref('s.idCard')}, 7, 4)`;
+  let query = db
+    .selectFrom('trainStudent as s')
+    .innerJoin('trainClass as c', 'c.id', 's.classId')
+    .where(inScope(f.scope, 'c.countyCode'))
+    .where('s.createTime', '>=', from)
+    .where('s.createTime', '<=', to);
+  if (f.cmpyCode) query = query.where('c.cmpyCode', '=', f.cmpyCode);
+  if (f.countyCode) query = query.where('c.countyCode', '=', f.countyCode);
+  return query
+    .select([genderDigit.as('genderDigit'), birthYear.as('birthYear'), 's.education', 'c.countyCode'])
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .groupBy([genderDigit, birthYear, 's.education', 'c.countyCode'])
+    .execute();
+}
+
+/** Students who joined a class within [from, to], per month of joining. */
+export function studentsPerMonth(db: DbOrTrx, f: ClassStatFilter, from: string, to: string) {
+  const month = sql<string>`substr(${sql.ref('s.createTime')}, 1, 7)`;
+  let query = db
+    .selectFrom('trainStudent as s')
+    .innerJoin('trainClass as c', 'c.id', 's.classId')
+    .where(inScope(f.scope, 'c.countyCode'))
+    .where('s.createTime', '>=', from)
+    .where('s.createTime', '<=', to);
+  if (f.cmpyCode) query = query.where('c.cmpyCode', '=', f.cmpyCode);
+  if (f.countyCode) query = query.where('c.countyCode', '=', f.countyCode);
+  return query
+    .select(month.as('month'))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .groupBy(month)
+    .execute();
+}
+
+/** Sessions begun within [from, to] and over by `now`, with their class's roster size now. */
+export function sessionsHeld(db: DbOrTrx, f: ClassStatFilter, from: string, to: string, now: string) {
+  return statClasses(db, f)
+    .innerJoin('trainClassSession as cs', 'cs.classId', 'c.id')
+    .where('cs.beginTime', '>=', from)
+    .where('cs.beginTime', '<=', to)
+    .where('cs.endTime', '<=', now)
+    .select(['cs.id', 'cs.beginTime'])
+    .select((eb) => eb.selectFrom('trainStudent as s').whereRef('s.classId', '=', 'c.id').select(eb.fn.countAll<number | string>().as('n')).as('roster'))
+    .execute();
+}
+
+/** Sign-ins of those sessions, per month of the session's beginning and result. */
+export function signInsPerMonth(db: DbOrTrx, f: ClassStatFilter, from: string, to: string, now: string) {
+  const month = sql<string>`substr(${sql.ref('cs.beginTime')}, 1, 7)`;
+  return statClasses(db, f)
+    .innerJoin('trainClassSession as cs', 'cs.classId', 'c.id')
+    .innerJoin('trainSignIn as si', 'si.sessionId', 'cs.id')
+    .where('cs.beginTime', '>=', from)
+    .where('cs.beginTime', '<=', to)
+    .where('cs.endTime', '<=', now)
+    .select([month.as('month'), 'si.result'])
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .groupBy([month, 'si.result'])
+    .execute();
+}

@@ -376,3 +376,44 @@ export async function heldSessions(db: DbOrTrx, scope: DataScope, from: string, 
   const rows = await repo.sessionsEndedBetween(db, scope, from, to, countyCode);
   return rows.map((r) => ({ sessionId: Number(r.id), classCode: r.classCode, className: r.className, beginTime: r.beginTime, roster: Number(r.roster) }));
 }
+
+// ---------------------------------------------------------------------------
+// Statistics (数据看板): what the stats domain counts, in the caller's scope (classes by their address)
+// ---------------------------------------------------------------------------
+
+export type { ClassStatFilter } from './train-class.repository.js';
+
+/** Classes beginning within [fromDay, toDay] with their status now (classStatus) and enrolment. */
+export async function classesBeginning(db: DbOrTrx, f: repo.ClassStatFilter, fromDay: string, toDay: string, now: string) {
+  const rows = await repo.classesBeginning(db, f, fromDay, toDay);
+  return rows.map((r) => ({
+    courseCode: r.courseCode,
+    courseName: r.courseName,
+    capacity: r.capacity,
+    month: r.beginDate.slice(0, 7),
+    status: classStatus(r, now),
+    finished: r.finishState === CLASS_FINISH.finished,
+    enrolment: Number(r.enrolment ?? 0),
+  }));
+}
+
+/** Students who joined within [from, to] grouped by gender digit, birth year, education and county. */
+export async function studentProfileCounts(db: DbOrTrx, f: repo.ClassStatFilter, from: string, to: string) {
+  const rows = await repo.studentProfileCounts(db, f, from, to);
+  return rows.map((r) => ({ genderDigit: r.genderDigit, birthYear: r.birthYear, education: r.education, countyCode: r.countyCode, n: Number(r.n) }));
+}
+
+/** Students who joined within [from, to] per month (YYYY-MM). */
+export async function studentsPerMonth(db: DbOrTrx, f: repo.ClassStatFilter, from: string, to: string): Promise<Map<string, number>> {
+  const rows = await repo.studentsPerMonth(db, f, from, to);
+  return new Map(rows.map((r) => [r.month, Number(r.n)]));
+}
+
+/** Sessions begun within [from, to] and over by `now` (month, roster now), and their sign-ins per month and result. */
+export async function signInsPerMonth(db: DbOrTrx, f: repo.ClassStatFilter, from: string, to: string, now: string) {
+  const [sessions, signIns] = await Promise.all([repo.sessionsHeld(db, f, from, to, now), repo.signInsPerMonth(db, f, from, to, now)]);
+  return {
+    sessions: sessions.map((s) => ({ month: s.beginTime.slice(0, 7), roster: Number(s.roster ?? 0) })),
+    signIns: signIns.map((s) => ({ month: s.month, result: s.result, n: Number(s.n) })),
+  };
+}
