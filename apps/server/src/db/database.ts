@@ -45,6 +45,8 @@ import type { PolicySubsidyCountyTable, PolicySubsidyProjectTable } from '../mod
 import type { PolicyApplyRecordTable, PolicyApplyTable } from '../modules/policy/apply/apply.table.js';
 import type { TrainClassSessionTable, TrainClassTable, TrainImportErrorTable, TrainStudentTable } from '../modules/train/train-class/train-class.table.js';
 import type { TrainSignInTable } from '../modules/train/train-sign-in/train-sign-in.table.js';
+import type { RecruitStationJobTable, RecruitStationOperationTable, RecruitStationTable } from '../modules/station/station/station.table.js';
+import type { RecruitStationActivityItemTable, RecruitStationActivityTable, RecruitStationSettleTable } from '../modules/station/activity/activity.table.js';
 
 /** Every table, camelCase here and snake_case in SQL (CamelCasePlugin). */
 export interface Database {
@@ -118,6 +120,12 @@ export interface Database {
   trainClassSession: TrainClassSessionTable;
   trainStudent: TrainStudentTable;
   trainSignIn: TrainSignInTable;
+  recruitStation: RecruitStationTable;
+  recruitStationJob: RecruitStationJobTable;
+  recruitStationOperation: RecruitStationOperationTable;
+  recruitStationActivity: RecruitStationActivityTable;
+  recruitStationActivityItem: RecruitStationActivityItemTable;
+  recruitStationSettle: RecruitStationSettleTable;
   trainImportError: TrainImportErrorTable;
 }
 

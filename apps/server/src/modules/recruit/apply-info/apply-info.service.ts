@@ -362,6 +362,18 @@ export async function updateRemark(deps: AppDeps, actor: Actor, applyCode: strin
  * show: a job that is recruiting now — 已上线, its end time still ahead, its
  * company 已通过. When stations land, "not already on a station" joins the rule.
  */
+/**
+ * The station a job's board is on, by job code (null when none): recruiting
+ * stations build on jobs (they ask `joinStationFlag` whether a job may join),
+ * so the station area plugs its lookup in with `lookUpJobStationsWith`
+ * rather than being imported here (two areas may not import each other).
+ */
+type JobStationLookup = (db: DbOrTrx, jobCode: string) => Promise<string | null>;
+let jobStation: JobStationLookup = async () => null;
+export function lookUpJobStationsWith(lookup: JobStationLookup): void {
+  jobStation = lookup;
+}
+
 export async function joinStationFlag(deps: AppDeps, scope: DataScope, jobCode: string): Promise<{ showFlag: boolean; reason: string }> {
   const job = await jobDetail(deps, scope, jobCode);
   if (job.approveType !== JOB_APPROVE_TYPES.online) {
@@ -373,6 +385,8 @@ export async function joinStationFlag(deps: AppDeps, scope: DataScope, jobCode: 
     const state = company ? (COMPANY_APPROVE_TYPE_LABELS[company.approveType as keyof typeof COMPANY_APPROVE_TYPE_LABELS] ?? String(company.approveType)) : '不存在';
     return { showFlag: false, reason: `企业“${job.cmpyName}”当前为“${state}”状态` };
   }
+  const stationName = await jobStation(deps.db, jobCode);
+  if (stationName !== null) return { showFlag: false, reason: `岗位已加入驿站“${stationName}”` };
   return { showFlag: true, reason: '' };
 }
 
