@@ -1,4 +1,5 @@
 import {
+  activityApi,
   applyInfoApi,
   companyApi,
   companyStatisticsApi,
@@ -19,6 +20,7 @@ import {
   trainSignInApi,
   trainStudentApi,
   perm,
+  stationApi,
   userApi,
   type Endpoint,
 } from '@hrbd/contract';
@@ -30,7 +32,8 @@ import { writeApplications } from './train/train-apply/train-apply.service.js';
 import { DIALECTS, withTestServer, type CallInput } from '../test/harness.js';
 import { userWithCodes, ZHONGMOU } from '../test/recruit-fixtures.js';
 import { addedStudent, classForm, classSetup, savedClass, studentIdCard } from '../test/train-fixtures.js';
-import { readWorkbook, rowsOf } from '../test/xlsx.js';
+import { readWorkbook, recordsOf, rowsOf } from '../test/xlsx.js';
+import { activityForm, runningStation } from '../test/station-fixtures.js';
 
 /**
  * 数据权限 across every region-bound area: a 新郑市 user never meets a 中牟县
@@ -482,5 +485,48 @@ describe.each(DIALECTS)('数据权限 of classes (by address) and students (by c
     // Still in the database, untouched.
     const zmStudents = await server.call(trainClassApi.studentList, { token: admin, query: { classCode: zm, pageNum: 1, pageSize: 10 } });
     expect(zmStudents.json.data.total).toBe(1);
+  });
+});
+
+describe.each(DIALECTS)('数据权限 of recruiting stations (by county) and their activities (by station) on %s', (dialect) => {
+  const server = withTestServer(dialect);
+
+  it('shows a 新郑市 user the 新郑市 station and its activities only; the 中牟县 ones are 404 to every detail and action', async () => {
+    const admin = await server.login();
+    const xz = await runningStation(server, admin, 951);
+    const zm = await runningStation(server, admin, 952, ZHONGMOU);
+    const form = (stationNo: string) => activityForm(stationNo, [], 2 * 86_400_000, 3 * 86_400_000);
+    const xzActivity = (await server.call(activityApi.addActivity, { token: admin, body: form(xz) })).json.data.activityCode;
+    const zmActivity = (await server.call(activityApi.addActivity, { token: admin, body: { ...form(zm), ...ZHONGMOU } })).json.data.activityCode;
+    const station = perm.recruit.station;
+    const user = await userWithCodes(
+      server,
+      admin,
+      'stationscopexz',
+      '新郑驿站专员',
+      [station.manage.list, station.manage.edit, station.manage.review, station.manage.remove, station.manage.export, station.activity.list, station.activity.review, station.settlement.export],
+      '410184',
+    );
+    const token = user.token;
+    const list = await server.call(stationApi.getBDStationList, { token, query: { pageSize: 100 } });
+    expect(list.json.data.records.map((r) => r.stationNo)).toEqual([xz]);
+    const counts = await server.call(stationApi.countNumByApproveState, { token, query: {} });
+    expect(counts.json.data.find((c) => c.approveState === 1)?.count).toBe(1);
+    const exported = recordsOf(rowsOf((await readWorkbook((await server.call(stationApi.export, { token, body: {} })).raw.rawPayload)).worksheets[0]));
+    expect(exported.map((r) => r['驿站编号'])).toEqual([xz]);
+    expect((await server.call(stationApi.getActivitiStationList, { token, query: {} })).json.data.map((s) => s.stationNo)).toEqual([xz]);
+    const activities = await server.call(activityApi.queryPageActivity, { token, body: { pageNum: 1, pageSize: 100 } });
+    expect(activities.json.data.records.map((r) => r.activityCode)).toEqual([xzActivity]);
+    const activityCounts = await server.call(activityApi.queryStateCount, { token, body: {} });
+    expect(activityCounts.json.data.find((c) => c.status === 1)?.count).toBe(1);
+
+    expect((await server.call(stationApi.getStationInfo, { token, query: { stationNo: zm } })).status).toBe(404);
+    expect((await server.call(stationApi.checkStation, { token, body: { stationNo: zm, approveState: 3, rejectDesc: '越权' } })).status).toBe(404);
+    expect((await server.call(stationApi.deleteStationByStationNo, { token, query: { stationNo: zm } })).status).toBe(404);
+    expect((await server.call(activityApi.queryActivityInfo, { token, query: { activityCode: zmActivity, type: 0 } })).status).toBe(404);
+    expect((await server.call(activityApi.auditActivity, { token, query: { activityCode: zmActivity, pass: 1 } })).status).toBe(404);
+    expect((await server.call(activityApi.exportRecruitInfos, { token, query: { activityCode: zmActivity } })).status).toBe(404);
+    // Untouched.
+    expect((await server.call(activityApi.queryActivityInfo, { token: admin, query: { activityCode: zmActivity, type: 0 } })).json.data.status).toBe(1);
   });
 });
