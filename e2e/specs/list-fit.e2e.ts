@@ -29,6 +29,9 @@ const LISTS = [
   { name: '订单列表', path: '/train/order' },
   { name: '班级管理', path: '/train/class' },
   { name: '学员管理', path: '/train/student' },
+  { name: '驿站及活动管理', path: '/recruit/station/manage' },
+  { name: '驿站活动', path: '/recruit/station/activity' },
+  { name: '结算管理', path: '/recruit/station/settlement' },
 ] as const;
 
 interface ColumnBox {
