@@ -96,14 +96,17 @@ describe('招聘驿站: a station from 新增 to a settled activity, counts movi
   it('puts a recruiting job on the board, and adds an activity starting seconds ahead', async () => {
     const token = await tokenOf(page);
     const base = session.server.baseUrl;
-    const jobs = await apiPost<{ records: Array<{ jobCode: string; cmpyCode: string; endTime: string }> }>(base, token, '/recruit/job-info/queryJobInfoList', { pageNum: 1, pageSize: 50, approveType: 3 });
     let joined: { jobCode: string; cmpyCode: string } | undefined;
-    for (const job of jobs.records) {
-      const flag = await apiGet<{ showFlag: boolean }>(base, token, '/recruit/applyInfo/getShowJoinStationFlag', { jobCode: job.jobCode });
-      if (!flag.showFlag) continue;
-      await apiGet(base, token, '/recruit/station/jobjoinStation', { jobCode: job.jobCode, stationNo });
-      joined = job;
-      break;
+    // The first online job on no board yet (the demo leaves some off every board).
+    for (let pageNum = 1; pageNum <= 10 && !joined; pageNum++) {
+      const jobs = await apiPost<{ records: Array<{ jobCode: string; cmpyCode: string }> }>(base, token, '/recruit/job-info/queryJobInfoList', { pageNum, pageSize: 100, approveType: 3 });
+      for (const job of jobs.records) {
+        const flag = await apiGet<{ showFlag: boolean }>(base, token, '/recruit/applyInfo/getShowJoinStationFlag', { jobCode: job.jobCode });
+        if (!flag.showFlag) continue;
+        await apiGet(base, token, '/recruit/station/jobjoinStation', { jobCode: job.jobCode, stationNo });
+        joined = job;
+        break;
+      }
     }
     expect(joined).toBeDefined();
     const added = await apiPost<{ activityCode: string; status: number }>(base, token, '/recruit/station/activity/addActivity', {

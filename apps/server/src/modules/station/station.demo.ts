@@ -1,4 +1,4 @@
-import { creditCodeCheckChar, payableOf } from '@hrbd/contract';
+import { creditCodeCheckChar, JOB_APPROVE_TYPES, payableOf } from '@hrbd/contract';
 import type { DbOrTrx } from '../../db/database.js';
 import { chunks, DAY_MS, demoRandom, HOUR_MS, mobile, startOfDay, SURNAMES, type DemoRandom } from '../../platform/demo-random.js';
 import { formatTime } from '../../platform/time.js';
@@ -151,6 +151,8 @@ export async function seedStationDemo(db: DbOrTrx, options: StationDemoOptions =
   let turn = 0;
   for (const job of random.shuffle(jobs)) {
     if (board.length >= TARGET_BOARD) break;
+    // Some recruiting jobs stay off every board: 岗位列表's 加入驿站 has jobs to offer.
+    if (job.approveType === JOB_APPROVE_TYPES.online && random.chance(0.25)) continue;
     const candidates = runningByCounty.get(job.countyCode) ?? running;
     if (candidates.length === 0) break;
     const station = candidates[turn++ % candidates.length];

@@ -164,6 +164,16 @@ export function stationOfJob(db: DbOrTrx, jobId: number) {
     .executeTakeFirst();
 }
 
+export async function jobIdByCode(db: DbOrTrx, jobCode: string): Promise<number | null> {
+  const job = await db.selectFrom('recruitJobInfo').select('id').where('jobCode', '=', jobCode).executeTakeFirst();
+  return job ? Number(job.id) : null;
+}
+
+/** A deleted station's jobs leave its board (and may join another). */
+export async function clearBoard(db: DbOrTrx, stationId: number): Promise<void> {
+  await db.deleteFrom('recruitStationJob').where('stationId', '=', stationId).execute();
+}
+
 export async function joinBoard(db: DbOrTrx, stationId: number, jobId: number, now: string): Promise<void> {
   // A job once on a deleted station's board may join another: the old link goes.
   await db.deleteFrom('recruitStationJob').where('jobId', '=', jobId).execute();

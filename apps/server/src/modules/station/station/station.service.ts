@@ -50,9 +50,9 @@ const SYSTEM_OPERATOR = '系统';
 
 // Recruit's 加入驿站 flag names the station a job is already on.
 lookUpJobStationsWith(async (db, jobCode) => {
-  const job = await db.selectFrom('recruitJobInfo').select('id').where('jobCode', '=', jobCode).executeTakeFirst();
-  if (!job) return null;
-  return (await repo.stationOfJob(db, Number(job.id)))?.stationName ?? null;
+  const jobId = await repo.jobIdByCode(db, jobCode);
+  if (jobId === null) return null;
+  return (await repo.stationOfJob(db, jobId))?.stationName ?? null;
 });
 
 // ---------------------------------------------------------------------------
@@ -272,7 +272,7 @@ export async function deleteStation(deps: AppDeps, actor: Actor, stationNo: stri
   await deps.db.transaction().execute(async (trx) => {
     const now = nowText();
     await repo.updateStation(trx, station.id, { deleted: 1, updateTime: now });
-    await trx.deleteFrom('recruitStationJob').where('stationId', '=', station.id).execute();
+    await repo.clearBoard(trx, station.id);
   });
   return { stationNo };
 }
@@ -287,9 +287,9 @@ export async function joinStation(deps: AppDeps, actor: Actor, jobCode: string, 
   if (station.approveState !== 1) throw conflict(`驿站“${station.stationName}”当前为“${STATION_MACHINE.label(station.approveState)}”状态，不能加入岗位`);
   const flag = await joinStationFlag(deps, actor.scope, jobCode);
   if (!flag.showFlag) throw conflict(flag.reason);
-  const job = found(await deps.db.selectFrom('recruitJobInfo').select('id').where('jobCode', '=', jobCode).executeTakeFirst(), '岗位不存在');
+  const jobId = found(await repo.jobIdByCode(deps.db, jobCode), '岗位不存在');
   try {
-    await repo.joinBoard(deps.db, station.id, Number(job.id), nowText());
+    await repo.joinBoard(deps.db, station.id, jobId, nowText());
   } catch (error) {
     // Two requests for one job: the unique job_id lets one through.
     if (constraintViolation(error) === 'unique') throw conflict('岗位已加入驿站');

@@ -1,5 +1,6 @@
 import { ACTIVITY_LABELS, ACTIVITY_MACHINE, ACTIVITY_TYPE_LABELS, SETTLE_AGREE_LABELS, activityApi, type ActivityBalance, type ActivityDetail } from '@hrbd/contract';
-import { Alert, Descriptions, Drawer, Empty, Image, Space, Spin, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Drawer, Empty, Image, Space, Spin, Table, Tabs, Tag, Typography, type DescriptionsProps } from 'antd';
+import type { ReactNode } from 'react';
 import { DetailView, type DetailField } from '../../../components/detail-view';
 import { ExportButton } from '../../../components/export-button';
 import { LoadError } from '../../../components/list-page';
@@ -61,6 +62,24 @@ function DetailTab({ a }: { a: ActivityDetail }) {
   );
 }
 
+/** The 结算单's rows: what it holds so far (a decision, a payment only once made). */
+function sheetItems(sheet: NonNullable<ActivityBalance['sheet']>): DescriptionsProps['items'] {
+  const rows: Array<[string, ReactNode, number?]> = [
+    ['结算单号', sheet.settleCode],
+    ['结算单状态', SETTLE_AGREE_LABELS[sheet.agreeState]],
+    ['提交人', sheet.submitterName],
+    ['提交时间', sheet.submitTime],
+    ['计入录用', `${sheet.hireCodes.length} 条`],
+    ['计入培训', `${sheet.trainCodes.length} 条`],
+  ];
+  if (sheet.agreeName) rows.push(['审核人', sheet.agreeName], ['审核时间', sheet.agreeTime]);
+  if (sheet.agreeReason) rows.push(['不同意原因', sheet.agreeReason, 2]);
+  if (sheet.settleTime) rows.push(['付款金额', formatYuan(sheet.paidAmount)], ['结算时间', sheet.settleTime]);
+  if (sheet.voucherNo) rows.push(['付款凭证号', sheet.voucherNo], ['付款日期', sheet.payTime.slice(0, 10)], ['收款账号', sheet.payeeAccount, 2]);
+  if (sheet.receiptUrl) rows.push(['付款回单', <Image src={sheet.receiptUrl} width={160} alt="付款回单" />, 2]);
+  return rows.map(([label, children, span]) => ({ key: label, label, children, span }));
+}
+
 /** 结算: counted now (or as the 结算单 froze them), the 结算单 with its lines, and the two exports. */
 export function SettleTab({ activityCode, b }: { activityCode: string; b: ActivityBalance }) {
   const { can } = useCurrentUser();
@@ -84,26 +103,7 @@ export function SettleTab({ activityCode, b }: { activityCode: string; b: Activi
       </Descriptions>
       <Typography.Title level={5}>结算单</Typography.Title>
       {sheet ? (
-        <Descriptions bordered size="small" column={2}>
-          <Descriptions.Item label="结算单号">{sheet.settleCode}</Descriptions.Item>
-          <Descriptions.Item label="结算单状态">{SETTLE_AGREE_LABELS[sheet.agreeState]}</Descriptions.Item>
-          <Descriptions.Item label="提交人">{sheet.submitterName}</Descriptions.Item>
-          <Descriptions.Item label="提交时间">{sheet.submitTime}</Descriptions.Item>
-          <Descriptions.Item label="计入录用">{sheet.hireCodes.length} 条</Descriptions.Item>
-          <Descriptions.Item label="计入培训">{sheet.trainCodes.length} 条</Descriptions.Item>
-          {sheet.agreeName && <Descriptions.Item label="审核人">{sheet.agreeName}</Descriptions.Item>}
-          {sheet.agreeTime && <Descriptions.Item label="审核时间">{sheet.agreeTime}</Descriptions.Item>}
-          {sheet.agreeReason && <Descriptions.Item label="不同意原因" span={2}>{sheet.agreeReason}</Descriptions.Item>}
-          {sheet.settleTime && <Descriptions.Item label="付款金额">{formatYuan(sheet.paidAmount)}</Descriptions.Item>}
-          {sheet.voucherNo && <Descriptions.Item label="付款凭证号">{sheet.voucherNo}</Descriptions.Item>}
-          {sheet.payTime && <Descriptions.Item label="付款日期">{sheet.payTime.slice(0, 10)}</Descriptions.Item>}
-          {sheet.payeeAccount && <Descriptions.Item label="收款账号">{sheet.payeeAccount}</Descriptions.Item>}
-          {sheet.receiptUrl && (
-            <Descriptions.Item label="付款回单" span={2}>
-              <Image src={sheet.receiptUrl} width={160} alt="付款回单" />
-            </Descriptions.Item>
-          )}
-        </Descriptions>
+        <Descriptions bordered size="small" column={2} items={sheetItems(sheet)} />
       ) : (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="尚未提交结算" />
       )}
