@@ -9,10 +9,13 @@ import { ReviewDialog } from '../../../components/review-dialog';
 import { ActionLink, ConfirmAction, RowActions } from '../../../components/row-actions';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useApiMutation } from '../../../lib/query';
-import { ActivityDrawer } from '../shared/activity-drawer';
 import { ACTIVITY_FILTERS, activityColumns, activityTabs } from '../shared/activity-columns';
 import { ACTIVITY_QUERIES } from '../shared/queries';
-import { ActivityForm } from './activity-form';
+import { lazyComponent } from '../../../lib/lazy-module';
+
+// The step form (address dialog, rich text, uploader) and the drawer (map) load when first opened.
+const ActivityDrawer = lazyComponent(() => import('../shared/activity-drawer').then((m) => ({ default: m.ActivityDrawer })));
+const ActivityForm = lazyComponent(() => import('./activity-form').then((m) => ({ default: m.ActivityForm })));
 
 /** 待开始, 进行中, 待结算, 已结束 (the organisation's view), then 审核中 and 已驳回 where review happens. */
 const TABS = activityTabs(ACTIVITY_TAB_ORDER, (s) => ACTIVITY_MACHINE.label(s));
@@ -93,8 +96,8 @@ export default function ActivityPage() {
           )
         }
       />
-      <ActivityDrawer activityCode={viewing} onClose={() => setViewing(null)} />
-      <ActivityForm activityCode={editing} onClose={() => setEditing(undefined)} />
+      {viewing !== null && <ActivityDrawer activityCode={viewing} onClose={() => setViewing(null)} />}
+      {editing !== undefined && <ActivityForm activityCode={editing} onClose={() => setEditing(undefined)} />}
       <ReviewDialog
         title="活动审核"
         subject={reviewing && `活动“${reviewing.activityName}”`}

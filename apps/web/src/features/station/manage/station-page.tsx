@@ -20,8 +20,11 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { useApiMutation } from '../../../lib/query';
 import { STATION_QUERIES } from '../shared/queries';
 import { StationStateTag } from '../shared/tags';
-import { StationDrawer } from './station-drawer';
-import { StationForm } from './station-form';
+import { lazyComponent } from '../../../lib/lazy-module';
+
+// The form (address dialog, uploader) and the drawer (map) load when first opened: the list alone is the screen's chunk.
+const StationDrawer = lazyComponent(() => import('./station-drawer').then((m) => ({ default: m.StationDrawer })));
+const StationForm = lazyComponent(() => import('./station-form').then((m) => ({ default: m.StationForm })));
 
 const L = STATION_LABELS;
 
@@ -100,8 +103,8 @@ export default function StationPage() {
           )
         }
       />
-      <StationDrawer stationNo={viewing} onClose={() => setViewing(null)} />
-      <StationForm stationNo={editing} onClose={() => setEditing(undefined)} />
+      {viewing !== null && <StationDrawer stationNo={viewing} onClose={() => setViewing(null)} />}
+      {editing !== undefined && <StationForm stationNo={editing} onClose={() => setEditing(undefined)} />}
       <ReviewDialog
         title="驿站审核"
         subject={reviewing && `驿站“${reviewing.stationName}”`}

@@ -4,10 +4,14 @@ import { actionsColumn, ListPage, type ListColumn } from '../../../components/li
 import { ActionLink, ConfirmAction, RowActions } from '../../../components/row-actions';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useApiMutation } from '../../../lib/query';
-import { ActivityDrawer } from '../shared/activity-drawer';
 import { ACTIVITY_FILTERS, activityColumns, activityTabs } from '../shared/activity-columns';
 import { ACTIVITY_QUERIES } from '../shared/queries';
-import { AgreeDialog, SettleDialog } from './settle-dialogs';
+import { lazyComponent } from '../../../lib/lazy-module';
+
+// The drawer (map, exports) and the settlement dialogs (uploader) load when first opened.
+const ActivityDrawer = lazyComponent(() => import('../shared/activity-drawer').then((m) => ({ default: m.ActivityDrawer })));
+const AgreeDialog = lazyComponent(() => import('./settle-dialogs').then((m) => ({ default: m.AgreeDialog })));
+const SettleDialog = lazyComponent(() => import('./settle-dialogs').then((m) => ({ default: m.SettleDialog })));
 
 /** 待结算 (opens here), 结算审核中, 已结束. */
 const TABS = { ...activityTabs(SETTLEMENT_TAB_ORDER, (s) => ACTIVITY_MACHINE.label(s)), defaultValue: 4 };
@@ -60,9 +64,9 @@ export default function SettlementPage() {
         extraFilters={ACTIVITY_FILTERS}
         loadFailure="获取结算活动失败"
       />
-      <ActivityDrawer activityCode={viewing} tab="settle" onClose={() => setViewing(null)} />
-      <AgreeDialog activity={agreeing} onClose={() => setAgreeing(null)} />
-      <SettleDialog activity={settling} onClose={() => setSettling(null)} />
+      {viewing !== null && <ActivityDrawer activityCode={viewing} tab="settle" onClose={() => setViewing(null)} />}
+      {agreeing !== null && <AgreeDialog activity={agreeing} onClose={() => setAgreeing(null)} />}
+      {settling !== null && <SettleDialog activity={settling} onClose={() => setSettling(null)} />}
     </>
   );
 }
