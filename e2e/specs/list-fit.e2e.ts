@@ -33,6 +33,9 @@ const LISTS = [
   { name: '政策发文', path: '/policy/promulgation' },
   { name: '申报通知', path: '/policy/notify' },
   { name: '政策资讯', path: '/policy/news' },
+  { name: '驿站及活动管理', path: '/recruit/station/manage' },
+  { name: '驿站活动', path: '/recruit/station/activity' },
+  { name: '结算管理', path: '/recruit/station/settlement' },
 ] as const;
 
 interface ColumnBox {

@@ -16,6 +16,7 @@ import { installCompression } from './platform/compression.js';
 import { serveConsole } from './platform/console-static.js';
 import { tooMany } from './platform/errors.js';
 import { companyExists } from './modules/company/company/company.service.js';
+import { stationNameOfJob } from './modules/station/station/station.service.js';
 import { registerHealthRoutes } from './platform/health.js';
 import { envelopeServerOptions, installHttpConventions } from './platform/http.js';
 import { ServerMetrics } from './platform/metrics.js';
@@ -113,7 +114,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     storage: config.s3 ? new S3ObjectStore(config.s3) : new LocalObjectStore(path.join(config.dataDir, 'files')),
     fileUrls: new FileUrlSigner(loadUrlSecret(config.dataDir, config.fileUrlSecret)),
     scheduler,
-    lookups: { companyExists: (cmpyCode) => companyExists(db, cmpyCode), fileHolders: allFileHolders, usages: allRecordUsages },
+    lookups: { companyExists: (cmpyCode) => companyExists(db, cmpyCode), jobStation: stationNameOfJob, fileHolders: allFileHolders, usages: allRecordUsages },
   };
 
   // Before every route: compression hooks the routes registered after it.

@@ -49,6 +49,8 @@ import type { PolicyApplyNotifyTable } from '../modules/policy/notify/notify.tab
 import type { PolicyNewsTable } from '../modules/policy/news/news.table.js';
 import type { TrainClassSessionTable, TrainClassTable, TrainImportErrorTable, TrainStudentTable } from '../modules/train/train-class/train-class.table.js';
 import type { TrainSignInTable } from '../modules/train/train-sign-in/train-sign-in.table.js';
+import type { RecruitStationJobTable, RecruitStationOperationTable, RecruitStationTable } from '../modules/station/station/station.table.js';
+import type { RecruitStationActivityItemTable, RecruitStationActivityTable, RecruitStationSettleTable } from '../modules/station/activity/activity.table.js';
 
 /** Every table, camelCase here and snake_case in SQL (CamelCasePlugin). */
 export interface Database {
@@ -127,6 +129,12 @@ export interface Database {
   trainClassSession: TrainClassSessionTable;
   trainStudent: TrainStudentTable;
   trainSignIn: TrainSignInTable;
+  recruitStation: RecruitStationTable;
+  recruitStationJob: RecruitStationJobTable;
+  recruitStationOperation: RecruitStationOperationTable;
+  recruitStationActivity: RecruitStationActivityTable;
+  recruitStationActivityItem: RecruitStationActivityItemTable;
+  recruitStationSettle: RecruitStationSettleTable;
   trainImportError: TrainImportErrorTable;
 }
 

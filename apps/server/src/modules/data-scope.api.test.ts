@@ -1,4 +1,5 @@
 import {
+  activityApi,
   applyInfoApi,
   companyApi,
   companyStatisticsApi,
@@ -21,6 +22,7 @@ import {
   trainStudentApi,
   perm,
   skillOrganApi,
+  stationApi,
   userApi,
   type Endpoint,
 } from '@hrbd/contract';
@@ -33,7 +35,8 @@ import { writeApplications } from './train/train-apply/train-apply.service.js';
 import { DIALECTS, withTestServer, type CallInput } from '../test/harness.js';
 import { uploadLicence, userWithCodes, ZHONGMOU } from '../test/recruit-fixtures.js';
 import { addedStudent, classForm, classSetup, courseForm, savedClass, studentIdCard } from '../test/train-fixtures.js';
-import { readWorkbook, rowsOf } from '../test/xlsx.js';
+import { readWorkbook, recordsOf, rowsOf } from '../test/xlsx.js';
+import { activityForm, runningStation } from '../test/station-fixtures.js';
 
 /**
  * 数据权限 across every region-bound area: a 新郑市 user never meets a 中牟县
@@ -547,5 +550,48 @@ describe.each(DIALECTS)('数据权限 of the training figures (培训数据看�
     };
     expect(await figures(user.token)).toEqual({ courses: 1, applies: 1, classes: 1, students: 1, counties: ['新郑市'], resigns: 1, monthlyApplies: 1 });
     expect(await figures(admin)).toEqual({ courses: 2, applies: 2, classes: 2, students: 2, counties: ['中牟县', '新郑市'], resigns: 2, monthlyApplies: 2 });
+  });
+});
+
+describe.each(DIALECTS)('数据权限 of recruiting stations (by county) and their activities (by station) on %s', (dialect) => {
+  const server = withTestServer(dialect);
+
+  it('shows a 新郑市 user the 新郑市 station and its activities only; the 中牟县 ones are 404 to every detail and action', async () => {
+    const admin = await server.login();
+    const xz = await runningStation(server, admin, 951);
+    const zm = await runningStation(server, admin, 952, ZHONGMOU);
+    const form = (stationNo: string) => activityForm(stationNo, [], 2 * 86_400_000, 3 * 86_400_000);
+    const xzActivity = (await server.call(activityApi.addActivity, { token: admin, body: form(xz) })).json.data.activityCode;
+    const zmActivity = (await server.call(activityApi.addActivity, { token: admin, body: { ...form(zm), ...ZHONGMOU } })).json.data.activityCode;
+    const station = perm.recruit.station;
+    const user = await userWithCodes(
+      server,
+      admin,
+      'stationscopexz',
+      '新郑驿站专员',
+      [station.manage.list, station.manage.edit, station.manage.review, station.manage.remove, station.manage.export, station.activity.list, station.activity.review, station.settlement.export],
+      '410184',
+    );
+    const token = user.token;
+    const list = await server.call(stationApi.getBDStationList, { token, query: { pageSize: 100 } });
+    expect(list.json.data.records.map((r) => r.stationNo)).toEqual([xz]);
+    const counts = await server.call(stationApi.countNumByApproveState, { token, query: {} });
+    expect(counts.json.data.find((c) => c.approveState === 1)?.count).toBe(1);
+    const exported = recordsOf(rowsOf((await readWorkbook((await server.call(stationApi.export, { token, body: {} })).raw.rawPayload)).worksheets[0]));
+    expect(exported.map((r) => r['驿站编号'])).toEqual([xz]);
+    expect((await server.call(stationApi.getActivitiStationList, { token, query: {} })).json.data.map((s) => s.stationNo)).toEqual([xz]);
+    const activities = await server.call(activityApi.queryPageActivity, { token, body: { pageNum: 1, pageSize: 100 } });
+    expect(activities.json.data.records.map((r) => r.activityCode)).toEqual([xzActivity]);
+    const activityCounts = await server.call(activityApi.queryStateCount, { token, body: {} });
+    expect(activityCounts.json.data.find((c) => c.status === 1)?.count).toBe(1);
+
+    expect((await server.call(stationApi.getStationInfo, { token, query: { stationNo: zm } })).status).toBe(404);
+    expect((await server.call(stationApi.checkStation, { token, body: { stationNo: zm, approveState: 3, rejectDesc: '越权' } })).status).toBe(404);
+    expect((await server.call(stationApi.deleteStationByStationNo, { token, query: { stationNo: zm } })).status).toBe(404);
+    expect((await server.call(activityApi.queryActivityInfo, { token, query: { activityCode: zmActivity, type: 0 } })).status).toBe(404);
+    expect((await server.call(activityApi.auditActivity, { token, query: { activityCode: zmActivity, pass: 1 } })).status).toBe(404);
+    expect((await server.call(activityApi.exportRecruitInfos, { token, query: { activityCode: zmActivity } })).status).toBe(404);
+    // Untouched.
+    expect((await server.call(activityApi.queryActivityInfo, { token: admin, query: { activityCode: zmActivity, type: 0 } })).json.data.status).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import type { Config } from '../config.js';
-import type { Db } from '../db/database.js';
+import type { Db, DbOrTrx } from '../db/database.js';
 import type { ScheduledTask, Scheduler } from './scheduler/scheduler.js';
 import type { DataScope } from './data-scope.js';
 import type { FileHolder } from './file-holder.js';
@@ -26,6 +26,8 @@ export interface AppDeps {
    */
   lookups: {
     companyExists(cmpyCode: string): Promise<boolean>;
+    /** The station a job's board is on (recruit's 加入驿站 asks; stations build on jobs). */
+    jobStation(db: DbOrTrx, jobCode: string): Promise<string | null>;
     /** Every domain's records that keep files (their manifests' `fileHolders`). */
     fileHolders: readonly FileHolder[];
     /** Every domain's records that refer to another area's (their manifests' `usages`): what delete refuses on. */

@@ -97,9 +97,9 @@ export const perm = {
     outsource: screen('recruit:outsource', '外包员工', '/recruit/outsource', 'usergroup-add', { list: '查询', ...EXPORT }),
     industrialArmy: screen('recruit:industrialArmy', '产业军人才匹配', '/recruit/industrial-army', 'aim', { list: '查询', ...EXPORT }),
     station: menu('recruit:station', '招聘驿站', '/recruit/station', 'shop', {
-      manage: screen('recruit:station:manage', '驿站及活动管理', '/recruit/station/manage', 'cluster', { ...CRUD, review: '审核', ...EXPORT }),
-      activity: screen('recruit:station:activity', '驿站活动', '/recruit/station/activity', 'calendar', { ...CRUD, review: '审核', ...EXPORT }),
-      settlement: screen('recruit:station:settlement', '结算管理', '/recruit/station/settlement', 'account-book', { list: '查询', settle: '结算' }),
+      manage: screen('recruit:station:manage', '驿站及活动管理', '/recruit/station/manage', 'cluster', { ...CRUD, review: '审核', ...EXPORT, joinJob: '岗位加入驿站' }),
+      activity: screen('recruit:station:activity', '驿站活动', '/recruit/station/activity', 'calendar', { ...CRUD, review: '审核', ...EXPORT, submit: '提交审核', stop: '停止上线' }),
+      settlement: screen('recruit:station:settlement', '结算管理', '/recruit/station/settlement', 'account-book', { list: '查询', submitSettle: '提交结算', agree: '同意结算', settle: '结算', ...EXPORT }),
     }),
     bigscreen: screen('recruit:bigscreen', '数据大屏', '/recruit/bigscreen', 'fund-projection-screen', { list: '查询' }),
   }),

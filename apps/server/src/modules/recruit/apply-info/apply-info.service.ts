@@ -357,10 +357,10 @@ export async function updateRemark(deps: AppDeps, actor: Actor, applyCode: strin
 // ---------------------------------------------------------------------------
 
 /**
- * Whether a job offers 加入驿站 (putting it on a recruiting station's board).
- * Stations are not built yet, so the rule rests on what a station would
- * show: a job that is recruiting now — 已上线, its end time still ahead, its
- * company 已通过. When stations land, "not already on a station" joins the rule.
+ * Whether a job offers 加入驿站 (putting it on a recruiting station's board):
+ * a job that is recruiting now — 已上线, its end time still ahead, its company
+ * 已通过 — and on no station yet. Stations build on jobs, so the station they
+ * are on comes through `deps.lookups.jobStation` (wired in app.ts), not an import.
  */
 export async function joinStationFlag(deps: AppDeps, scope: DataScope, jobCode: string): Promise<{ showFlag: boolean; reason: string }> {
   const job = await jobDetail(deps, scope, jobCode);
@@ -373,6 +373,8 @@ export async function joinStationFlag(deps: AppDeps, scope: DataScope, jobCode: 
     const state = company ? (COMPANY_APPROVE_TYPE_LABELS[company.approveType as keyof typeof COMPANY_APPROVE_TYPE_LABELS] ?? String(company.approveType)) : '不存在';
     return { showFlag: false, reason: `企业“${job.cmpyName}”当前为“${state}”状态` };
   }
+  const stationName = await deps.lookups.jobStation(deps.db, jobCode);
+  if (stationName !== null) return { showFlag: false, reason: `岗位已加入驿站“${stationName}”` };
   return { showFlag: true, reason: '' };
 }
 

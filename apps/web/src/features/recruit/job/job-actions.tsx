@@ -1,4 +1,4 @@
-import { JOB_MACHINE, perm, type JobAction, type JobRecord, type PermissionCode } from '@hrbd/contract';
+import { JOB_APPROVE_TYPES, JOB_MACHINE, perm, type JobAction, type JobRecord, type PermissionCode } from '@hrbd/contract';
 import { useCurrentUser } from '../../../lib/current-user';
 import { ActionLink, ConfirmAction, RowActions } from '../../../components/row-actions';
 import type { JobCommands } from './use-job-commands';
@@ -49,13 +49,15 @@ export interface JobRowActionsProps {
   /** Opens the review dialog (审核 stands for both 通过 and 驳回). */
   onReview?: () => void;
   onForcedOffline?: () => void;
+  /** Opens 加入驿站 (岗位列表 only); offered for a job online now, the dialog saying why when the flag refuses. */
+  onJoinStation?: () => void;
 }
 
 /**
  * A job's actions: only those its state allows, so a job 审核中 offers no
  * 上线 and one 已上线 no 编辑. Each command's notice is the server's msg.
  */
-export function JobRowActions({ job, actions, commands, onView, onEdit, onReview, onForcedOffline }: JobRowActionsProps) {
+export function JobRowActions({ job, actions, commands, onView, onEdit, onReview, onForcedOffline, onJoinStation }: JobRowActionsProps) {
   const offered = useOfferedActions(actions)(job.approveType);
   const name = `岗位“${job.jobName}”`;
   const swallow = () => undefined;
@@ -83,6 +85,7 @@ export function JobRowActions({ job, actions, commands, onView, onEdit, onReview
           {JOB_MACHINE.actions.end}
         </ConfirmAction>
       )}
+      {onJoinStation && job.approveType === JOB_APPROVE_TYPES.online && <ActionLink onClick={onJoinStation}>加入驿站</ActionLink>}
       {(offered.includes('pass') || offered.includes('reject')) && <ActionLink onClick={onReview}>审核</ActionLink>}
       {offered.includes('forcedOffline') && (
         <ActionLink danger onClick={onForcedOffline}>

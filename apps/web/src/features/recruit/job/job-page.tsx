@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { jobApi, perm } from '@hrbd/contract';
+import { jobApi, perm, stationApi } from '@hrbd/contract';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -9,11 +9,13 @@ import { JOB_TIME_FILTER, jobColumns } from './columns';
 import { JobRowActions, LIST_ACTIONS, widestJobActions } from './job-actions';
 import { JobDetailDrawer } from './job-detail';
 import { JobForm } from './job-form';
+import { JoinStationDialog } from './join-station-dialog';
 import { jobTabs } from './job-tabs';
 import { useJobCommands } from './use-job-commands';
 
 const TABS = jobTabs();
 const WIDEST = widestJobActions(LIST_ACTIONS);
+const WIDEST_WITH_JOIN = [...WIDEST, '加入驿站'];
 
 /**
  * 岗位列表: the publisher's view of jobs under their approveType tabs. A row
@@ -28,6 +30,8 @@ export default function JobListPage() {
   const [viewing, setViewing] = useState<string | null>(null);
   // `undefined` = form closed, `null` = 新增, a code = 编辑.
   const [editing, setEditing] = useState<string | null | undefined>(undefined);
+  const [joining, setJoining] = useState<{ jobCode: string; jobName: string } | null>(null);
+  const mayJoin = can(stationApi.jobjoinStation);
 
   const columns = useMemo(
     () =>
@@ -35,7 +39,7 @@ export default function JobListPage() {
         categoryOptions,
         education,
         onView: (job) => setViewing(job.jobCode),
-        widestActions: WIDEST,
+        widestActions: mayJoin ? WIDEST_WITH_JOIN : WIDEST,
         renderActions: (job) => (
           <JobRowActions
             job={job}
@@ -43,10 +47,11 @@ export default function JobListPage() {
             commands={commands}
             onView={() => setViewing(job.jobCode)}
             onEdit={() => setEditing(job.jobCode)}
+            onJoinStation={mayJoin ? () => setJoining(job) : undefined}
           />
         ),
       }),
-    [categoryOptions, education, commands],
+    [categoryOptions, education, commands, mayJoin],
   );
 
   return (
@@ -72,6 +77,7 @@ export default function JobListPage() {
         onClose={() => setViewing(null)}
         renderActions={(job) => <JobRowActions job={job} actions={LIST_ACTIONS} commands={commands} onEdit={() => setEditing(job.jobCode)} />}
       />
+      <JoinStationDialog job={joining} onClose={() => setJoining(null)} />
       {editing !== undefined && (
         <JobForm jobCode={editing} categoryOptions={categoryOptions} education={education} commands={commands} onClose={() => setEditing(undefined)} />
       )}

@@ -1,0 +1,81 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** A station's activity (驿站活动); money in cents. */
+export interface RecruitStationActivityTable {
+  id: Generated<number>;
+  activityCode: string;
+  stationId: number;
+  activityName: string;
+  activityType: number;
+  beginTime: string;
+  endTime: string;
+  provinceCode: string;
+  cityCode: string;
+  countyCode: string;
+  address: string;
+  gcj02Lng: number;
+  gcj02Lat: number;
+  posterKey: string;
+  /** Rich text as sanitizeRichText left it. */
+  description: string;
+  contactPerson: string;
+  contactPhone: string;
+  planRecruit: number;
+  planTrain: number;
+  budget: number;
+  hirePrice: number;
+  trainPrice: number;
+  settledAmount: number;
+  status: number;
+  rejectDesc: string;
+  stopReason: string;
+  creatorId: number | null;
+  creatorName: string;
+  createTime: string;
+  updateTime: string;
+}
+
+/** A participant: kind 0 the company itself, 1 one of its jobs, 2 one of its courses. */
+export interface RecruitStationActivityItemTable {
+  activityId: number;
+  cmpyCode: string;
+  kind: number;
+  itemCode: string;
+  sort: number;
+}
+
+/** A 结算单, frozen at 提交结算. */
+export interface RecruitStationSettleTable {
+  id: Generated<number>;
+  settleCode: string;
+  activityId: number;
+  hires: number;
+  trainees: number;
+  hireAmount: number;
+  trainAmount: number;
+  payable: number;
+  capped: number;
+  hireCodes: string;
+  trainCodes: string;
+  agreeState: number;
+  agreeReason: string;
+  submitterId: number | null;
+  submitterName: string;
+  submitTime: string;
+  agreeName: string;
+  agreeTime: string;
+  channel: string;
+  voucherNo: string;
+  payTime: string;
+  payeeAccount: string;
+  receiptKey: string;
+  paidAmount: number;
+  settleTime: string;
+}
+
+export type ActivityRow = Selectable<RecruitStationActivityTable>;
+export type NewActivity = Insertable<RecruitStationActivityTable>;
+export type ActivityChanges = Updateable<RecruitStationActivityTable>;
+export type SettleRow = Selectable<RecruitStationSettleTable>;
+export type NewSettle = Insertable<RecruitStationSettleTable>;
+export type NewActivityItem = Insertable<RecruitStationActivityItemTable>;

@@ -1,0 +1,18 @@
+import type { DomainModule } from '../../platform/domain-module.js';
+import { activityRoutes } from './activity/activity.routes.js';
+import { activityTasks } from './activity/activity.tasks.js';
+import * as m0047 from './migrations/0047-station.js';
+import { stationRoutes } from './station/station.routes.js';
+import { seedStationDemo } from './station.demo.js';
+
+/** 招聘驿站: stations and their boards, activities, settlement (README.md). */
+export const stationModule: DomainModule = {
+  domain: 'station',
+  routes: [...stationRoutes, ...activityRoutes],
+  migrations: { '0047-station': m0047 },
+  seeds: [
+    // After the recruit and train demos: boards take their jobs, settlements count their applications.
+    { name: 'demo-station', when: 'demo', run: (db) => seedStationDemo(db) },
+  ],
+  tasks: [...activityTasks],
+};

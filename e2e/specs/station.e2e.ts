@@ -1,0 +1,219 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { apiGet, apiPost, tokenOf } from '../support/api.js';
+import { screenshot } from '../support/browser.js';
+import { closeDrawer, downloadWorkbook, modalWith, notice, openUnder, pickCascader, popconfirm, question, settle, tabCount } from '../support/console.js';
+import { DEMO_ADMIN } from '../support/server.js';
+import { useBrowserSession } from '../support/session.js';
+
+const STATION = '龙湖镇e2e社区招聘驿站';
+/** A 统一社会信用代码 with its GB 32100 check character. */
+const CREDIT_CODE = '12410184MB0099001H';
+const ACTIVITY = '龙湖镇e2e春风行动专场';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** Shanghai wall-clock time `ms` from now, as the API writes times. */
+function timeFromNow(ms: number): string {
+  const d = new Date(Date.now() + ms + 8 * 3_600_000);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+}
+
+describe('招聘驿站: a station from 新增 to a settled activity, counts moving each time', () => {
+  const session = useBrowserSession({ signIn: DEMO_ADMIN, landing: '/recruit/station/manage' });
+  let page: Page;
+  let stations: Locator;
+  let stationNo: string;
+  let activityCode: string;
+
+  beforeAll(async () => {
+    page = session.page;
+    stations = await openUnder(page, '招聘驿站', '驿站及活动管理', '/recruit/station/manage');
+    await stations.locator('.ant-table-row').first().waitFor();
+  });
+
+  it('adds a station through the form (address dialog, 负责人手机号 checked on blur), 新增成功, 待审核 counted', async () => {
+    onTestFailed(() => screenshot(page, 'station-failed-add').then(() => undefined));
+    await settle(page);
+    await screenshot(page, 'station-list');
+    const pending = await tabCount(stations, '待审核');
+    await stations.getByRole('button', { name: /新增驿站/ }).click();
+    const form = modalWith(page, '驿站名称');
+    await form.getByRole('button', { name: /确\s*定/ }).click();
+    for (const message of ['请输入驿站名称', '请选择驿站地址', '请输入负责人']) await form.getByText(message, { exact: true }).waitFor();
+    await form.getByLabel('驿站名称').fill(STATION);
+    await form.getByLabel('运营单位').fill('新郑市龙湖镇劳动保障事务所');
+    await form.getByLabel('统一社会信用代码').fill(CREDIT_CODE);
+    await form.getByRole('button', { name: /选择地址/ }).click();
+    const address = modalWith(page, '所在地区');
+    await address.getByRole('combobox').first().click();
+    await pickCascader(page, ['河南省', '郑州市', '新郑市']);
+    await address.getByPlaceholder('请输入详细地址').fill('龙湖镇中华北路188号');
+    await address.getByText(/经度 \d/).waitFor();
+    await address.getByRole('button', { name: /确\s*定/ }).click();
+    await form.getByText('河南省 郑州市 新郑市 龙湖镇中华北路188号').waitFor();
+    await form.getByLabel('负责人', { exact: true }).fill('李建国');
+    await form.getByLabel('负责人手机号').fill('1370000');
+    await form.getByLabel('服务电话').click();
+    await form.getByText('负责人手机号格式不正确').first().waitFor();
+    await form.getByLabel('负责人手机号').fill('13783170099');
+    await form.getByLabel('服务电话').fill('0371-62690099');
+    await form.getByLabel('开放时间').fill('周一至周五 9:00-17:30');
+    await form.getByLabel('场地面积').fill('160');
+    await settle(page);
+    await screenshot(page, 'station-form');
+    await form.getByRole('button', { name: /确\s*定/ }).click();
+    await notice(page, '新增成功').waitFor();
+    await expect.poll(() => tabCount(stations, '待审核')).toBe(pending + 1);
+  });
+
+  it('passes the station (审核 → 运营中), and its drawer shows the place and 操作记录', async () => {
+    onTestFailed(() => screenshot(page, 'station-failed-review').then(() => undefined));
+    const running = await tabCount(stations, '运营中');
+    await stations.getByRole('tab', { name: /^待审核/ }).click();
+    const row = stations.locator('.ant-table-row', { hasText: STATION });
+    await row.getByText('审核', { exact: true }).click();
+    const dialog = modalWith(page, '驿站审核');
+    await dialog.getByText('通过', { exact: true }).click();
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await question(page).getByRole('button', { name: /确\s*定/ }).click();
+    await notice(page, '操作成功').waitFor();
+    await expect.poll(() => tabCount(stations, '运营中')).toBe(running + 1);
+
+    const token = await tokenOf(page);
+    const list = await apiGet<{ records: Array<{ stationNo: string }> }>(session.server.baseUrl, token, '/recruit/station/getBDStationList', { stationName: STATION });
+    stationNo = list.records[0].stationNo;
+    await stations.getByRole('tab', { name: /^运营中/ }).click();
+    await stations.locator('.ant-table-row', { hasText: STATION }).getByText('详情', { exact: true }).click();
+    const drawer = page.locator('.ant-drawer-open').last();
+    await drawer.getByText('龙湖镇中华北路188号').first().waitFor();
+    await settle(page);
+    await screenshot(page, 'station-drawer');
+    await drawer.getByRole('tab', { name: '操作记录' }).click();
+    await drawer.getByText(/审核通过：待审核 → 运营中/).waitFor();
+    await closeDrawer(page);
+  });
+
+  it('puts a recruiting job on the board, and adds an activity starting seconds ahead', async () => {
+    const token = await tokenOf(page);
+    const base = session.server.baseUrl;
+    let joined: { jobCode: string; cmpyCode: string } | undefined;
+    // The first online job on no board yet (the demo leaves some off every board).
+    for (let pageNum = 1; pageNum <= 10 && !joined; pageNum++) {
+      const jobs = await apiPost<{ records: Array<{ jobCode: string; cmpyCode: string }> }>(base, token, '/recruit/job-info/queryJobInfoList', { pageNum, pageSize: 100, approveType: 3 });
+      for (const job of jobs.records) {
+        const flag = await apiGet<{ showFlag: boolean }>(base, token, '/recruit/applyInfo/getShowJoinStationFlag', { jobCode: job.jobCode });
+        if (!flag.showFlag) continue;
+        await apiGet(base, token, '/recruit/station/jobjoinStation', { jobCode: job.jobCode, stationNo });
+        joined = job;
+        break;
+      }
+    }
+    expect(joined).toBeDefined();
+    const added = await apiPost<{ activityCode: string; status: number }>(base, token, '/recruit/station/activity/addActivity', {
+      stationNo,
+      activityName: ACTIVITY,
+      activityType: 1,
+      beginTime: timeFromNow(8_000),
+      endTime: timeFromNow(2 * 86_400_000),
+      provinceCode: '410000',
+      cityCode: '410100',
+      countyCode: '410184',
+      address: '龙湖镇中华北路188号',
+      gcj02Lng: 113.74,
+      gcj02Lat: 34.39,
+      description: '<p>辖区企业现场招聘。</p>',
+      contactPerson: '李建国',
+      contactPhone: '13783170099',
+      participants: [{ cmpyCode: joined?.cmpyCode, jobCodes: [joined?.jobCode], courseCodes: [] }],
+      planRecruit: 20,
+      planTrain: 0,
+      budget: '20000',
+      hirePrice: '500',
+      trainPrice: '0',
+    });
+    expect(added.status).toBe(1);
+    activityCode = added.activityCode;
+  });
+
+  it('passes the activity once started (→ 进行中), then 停止上线 (→ 待结算)', async () => {
+    onTestFailed(() => screenshot(page, 'station-failed-activity').then(() => undefined));
+    const activities = await openUnder(page, '招聘驿站', '驿站活动', '/recruit/station/activity');
+    await activities.getByRole('tab', { name: /^审核中/ }).click();
+    const row = activities.locator('.ant-table-row', { hasText: ACTIVITY });
+    await row.waitFor();
+    await settle(page);
+    await screenshot(page, 'station-activity-list');
+    const ongoing = await tabCount(activities, '进行中');
+    // The start time passes (8 s after adding), so 通过 moves it straight to 进行中.
+    await page.waitForTimeout(9_000);
+    await row.getByText('审核', { exact: true }).click();
+    const dialog = modalWith(page, '活动审核');
+    await dialog.getByText('通过', { exact: true }).click();
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await question(page).getByRole('button', { name: /确\s*定/ }).click();
+    await notice(page, '操作成功').waitFor();
+    await expect.poll(() => tabCount(activities, '进行中')).toBe(ongoing + 1);
+
+    await activities.getByRole('tab', { name: /^进行中/ }).click();
+    const running = activities.locator('.ant-table-row', { hasText: ACTIVITY });
+    await running.getByText('详情', { exact: true }).click();
+    const drawer = page.locator('.ant-drawer-open').last();
+    await drawer.getByText('辖区企业现场招聘。').waitFor();
+    await settle(page);
+    await screenshot(page, 'station-activity-drawer');
+    await closeDrawer(page);
+
+    const toSettle = await tabCount(activities, '待结算');
+    await running.getByText('停止上线', { exact: true }).click();
+    const stop = modalWith(page, '停止原因');
+    await stop.getByLabel('停止原因').fill('招聘任务提前完成');
+    await stop.getByRole('button', { name: /确\s*定/ }).click();
+    await question(page).getByRole('button', { name: /确\s*定/ }).click();
+    await notice(page, '活动已停止').waitFor();
+    await expect.poll(() => tabCount(activities, '待结算')).toBe(toSettle + 1);
+  });
+
+  it('submits, agrees and settles it in 结算管理, and exports the recruit lines', async () => {
+    onTestFailed(() => screenshot(page, 'station-failed-settle').then(() => undefined));
+    const settlement = await openUnder(page, '招聘驿站', '结算管理', '/recruit/station/settlement');
+    const row = settlement.locator('.ant-table-row', { hasText: ACTIVITY });
+    await row.waitFor();
+    const reviewing = await tabCount(settlement, '结算审核中');
+    await row.getByText('提交结算', { exact: true }).click();
+    await popconfirm(page).getByRole('button', { name: /确\s*定/ }).click();
+    await notice(page, '提交成功').waitFor();
+    await expect.poll(() => tabCount(settlement, '结算审核中')).toBe(reviewing + 1);
+
+    await settlement.getByRole('tab', { name: /^结算审核中/ }).click();
+    const sheet = settlement.locator('.ant-table-row', { hasText: ACTIVITY });
+    await sheet.getByText('同意结算', { exact: true }).click();
+    const agree = modalWith(page, '结算审核');
+    await agree.getByText(/应结算/).waitFor();
+    await agree.getByRole('button', { name: /确\s*定/ }).click();
+    await notice(page, '操作成功').waitFor();
+
+    const ended = await tabCount(settlement, '已结束');
+    await sheet.getByText('结算', { exact: true }).click();
+    const pay = modalWith(page, '付款金额');
+    await settle(page);
+    await screenshot(page, 'station-settle-dialog');
+    await pay.getByRole('button', { name: /确\s*定/ }).click();
+    await notice(page, '结算成功').waitFor();
+    await expect.poll(() => tabCount(settlement, '已结束')).toBe(ended + 1);
+
+    await settlement.getByRole('tab', { name: /^已结束/ }).click();
+    await settlement.locator('.ant-table-row', { hasText: ACTIVITY }).getByText('详情', { exact: true }).click();
+    const drawer = page.locator('.ant-drawer-open').last();
+    await drawer.getByText('应结算金额').waitFor();
+    await drawer.getByText('已同意').waitFor();
+    await settle(page);
+    await screenshot(page, 'station-settlement-drawer');
+    const workbook = await downloadWorkbook(page, drawer.getByRole('button', { name: /导出招聘明细/ }), /^活动招聘明细_\d{14}\.xlsx$/);
+    const header = (workbook.worksheets[0].getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual(['企业名称', '岗位名称', '求职者', '手机号', '投递时间', '投递状态', '计入结算']);
+    await closeDrawer(page);
+    await settle(page);
+    await screenshot(page, 'station-settlement-list');
+    expect(activityCode).toBeTruthy();
+  });
+});
