@@ -1,8 +1,20 @@
 export * from './subsidy.js';
 export * from './apply.js';
+export * from './publication.js';
+export * from './policy-file.js';
 
 import { policyApplyApi } from './apply.js';
 import { subsidyApi } from './subsidy.js';
+import { policyInfoApi, policyReportApi } from './publication.js';
+import { itemApplyApi, policyFileApi, policyItemApi } from './policy-file.js';
 
 /** The `policy` domain's areas, each one `defineEndpoints` map: what the server serves and the catalogue test checks. */
-export const policyAreas = [subsidyApi, policyApplyApi] as const;
+export const policyAreas = [
+  subsidyApi,
+  policyApplyApi,
+  policyInfoApi,
+  policyReportApi,
+  policyFileApi,
+  policyItemApi,
+  itemApplyApi,
+] as const;
