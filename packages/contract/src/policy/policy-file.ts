@@ -5,7 +5,7 @@ import { code32, dateField, enumFilter, MOBILE_PATTERN, textFilter, timeFilter, 
 import { defineLabels, field } from '../core/labels.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { perm } from '../system/resource-tree.js';
-import { attachmentRecord, objectKeyField } from './publication.js';
+import { attachmentRecord, dictKeyFilter, objectKeyField } from './publication.js';
 
 /**
  * 政策文件 (a policy document: 文号, 发文机关, level, validity), the 政策事项
@@ -168,7 +168,7 @@ export const policyFileApi = defineEndpoints('policy', 'policyFile', {
       issuer: textFilter('发文机关', 50),
       level: enumFilter('层级', POLICY_FILE_LEVEL_VALUES),
       effectState: enumFilter('效力状态', EFFECT_STATE_VALUES),
-      themeTag: textFilter('主题标签', 4),
+      themeTag: dictKeyFilter('主题标签'),
       beginDate: timeFilter('发布开始日期').optional(),
       endDate: timeFilter('发布结束日期').optional(),
     }),
@@ -190,9 +190,9 @@ export const policyFileApi = defineEndpoints('policy', 'policyFile', {
 
 const itemFilters = {
   itemName: textFilter('事项名称', 100),
-  itemType: textFilter('事项类型', 4),
-  subType: textFilter('事项子类', 4),
-  themeTag: textFilter('主题标签', 4),
+  itemType: dictKeyFilter('事项类型'),
+  subType: dictKeyFilter('事项子类'),
+  themeTag: dictKeyFilter('主题标签'),
   department: textFilter('主管部门', 50),
   fileCode: textFilter('文件编号', 64),
 };
@@ -256,7 +256,7 @@ export const itemApplyApi = defineEndpoints('policy', 'itemApplyInfo', {
     method: 'POST', path: '/policy/item-apply-info/queryPage', summary: '分页查询政策申报', access: { permission: perm.policy.declare.list }, audit: false,
     body: pageQuery.extend({
       itemName: textFilter('政策事项', 100),
-      itemType: textFilter('事项类型', 4),
+      itemType: dictKeyFilter('事项类型'),
       cmpyName: textFilter('企业名称', 100),
       beginTime: timeFilter('申报开始时间').optional(),
       endTime: timeFilter('申报结束时间').optional(),

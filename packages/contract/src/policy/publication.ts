@@ -67,6 +67,11 @@ export const PUBLICATION_LABELS = defineLabels({
 
 /** An object key as fileManage/uploadFile answers it. */
 export const objectKeyField = (label: string) => z.string().trim().min(1).max(200).describe(label);
+/** A dictionary key as a filter: a select or a tab may send it as a number; blank is absent. */
+export const dictKeyFilter = (label: string) =>
+  z
+    .preprocess((v) => (typeof v === 'number' ? String(v) : v === '' || v === null ? undefined : v), z.string().regex(/^\d{1,4}$/, { error: `${label}应为字典键值` }).optional())
+    .describe(label);
 const themeKey = z.string().regex(/^\d{1,4}$/, { error: '主题标签应为字典键值' });
 
 /**
@@ -113,7 +118,7 @@ export type PublicationDetail = z.infer<typeof publicationDetail>;
 
 const listFilters = {
   title: textFilter('标题', 100),
-  themeTag: textFilter('主题标签', 4),
+  themeTag: dictKeyFilter('主题标签'),
   beginTime: timeFilter('发布开始时间').optional(),
   endTime: timeFilter('发布结束时间').optional(),
 };

@@ -5,4 +5,9 @@ import { lazyComponent } from '../../lib/lazy-module';
 export const policyScreens: Screen[] = [
   { path: '/policy/apply', component: lazyComponent(() => import('./apply/apply-page')) },
   { path: '/policy/subsidy', component: lazyComponent(() => import('./subsidy/subsidy-page')) },
+  { path: '/policy/info', component: lazyComponent(() => import('./publication/info-page')) },
+  { path: '/policy/report', component: lazyComponent(() => import('./publication/report-page')) },
+  { path: '/policy/file', component: lazyComponent(() => import('./file/file-page')) },
+  { path: '/policy/item', component: lazyComponent(() => import('./item/item-page')) },
+  { path: '/policy/declare', component: lazyComponent(() => import('./declare/declare-page')) },
 ];
