@@ -29,6 +29,11 @@ const LISTS = [
   { name: '订单列表', path: '/train/order' },
   { name: '班级管理', path: '/train/class' },
   { name: '学员管理', path: '/train/student' },
+  { name: '政策信息', path: '/policy/info' },
+  { name: '政策报告', path: '/policy/report' },
+  { name: '政策文件', path: '/policy/file' },
+  { name: '政策事项', path: '/policy/item' },
+  { name: '政策申报', path: '/policy/declare' },
 ] as const;
 
 interface ColumnBox {
