@@ -1,11 +1,11 @@
-import { perm, policyInfoApi, policyReportApi, type PublicationForm } from '@hrbd/contract';
+import { fileApi, perm, policyInfoApi, policyReportApi, type PublicationForm } from '@hrbd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseTime } from '../../../platform/time.js';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
 import { uploadAs } from '../../../test/policy-file-fixtures.js';
 import { timeFromNow } from '../../../test/policy-fixtures.js';
 import { userWithCodes } from '../../../test/recruit-fixtures.js';
-import { pngImage } from '../../../test/upload-fixtures.js';
+import { multipartBody, pngImage } from '../../../test/upload-fixtures.js';
 
 const form = (overrides: Partial<PublicationForm> = {}): PublicationForm => ({
   title: '郑州市2025年稳就业政策解读',
@@ -134,6 +134,29 @@ describe.each(DIALECTS)('policy info and reports (政策信息、政策报告) o
     expect(kept.status, kept.json.msg).toBe(200);
     const stolen = await server.call(info.saveDraft, { token: editor.token, body: form({ attachments: [annex.objectKey] }) });
     expect(stolen.status).toBe(400);
+  });
+
+  it('takes a report’s PDF through fileManage/uploadFile (the document kind) and gives it back byte for byte', async () => {
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n'), Buffer.alloc(3000, 0x20), Buffer.from('\n%%EOF\n')]);
+    const stored = await uploadAs(server, admin, { name: '2025年郑州市人力资源市场分析报告.pdf', type: 'application/pdf', data: pdf });
+    expect(stored).toMatchObject({ fileType: 'document', contentType: 'application/pdf', fileSize: pdf.length });
+    expect(stored.objectKey).toMatch(/^document\/\d{6}\/[0-9a-f]{32}\.pdf$/);
+    const added = await server.call(report.add, { token: admin, body: form({ title: '2025年郑州市人力资源市场分析报告', attachments: [stored.objectKey] }) });
+    expect(added.status, added.json.msg).toBe(200);
+    const shown = (await server.call(report.detailOnHome, { token: admin, query: { code: added.json.data.code } })).json.data;
+    expect(shown.attachments).toMatchObject([{ fileName: '2025年郑州市人力资源市场分析报告.pdf', fileSize: pdf.length }]);
+    const got = await server.app.inject({ method: 'GET', url: shown.attachments[0].url });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toBe('application/pdf');
+    expect(got.rawPayload.equals(pdf)).toBe(true);
+
+    // A ZIP that is neither a DOCX nor an XLSX is no document.
+    const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26, 0), Buffer.from('setup/run.exe'), Buffer.alloc(200, 1)]);
+    const { payload, headers } = multipartBody({}, { name: '附件.zip', data: zip });
+    const refused = await server.app.inject({ method: 'POST', url: fileApi.uploadFile.path, payload, headers: { ...headers, authorization: `Bearer ${admin}`, 'user-source': 'PC_YJ' } });
+    expect(refused.statusCode).toBe(400);
+    const docx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26, 0), Buffer.from('word/document.xml'), Buffer.alloc(200, 1)]);
+    expect((await uploadAs(server, admin, { name: '申报表.docx', data: docx })).objectKey).toMatch(/\.docx$/);
   });
 
   it('filters by title, theme and publish time, and needs the button for each action (403)', async () => {
