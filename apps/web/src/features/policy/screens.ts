@@ -10,4 +10,5 @@ export const policyScreens: Screen[] = [
   { path: '/policy/file', component: lazyComponent(() => import('./file/file-page')) },
   { path: '/policy/item', component: lazyComponent(() => import('./item/item-page')) },
   { path: '/policy/declare', component: lazyComponent(() => import('./declare/declare-page')) },
+  { path: '/policy/home', component: lazyComponent(() => import('./home/policy-home-page')), affix: true },
 ];

@@ -9,9 +9,11 @@ import { useThemeTags } from '../shared/theme-tags';
 const L = PUBLICATION_LABELS;
 export const PUBLICATION_STATE_COLORS: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'warning' };
 
-/** A 政策信息 or 政策报告 as readers will see it: fields, cover, body (pictures re-signed by the server) and attachments. */
-export function PublicationDrawer({ kind, code, onClose }: { kind: PublicationKind; code: string | null; onClose: () => void }) {
-  const detail = useApiQuery(PUBLICATION_APIS[kind].detail, { query: { code: code ?? '' } }, { enabled: code !== null });
+/** A 政策信息 or 政策报告 as readers will see it (`onHome`: through detailOnHome, which counts the view): fields, cover, body (pictures re-signed by the server) and attachments. */
+export function PublicationDrawer({ kind, code, onClose, onHome = false }: { kind: PublicationKind; code: string | null; onClose: () => void; onHome?: boolean }) {
+  // From the home page a reader's view (published only, counted as a view); on the screen the record in any state.
+  const api = PUBLICATION_APIS[kind];
+  const detail = useApiQuery(onHome ? api.detailOnHome : api.detail, { query: { code: code ?? '' } }, { enabled: code !== null });
   const themes = useThemeTags();
   const d = detail.data;
   return (
