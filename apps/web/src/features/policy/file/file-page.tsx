@@ -150,9 +150,10 @@ export default function FilePage() {
           )
         }
       />
-      <FileFormDialog file={editing} onClose={() => setEditing(undefined)} />
-      <ItemsDialog file={settingItems} onClose={() => setSettingItems(null)} />
-      <RelateDialog file={relating} onClose={() => setRelating(null)} />
+      {/* Keyed by the file: a fresh form for each, so its saved values are what the dialog opens with. */}
+      <FileFormDialog key={editing?.fileCode ?? 'new'} file={editing} onClose={() => setEditing(undefined)} />
+      <ItemsDialog key={`items-${settingItems?.fileCode ?? ''}`} file={settingItems} onClose={() => setSettingItems(null)} />
+      <RelateDialog key={`relate-${relating?.fileCode ?? ''}`} file={relating} onClose={() => setRelating(null)} />
       <FileDrawer fileCode={viewing} onClose={() => setViewing(null)} />
     </>
   );

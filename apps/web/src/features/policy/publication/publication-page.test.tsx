@@ -91,6 +91,13 @@ describe('政策信息 / 政策报告', { timeout: 300_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(api.sent(policyInfoApi.saveDraft)).toHaveLength(1));
     expect(api.sent(policyInfoApi.saveDraft)[0]).toMatchObject({ title: '中牟县公益性岗位招聘公告解读', publishTime: null, attachments: [] });
+
+    // 提交 from the row opens the saved record with 提交 chosen.
+    await userEvent.click(within(rowOf('郑州市稳就业政策解读')).getByRole('button', { name: /提\s*交/ }));
+    const submitting = (await screen.findByText('提交政策信息', { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
+    expect(within(submitting).getByDisplayValue('郑州市稳就业政策解读')).toBeInTheDocument();
+    expect(within(submitting).getByDisplayValue('郑州市人社局')).toBeInTheDocument();
+    expect(within(submitting).getByLabelText('提交')).toBeChecked();
   });
 
   it('offers no buttons without their codes, and 政策报告 reads its own list', async () => {

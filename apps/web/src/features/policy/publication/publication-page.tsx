@@ -115,7 +115,8 @@ export function PublicationPage({ kind }: { kind: PublicationKind }) {
           )
         }
       />
-      <PublicationFormDialog kind={kind} editing={editing} onClose={() => setEditing(undefined)} />
+      {/* Keyed by the record: a fresh form for each, so its saved values are what the dialog opens with. */}
+      <PublicationFormDialog key={editing?.record?.code ?? 'new'} kind={kind} editing={editing} onClose={() => setEditing(undefined)} />
       <PublicationDrawer kind={kind} code={viewing} onClose={() => setViewing(null)} />
     </>
   );
