@@ -121,8 +121,9 @@ describe('政策管理: 政策信息, 政策报告, 政策文件, 政策事项, 
     await date.click();
     await date.fill(dayAt(-20, '').trim());
     await date.press('Enter');
-    await form.locator('input[type=file]').setInputFiles({ name: '促进就业创业若干措施.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await form.getByRole('button', { name: /上\s*传/ }).click();
+    const attachments = form.locator('.ant-form-item', { hasText: '附件' }).last();
+    await attachments.locator('input[type=file]').setInputFiles({ name: '促进就业创业若干措施.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await attachments.getByRole('button', { name: /上\s*传$/ }).click();
     await form.getByText('促进就业创业若干措施.pdf').first().waitFor();
     await settle(page);
     await screenshot(page, 'policy-file-form');
@@ -145,6 +146,9 @@ describe('政策管理: 政策信息, 政策报告, 政策文件, 政策事项, 
     await form.locator('.ant-select').click();
     const project = (await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().textContent())?.trim() ?? '';
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    // A multiple select stays open over the footer: close it as a person does, by clicking elsewhere.
+    await form.locator('.ant-modal-title').click();
+    await settle(page);
     await form.getByRole('button', { name: /确\s*定/ }).click();
     await notice(page, '操作成功').waitFor();
 

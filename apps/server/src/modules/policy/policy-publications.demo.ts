@@ -166,7 +166,9 @@ export async function seedPolicyPublicationsDemo(db: DbOrTrx, now: string): Prom
     [1, POLICY_DEMO_INFO, [...Array<number>(6).fill(0), ...Array<number>(4).fill(1), ...Array<number>(44).fill(2), ...Array<number>(6).fill(3)]],
     [2, POLICY_DEMO_REPORTS, [...Array<number>(2).fill(0), ...Array<number>(2).fill(1), ...Array<number>(14).fill(2), ...Array<number>(2).fill(3)]],
   ];
-  for (const [kind, total, states] of plans) {
+  for (const [kind, total, plan] of plans) {
+    // Mixed over time, so recent months have published ones too.
+    const states = random.shuffle(plan);
     for (let p = 0; p < total; p++) {
       const state = states[p];
       const place = PLACES[(p * 5) % PLACES.length];
@@ -174,7 +176,7 @@ export async function seedPolicyPublicationsDemo(db: DbOrTrx, now: string): Prom
       const title =
         kind === 1
           ? `${place}${INFO_TOPICS[p % INFO_TOPICS.length]}`
-          : `${formatTime(created).slice(0, 4)}年第${1 + (p % 4)}季度${place === '郑州市' ? '郑州市' : `郑州市${place}`}${REPORT_TOPICS[p % REPORT_TOPICS.length]}`;
+          : `${formatTime(created).slice(0, 4)}年第${1 + (p % 4)}季度${place}${REPORT_TOPICS[p % REPORT_TOPICS.length]}`;
       // 待发布 ones go out in the coming days; published and offline ones went out after they were written.
       const publish = state === 1 ? workingMoment(random, dayStart + random.int(2, 10) * DAY_MS) : state === 0 ? null : created + random.int(1, 3) * HOUR_MS;
       const update = state === 3 && publish !== null ? workingMoment(random, Math.min(publish + random.int(20, 60) * DAY_MS, dayStart - DAY_MS)) : created + 30 * 60_000;
