@@ -43,7 +43,8 @@ import type { TrainOrderTable } from '../modules/train/train-order/train-order.t
 import type { TrainCourseChapterTable, TrainCourseLabelTable, TrainCourseReviewTable, TrainCourseTable } from '../modules/train/course/course.table.js';
 import type { PolicySubsidyCountyTable, PolicySubsidyProjectTable } from '../modules/policy/subsidy/subsidy.table.js';
 import type { PolicyApplyRecordTable, PolicyApplyTable } from '../modules/policy/apply/apply.table.js';
-import type { PolicyPublicationTable, PolicyThemeTagTable } from '../modules/policy/publication/publication.table.js';
+import type { PolicyPublicationTable } from '../modules/policy/publication/publication.table.js';
+import type { PolicyThemeTagTable } from '../modules/policy/shared/theme-tag.table.js';
 import type { PolicyFileProjectTable, PolicyFileTable, PolicyItemApplyTable, PolicyItemTable } from '../modules/policy/policy-file/policy-file.table.js';
 import type { TrainClassSessionTable, TrainClassTable, TrainImportErrorTable, TrainStudentTable } from '../modules/train/train-class/train-class.table.js';
 import type { TrainSignInTable } from '../modules/train/train-sign-in/train-sign-in.table.js';

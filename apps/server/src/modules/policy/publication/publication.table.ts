@@ -23,13 +23,6 @@ export interface PolicyPublicationTable {
   updateTime: string;
 }
 
-/** A theme tag (policy_type_3 key) of a publication, file or item. */
-export interface PolicyThemeTagTable {
-  ownerKind: 'publication' | 'file' | 'item';
-  ownerId: number;
-  themeTag: string;
-}
-
 export type PublicationRow = Selectable<PolicyPublicationTable>;
 export type NewPublication = Insertable<PolicyPublicationTable>;
 export type PublicationChanges = Updateable<PolicyPublicationTable>;

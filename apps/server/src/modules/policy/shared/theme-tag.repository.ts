@@ -1,5 +1,5 @@
 import type { DbOrTrx } from '../../../db/database.js';
-import type { PolicyThemeTagTable } from '../publication/publication.table.js';
+import type { PolicyThemeTagTable } from './theme-tag.table.js';
 
 export type TagOwner = PolicyThemeTagTable['ownerKind'];
 
