@@ -36,6 +36,11 @@ const LISTS = [
   { name: '驿站及活动管理', path: '/recruit/station/manage' },
   { name: '驿站活动', path: '/recruit/station/activity' },
   { name: '结算管理', path: '/recruit/station/settlement' },
+  { name: '政策信息', path: '/policy/info' },
+  { name: '政策报告', path: '/policy/report' },
+  { name: '政策文件', path: '/policy/file' },
+  { name: '政策事项', path: '/policy/item' },
+  { name: '政策申报', path: '/policy/declare' },
 ] as const;
 
 interface ColumnBox {

@@ -47,6 +47,9 @@ import type { PolicySkillOrganTable } from '../modules/policy/organ/organ.table.
 import type { PolicyPromulgationOrganTable, PolicyPromulgationTable } from '../modules/policy/promulgation/promulgation.table.js';
 import type { PolicyApplyNotifyTable } from '../modules/policy/notify/notify.table.js';
 import type { PolicyNewsTable } from '../modules/policy/news/news.table.js';
+import type { PolicyPublicationTable } from '../modules/policy/publication/publication.table.js';
+import type { PolicyThemeTagTable } from '../modules/policy/shared/theme-tag.table.js';
+import type { PolicyFileProjectTable, PolicyFileTable, PolicyItemApplyTable, PolicyItemTable } from '../modules/policy/policy-file/policy-file.table.js';
 import type { TrainClassSessionTable, TrainClassTable, TrainImportErrorTable, TrainStudentTable } from '../modules/train/train-class/train-class.table.js';
 import type { TrainSignInTable } from '../modules/train/train-sign-in/train-sign-in.table.js';
 import type { RecruitStationJobTable, RecruitStationOperationTable, RecruitStationTable } from '../modules/station/station/station.table.js';
@@ -123,6 +126,12 @@ export interface Database {
   policyPromulgationOrgan: PolicyPromulgationOrganTable;
   policyApplyNotify: PolicyApplyNotifyTable;
   policyNews: PolicyNewsTable;
+  policyPublication: PolicyPublicationTable;
+  policyThemeTag: PolicyThemeTagTable;
+  policyFile: PolicyFileTable;
+  policyFileProject: PolicyFileProjectTable;
+  policyItem: PolicyItemTable;
+  policyItemApply: PolicyItemApplyTable;
   trainApply: TrainApplyTable;
   trainOrder: TrainOrderTable;
   trainClass: TrainClassTable;

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../core/define-endpoint.js';
 import { timeText, decimal } from '../core/fields.js';
-import { FILE_URL_TTL_SECONDS, IMAGE_FORMATS, VIDEO_FORMATS } from './upload.js';
+import { DOCUMENT_FORMATS, FILE_URL_TTL_SECONDS, IMAGE_FORMATS, VIDEO_FORMATS } from './upload.js';
 
 /**
  * Object keys are made by the server, never from a client's file name:
  * `{kind}/{yyyyMM}/{32 hex}.{extension of the detected format}`.
  */
 export const OBJECT_KEY_PATTERN = new RegExp(
-  `^(image|video)/\\d{6}/[0-9a-f]{32}\\.(${[...IMAGE_FORMATS, ...VIDEO_FORMATS].join('|')})$`,
+  `^(image|video|document)/\\d{6}/[0-9a-f]{32}\\.(${[...IMAGE_FORMATS, ...VIDEO_FORMATS, ...DOCUMENT_FORMATS].join('|')})$`,
 );
 
 /** Material type of an upload: 1 image, 2 video (spec §3). */
@@ -23,7 +23,7 @@ export const fileRecord = z.object({
   /** The client's file name, for display only. */
   fileName: z.string(),
   fileSize: z.number().int(),
-  fileType: z.enum(['image', 'video']),
+  fileType: z.enum(['image', 'video', 'document']),
   contentType: z.string(),
   expireTime: timeText,
 });

@@ -10,22 +10,27 @@
 export const IMAGE_FORMATS = ['png', 'jpg', 'jpeg'] as const;
 /** Video formats (spec §5). */
 export const VIDEO_FORMATS = ['mkv', 'flv', '3gp', 'mp4', 'mov', 'f4v', 'rmvb', 'avi', 'ts', 'wmv'] as const;
+/** Document formats (issue 12: policy attachments, a report's PDF), identified by their signature. */
+export const DOCUMENT_FORMATS = ['pdf', 'docx', 'xlsx'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 export type VideoFormat = (typeof VIDEO_FORMATS)[number];
+export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
 
 /** What an uploaded file is, decided from its content. */
-export type FileKind = 'image' | 'video';
+export type FileKind = 'image' | 'video' | 'document';
 
 export const MB = 1024 * 1024;
 /** Images: at most 10,485,760 bytes (spec §5). */
 export const IMAGE_MAX_BYTES = 10 * MB;
 /** Videos: at most 100 MB (spec §9). */
 export const VIDEO_MAX_BYTES = 100 * MB;
+/** Documents: at most 20 MB. */
+export const DOCUMENT_MAX_BYTES = 20 * MB;
 /** The largest file any upload accepts. */
 export const UPLOAD_MAX_BYTES = VIDEO_MAX_BYTES;
 
-export const MAX_BYTES_BY_KIND: Record<FileKind, number> = { image: IMAGE_MAX_BYTES, video: VIDEO_MAX_BYTES };
-export const FORMATS_BY_KIND: Record<FileKind, readonly string[]> = { image: IMAGE_FORMATS, video: VIDEO_FORMATS };
+export const MAX_BYTES_BY_KIND: Record<FileKind, number> = { image: IMAGE_MAX_BYTES, video: VIDEO_MAX_BYTES, document: DOCUMENT_MAX_BYTES };
+export const FORMATS_BY_KIND: Record<FileKind, readonly string[]> = { image: IMAGE_FORMATS, video: VIDEO_FORMATS, document: DOCUMENT_FORMATS };
 
 /** The spec's upload messages (spec §5, §8; glossary §6). */
 export const UPLOAD_MESSAGES = {
@@ -47,7 +52,11 @@ export function tooLargeMessage(kind: FileKind): string {
   return kind === 'image' ? UPLOAD_MESSAGES.tooLarge(maxMb) : UPLOAD_MESSAGES.videoTooLarge(maxMb);
 }
 
-/** The message for content that is not one of the accepted formats; `kind` absent lists both. */
+/**
+ * The message for content that is not one of the accepted formats; `kind`
+ * absent lists pictures and videos (the spec's wording; documents are named
+ * when the file was one by its name or the uploader takes only documents).
+ */
 export function wrongFormatMessage(kind?: FileKind): string {
   return UPLOAD_MESSAGES.wrongFormat(kind ? FORMATS_BY_KIND[kind] : [...IMAGE_FORMATS, ...VIDEO_FORMATS]);
 }

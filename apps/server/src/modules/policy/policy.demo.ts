@@ -28,7 +28,7 @@ const GUIDE = (name: string) =>
   `<h3>${name}申报指南</h3><p>一、申报对象：符合条件的灵活就业人员、就业困难人员及离校2年内未就业高校毕业生。</p><p>二、申报材料：身份证、社会保险缴费凭证、本人银行卡。</p><p>三、办理方式：通过人力资源大数据平台在线申报，经区县人社部门审核后按月发放。</p>`;
 
 /** A moment in working hours (08:30–17:30) on the day `ms` falls on, a weekend rolled on to Monday. */
-function workingMoment(random: DemoRandom, ms: number): number {
+export function workingMoment(random: DemoRandom, ms: number): number {
   let day = startOfDay(ms);
   const weekday = (d: number) => new Date(d + 8 * HOUR_MS).getUTCDay();
   while (weekday(day) === 0 || weekday(day) === 6) day += DAY_MS;

@@ -18,7 +18,8 @@ describe('content detection by magic bytes', () => {
   it('refuses other content whatever it is called', () => {
     expect(detectType(gifFile())).toBeNull();
     expect(detectType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
-    expect(detectType(Buffer.from('%PDF-1.7\n'))).toBeNull();
+    // A ZIP that is neither a DOCX nor an XLSX.
+    expect(detectType(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from('payload/run.exe')]))).toBeNull();
     expect(detectType(Buffer.alloc(0))).toBeNull();
     // WebM is Matroska-shaped but not one of the formats.
     expect(detectType(Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84, ...Buffer.from('webm')]))).toBeNull();
@@ -26,6 +27,13 @@ describe('content detection by magic bytes', () => {
     const iso = (brand: string) => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from(`ftyp${brand}`), Buffer.alloc(12)]);
     expect(detectType(iso('heic'))).toBeNull();
     expect(detectType(iso('M4A '))).toBeNull();
+  });
+
+  it('recognises PDF, DOCX and XLSX as documents (policy attachments)', () => {
+    const zip = (entry: string) => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from('[Content_Types].xml'), Buffer.alloc(40), Buffer.from(entry)]);
+    expect(detectType(Buffer.from('%PDF-1.7\n'))).toEqual({ kind: 'document', ext: 'pdf', contentType: 'application/pdf' });
+    expect(detectType(zip('word/document.xml'))?.ext).toBe('docx');
+    expect(detectType(zip('xl/workbook.xml'))?.ext).toBe('xlsx');
   });
 
   it('needs two transport-stream packets and a sync byte at each', () => {

@@ -1,4 +1,4 @@
-import type { FileKind, ImageFormat, VideoFormat } from '@hrbd/contract';
+import type { DocumentFormat, FileKind, ImageFormat, VideoFormat } from '@hrbd/contract';
 
 /**
  * Identifies an upload by its first bytes, never by its name or the type a
@@ -9,7 +9,7 @@ import type { FileKind, ImageFormat, VideoFormat } from '@hrbd/contract';
 export interface DetectedType {
   kind: FileKind;
   /** The extension the stored object gets. */
-  ext: ImageFormat | VideoFormat;
+  ext: ImageFormat | VideoFormat | DocumentFormat;
   contentType: string;
 }
 
@@ -65,6 +65,20 @@ function transportStream(buf: Buffer, total: number): DetectedType | null {
 }
 
 /**
+ * PDF by its header; DOCX and XLSX are ZIP packages (local file header
+ * PK\x03\x04) whose first entries, within the bytes read, name the
+ * package's part folder (word/ or xl/). Any other ZIP is refused.
+ */
+function document(buf: Buffer): DetectedType | null {
+  if (ascii(buf, 0, '%PDF-')) return { kind: 'document', ext: 'pdf', contentType: 'application/pdf' };
+  if (!at(buf, 0, [0x50, 0x4b, 0x03, 0x04])) return null;
+  const names = buf.toString('latin1');
+  if (names.includes('word/')) return { kind: 'document', ext: 'docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
+  if (names.includes('xl/')) return { kind: 'document', ext: 'xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+  return null;
+}
+
+/**
  * The type of a file from its first bytes (up to {@link SNIFF_BYTES}); `total`
  * is the file's size when known, so a short file is not mistaken for a
  * truncated one. Null when it is none of the accepted formats.
@@ -76,7 +90,7 @@ export function detectType(head: Buffer, total = head.length): DetectedType | nu
   if (ascii(head, 0, 'RIFF') && ascii(head, 8, 'AVI ')) return video('avi', 'video/x-msvideo');
   if (at(head, 0, ASF)) return video('wmv', 'video/x-ms-wmv');
   if (ascii(head, 0, '.RMF')) return video('rmvb', 'application/vnd.rn-realmedia-vbr');
-  return isoMedia(head) ?? matroska(head) ?? transportStream(head, total);
+  return isoMedia(head) ?? matroska(head) ?? document(head) ?? transportStream(head, total);
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -93,6 +107,9 @@ const CONTENT_TYPES: Record<string, string> = {
   avi: 'video/x-msvideo',
   ts: 'video/mp2t',
   wmv: 'video/x-ms-wmv',
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
 /** The content type a stored object is served with; its extension was chosen from its content. */
@@ -109,6 +126,7 @@ export function claimedKind(fileName: string | undefined, mimeType: string | und
   const ext = (fileName ?? '').toLowerCase().split('.').pop() ?? '';
   if (['png', 'jpg', 'jpeg', 'gif', 'bmp', 'webp', 'svg', 'tif', 'tiff', 'heic'].includes(ext)) return 'image';
   if (CONTENT_TYPES[ext]?.startsWith('video') || ['rmvb', 'webm', 'mpeg', 'mpg', 'm4v'].includes(ext)) return 'video';
+  if (['pdf', 'docx', 'xlsx', 'doc', 'xls'].includes(ext)) return 'document';
   if (mimeType?.startsWith('image/')) return 'image';
   if (mimeType?.startsWith('video/')) return 'video';
   return undefined;

@@ -41,7 +41,7 @@ export function fileRecordOf(
     url: signed.url,
     fileName: file.fileName,
     fileSize: file.fileSize,
-    fileType: file.fileKind === 'video' ? 'video' : 'image',
+    fileType: file.fileKind === 'video' || file.fileKind === 'document' ? file.fileKind : 'image',
     contentType: file.contentType,
     expireTime: signed.expireTime,
   };
@@ -87,7 +87,7 @@ function storeFormFile(deps: AppDeps, request: FastifyRequest, expectOf: (fields
   }, (stored) => deps.storage.delete(stored.objectKey));
 }
 
-/** fileManage/uploadFile: one image or video. */
+/** fileManage/uploadFile: one image, video or document (PDF, DOCX, XLSX: policy attachments). */
 export async function uploadFile(deps: AppDeps, actor: Actor, request: FastifyRequest): Promise<FileRecord> {
   const { file } = await storeFormFile(deps, request, () => undefined);
   const stored = requireFile(file);
@@ -110,7 +110,8 @@ export async function thirdUploadFile(deps: AppDeps, actor: Actor, request: Fast
     const form = parseFields(thirdUploadFields, fields);
     if (form.cmpyCode && !(await deps.lookups.companyExists(form.cmpyCode))) throw notFound(`企业编号“${form.cmpyCode}”不存在`);
     const expected = kindOfMaterialType(form.materialType);
-    if (expected && stored.kind !== expected) throw badRequest(wrongFormatMessage(expected));
+    // A company's material is a picture or a video; documents are for fileManage/uploadFile.
+    if (stored.kind === 'document' || (expected && stored.kind !== expected)) throw badRequest(wrongFormatMessage(expected));
     await recordFile(deps, actor, stored, { source: 'third', ...form });
     const record = fileRecordOf(deps, { ...stored, fileSize: stored.size, fileKind: stored.kind });
     return {
