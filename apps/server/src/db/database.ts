@@ -45,6 +45,10 @@ import type { PolicySubsidyCountyTable, PolicySubsidyProjectTable } from '../mod
 import type { PolicyApplyRecordTable, PolicyApplyTable } from '../modules/policy/apply/apply.table.js';
 import type { TrainClassSessionTable, TrainClassTable, TrainImportErrorTable, TrainStudentTable } from '../modules/train/train-class/train-class.table.js';
 import type { TrainSignInTable } from '../modules/train/train-sign-in/train-sign-in.table.js';
+import type { CollegeApplyTable, CollegeInfoTable, CollegeSpecialtyTable } from '../modules/college/college/college.table.js';
+import type { CollegeStudentTable } from '../modules/college/student/student.table.js';
+import type { CollegeJobFairCmpyTable, CollegeJobFairJobTable, CollegeJobFairTable } from '../modules/college/campus-fair/campus-fair.table.js';
+import type { StatCollegeCountTable } from '../modules/college/statistics/statistics.table.js';
 
 /** Every table, camelCase here and snake_case in SQL (CamelCasePlugin). */
 export interface Database {
@@ -119,6 +123,14 @@ export interface Database {
   trainStudent: TrainStudentTable;
   trainSignIn: TrainSignInTable;
   trainImportError: TrainImportErrorTable;
+  collegeInfo: CollegeInfoTable;
+  collegeSpecialty: CollegeSpecialtyTable;
+  collegeApply: CollegeApplyTable;
+  collegeStudent: CollegeStudentTable;
+  collegeJobFair: CollegeJobFairTable;
+  collegeJobFairCmpy: CollegeJobFairCmpyTable;
+  collegeJobFairJob: CollegeJobFairJobTable;
+  statCollegeCount: StatCollegeCountTable;
 }
 
 export type Db = Kysely<Database>;
