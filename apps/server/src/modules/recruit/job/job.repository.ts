@@ -1,5 +1,5 @@
 import { JOB_APPROVE_TYPES } from '@hrbd/contract';
-import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
 import { containsText } from '../../../db/dialect/index.js';
 import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
@@ -128,7 +128,8 @@ function filtered(db: DbOrTrx, filter: JobFilter): JobQuery {
       eb.or([
         ...(jobIds.length > 0 ? [eb('id', 'in', jobIds)] : []),
         ...(labelCode ? [eb('id', 'in', eb.selectFrom('recruitJobLabelRel as g').select('g.jobId').where('g.labelCode', '=', labelCode))] : []),
-        eb.val(false),
+        // Neither: no job (a constant false that both dialects read).
+        sql<SqlBool>`1 = 0`,
       ]),
     );
   }
