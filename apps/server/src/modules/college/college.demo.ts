@@ -252,7 +252,7 @@ export async function seedCollegeDemo(db: DbOrTrx, now: string, options: College
     for (let round = 1; round <= rounds; round++) {
       if (round > 1) application = applicationOf(spec, index, random, regions, round);
       const applyTime = formatTime(officeMoment(random, end, daysAgo));
-      collegeCode = (await submitCollege(db, application, { collegeCode, now: applyTime })).collegeCode;
+      collegeCode = (await submitCollege(db, application, { collegeCode, now: applyTime, codes: { collegeCode: collegeCode ?? code32(random), applyCode: code32(random) } })).collegeCode;
       applies += 1;
       const last = round === rounds;
       const waiting = last && (story === 'pending' || story === 'pendingAgain');

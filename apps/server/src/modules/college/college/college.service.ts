@@ -91,9 +91,14 @@ export interface SubmittedCollege {
  * review (待审核, submission 1); a rejected one (`collegeCode`) resubmits, a
  * move of COLLEGE_MACHINE back to 待审核 with a new 入驻申请 (409 from any
  * other state). The name and 学校标识码 belong to one college each (409).
+ * `codes` names the new records' codes (the demo seed's, for determinism).
  * Runs inside the caller's transaction when given one.
  */
-export async function submitCollege(db: DbOrTrx, application: CollegeApplication, options: { collegeCode?: string; now?: string } = {}): Promise<SubmittedCollege> {
+export async function submitCollege(
+  db: DbOrTrx,
+  application: CollegeApplication,
+  options: { collegeCode?: string; now?: string; codes?: { collegeCode: string; applyCode: string } } = {},
+): Promise<SubmittedCollege> {
   const input = collegeApplication.parse(application);
   await resolvePlace(db, input);
   const now = options.now ?? nowText();
@@ -122,7 +127,7 @@ export async function submitCollege(db: DbOrTrx, application: CollegeApplication
   let collegeCode = options.collegeCode;
   let sequence = 1;
   if (collegeCode === undefined) {
-    collegeCode = randomCode();
+    collegeCode = options.codes?.collegeCode ?? randomCode();
     await repo.insertCollege(db, {
       collegeCode,
       ...fields,
@@ -144,7 +149,8 @@ export async function submitCollege(db: DbOrTrx, application: CollegeApplication
     sequence = ((await repo.latestApply(db, collegeCode))?.sequence ?? 0) + 1;
   }
   await repo.replaceSpecialties(db, collegeCode, input.specialtyCodes);
-  const applyCode = randomCode();
+  // The demo seed names its codes, so two seeded databases hold the same rows.
+  const applyCode = options.codes?.applyCode ?? randomCode();
   await repo.insertApply(db, {
     applyCode,
     collegeCode,
