@@ -1,6 +1,9 @@
 import type { CollegeApplication, StudentInput } from '@hrbd/contract';
 import type { DbOrTrx } from '../db/database.js';
-import { submitCollege } from '../modules/college/college/college.service.js';
+import { COLLEGE_APPROVE_TYPES } from '@hrbd/contract';
+import { decideCollege, submitCollege } from '../modules/college/college/college.service.js';
+import { WHOLE_SCOPE } from '../platform/data-scope.js';
+import { nowText } from '../platform/time.js';
 import { writeStudents } from '../modules/college/student/student.service.js';
 import { idCardFor } from './apply-fixtures.js';
 import { XINZHENG, ZHONGMOU, type Place } from './recruit-fixtures.js';
@@ -34,6 +37,18 @@ export async function appliedCollege(db: DbOrTrx, n: number, overrides: Partial<
 }
 
 export { XINZHENG, ZHONGMOU };
+
+/** Passes a college's review as a 院校管理员 would (outside any request: tests that need a passed college). */
+export async function passCollege(db: DbOrTrx, collegeCode: string): Promise<void> {
+  await decideCollege(db, WHOLE_SCOPE, { collegeCode, approveType: COLLEGE_APPROVE_TYPES.passed }, { userId: null, realName: '测试' }, nowText());
+}
+
+/** A college that applied and passed. */
+export async function passedCollege(db: DbOrTrx, n: number, overrides: Partial<CollegeApplication> = {}, place: Place = XINZHENG): Promise<string> {
+  const code = await appliedCollege(db, n, overrides, place);
+  await passCollege(db, code);
+  return code;
+}
 
 /** Student `n` of a college: a 2021 大专 intake, graduated in 2024 unless told otherwise. */
 export function studentOf(collegeCode: string, n: number, overrides: Partial<StudentInput> = {}): StudentInput {

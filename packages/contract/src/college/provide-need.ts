@@ -27,6 +27,8 @@ export const PROVIDE_LABELS = defineLabels({
 });
 
 export const provideRecord = z.object({
+  /** college:专业:year, the row's key. */
+  rowCode: z.string(),
   collegeCode: z.string(),
   collegeName: z.string(),
   specialtyCode: z.string(),

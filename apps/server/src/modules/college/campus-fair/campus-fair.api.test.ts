@@ -1,13 +1,11 @@
 import { campusFairApi, COLLEGE_APPROVE_TYPES, GRADUATE_JOB_LABEL, jobApi, perm, provideNeedApi, XLSX_MEDIA_TYPE, type Input } from '@hrbd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WHOLE_SCOPE } from '../../../platform/data-scope.js';
 import { formatTime, nowText } from '../../../platform/time.js';
 import { addApplicants, publishJobs, type PublishedJob } from '../../../test/apply-fixtures.js';
-import { addStudents, appliedCollege, studentOf } from '../../../test/college-fixtures.js';
+import { addStudents, appliedCollege, passCollege, studentOf } from '../../../test/college-fixtures.js';
 import { DIALECTS, toQueryString, withTestServer } from '../../../test/harness.js';
 import { jobForm, userWithCodes, XINZHENG } from '../../../test/recruit-fixtures.js';
 import { readWorkbook, recordsOf, rowsOf } from '../../../test/xlsx.js';
-import { decideCollege } from '../college/college.service.js';
 
 type FairBody = Input<NonNullable<typeof campusFairApi.saveJobFairYj.body>>;
 
@@ -33,7 +31,7 @@ describe.each(DIALECTS)('校园招聘会 and 供需信息 on %s', (dialect) => {
       perm.school.provideNeed.code, perm.school.provideNeed.list,
     ])).token;
     college = await appliedCollege(server.deps.db, 801, { collegeName: '招聘会测试学院' });
-    await decideCollege(server.deps.db, WHOLE_SCOPE, { collegeCode: college, approveType: COLLEGE_APPROVE_TYPES.passed }, { userId: null, realName: '测试' }, nowText());
+    await passCollege(server.deps.db, college);
     pendingCollege = await appliedCollege(server.deps.db, 802);
     jobs = await publishJobs(server, admin, ['软件测试工程师', '机械设计助理'], 31);
     company = (await server.deps.db.selectFrom('recruitJobInfo').select('cmpyCode').where('id', '=', jobs[0].id).executeTakeFirstOrThrow()).cmpyCode;

@@ -1,14 +1,12 @@
 import { COLLEGE_APPROVE_TYPES, collegeStatisApi, perm, type StudentInput } from '@hrbd/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WHOLE_SCOPE } from '../../../platform/data-scope.js';
 import { demoRandom } from '../../../platform/demo-random.js';
 import { nowText } from '../../../platform/time.js';
 import { idCardFor } from '../../../test/apply-fixtures.js';
-import { addStudents, appliedCollege, studentOf } from '../../../test/college-fixtures.js';
+import { addStudents, appliedCollege, passCollege, studentOf } from '../../../test/college-fixtures.js';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
 import { userWithCodes, ZHONGMOU } from '../../../test/recruit-fixtures.js';
-import { decideCollege } from '../college/college.service.js';
 
 const THIS_YEAR = Number(nowText().slice(0, 4));
 const SECTIONS = ['A', 'C', 'E', 'F', 'G', 'H', 'I', 'J', 'L', 'P', 'Q', 'R'];
@@ -48,7 +46,7 @@ describe.each(DIALECTS)('院校统计 on %s', (dialect) => {
     viewer = (await userWithCodes(server, admin, 'statsviewer', '院校统计员', [perm.school.home.code, perm.school.home.list])).token;
     for (let n = 0; n < 3; n++) {
       const code = await appliedCollege(server.deps.db, 700 + n, n === 2 ? { collegeType: 1 } : {}, n === 1 ? ZHONGMOU : undefined);
-      await decideCollege(server.deps.db, WHOLE_SCOPE, { collegeCode: code, approveType: COLLEGE_APPROVE_TYPES.passed }, { userId: null, realName: '测试' }, nowText());
+      await passCollege(server.deps.db, code);
       colleges.push(code);
     }
     // A college still waiting: its students count nowhere.

@@ -156,7 +156,8 @@ export async function studentAreas(deps: AppDeps, scope: DataScope, input: AreaI
     parentName = index.node('province', parentCode)?.name ?? parentCode;
     subject = 'origin_c';
     codeRange = { low: parentCode, high: `${parentCode.slice(0, 2)}9999` };
-    parts = cities.map((c) => ({ code: c.cityCode, name: c.cityName }));
+    // 济源 and the like sit under 省直辖县级行政区划: named by their own county, as the map names them.
+    parts = cities.map((c) => ({ code: c.cityCode, name: index.node('city', c.cityCode)?.children.length === 1 ? (index.countiesOf(c.cityCode)?.[0]?.countryName ?? c.cityName) : c.cityName }));
   } else {
     parentCode = input.areaCode ?? '';
     const counties = index.countiesOf(parentCode);
@@ -202,6 +203,7 @@ export async function pageSupply(db: DbOrTrx, query: SupplyQuery, page: { pageNu
     records: result.records.map((r) => {
       const specialty = specialtyOf(r.specialtyCode);
       return {
+        rowCode: `${r.collegeCode}:${r.specialtyCode}:${r.graduateYear}`,
         collegeCode: r.collegeCode,
         collegeName: names.get(r.collegeCode) ?? r.collegeCode,
         specialtyCode: r.specialtyCode,

@@ -2,12 +2,10 @@ import { COLLEGE_APPROVE_TYPES, maskIdCard, maskMobile, perm, studentApi, XLSX_M
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nowText } from '../../../platform/time.js';
 import { idCardFor } from '../../../test/apply-fixtures.js';
-import { addStudents, appliedCollege, studentOf } from '../../../test/college-fixtures.js';
+import { addStudents, appliedCollege, passCollege, studentOf } from '../../../test/college-fixtures.js';
 import { DIALECTS, toQueryString, withTestServer } from '../../../test/harness.js';
 import { userWithCodes } from '../../../test/recruit-fixtures.js';
 import { readWorkbook, recordsOf, rowsOf } from '../../../test/xlsx.js';
-import { decideCollege } from '../college/college.service.js';
-import { WHOLE_SCOPE } from '../../../platform/data-scope.js';
 
 const THIS_YEAR = Number(nowText().slice(0, 4));
 const XIAOHONG_CARD = idCardFor('410184', '2003-02-12', 2);
@@ -28,7 +26,7 @@ describe.each(DIALECTS)('学生管理 on %s', (dialect) => {
     officer = (await userWithCodes(server, admin, 'studentofficer', '学生主管', [perm.school.student.code, perm.school.student.list, perm.school.student.export, perm.school.student.viewSensitive])).token;
     college = await appliedCollege(server.deps.db, 501, { collegeName: '学生测试甲学院' });
     other = await appliedCollege(server.deps.db, 502, { collegeName: '学生测试乙学院' });
-    for (const code of [college, other]) await decideCollege(server.deps.db, WHOLE_SCOPE, { collegeCode: code, approveType: COLLEGE_APPROVE_TYPES.passed }, { userId: null, realName: '测试' }, nowText());
+    for (const code of [college, other]) await passCollege(server.deps.db, code);
     await addStudents(server.deps.db, [
       // Graduates of this year and last, still 未就业: the 毕业未就业 list.
       studentOf(college, 1, { studentName: '王小明', enrolYear: THIS_YEAR - 3, graduateYear: THIS_YEAR, schoolStatus: 2 }),
