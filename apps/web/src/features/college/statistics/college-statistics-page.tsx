@@ -1,17 +1,25 @@
-import { BookOutlined, CheckCircleOutlined, RiseOutlined, TeamOutlined } from '@ant-design/icons';
+// Icons the sidebar does not draw: one it shares would be split from the shell into a chunk of its own.
+import { CheckCircleOutlined, IdcardOutlined, RiseOutlined, TrophyOutlined } from '@ant-design/icons';
 import { COLLEGE_STATS_DEFAULT_YEARS, COLLEGE_TYPE_LABELS, COLLEGE_TYPE_VALUES, collegeStatisApi, HENAN_CODE } from '@hrbd/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Alert, Card, Col, DatePicker, Row, Select, Space, Statistic, Typography } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Dropdown, Row, Select, Space, Statistic, Typography } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { EChart, registerRegionMap, type RegisteredMap } from '../../../components/echart';
 import { EmptyData } from '../../../components/empty-data';
 import { labelOptions } from '../../../components/label-tag';
-import dayjs, { type Dayjs } from '../../../lib/dayjs';
 import { useApiQuery } from '../../../lib/query';
 import { CollegeSelect } from '../shared/college-select';
 import { areaMapOption, areaRankOption, areaValues, enrolOption, graduatesOption, ringOption } from './charts';
 
 const FAILED = '获取统计数据失败';
+
+/** Where students come from, at three levels: the country's provinces, 河南's cities (the default), 郑州's counties. */
+const AREA_VIEWS = [
+  { key: 'country', label: '全国各省', level: 1, code: null, title: '全国' },
+  { key: 'henan', label: '河南省各市', level: 2, code: HENAN_CODE, title: '河南省' },
+  { key: 'zhengzhou', label: '郑州市各区县', level: 3, code: '410100', title: '郑州市' },
+] as const;
 const format = (n: number) => n.toLocaleString('zh-CN');
 
 /** A chart's card: its chart, 暂无数据 when nothing was counted, 获取统计数据失败 when the figures did not come. */
@@ -23,7 +31,7 @@ function ChartCard({ title, error, empty, loading, children, extra }: { title: s
   );
 }
 
-function useRegionMap(code: string) {
+function useRegionMap(code: string | null) {
   const [map, setMap] = useState<RegisteredMap | null>(null);
   const [error, setError] = useState<Error | null>(null);
   useEffect(() => {
@@ -47,7 +55,9 @@ function useRegionMap(code: string) {
  * from on the map of 河南 beside a ranked bar.
  */
 export default function CollegeStatisticsPage() {
-  const thisYear = dayjs().year();
+  const thisYear = new Date().getFullYear();
+  // Years offered: the ten before this one, this one, and the next four (classes graduating later).
+  const yearChoices = useMemo(() => Array.from({ length: 15 }, (_, i) => thisYear + 4 - i).map((value) => ({ value, label: `${value}年` })), [thisYear]);
   const [collegeCode, setCollegeCode] = useState<string | undefined>(undefined);
   const [collegeType, setCollegeType] = useState<number | undefined>(undefined);
   const [years, setYears] = useState<[number, number]>([thisYear - COLLEGE_STATS_DEFAULT_YEARS + 1, thisYear]);
@@ -59,8 +69,9 @@ export default function CollegeStatisticsPage() {
   const graduates = useApiQuery(collegeStatisApi.queryStudentYear, { body }, keep);
   const industries = useApiQuery(collegeStatisApi.queryGraduateIndestry, { body }, keep);
   const specialties = useApiQuery(collegeStatisApi.queryStudentSpecialty, { body }, keep);
-  const area = useApiQuery(collegeStatisApi.queryStudentArea, { body: { ...body, areaLevel: 2, areaCode: HENAN_CODE } }, keep);
-  const henan = useRegionMap(HENAN_CODE);
+  const [areaView, setAreaView] = useState<(typeof AREA_VIEWS)[number]>(AREA_VIEWS[1]);
+  const area = useApiQuery(collegeStatisApi.queryStudentArea, { body: { ...body, areaLevel: areaView.level, areaCode: areaView.code ?? undefined } }, keep);
+  const henan = useRegionMap(areaView.code);
 
   const enrolChart = useMemo(() => enrolOption(enrol.data ?? []), [enrol.data]);
   const graduatesChart = useMemo(() => graduatesOption(graduates.data ?? []), [graduates.data]);
@@ -71,8 +82,8 @@ export default function CollegeStatisticsPage() {
 
   const f = figures.data;
   const cards: Array<{ title: string; value: string | undefined; icon: ReactNode; color: string }> = [
-    { title: '在读学生', value: f && format(f.reading), icon: <BookOutlined />, color: '#1677ff' },
-    { title: `${years[1]}届毕业生`, value: f && format(f.graduates), icon: <TeamOutlined />, color: '#13c2c2' },
+    { title: '在读学生', value: f && format(f.reading), icon: <IdcardOutlined />, color: '#1677ff' },
+    { title: `${years[1]}届毕业生`, value: f && format(f.graduates), icon: <TrophyOutlined />, color: '#13c2c2' },
     { title: '已就业', value: f && format(f.employed), icon: <CheckCircleOutlined />, color: '#52c41a' },
     { title: '就业率', value: f && `${f.employRate.toFixed(2)}%`, icon: <RiseOutlined />, color: '#fa8c16' },
   ];
@@ -91,16 +102,10 @@ export default function CollegeStatisticsPage() {
           </Space>
           <Space>
             <Typography.Text>统计年份</Typography.Text>
-            <DatePicker.RangePicker
-              picker="year"
-              aria-label="统计年份"
-              allowClear={false}
-              value={[dayjs(`${years[0]}-01-01`), dayjs(`${years[1]}-01-01`)]}
-              disabledDate={(d: Dayjs) => d.year() > thisYear + 4}
-              onChange={(range) => {
-                if (range?.[0] && range[1]) setYears([range[0].year(), range[1].year()]);
-              }}
-            />
+            {/* Two choices rather than a year range picker: the date picker would come with this screen. */}
+            <Select aria-label="开始年份" value={years[0]} options={yearChoices} onChange={(begin: number) => setYears(([, end]) => [begin, Math.max(begin, Math.min(end, begin + 9))])} style={{ width: 110 }} />
+            <Typography.Text>至</Typography.Text>
+            <Select aria-label="结束年份" value={years[1]} options={yearChoices} onChange={(end: number) => setYears(([begin]) => [Math.min(begin, end), end].map((y, i) => (i === 0 && end - y > 9 ? end - 9 : y)) as [number, number])} style={{ width: 110 }} />
             <Typography.Text type="secondary">最多10年</Typography.Text>
           </Space>
         </Space>
@@ -138,9 +143,24 @@ export default function CollegeStatisticsPage() {
           </ChartCard>
         </Col>
         <Col xs={24}>
-          <ChartCard title="学生生源地分布（河南省）" error={area.error ?? henan.error} empty={(area.data?.total ?? 0) === 0} loading={area.isLoading}>
+          <ChartCard
+            title={`学生生源地分布（${areaView.title}）`}
+            error={area.error ?? henan.error}
+            empty={(area.data?.total ?? 0) === 0}
+            loading={area.isLoading}
+            extra={
+              <Dropdown
+                trigger={['click']}
+                menu={{ items: AREA_VIEWS.map((v) => ({ key: v.key, label: v.label })), selectable: true, selectedKeys: [areaView.key], onClick: ({ key }) => setAreaView(AREA_VIEWS.find((v) => v.key === key) ?? AREA_VIEWS[1]) }}
+              >
+                <Button size="small">
+                  {areaView.label} <DownOutlined />
+                </Button>
+              </Dropdown>
+            }
+          >
             <Row gutter={16}>
-              <Col xs={24} lg={14}>{mapChart ? <EChart option={mapChart} label="生源地分布地图" height={420} loading={area.isFetching} /> : <div style={{ height: 420 }}>加载中…</div>}</Col>
+              <Col xs={24} lg={14}>{mapChart ? <EChart key={areaView.key} option={mapChart} label="生源地分布地图" height={420} loading={area.isFetching} /> : <div style={{ height: 420 }}>加载中…</div>}</Col>
               <Col xs={24} lg={10}>{rankChart && <EChart option={rankChart} label="生源地排行柱状图" height={420} loading={area.isFetching} />}</Col>
             </Row>
           </ChartCard>
