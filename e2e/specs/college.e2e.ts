@@ -24,8 +24,10 @@ describe('院校审核: two colleges reviewed, the tab counts moving; 院校统�
     await page.waitForURL((url) => url.hash.startsWith('#/schoolHome'));
     const home = page.locator('.cached-view[data-path="/schoolHome"]');
     for (const chart of ['各年招生人数柱状图', '毕业生及就业情况折线图', '毕业生就业行业分布环形图', '专业分布环形图', '生源地分布地图', '生源地排行柱状图']) {
-      // Drawn: the chart's SVG has marks in it.
-      await home.getByRole('img', { name: chart }).locator('svg path').first().waitFor({ timeout: 30_000 });
+      // Drawn: the chart's SVG has its marks in it (axis lines are paths too, hence more than a few).
+      const marks = home.getByRole('img', { name: chart }).locator('svg path');
+      await marks.first().waitFor({ state: 'attached', timeout: 30_000 });
+      await expect.poll(() => marks.count(), { timeout: 30_000 }).toBeGreaterThan(5);
     }
     await expect.poll(async () => home.getByText('在读学生').count()).toBeGreaterThan(0);
     await settle(page);
