@@ -2,8 +2,8 @@
 import { CheckCircleOutlined, IdcardOutlined, RiseOutlined, TrophyOutlined } from '@ant-design/icons';
 import { COLLEGE_STATS_DEFAULT_YEARS, COLLEGE_TYPE_LABELS, COLLEGE_TYPE_VALUES, collegeStatisApi, HENAN_CODE } from '@hrbd/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import { DownOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Dropdown, Row, Select, Space, Statistic, Typography } from 'antd';
+import { DownOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Dropdown, Popover, Row, Select, Space, Statistic, Typography } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { EChart, registerRegionMap, type RegisteredMap } from '../../../components/echart';
 import { EmptyData } from '../../../components/empty-data';
@@ -13,6 +13,15 @@ import { CollegeSelect } from '../shared/college-select';
 import { areaMapOption, areaRankOption, areaValues, enrolOption, graduatesOption, ringOption } from './charts';
 
 const FAILED = '获取统计数据失败';
+
+/** How each figure is counted, for the 统计口径 note. */
+const DEFINITIONS = [
+  '统计范围：已通过审核的院校（可选择一所院校或院校类型）',
+  '在读学生：统计年份内入学、学籍状态为在读的学生',
+  '毕业生、已就业、就业率：结束年份当年毕业的学生；就业率 = 已就业 ÷ 毕业生',
+  '招生人数、专业分布、生源地：按入学年份统计',
+  '行业分布：统计年份内毕业且已就业的学生，按就业单位所属行业门类',
+];
 
 /** Where students come from, at three levels: the country's provinces, 河南's cities (the default), 郑州's counties. */
 const AREA_VIEWS = [
@@ -107,6 +116,20 @@ export default function CollegeStatisticsPage() {
             <Typography.Text>至</Typography.Text>
             <Select aria-label="结束年份" value={years[1]} options={yearChoices} onChange={(end: number) => setYears(([begin]) => [Math.min(begin, end), end].map((y, i) => (i === 0 && end - y > 9 ? end - 9 : y)) as [number, number])} style={{ width: 110 }} />
             <Typography.Text type="secondary">最多10年</Typography.Text>
+            <Popover
+              title="统计口径"
+              content={
+                <ul style={{ margin: 0, paddingInlineStart: 18, maxWidth: 420 }}>
+                  {DEFINITIONS.map((d) => (
+                    <li key={d}>{d}</li>
+                  ))}
+                </ul>
+              }
+            >
+              <Button type="link" size="small" icon={<QuestionCircleOutlined />}>
+                统计口径
+              </Button>
+            </Popover>
           </Space>
         </Space>
         {figures.error && <Alert type="error" showIcon style={{ marginTop: 12 }} title={`${FAILED}：${figures.error.message}`} />}
