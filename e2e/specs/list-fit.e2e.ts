@@ -5,7 +5,7 @@ import { eventually } from '../support/console.js';
 import { DEMO_ADMIN } from '../support/server.js';
 import { useBrowserSession } from '../support/session.js';
 
-/** Every built list whose state or time columns were off-screen at 1440 px (issue 9), 在线用户, and the 培训系统 and 政策管理 lists with such columns. */
+/** Every built list whose state or time columns were off-screen at 1440 px (issue 9), 在线用户, and the 培训系统, 政策管理 and 高校 lists with such columns. */
 const LISTS = [
   { name: '岗位列表', path: '/recruit/job/list' },
   { name: '岗位审核', path: '/recruit/job/review' },
@@ -41,6 +41,9 @@ const LISTS = [
   { name: '政策文件', path: '/policy/file' },
   { name: '政策事项', path: '/policy/item' },
   { name: '政策申报', path: '/policy/declare' },
+  { name: '院校管理', path: '/school/college' },
+  { name: '学生管理', path: '/school/student' },
+  { name: '校园招聘会', path: '/school/jobfair' },
 ] as const;
 
 interface ColumnBox {

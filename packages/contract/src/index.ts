@@ -15,6 +15,7 @@ export * from './stats/index.js';
 export * from './train/index.js';
 export * from './policy/index.js';
 export * from './station/index.js';
+export * from './college/index.js';
 
 import type { Endpoint } from './core/define-endpoint.js';
 import { commonAreas } from './common/index.js';
@@ -25,8 +26,9 @@ import { systemAreas } from './system/index.js';
 import { trainAreas } from './train/index.js';
 import { policyAreas } from './policy/index.js';
 import { stationAreas } from './station/index.js';
+import { collegeAreas } from './college/index.js';
 
 /** Every endpoint the contract defines, across domains. */
-export const allEndpoints: readonly Endpoint[] = [...systemAreas, ...commonAreas, ...companyAreas, ...recruitAreas, ...statsAreas, ...trainAreas, ...policyAreas, ...stationAreas].flatMap(
+export const allEndpoints: readonly Endpoint[] = [...systemAreas, ...commonAreas, ...companyAreas, ...recruitAreas, ...statsAreas, ...trainAreas, ...policyAreas, ...stationAreas, ...collegeAreas].flatMap(
   (area): Endpoint[] => Object.values(area),
 );

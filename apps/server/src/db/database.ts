@@ -54,6 +54,10 @@ import type { TrainClassSessionTable, TrainClassTable, TrainImportErrorTable, Tr
 import type { TrainSignInTable } from '../modules/train/train-sign-in/train-sign-in.table.js';
 import type { RecruitStationJobTable, RecruitStationOperationTable, RecruitStationTable } from '../modules/station/station/station.table.js';
 import type { RecruitStationActivityItemTable, RecruitStationActivityTable, RecruitStationSettleTable } from '../modules/station/activity/activity.table.js';
+import type { CollegeApplyTable, CollegeInfoTable, CollegeSpecialtyTable } from '../modules/college/college/college.table.js';
+import type { CollegeStudentTable } from '../modules/college/student/student.table.js';
+import type { CollegeJobFairCmpyTable, CollegeJobFairJobTable, CollegeJobFairTable } from '../modules/college/campus-fair/campus-fair.table.js';
+import type { StatCollegeCountTable } from '../modules/college/statistics/statistics.table.js';
 
 /** Every table, camelCase here and snake_case in SQL (CamelCasePlugin). */
 export interface Database {
@@ -145,6 +149,14 @@ export interface Database {
   recruitStationActivityItem: RecruitStationActivityItemTable;
   recruitStationSettle: RecruitStationSettleTable;
   trainImportError: TrainImportErrorTable;
+  collegeInfo: CollegeInfoTable;
+  collegeSpecialty: CollegeSpecialtyTable;
+  collegeApply: CollegeApplyTable;
+  collegeStudent: CollegeStudentTable;
+  collegeJobFair: CollegeJobFairTable;
+  collegeJobFairCmpy: CollegeJobFairCmpyTable;
+  collegeJobFairJob: CollegeJobFairJobTable;
+  statCollegeCount: StatCollegeCountTable;
 }
 
 export type Db = Kysely<Database>;

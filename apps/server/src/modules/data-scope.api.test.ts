@@ -1,5 +1,10 @@
 import {
   activityApi,
+  campusFairApi,
+  collegeApi,
+  collegeStatisApi,
+  studentApi,
+  XLSX_MEDIA_TYPE,
   applyInfoApi,
   companyApi,
   companyStatisticsApi,
@@ -37,6 +42,7 @@ import { uploadLicence, userWithCodes, ZHONGMOU } from '../test/recruit-fixtures
 import { addedStudent, classForm, classSetup, courseForm, savedClass, studentIdCard } from '../test/train-fixtures.js';
 import { readWorkbook, recordsOf, rowsOf } from '../test/xlsx.js';
 import { activityForm, runningStation } from '../test/station-fixtures.js';
+import { addStudents, appliedCollege, studentOf } from '../test/college-fixtures.js';
 
 /**
  * 数据权限 across every region-bound area: a 新郑市 user never meets a 中牟县
@@ -593,5 +599,76 @@ describe.each(DIALECTS)('数据权限 of recruiting stations (by county) and the
     expect((await server.call(activityApi.exportRecruitInfos, { token, query: { activityCode: zmActivity } })).status).toBe(404);
     // Untouched.
     expect((await server.call(activityApi.queryActivityInfo, { token: admin, query: { activityCode: zmActivity, type: 0 } })).json.data.status).toBe(1);
+  });
+});
+
+describe.each(DIALECTS)('数据权限 of colleges (by county), their students and campus fairs (by college) on %s', (dialect) => {
+  const server = withTestServer(dialect);
+
+  it('shows a 新郑市 user the 新郑市 college, its students, fairs and figures only; the 中牟县 one is 404 to every detail and action', async () => {
+    const admin = await server.login();
+    const xz = await appliedCollege(server.deps.db, 951, { collegeName: '新郑范围学院' });
+    const zm = await appliedCollege(server.deps.db, 952, { collegeName: '中牟范围学院' }, ZHONGMOU);
+    const zmPending = await appliedCollege(server.deps.db, 953, { collegeName: '中牟待审学院' }, ZHONGMOU);
+    for (const code of [xz, zm]) expect((await server.call(collegeApi.checkCollege, { token: admin, body: { collegeCode: code, approveType: 2 } })).status).toBe(200);
+    await addStudents(server.deps.db, [studentOf(xz, 1, { studentName: '新郑学生' }), studentOf(zm, 2, { studentName: '中牟学生' })]);
+    const fairOf = (collegeCode: string, n: number) => ({
+      collegeCode,
+      fairName: `范围测试校园招聘会${n}`,
+      fairType: 1 as const,
+      organizer: '学院',
+      contactPerson: '张老师',
+      contactPhone: '13837100003',
+      provinceCode: '410000',
+      cityCode: '410100',
+      countyCode: '410184',
+      startTime: '2099-01-01 09:00:00',
+      endTime: '2099-01-01 17:00:00',
+      description: '<p>线上招聘会</p>',
+      cmpyCodes: [],
+      jobCodes: [],
+    });
+    const fairXz = (await server.call(campusFairApi.saveJobFairYj, { token: admin, body: fairOf(xz, 1) })).json.data.fairCode;
+    const fairZm = (await server.call(campusFairApi.saveJobFairYj, { token: admin, body: fairOf(zm, 2) })).json.data.fairCode;
+    const school = perm.school;
+    const user = await userWithCodes(
+      server,
+      admin,
+      'collegescopexz',
+      '新郑院校专员',
+      [school.college.list, school.college.review, school.student.list, school.student.export, school.jobfair.list, school.jobfair.edit, school.jobfair.remove, school.jobfair.export, school.home.list, school.provideNeed.list],
+      '410184',
+    );
+    const token = user.token;
+    const colleges = await server.call(collegeApi.queryCollegeList, { token, body: { pageNum: 1, pageSize: 100 } });
+    expect(colleges.json.data.records.map((r) => r.collegeCode)).toEqual([xz]);
+    expect(colleges.json.data.counts).toEqual([{ approveType: 1, couNum: 0 }, { approveType: 2, couNum: 1 }, { approveType: 3, couNum: 0 }]);
+    expect((await server.call(collegeApi.queryCollegeInfo, { token, params: { collegeCode: zm } })).status).toBe(404);
+    expect((await server.call(collegeApi.checkCollege, { token, body: { collegeCode: zmPending, approveType: 2 } })).status).toBe(404);
+    const applies = await server.call(collegeApi.queryCollegeApply, { token, body: { pageNum: 1, pageSize: 100 } });
+    expect(applies.json.data.records.map((r) => r.collegeCode)).toEqual([xz]);
+
+    const students = await server.call(studentApi.queryStudent, { token, body: { pageNum: 1, pageSize: 100 } });
+    expect(students.json.data.records.map((r) => r.studentName)).toEqual(['新郑学生']);
+    expect(students.json.data.total).toBe(1);
+    const exported = await server.app.inject({ method: 'GET', url: studentApi.exportStudents.path, headers: { authorization: token, accept: XLSX_MEDIA_TYPE } });
+    expect(exported.statusCode).toBe(200);
+    expect(rowsOf((await readWorkbook(exported.rawPayload)).worksheets[0]).slice(1).map((r) => r[0])).toEqual(['新郑学生']);
+
+    const fairs = await server.call(campusFairApi.queryJobFairList, { token, body: { pageNum: 1, pageSize: 100 } });
+    expect(fairs.json.data.records.map((r) => r.fairCode)).toEqual([fairXz]);
+    expect((await server.call(campusFairApi.queryJobFair, { token, body: { fairCode: fairZm } })).status).toBe(404);
+    expect((await server.call(campusFairApi.removeJobFairYj, { token, body: { fairCode: fairZm } })).status).toBe(404);
+    const hosted = await server.call(campusFairApi.saveJobFairYj, { token: user.token, body: fairOf(zm, 3) });
+    expect(hosted.status).toBe(403);
+
+    const figures = await server.call(collegeStatisApi.queryEnrollStudentYear, { token, body: { beginYear: 2021, endYear: 2021 } });
+    expect(figures.json.data).toEqual([{ year: 2021, count: 1 }]);
+    expect((await server.call(collegeStatisApi.queryStudent, { token, body: { collegeCode: zm } })).status).toBe(404);
+    const zhengzhou = await userWithCodes(server, admin, 'collegescopezz', '郑州院校专员', [school.home.list], '410100');
+    const both = await server.call(collegeStatisApi.queryEnrollStudentYear, { token: zhengzhou.token, body: { beginYear: 2021, endYear: 2021 } });
+    expect(both.json.data).toEqual([{ year: 2021, count: 2 }]);
+    // Still there, untouched.
+    expect((await server.call(collegeApi.queryCollegeInfo, { token: admin, params: { collegeCode: zmPending } })).json.data.approveType).toBe(1);
   });
 });

@@ -6,7 +6,8 @@ import { systemScreens } from '../features/system/screens';
 import { trainScreens } from '../features/train/screens';
 import { policyScreens } from '../features/policy/screens';
 import { stationScreens } from '../features/station/screens';
+import { collegeScreens } from '../features/college/screens';
 import type { Screen } from '../lib/screen';
 
 /** Every screen of the console; each catalogue domain with screens adds its list here. */
-export const SCREENS: readonly Screen[] = [...statsScreens, ...companyScreens, ...recruitScreens, ...systemScreens, ...commonScreens, ...trainScreens, ...policyScreens, ...stationScreens];
+export const SCREENS: readonly Screen[] = [...statsScreens, ...companyScreens, ...recruitScreens, ...systemScreens, ...commonScreens, ...trainScreens, ...policyScreens, ...stationScreens, ...collegeScreens];

@@ -3,6 +3,7 @@ export * from './job-category.js';
 export * from './job-label.js';
 export * from './apply-info.js';
 export * from './health.js';
+export * from './fair-rules.js';
 export * from './job-fair.js';
 export * from './hot-event.js';
 export * from './outsource.js';

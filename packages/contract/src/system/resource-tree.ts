@@ -128,7 +128,7 @@ export const perm = {
   school: menu('plateform:school', '高校及职业技能学校', '/schoolHome', 'bank', {
     home: screen('school:home', '院校统计', '/schoolHome', 'dashboard', { list: '查询' }),
     college: screen('school:college', '院校管理', '/school/college', 'bank', REVIEW),
-    student: screen('school:student', '学生管理', '/school/student', 'user', { list: '查询', ...EXPORT }),
+    student: screen('school:student', '学生管理', '/school/student', 'user', { list: '查询', ...EXPORT, viewSensitive: '查看完整证件号和手机号' }),
     provideNeed: screen('school:provideNeed', '供需信息', '/school/provide-need', 'swap', { list: '查询' }),
     jobfair: screen('school:jobfair', '招聘会', '/school/jobfair', 'team', { ...CRUD, ...EXPORT }),
   }),

@@ -1,21 +1,14 @@
 import {
-  COMPANY_APPROVE_TYPE_LABELS,
-  COMPANY_APPROVE_TYPES,
-  JOB_FAIR_LOCKABLE_LABELS,
   JOB_FAIR_LOCKED_FIELDS,
   JOB_FAIR_STATUSES,
-  JOB_FAIR_TYPES,
   jobFairApi,
-  jobFairJobProblem,
   jobFairStatusAt,
-  jobTimeBounds,
   TREE_TYPES,
   type ApplyRecord,
   type BodyOf,
   type JobFairCompany,
   type JobFairDetail,
   type JobFairJob,
-  type JobFairLockable,
   type JobFairParticipant,
   type JobFairRecord,
   type Page,
@@ -31,6 +24,7 @@ import { endOfFilter, nowText, startOfFilter } from '../../../platform/time.js';
 import { placeNamer, resolvePlace, type PlaceNames } from '../../common/region/region.service.js';
 import { nodesByCode } from '../../common/tree-data/tree-data.service.js';
 import { applicationRecordsOf } from '../apply-info/apply-info.service.js';
+import { assertUnlocked, checkParticipants, normalizeFair, participantRows, type CheckedParticipants, type NormalizedFair } from '../fair-rules/fair-rules.service.js';
 import * as repo from './job-fair.repository.js';
 import type { FairRow } from './job-fair.table.js';
 
@@ -42,84 +36,24 @@ type JobListInput = QueryOf<typeof jobFairApi.getJobList>;
 type ResumeListInput = QueryOf<typeof jobFairApi.getResumeList>;
 
 const NOT_FOUND = '招聘会不存在';
-/** Refusals name this many items, then count the rest. */
-const NAMED_IN_MESSAGE = 10;
 
-function listed(items: readonly string[]): string {
-  const named = items.slice(0, NAMED_IN_MESSAGE).join('、');
-  return items.length > NAMED_IN_MESSAGE ? `${named}等${items.length}个` : named;
-}
-
-const unique = (codes: readonly string[]) => [...new Set(codes)];
-
-/** Where and when, as stored: whole times, and for an online fair no venue. */
-interface NormalizedFair {
-  startTime: string;
-  endTime: string;
-  address: string;
-  gcj02Lng: number | null;
-  gcj02Lat: number | null;
-}
-
-function normalize(input: AddInput): NormalizedFair {
-  const { beginTime, endTime } = jobTimeBounds(input.startTime, input.endTime);
-  const online = input.fairType === JOB_FAIR_TYPES.online;
-  return {
-    startTime: beginTime,
-    endTime,
-    address: online ? '' : (input.address ?? ''),
-    gcj02Lng: online ? null : (input.gcj02Lng ?? null),
-    gcj02Lat: online ? null : (input.gcj02Lat ?? null),
-  };
-}
-
-type CheckedJob = Awaited<ReturnType<typeof repo.jobsByCodes>>[number];
-
-interface CheckedFair {
+interface CheckedFair extends CheckedParticipants {
   normalized: NormalizedFair;
   description: string;
-  cmpyCodes: string[];
-  jobs: CheckedJob[];
 }
 
 /**
  * What the form sent, checked against the rest of the system: a county of
- * its city of its province, a description that keeps some content, passed
- * companies, and jobs of those companies. Jobs already at the fair stay even
- * if they have since gone offline; a job joining now must pass review and
- * still be recruiting when the fair starts. Runs before the write's
- * transaction (SQLite has one connection, which an open transaction holds).
+ * its city of its province, a description that keeps some content, and its
+ * participants (fair-rules: passed companies, jobs of those companies that
+ * may join). Runs before the write's transaction (SQLite has one connection,
+ * which an open transaction holds).
  */
 async function checkFair(deps: AppDeps, input: AddInput, normalized: NormalizedFair, keptJobIds: ReadonlySet<number>): Promise<CheckedFair> {
   const description = storedRichText(input.description, '请输入招聘会简介');
   await resolvePlace(deps.db, input);
-
-  const cmpyCodes = unique(input.cmpyCodes);
-  const companies = await repo.companiesByCodes(deps.db, cmpyCodes);
-  const missingCompanies = cmpyCodes.filter((code) => !companies.some((c) => c.cmpyCode === code));
-  if (missingCompanies.length > 0) throw badRequest(`参会企业不存在：${listed(missingCompanies)}`);
-  const unpassed = companies.filter((c) => c.approveType !== COMPANY_APPROVE_TYPES.passed);
-  if (unpassed.length > 0) {
-    const first = unpassed[0];
-    const state = COMPANY_APPROVE_TYPE_LABELS[first.approveType as keyof typeof COMPANY_APPROVE_TYPE_LABELS] ?? String(first.approveType);
-    throw conflict(
-      unpassed.length === 1
-        ? `企业“${first.cmpyName}”当前为“${state}”状态，审核通过后才能参加招聘会`
-        : `以下企业尚未通过审核，不能参加招聘会：${listed(unpassed.map((c) => c.cmpyName))}`,
-    );
-  }
-
-  const jobCodes = unique(input.jobCodes);
-  const byCode = new Map((await repo.jobsByCodes(deps.db, jobCodes)).map((j) => [j.jobCode, j]));
-  const missingJobs = jobCodes.filter((code) => !byCode.has(code));
-  if (missingJobs.length > 0) throw badRequest(`参会岗位不存在：${listed(missingJobs)}`);
-  const jobs = jobCodes.flatMap((code) => byCode.get(code) ?? []);
-  const taking = new Set(cmpyCodes);
-  const strays = jobs.filter((j) => !taking.has(j.cmpyCode));
-  if (strays.length > 0) throw badRequest(`以下岗位所属企业未列入参会企业：${listed(strays.map((j) => j.jobName))}`);
-  const problems = jobs.filter((j) => !keptJobIds.has(j.id)).flatMap((j) => jobFairJobProblem(j, normalized.startTime) ?? []);
-  if (problems.length > 0) throw conflict(problems.length === 1 ? problems[0] : `${problems[0]}（另有${problems.length - 1}个岗位不能参加）`);
-  return { normalized, description, cmpyCodes, jobs };
+  const participants = await checkParticipants(deps.db, input, normalized.startTime, keptJobIds);
+  return { normalized, description, ...participants };
 }
 
 /** The stored fields a form sets. */
@@ -136,14 +70,6 @@ function formFields(input: AddInput, checked: CheckedFair) {
     countyCode: input.countyCode,
     ...checked.normalized,
     description: checked.description,
-  };
-}
-
-/** Keeps when each company joined across edits; a newcomer joins now. */
-function participantRows(checked: CheckedFair, joined: ReadonlyMap<string, string>, now: string) {
-  return {
-    companies: checked.cmpyCodes.map((cmpyCode) => ({ cmpyCode, joinTime: joined.get(cmpyCode) ?? now })),
-    jobs: checked.jobs.map((j) => ({ cmpyCode: j.cmpyCode, jobId: j.id })),
   };
 }
 
@@ -166,7 +92,7 @@ function assertPlaceInScope(actor: Actor, countyCode: string): void {
 
 export async function addFair(deps: AppDeps, actor: Actor, input: AddInput): Promise<{ fairCode: string }> {
   assertPlaceInScope(actor, input.countyCode);
-  const normalized = normalize(input);
+  const normalized = normalizeFair(input);
   if (normalized.endTime <= nowText()) throw badRequest('结束时间须晚于当前时间');
   const checked = await checkFair(deps, input, normalized, new Set());
   return guardName(input.fairName, () =>
@@ -189,35 +115,6 @@ export async function addFair(deps: AppDeps, actor: Actor, input: AddInput): Pro
   );
 }
 
-const sameSet = (a: readonly string[], b: readonly string[]) => {
-  const left = new Set(a);
-  const right = new Set(b);
-  return left.size === right.size && [...left].every((v) => right.has(v));
-};
-
-/** The parts of the fair an edit would change, among those a started or ended fair locks. */
-function changedParts(
-  fair: FairRow,
-  current: { cmpyCodes: string[]; jobCodes: string[] },
-  input: EditInput,
-  normalized: NormalizedFair,
-): Set<JobFairLockable> {
-  const changed = new Set<JobFairLockable>();
-  if (fair.fairType !== input.fairType) changed.add('fairType');
-  if (fair.startTime !== normalized.startTime) changed.add('startTime');
-  if (fair.endTime !== normalized.endTime) changed.add('endTime');
-  const samePlace =
-    fair.provinceCode === input.provinceCode &&
-    fair.cityCode === input.cityCode &&
-    fair.countyCode === input.countyCode &&
-    fair.address === normalized.address &&
-    (fair.gcj02Lng === null ? null : Number(fair.gcj02Lng)) === normalized.gcj02Lng &&
-    (fair.gcj02Lat === null ? null : Number(fair.gcj02Lat)) === normalized.gcj02Lat;
-  if (!samePlace) changed.add('place');
-  if (!sameSet(current.cmpyCodes, input.cmpyCodes) || !sameSet(current.jobCodes, input.jobCodes)) changed.add('participants');
-  return changed;
-}
-
 /**
  * Edits a fair and who takes part. Before it starts everything may change;
  * once started, how and when it began stays; once ended, only its name,
@@ -229,13 +126,8 @@ export async function editFair(deps: AppDeps, actor: Actor, input: EditInput): P
   const [companies, jobs] = await Promise.all([repo.companiesOf(deps.db, fair.id), repo.jobsOf(deps.db, fair.id)]);
   const now = nowText();
   const status = jobFairStatusAt(fair.startTime, fair.endTime, now);
-  const normalized = normalize(input);
-  const changed = changedParts(fair, { cmpyCodes: companies.map((c) => c.cmpyCode), jobCodes: jobs.map((j) => j.jobCode) }, input, normalized);
-  const locked = JOB_FAIR_LOCKED_FIELDS[status].filter((part) => changed.has(part));
-  if (locked.length > 0) {
-    const when = status === JOB_FAIR_STATUSES.ended ? '已结束' : '已开始';
-    throw conflict(`招聘会“${fair.fairName}”${when}，不能修改${locked.map((part) => JOB_FAIR_LOCKABLE_LABELS[part]).join('、')}`);
-  }
+  const normalized = normalizeFair(input);
+  const changed = assertUnlocked(fair, status, { cmpyCodes: companies.map((c) => c.cmpyCode), jobCodes: jobs.map((j) => j.jobCode) }, input, normalized);
   if (changed.has('endTime') && normalized.endTime <= now) throw badRequest('结束时间须晚于当前时间');
   const checked = await checkFair(deps, input, normalized, new Set(jobs.map((j) => j.jobId)));
   return guardName(input.fairName, () =>

@@ -53,3 +53,25 @@ export async function seedJobLabels(db: DbOrTrx, now: string): Promise<void> {
     JOB_LABEL_SEEDS.map(([labelName, labelHot], index) => ({ labelCode: seedJobLabelCode(index), labelName, labelHot, createTime: now, updateTime: now })),
   );
 }
+
+/**
+ * The seed labels a database does not have yet, by name (a label added to the
+ * seed list after the first start, such as 应届毕业生): added with their seed
+ * codes unless an administrator already made one of that name.
+ */
+export async function addMissingSeedLabels(db: DbOrTrx, now: string): Promise<number> {
+  let added = 0;
+  for (const [index, [labelName, labelHot]] of JOB_LABEL_SEEDS.entries()) {
+    if (await repo.findByName(db, labelName)) continue;
+    const labelCode = seedJobLabelCode(index);
+    if (await repo.findByCode(db, labelCode)) continue;
+    await repo.insertLabels(db, [{ labelCode, labelName, labelHot, createTime: now, updateTime: now }]);
+    added += 1;
+  }
+  return added;
+}
+
+/** The code of the label of this name, or null when there is none (the colleges' demand list reads 应届毕业生). */
+export async function labelCodeByName(db: DbOrTrx, labelName: string): Promise<string | null> {
+  return (await repo.findByName(db, labelName))?.labelCode ?? null;
+}

@@ -1,5 +1,5 @@
 import { JOB_APPROVE_TYPES } from '@hrbd/contract';
-import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
 import { containsText } from '../../../db/dialect/index.js';
 import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
@@ -93,6 +93,12 @@ export interface JobFilter {
   beginTime?: string;
   endTime?: string;
   approveType?: number;
+  /** Jobs in this province, city or county (by the job's county). */
+  regionCode?: string;
+  /** Still recruiting at this time (end time after it). */
+  endsAfter?: string;
+  /** Among these jobs or carrying this label (the colleges' demand list: campus-fair jobs, 应届毕业生 jobs). */
+  anyOf?: { jobIds: readonly number[]; labelCode: string | null };
 }
 
 type JobQuery = SelectQueryBuilder<Database, 'recruitJobInfo', object>;
@@ -114,6 +120,19 @@ function filtered(db: DbOrTrx, filter: JobFilter): JobQuery {
   if (filter.beginTime) query = query.where('createTime', '>=', startOfFilter(filter.beginTime));
   if (filter.endTime) query = query.where('createTime', '<=', endOfFilter(filter.endTime));
   if (filter.approveType !== undefined) query = query.where('approveType', '=', filter.approveType);
+  if (filter.regionCode) query = query.where(inScope({ regionCode: filter.regionCode }, 'countyCode'));
+  if (filter.endsAfter) query = query.where('endTime', '>', filter.endsAfter);
+  if (filter.anyOf) {
+    const { jobIds, labelCode } = filter.anyOf;
+    query = query.where((eb) =>
+      eb.or([
+        ...(jobIds.length > 0 ? [eb('id', 'in', jobIds)] : []),
+        ...(labelCode ? [eb('id', 'in', eb.selectFrom('recruitJobLabelRel as g').select('g.jobId').where('g.labelCode', '=', labelCode))] : []),
+        // Neither: no job (a constant false that both dialects read).
+        sql<SqlBool>`1 = 0`,
+      ]),
+    );
+  }
   if (filter.labelCode) {
     const labelCode = filter.labelCode;
     query = query.where((eb) =>
@@ -140,6 +159,9 @@ const onlyByState = (f: JobFilter) =>
   f.education === undefined &&
   !f.countyCode &&
   !f.labelCode &&
+  !f.regionCode &&
+  !f.endsAfter &&
+  !f.anyOf &&
   !f.source &&
   f.beginSalary === undefined &&
   f.endSalary === undefined &&

@@ -25,6 +25,7 @@ import { keysetBatches } from '../../../platform/export/batches.js';
 import { randomCode } from '../../../platform/ids.js';
 import { assertMove, moveStates } from '../../../platform/state-move.js';
 import { storedRichText, withFreshPictureUrls } from '../../../platform/sanitize-html.js';
+import type { PageRequest } from '../../../platform/paging.js';
 import { nowText } from '../../../platform/time.js';
 import { rememberAddress } from '../../common/address/address.service.js';
 import { placeNamer, resolvePlace, type PlaceNames } from '../../common/region/region.service.js';
@@ -442,6 +443,38 @@ export async function jobDetail(deps: AppDeps, scope: DataScope, jobCode: string
 // ---------------------------------------------------------------------------
 // For other areas
 // ---------------------------------------------------------------------------
+
+export interface DemandFilter {
+  jobCategoryCode?: string;
+  education?: number;
+  /** The jobs' county in this province, city or county. */
+  regionCode?: string;
+  /** The jobs wanted: these, or any carrying the label. */
+  jobIds: readonly number[];
+  labelCode: string | null;
+  now: string;
+}
+
+/**
+ * Jobs recruiting now (已上线, end time ahead) among `jobIds` or carrying
+ * `labelCode`, of companies in the scope (the colleges' 供需信息 demand list),
+ * most recently refreshed first, as the job list shows them. Jobs go online
+ * only for passed companies.
+ */
+export async function pageDemandJobs(deps: AppDeps, scope: DataScope, demand: DemandFilter, page: PageRequest): Promise<Page<JobRecord>> {
+  const base = await jobFilterOf(deps.db, scope, { jobCategoryCode: demand.jobCategoryCode, education: demand.education });
+  const filter: repo.JobFilter = {
+    ...base,
+    approveType: JOB_APPROVE_TYPES.online,
+    regionCode: demand.regionCode,
+    endsAfter: demand.now,
+    anyOf: { jobIds: demand.jobIds, labelCode: demand.labelCode },
+  };
+  const result = await repo.pageJobs(deps.db, filter, page);
+  const [labels, tree, namer] = await Promise.all([labelsById(deps.db, result.records.map((r) => Number(r.id))), categories(deps.db), placeNamer(deps.db)]);
+  return { total: result.total, records: result.records.map((row) => toRecord(row, labels.get(Number(row.id)) ?? [], tree, namer(row))) };
+}
+
 
 export interface CategoryJobCounts {
   total: number;

@@ -1,25 +1,14 @@
-import { JOB_FAIR_TYPE_LABELS, JOB_FAIR_TYPES, type JobFairRecord } from '@hrbd/contract';
+import { JOB_FAIR_TYPE_LABELS, type JobFairRecord } from '@hrbd/contract';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { labelOptions } from '../../../components/label-tag';
 import type { FilterSpec, ListColumn } from '../../../components/list-page';
 import { RegionCascader } from '../../../components/region-cascader';
-import { FairStatusTag, FairTypeTag } from './fair-tags';
+import { FairStatusTag, FairTypeTag, formatFairPeriod, formatFairPlace } from '../../../components/job-fair';
 
 interface FairColumnsOptions {
   onView: (fair: JobFairRecord) => void;
   renderActions: (fair: JobFairRecord) => ReactNode;
-}
-
-/** `2026-02-18 08:30 至 2026-02-19 16:30`; a fair within one day names the day once. */
-export function formatFairPeriod(startTime: string, endTime: string): string {
-  const start = startTime.slice(0, 16);
-  return startTime.slice(0, 10) === endTime.slice(0, 10) ? `${start} 至 ${endTime.slice(11, 16)}` : `${start} 至 ${endTime.slice(0, 16)}`;
-}
-
-/** Where a fair is held: its county and venue, or for an online fair the county it serves. */
-export function formatFairPlace(fair: Pick<JobFairRecord, 'fairType' | 'countyName' | 'address'>): string {
-  return fair.fairType === JOB_FAIR_TYPES.online || !fair.address ? `${fair.countyName}（线上）` : `${fair.countyName} ${fair.address}`;
 }
 
 /** The 招聘会 table and its filters, from one definition. */

@@ -22,8 +22,8 @@ import { formatSalary } from '../../../lib/format';
 import { PlaceView } from '../../../components/map';
 import { useDict } from '../../../lib/reference-data';
 import { ApplyStateTag, JobApproveTag } from '../shared/tags';
-import { formatFairPeriod, formatFairPlace } from './columns';
-import { FairStatusTag, FairTypeTag } from './fair-tags';
+
+import { FairStatusTag, FairTypeTag, formatFairPeriod, formatFairPlace } from '../../../components/job-fair';
 import '../../../components/detail-view/detail.css';
 const fairFields = (fair: JobFairDetail): DetailField<JobFairDetail>[] => [
   { key: 'fairName', label: '招聘会名称', span: 2 },

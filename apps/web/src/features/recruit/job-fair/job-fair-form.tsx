@@ -15,7 +15,7 @@ import { RichTextEditor } from '../../../components/rich-text';
 import { TIME_FORMAT, type TimeRange } from '../../../components/time-range-picker';
 import { useApiMutation, useApiQuery } from '../../../lib/query';
 import { RegionCascader } from '../../../components/region-cascader';
-import { participantCodes, ParticipantsField, type ParticipantValue } from './participants-field';
+import { participantCodes, ParticipantsField, type ParticipantValue } from '../../../components/job-fair';
 const body = jobFairApi.add.body;
 /** Everything an edit may change on screen: the list, the detail and its tabs. */
 export const JOB_FAIR_QUERIES = [jobFairApi.list, jobFairApi.info, jobFairApi.getCmpyList, jobFairApi.getJobList, jobFairApi.getResumeList] as const;

@@ -2,10 +2,10 @@ import { PlusOutlined } from '@ant-design/icons';
 import { companyApi, JOB_APPROVE_TYPE_LABELS, JOB_FAIR_JOB_STATES, jobApi, jobFairJobProblem, type JobRecord } from '@hrbd/contract';
 import { Button, Select, Space, Table, Tag, Typography, type TableColumnType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { ActionLink } from '../../../components/row-actions';
-import { useApiQuery } from '../../../lib/query';
-import { formatSalary } from '../../../lib/format';
-import { useSearchText } from '../../../lib/use-search-text';
+import { ActionLink } from '../row-actions';
+import { useApiQuery } from '../../lib/query';
+import { formatSalary } from '../../lib/format';
+import { useSearchText } from '../../lib/use-search-text';
 
 /** A company taking part and the jobs it brings, as the form holds them. */
 export interface ParticipantValue {

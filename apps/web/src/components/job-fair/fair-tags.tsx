@@ -1,5 +1,5 @@
 import { JOB_FAIR_STATUS_LABELS, JOB_FAIR_TYPE_LABELS, type JobFairStatus, type JobFairType } from '@hrbd/contract';
-import { LabelTag } from '../../../components/label-tag';
+import { LabelTag } from '../label-tag';
 
 const STATUS_COLORS: Record<JobFairStatus, string> = { 0: 'processing', 1: 'success', 2: 'default' };
 const TYPE_COLORS: Record<JobFairType, string> = { 1: 'cyan', 2: 'geekblue' };

@@ -1,0 +1,348 @@
+import {
+  CAMPUS_FAIR_JOB_LABELS,
+  CAMPUS_FAIR_LABELS,
+  COLLEGE_APPROVE_TYPES,
+  COLLEGE_MACHINE,
+  EXPORT_ROW_MAX,
+  JOB_FAIR_LOCKED_FIELDS,
+  JOB_FAIR_STATUS_LABELS,
+  JOB_FAIR_STATUSES,
+  JOB_FAIR_TYPE_LABELS,
+  jobFairStatusAt,
+  salaryText,
+  DICT_TYPES,
+  type BodyOf,
+  type CampusFairDetail,
+  type CampusFairRecord,
+  type campusFairApi,
+  type JobFairParticipant,
+  type JobFairStatus,
+  type Page,
+  type QueryOf,
+} from '@hrbd/contract';
+import { constraintViolation } from '../../../db/dialect/index.js';
+import type { DbOrTrx } from '../../../db/database.js';
+import type { Actor, AppDeps } from '../../../platform/context.js';
+import type { ExportHandler } from '../../../platform/endpoint.js';
+import { badRequest, conflict, found } from '../../../platform/errors.js';
+import { keysetBatches } from '../../../platform/export/batches.js';
+import { pickColumns, xlsxColumns } from '../../../platform/export/columns.js';
+import { dictLabels, fileStamp, sendXlsx, sheet } from '../../../platform/export/xlsx.js';
+import { randomCode } from '../../../platform/ids.js';
+import { storedRichText, withFreshPictureUrls } from '../../../platform/sanitize-html.js';
+import { endOfFilter, nowText, startOfFilter } from '../../../platform/time.js';
+import { placeNamer, resolvePlace, type PlaceNames } from '../../common/region/region.service.js';
+import { applicationRecordsOf } from '../../recruit/apply-info/apply-info.service.js';
+import { assertUnlocked, checkParticipants, normalizeFair, participantRows, type CheckedParticipants, type NormalizedFair } from '../../recruit/fair-rules/fair-rules.service.js';
+import * as repo from './campus-fair.repository.js';
+import type { CampusFairRow } from './campus-fair.table.js';
+
+type AddInput = BodyOf<typeof campusFairApi.saveJobFairYj>;
+type EditInput = BodyOf<typeof campusFairApi.editJobFairYj>;
+type ListInput = BodyOf<typeof campusFairApi.queryJobFairList>;
+type DetailInput = BodyOf<typeof campusFairApi.queryJobFair>;
+type FilterInput = Omit<ListInput, 'pageNum' | 'pageSize'>;
+
+const NOT_FOUND = '招聘会不存在';
+
+interface CheckedFair extends CheckedParticipants {
+  normalized: NormalizedFair;
+  description: string;
+  collegeName: string;
+}
+
+/**
+ * The host college (in the caller's scope, 已通过: only passed colleges host
+ * fairs), the place, the introduction and the participants (fair-rules).
+ * Read before the write's transaction.
+ */
+async function checkFair(deps: AppDeps, actor: Actor, input: AddInput, normalized: NormalizedFair, keptJobIds: ReadonlySet<number>): Promise<CheckedFair> {
+  const college = await repo.collegeFor(deps.db, input.collegeCode, actor.scope);
+  if (!college) throw badRequest('举办院校不存在或不在您的数据权限范围内');
+  if (college.approveType !== COLLEGE_APPROVE_TYPES.passed) {
+    throw conflict(`院校“${college.collegeName}”当前为“${COLLEGE_MACHINE.label(college.approveType)}”状态，审核通过后才能举办招聘会`);
+  }
+  const description = storedRichText(input.description, '请输入招聘会简介');
+  await resolvePlace(deps.db, input);
+  const participants = await checkParticipants(deps.db, input, normalized.startTime, keptJobIds);
+  return { normalized, description, collegeName: college.collegeName, ...participants };
+}
+
+function formFields(input: AddInput, checked: CheckedFair) {
+  return {
+    fairName: input.fairName,
+    collegeCode: input.collegeCode,
+    fairType: input.fairType,
+    boothCount: input.boothCount,
+    organizer: input.organizer,
+    undertaker: input.undertaker ?? '',
+    contactPerson: input.contactPerson,
+    contactPhone: input.contactPhone,
+    provinceCode: input.provinceCode,
+    cityCode: input.cityCode,
+    countyCode: input.countyCode,
+    ...checked.normalized,
+    description: checked.description,
+  };
+}
+
+const nameTaken = (fairName: string) => conflict(`招聘会名称“${fairName}”已存在`);
+
+async function guardName<T>(fairName: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (constraintViolation(error) === 'unique') throw nameTaken(fairName);
+    throw error;
+  }
+}
+
+export async function addFair(deps: AppDeps, actor: Actor, input: AddInput): Promise<{ fairCode: string }> {
+  const normalized = normalizeFair(input);
+  if (normalized.endTime <= nowText()) throw badRequest('结束时间须晚于当前时间');
+  const checked = await checkFair(deps, actor, input, normalized, new Set());
+  return guardName(input.fairName, () =>
+    deps.db.transaction().execute(async (trx) => {
+      if (await repo.findByName(trx, input.fairName)) throw nameTaken(input.fairName);
+      const now = nowText();
+      const fairCode = randomCode();
+      const fairId = await repo.insertFair(trx, {
+        fairCode,
+        ...formFields(input, checked),
+        creatorId: actor.userId,
+        creatorName: actor.realName,
+        createTime: now,
+        updateTime: now,
+      });
+      const rows = participantRows(checked, new Map(), now);
+      await repo.replaceParticipants(trx, fairId, rows.companies, rows.jobs);
+      return { fairCode };
+    }),
+  );
+}
+
+/**
+ * Edits a fair and who takes part, with recruitment's locked fields (409
+ * naming them once it has started or ended); its college does not change once it has begun.
+ */
+export async function editFair(deps: AppDeps, actor: Actor, input: EditInput): Promise<{ fairCode: string }> {
+  const fair = found(await repo.findByCode(deps.db, input.fairCode, actor.scope), NOT_FOUND);
+  const [companies, jobs] = await Promise.all([repo.companiesOf(deps.db, Number(fair.id)), repo.jobsOf(deps.db, [Number(fair.id)])]);
+  const now = nowText();
+  const status = jobFairStatusAt(fair.startTime, fair.endTime, now);
+  const normalized = normalizeFair(input);
+  const changed = assertUnlocked(fair, status, { cmpyCodes: companies.map((c) => c.cmpyCode), jobCodes: jobs.map((j) => j.jobCode) }, input, normalized);
+  if (status !== JOB_FAIR_STATUSES.notStarted && input.collegeCode !== fair.collegeCode) throw conflict(`招聘会“${fair.fairName}”已开始，不能修改举办院校`);
+  if (changed.has('endTime') && normalized.endTime <= now) throw badRequest('结束时间须晚于当前时间');
+  const checked = await checkFair(deps, actor, input, normalized, new Set(jobs.map((j) => j.jobId)));
+  return guardName(input.fairName, () =>
+    deps.db.transaction().execute(async (trx) => {
+      const same = await repo.findByName(trx, input.fairName);
+      if (same && Number(same.id) !== Number(fair.id)) throw nameTaken(input.fairName);
+      const written = nowText();
+      await repo.updateFair(trx, Number(fair.id), { ...formFields(input, checked), updateTime: written });
+      if (status !== JOB_FAIR_STATUSES.ended) {
+        const rows = participantRows(checked, new Map(companies.map((c) => [c.cmpyCode, c.joinTime])), written);
+        await repo.replaceParticipants(trx, Number(fair.id), rows.companies, rows.jobs);
+      }
+      return { fairCode: fair.fairCode };
+    }),
+  );
+}
+
+/** Removes a fair that has not started; one that began is a record of what happened (409). */
+export async function removeFair(deps: AppDeps, actor: Actor, fairCode: string): Promise<{ fairCode: string }> {
+  return deps.db.transaction().execute(async (trx) => {
+    const fair = found(await repo.findByCode(trx, fairCode, actor.scope), NOT_FOUND);
+    const now = nowText();
+    const status = jobFairStatusAt(fair.startTime, fair.endTime, now);
+    const refusal = `招聘会“${fair.fairName}”${JOB_FAIR_STATUS_LABELS[status]}，只能删除未开始的招聘会`;
+    if (status !== JOB_FAIR_STATUSES.notStarted) throw conflict(refusal);
+    // Conditional on still not having started: a fair that began meanwhile stays.
+    if (!(await repo.deleteIfNotStarted(trx, Number(fair.id), now))) throw conflict(refusal);
+    return { fairCode };
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Reads
+// ---------------------------------------------------------------------------
+
+function toRecord(fair: CampusFairRow, counts: { cmpyCount: number; jobCount: number }, collegeName: string, names: PlaceNames, now: string): CampusFairRecord {
+  return {
+    fairCode: fair.fairCode,
+    fairName: fair.fairName,
+    collegeCode: fair.collegeCode,
+    collegeName,
+    fairType: fair.fairType,
+    boothCount: fair.boothCount,
+    organizer: fair.organizer,
+    undertaker: fair.undertaker,
+    contactPerson: fair.contactPerson,
+    contactPhone: fair.contactPhone,
+    provinceCode: fair.provinceCode,
+    provinceName: names.provinceName,
+    cityCode: fair.cityCode,
+    cityName: names.cityName,
+    countyCode: fair.countyCode,
+    countyName: names.countyName,
+    address: fair.address,
+    startTime: fair.startTime,
+    endTime: fair.endTime,
+    status: jobFairStatusAt(fair.startTime, fair.endTime, now),
+    cmpyCount: counts.cmpyCount,
+    jobCount: counts.jobCount,
+    createTime: fair.createTime,
+  };
+}
+
+function filterOf(input: FilterInput, actor: Actor): repo.FairFilter {
+  return {
+    scope: actor.scope,
+    collegeCode: input.collegeCode,
+    fairName: input.fairName,
+    fairType: input.fairType,
+    status: input.status,
+    from: input.beginDate ? startOfFilter(input.beginDate) : undefined,
+    to: input.endDate ? endOfFilter(input.endDate) : undefined,
+  };
+}
+
+export async function pageFairs(deps: AppDeps, actor: Actor, input: ListInput): Promise<Page<CampusFairRecord>> {
+  const now = nowText();
+  const result = await repo.pageFairs(deps.db, filterOf(input, actor), now, input);
+  const [colleges, namer] = await Promise.all([repo.collegeNames(deps.db, result.records.map((r) => r.collegeCode)), placeNamer(deps.db)]);
+  return { total: result.total, records: result.records.map((row) => toRecord(row, row, colleges.get(row.collegeCode) ?? '', namer(row), now)) };
+}
+
+export async function fairInfo(deps: AppDeps, actor: Actor, input: DetailInput): Promise<CampusFairDetail> {
+  const fair = found(await repo.findByCode(deps.db, input.fairCode, actor.scope), NOT_FOUND);
+  const now = nowText();
+  const [companies, jobs, colleges, namer, applicationIds] = await Promise.all([
+    repo.companiesOf(deps.db, Number(fair.id)),
+    repo.jobsOf(deps.db, [Number(fair.id)]),
+    repo.collegeNames(deps.db, [fair.collegeCode]),
+    placeNamer(deps.db),
+    repo.pageApplicationIds(deps.db, fair, input),
+  ]);
+  const participants: JobFairParticipant[] = companies.map((c) => ({
+    cmpyCode: c.cmpyCode,
+    cmpyName: c.cmpyName,
+    jobs: jobs
+      .filter((j) => j.cmpyCode === c.cmpyCode)
+      .map((j) => ({ jobCode: j.jobCode, jobName: j.jobName, salaryMin: j.salaryMin, salaryMax: j.salaryMax, approveType: j.approveType, endTime: j.endTime })),
+  }));
+  const record = toRecord(fair, { cmpyCount: companies.length, jobCount: jobs.length }, colleges.get(fair.collegeCode) ?? '', namer(fair), now);
+  return {
+    ...record,
+    gcj02Lng: fair.gcj02Lng === null ? null : Number(fair.gcj02Lng),
+    gcj02Lat: fair.gcj02Lat === null ? null : Number(fair.gcj02Lat),
+    description: withFreshPictureUrls(fair.description, deps.fileUrls),
+    participants,
+    lockedFields: [...JOB_FAIR_LOCKED_FIELDS[record.status as JobFairStatus]],
+    // Masked as the application list masks them, by its own viewSensitive.
+    applications: { total: applicationIds.total, records: await applicationRecordsOf(deps, actor, applicationIds.records) },
+    creatorName: fair.creatorName,
+    updateTime: fair.updateTime,
+  };
+}
+
+interface FairJobRow {
+  fairName: string;
+  cmpyName: string;
+  jobName: string;
+  headcount: number | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  education: number | null;
+  endTime: string;
+}
+
+/**
+ * 招聘会 exported: the list under its filters (sheet 招聘会) and who took part
+ * (sheet 参会企业及岗位, a row per job, a company without jobs on a row of its own).
+ */
+export const exportFairs: ExportHandler = {
+  labels: CAMPUS_FAIR_LABELS,
+  run: async (ctx, spec) => {
+    const { deps, actor } = ctx;
+    const query = ctx.query as QueryOf<typeof campusFairApi.exportsJobFair>;
+    const now = nowText();
+    const filter = filterOf(query, actor as Actor);
+    const total = await repo.countFairs(deps.db, filter, now);
+    if (total > EXPORT_ROW_MAX) throw badRequest(`符合条件的${spec.name}有 ${total} 条，超过单次导出上限 ${EXPORT_ROW_MAX} 条，请缩小筛选范围`);
+    const namer = await placeNamer(deps.db);
+    const education = dictLabels(DICT_TYPES.education);
+    const batches = () =>
+      keysetBatches((after: { startTime: string; id: number } | null, limit) => repo.fairsAfter(deps.db, filter, now, after, limit), (last) => ({ startTime: last.startTime, id: Number(last.id) }));
+    const fairs = async function* () {
+      for await (const rows of batches()) {
+        const colleges = await repo.collegeNames(deps.db, rows.map((r) => r.collegeCode));
+        yield rows.map((row) => toRecord(row, row, colleges.get(row.collegeCode) ?? '', namer(row), now));
+      }
+    };
+    const participants = async function* () {
+      for await (const rows of batches()) {
+        const ids = rows.map((r) => Number(r.id));
+        const [companies, jobs] = await Promise.all([repo.companiesOfFairs(deps.db, ids), repo.jobsOf(deps.db, ids)]);
+        const names = new Map(rows.map((r) => [Number(r.id), r.fairName]));
+        const out: FairJobRow[] = [];
+        for (const company of companies) {
+          const own = jobs.filter((j) => j.fairId === company.fairId && j.cmpyCode === company.cmpyCode);
+          const fairName = names.get(company.fairId) ?? '';
+          if (own.length === 0) out.push({ fairName, cmpyName: company.cmpyName, jobName: '', headcount: null, salaryMin: null, salaryMax: null, education: null, endTime: '' });
+          for (const j of own) out.push({ fairName, cmpyName: company.cmpyName, jobName: j.jobName, headcount: j.headcount, salaryMin: j.salaryMin, salaryMax: j.salaryMax, education: j.education, endTime: j.endTime });
+        }
+        yield out;
+      }
+    };
+    const stamp = fileStamp(now);
+    await sendXlsx(ctx.reply, `${spec.name}_${stamp}.xlsx`, `${spec.asciiName}-${stamp}.xlsx`, [
+      sheet<CampusFairRecord>({
+        name: spec.name,
+        columns: xlsxColumns(CAMPUS_FAIR_LABELS, {
+          fairName: (f) => f.fairName,
+          status: (f) => JOB_FAIR_STATUS_LABELS[f.status as JobFairStatus] ?? String(f.status),
+          startTime: (f) => f.startTime,
+          endTime: (f) => f.endTime,
+          collegeName: (f) => f.collegeName,
+          fairType: (f) => JOB_FAIR_TYPE_LABELS[f.fairType as 1 | 2] ?? String(f.fairType),
+          cmpyCount: (f) => f.cmpyCount,
+          jobCount: (f) => f.jobCount,
+          boothCount: (f) => f.boothCount,
+          address: (f) => (f.address ? `${f.provinceName}${f.cityName}${f.countyName}${f.address}` : '线上'),
+          organizer: (f) => f.organizer,
+          contactPerson: (f) => f.contactPerson,
+          contactPhone: (f) => f.contactPhone,
+        }),
+        batches: fairs,
+      }),
+      sheet<FairJobRow>({
+        name: '参会企业及岗位',
+        columns: pickColumns(CAMPUS_FAIR_JOB_LABELS, ['fairName', 'cmpyName', 'jobName', 'headcount', 'salary', 'education', 'endTime'], {
+          fairName: (r) => r.fairName,
+          cmpyName: (r) => r.cmpyName,
+          jobName: (r) => r.jobName,
+          headcount: (r) => r.headcount,
+          salary: (r) => (r.salaryMin === null || r.salaryMax === null ? '' : salaryText(r.salaryMin, r.salaryMax)),
+          education: (r) => (r.education === null ? '' : education(r.education)),
+          endTime: (r) => r.endTime,
+        }),
+        batches: participants,
+      }),
+    ]);
+  },
+};
+
+// ---------------------------------------------------------------------------
+// For the other college areas
+// ---------------------------------------------------------------------------
+
+/** A college's fairs with their status now (its detail). */
+export async function fairsOfCollege(db: DbOrTrx, collegeCode: string) {
+  const now = nowText();
+  return (await repo.fairsOfCollege(db, collegeCode)).map((f) => ({ ...f, status: jobFairStatusAt(f.startTime, f.endTime, now) }));
+}
+
+/** Jobs at campus fairs not yet ended, with those fairs (the demand list). */
+export const openFairJobs = (db: DbOrTrx, now: string) => repo.openFairJobs(db, now);

@@ -1,0 +1,104 @@
+import { COLLEGE_APPROVE_TYPES, maskIdCard, maskMobile, perm, studentApi, XLSX_MEDIA_TYPE } from '@hrbd/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { nowText } from '../../../platform/time.js';
+import { idCardFor } from '../../../test/apply-fixtures.js';
+import { addStudents, appliedCollege, passCollege, studentOf } from '../../../test/college-fixtures.js';
+import { DIALECTS, toQueryString, withTestServer } from '../../../test/harness.js';
+import { userWithCodes } from '../../../test/recruit-fixtures.js';
+import { readWorkbook, recordsOf, rowsOf } from '../../../test/xlsx.js';
+
+const THIS_YEAR = Number(nowText().slice(0, 4));
+const XIAOHONG_CARD = idCardFor('410184', '2003-02-12', 2);
+
+describe.each(DIALECTS)('学生管理 on %s', (dialect) => {
+  const server = withTestServer(dialect);
+  let admin: string;
+  /** 学生管理's list and export, without viewSensitive: sees masked numbers. */
+  let clerk: string;
+  /** The same with viewSensitive. */
+  let officer: string;
+  let college: string;
+  let other: string;
+
+  beforeAll(async () => {
+    admin = await server.login();
+    clerk = (await userWithCodes(server, admin, 'studentclerk', '学生专员', [perm.school.student.code, perm.school.student.list, perm.school.student.export])).token;
+    officer = (await userWithCodes(server, admin, 'studentofficer', '学生主管', [perm.school.student.code, perm.school.student.list, perm.school.student.export, perm.school.student.viewSensitive])).token;
+    college = await appliedCollege(server.deps.db, 501, { collegeName: '学生测试甲学院' });
+    other = await appliedCollege(server.deps.db, 502, { collegeName: '学生测试乙学院' });
+    for (const code of [college, other]) await passCollege(server.deps.db, code);
+    await addStudents(server.deps.db, [
+      // Graduates of this year and last, still 未就业: the 毕业未就业 list.
+      studentOf(college, 1, { studentName: '王小明', enrolYear: THIS_YEAR - 3, graduateYear: THIS_YEAR, schoolStatus: 2 }),
+      studentOf(college, 2, { studentName: '李小红', enrolYear: THIS_YEAR - 4, graduateYear: THIS_YEAR - 1, schoolStatus: 2, idCard: XIAOHONG_CARD }),
+      // Employed, older graduates, in school: not on it.
+      studentOf(college, 3, { enrolYear: THIS_YEAR - 4, graduateYear: THIS_YEAR - 1, jobStatus: 1, employer: '郑州宇通客车股份有限公司', industryCode: 'C' }),
+      studentOf(college, 4, { enrolYear: THIS_YEAR - 6, graduateYear: THIS_YEAR - 3 }),
+      studentOf(college, 5, { enrolYear: THIS_YEAR - 1, graduateYear: THIS_YEAR + 2, schoolStatus: 1, specialtyCode: '510203', education: 8, originCountyCode: '411602' }),
+      studentOf(other, 6, { specialtyCode: '520201', originCountyCode: '130102' }),
+    ]);
+  });
+
+  const query = async (body: Record<string, unknown>, token = clerk) => {
+    const res = await server.call(studentApi.queryStudent, { token, body: { pageNum: 1, pageSize: 100, ...body } });
+    expect(res.status, res.json.msg).toBe(200);
+    return studentApi.queryStudent.response.parse(res.json.data);
+  };
+
+  it('lists students with masked ID numbers and mobiles, whole only with viewSensitive', async () => {
+    const masked = await query({ collegeCode: college });
+    expect(masked.total).toBe(5);
+    const stored = await server.deps.db.selectFrom('collegeStudent').select(['studentName', 'idCard', 'mobile']).where('collegeCode', '=', college).execute();
+    for (const row of masked.records) {
+      const original = stored.find((s) => s.studentName === row.studentName)!;
+      expect(row.idCard).toBe(maskIdCard(original.idCard));
+      expect(row.mobile).toBe(maskMobile(original.mobile));
+    }
+    const whole = await query({ collegeCode: college }, officer);
+    expect(whole.records.map((r) => r.idCard).sort()).toEqual(stored.map((s) => s.idCard).sort());
+    const xiaohong = whole.records.find((r) => r.studentName === '李小红')!;
+    // Gender and birth date come from the ID number.
+    expect(xiaohong).toMatchObject({ gender: 2, birthDate: '2003-02-12', collegeName: '学生测试甲学院', specialtyName: '机械制造及自动化', categoryName: '装备制造大类', originName: '河南省郑州市新郑市' });
+  });
+
+  it('filters: 毕业未就业, college, 专业, 专业大类, education, years, job status, gender, 生源地 at any level', async () => {
+    expect((await query({ unemployedGraduate: 1, collegeCode: college })).records.map((r) => r.studentName).sort()).toEqual(['李小红', '王小明'].sort());
+    expect((await query({ specialtyCode: '510203' })).records.map((r) => r.studentNo)).toEqual(['S000005']);
+    expect((await query({ categoryCode: '52' })).records.map((r) => r.collegeCode)).toEqual([other]);
+    expect((await query({ collegeCode: college, jobStatus: 1 })).records[0]).toMatchObject({ employer: '郑州宇通客车股份有限公司', industryName: '制造业' });
+    expect((await query({ collegeCode: college, enrolYear: THIS_YEAR - 4 })).total).toBe(2);
+    expect((await query({ collegeCode: college, graduateYear: THIS_YEAR })).total).toBe(1);
+    expect((await query({ collegeCode: college, gender: 2 })).records.map((r) => r.studentName)).toContain('李小红');
+    expect((await query({ originCode: '411600' })).records.map((r) => r.studentNo)).toEqual(['S000005']);
+    expect((await query({ originCode: '130000' })).records.map((r) => r.collegeCode)).toEqual([other]);
+    expect((await query({ originCode: '410184', collegeCode: college })).total).toBe(4);
+    const bad = await server.call(studentApi.queryStudent, { token: clerk, body: { education: 3 } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.msg).toContain('学历');
+  });
+
+  it('exports the list under its filters, masked the same way, read back with exceljs', async () => {
+    const download = async (token: string, filters: Record<string, unknown>) => {
+      const raw = await server.app.inject({ method: 'GET', url: `${studentApi.exportStudents.path}${toQueryString(filters)}`, headers: { authorization: token, accept: XLSX_MEDIA_TYPE } });
+      expect(raw.statusCode, raw.body.slice(0, 200)).toBe(200);
+      expect(raw.headers['content-type']).toContain('spreadsheetml');
+      const book = await readWorkbook(raw.rawPayload);
+      return recordsOf(rowsOf(book.worksheets[0]));
+    };
+    const masked = await download(clerk, { collegeCode: college, unemployedGraduate: 1 });
+    expect(masked.map((r) => r['姓名']).sort()).toEqual(['李小红', '王小明'].sort());
+    expect(masked.every((r) => r['身份证号'].includes('********') && r['手机号'].includes('****'))).toBe(true);
+    expect(masked[0]).toMatchObject({ 就业状态: '未就业', 学籍状态: '已毕业', 院校: '学生测试甲学院', 学历: '大专' });
+    const whole = await download(officer, { collegeCode: college, unemployedGraduate: 1 });
+    expect(whole.some((r) => r['身份证号'] === XIAOHONG_CARD)).toBe(true);
+    const refused = await server.app.inject({ method: 'GET', url: studentApi.exportStudents.path, headers: { authorization: (await userWithCodes(server, admin, 'studentlooker', '学生查看', [perm.school.student.code, perm.school.student.list])).token } });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('refuses a roster row that is not valid (400 naming the student and the field)', async () => {
+    await expect(addStudents(server.deps.db, [studentOf(college, 90, { idCard: XIAOHONG_CARD.slice(0, 17) + (XIAOHONG_CARD[17] === '0' ? '1' : '0') })])).rejects.toMatchObject({ status: 400, message: expect.stringContaining('校验位') });
+    await expect(addStudents(server.deps.db, [studentOf(college, 91, { graduateYear: 2020 })])).rejects.toMatchObject({ status: 400, message: '第1名学生：毕业年份不能早于入学年份' });
+    await expect(addStudents(server.deps.db, [studentOf(college, 92, { jobStatus: 1 })])).rejects.toMatchObject({ status: 400 });
+    await expect(addStudents(server.deps.db, [studentOf(college, 93, { jobStatus: 1, employer: '某公司', industryCode: '34' })])).rejects.toMatchObject({ message: '第1名学生：就业行业应为行业门类' });
+  });
+});

@@ -1,0 +1,133 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Database, DbOrTrx } from '../../../db/database.js';
+import { bulkInsert, containsText, dialectOf, type BulkColumnType } from '../../../db/dialect/index.js';
+import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
+import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
+import type { NewStudent, StudentRow } from './student.table.js';
+
+export interface StudentFilter {
+  /** The caller's data scope: students of colleges in its counties. */
+  scope: DataScope;
+  collegeCode?: string;
+  studentName?: string;
+  specialtyCode?: string;
+  categoryCode?: string;
+  education?: number;
+  enrolYear?: number;
+  graduateYear?: number;
+  /** graduateYear between these two (毕业未就业: the last two years). */
+  graduateYears?: { from: number; to: number };
+  jobStatus?: number;
+  schoolStatus?: number;
+  gender?: number;
+  /** 生源地: a province, city or county and what lies below it. */
+  originCode?: string;
+}
+
+type StudentQuery = SelectQueryBuilder<Database, 'collegeStudent', object>;
+
+/** Colleges in the scope, for `college_code in (…)`. */
+const collegesInScope = (db: DbOrTrx, scope: DataScope) => db.selectFrom('collegeInfo as sc').select('sc.collegeCode').where(inScope(scope, 'sc.countyCode'));
+
+function filtered(db: DbOrTrx, filter: StudentFilter): StudentQuery {
+  let query: StudentQuery = db.selectFrom('collegeStudent');
+  if (!isWholeScope(filter.scope)) query = query.where('collegeCode', 'in', collegesInScope(db, filter.scope));
+  if (filter.collegeCode) query = query.where('collegeCode', '=', filter.collegeCode);
+  if (filter.studentName) query = query.where(containsText(db, 'studentName', filter.studentName));
+  if (filter.specialtyCode) query = query.where('specialtyCode', '=', filter.specialtyCode);
+  if (filter.categoryCode) query = query.where('specialtyCode', '>=', `${filter.categoryCode}0000`).where('specialtyCode', '<=', `${filter.categoryCode}9999`);
+  if (filter.education !== undefined) query = query.where('education', '=', filter.education);
+  if (filter.enrolYear !== undefined) query = query.where('enrolYear', '=', filter.enrolYear);
+  if (filter.graduateYear !== undefined) query = query.where('graduateYear', '=', filter.graduateYear);
+  if (filter.graduateYears) query = query.where('graduateYear', '>=', filter.graduateYears.from).where('graduateYear', '<=', filter.graduateYears.to);
+  if (filter.jobStatus !== undefined) query = query.where('jobStatus', '=', filter.jobStatus);
+  if (filter.schoolStatus !== undefined) query = query.where('schoolStatus', '=', filter.schoolStatus);
+  if (filter.gender !== undefined) query = query.where('gender', '=', filter.gender);
+  if (filter.originCode) query = query.where(inScope({ regionCode: filter.originCode }, 'originCountyCode'));
+  return query;
+}
+
+/** Nothing but the scope and at most a college narrows the list: the enrolment counters answer its total. */
+const countedByCounters = (filter: StudentFilter) =>
+  !filter.studentName && !filter.specialtyCode && !filter.categoryCode && filter.education === undefined && filter.enrolYear === undefined &&
+  filter.graduateYear === undefined && !filter.graduateYears && filter.jobStatus === undefined && filter.schoolStatus === undefined &&
+  filter.gender === undefined && !filter.originCode;
+
+/** Every student counted by the triggers (subject enrol), of one college or of the colleges in the scope. */
+async function countedStudents(db: DbOrTrx, filter: StudentFilter): Promise<number> {
+  let query = db.selectFrom('statCollegeCount').select((eb) => eb.fn.sum<number | null>('n').as('n')).where('subject', '=', 'enrol');
+  if (filter.collegeCode) query = query.where('collegeCode', '=', filter.collegeCode);
+  if (!isWholeScope(filter.scope)) query = query.where('collegeCode', 'in', collegesInScope(db, filter.scope));
+  const row = await query.executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export function countStudents(db: DbOrTrx, filter: StudentFilter): Promise<number> {
+  return countedByCounters(filter) ? countedStudents(db, filter) : countRows(filtered(db, filter));
+}
+
+/** The list, latest filed first. */
+export function pageStudents(db: DbOrTrx, filter: StudentFilter, page: PageRequest) {
+  const query = filtered(db, filter);
+  return fetchPage(
+    page,
+    ({ limit, offset }) => query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    () => countStudents(db, filter),
+  );
+}
+
+/** The list's next rows after the student with id `after` (an export's batch). */
+export function studentsAfter(db: DbOrTrx, filter: StudentFilter, after: number | null, limit: number): Promise<StudentRow[]> {
+  let query = filtered(db, filter);
+  if (after !== null) query = query.where('id', '<', after);
+  return query.selectAll().orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** College names by code. */
+export async function collegeNames(db: DbOrTrx, codes: readonly string[]): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db.selectFrom('collegeInfo').select(['collegeCode', 'collegeName']).where('collegeCode', 'in', [...new Set(codes)]).execute();
+  return new Map(rows.map((r) => [r.collegeCode, r.collegeName]));
+}
+
+/** The colleges of the given codes that exist. */
+export async function existingColleges(db: DbOrTrx, codes: readonly string[]): Promise<Set<string>> {
+  return new Set((await collegeNames(db, codes)).keys());
+}
+
+const STUDENT_COLUMNS: ReadonlyArray<readonly [keyof NewStudent & string, string, BulkColumnType]> = [
+  ['studentCode', 'student_code', 'text'],
+  ['studentNo', 'student_no', 'text'],
+  ['studentName', 'student_name', 'text'],
+  ['gender', 'gender', 'integer'],
+  ['birthDate', 'birth_date', 'text'],
+  ['idCard', 'id_card', 'text'],
+  ['mobile', 'mobile', 'text'],
+  ['collegeCode', 'college_code', 'text'],
+  ['department', 'department', 'text'],
+  ['specialtyCode', 'specialty_code', 'text'],
+  ['education', 'education', 'integer'],
+  ['enrolYear', 'enrol_year', 'integer'],
+  ['graduateYear', 'graduate_year', 'integer'],
+  ['className', 'class_name', 'text'],
+  ['schoolStatus', 'school_status', 'integer'],
+  ['jobStatus', 'job_status', 'integer'],
+  ['employer', 'employer', 'text'],
+  ['industryCode', 'industry_code', 'text'],
+  ['originCountyCode', 'origin_county_code', 'text'],
+  ['createTime', 'create_time', 'text'],
+  ['updateTime', 'update_time', 'text'],
+];
+
+/** Rows per statement: one JSON parameter (SQLite) or one array per column (PostgreSQL) each. */
+const LOAD_CHUNK = 5_000;
+
+/** Files students in bulk statements (the counters' triggers fire for each row). */
+export async function insertStudents(db: DbOrTrx, students: readonly NewStudent[]): Promise<void> {
+  const dialect = dialectOf(db);
+  const columns = STUDENT_COLUMNS.map(([, column, type]) => [column, type] as const);
+  for (let i = 0; i < students.length; i += LOAD_CHUNK) {
+    const rows = students.slice(i, i + LOAD_CHUNK).map((s) => STUDENT_COLUMNS.map(([key]) => (s[key] ?? null) as string | number | null));
+    await bulkInsert(db as unknown as Kysely<unknown>, dialect, 'college_student', columns, rows);
+  }
+}

@@ -1,0 +1,180 @@
+import { COMPANY_APPROVE_TYPE_LABELS, COMPANY_APPROVE_TYPES, JOB_FAIR_LOCKABLE_LABELS, JOB_FAIR_LOCKED_FIELDS, JOB_FAIR_STATUSES, JOB_FAIR_TYPES, jobFairJobProblem, jobTimeBounds, type JobFairLockable, type JobFairStatus } from '@hrbd/contract';
+import type { DbOrTrx } from '../../../db/database.js';
+import { badRequest, conflict } from '../../../platform/errors.js';
+import * as repo from './fair-rules.repository.js';
+
+/**
+ * What every job fair's service shares — recruitment's fairs (recruit/job-fair)
+ * and the colleges' campus fairs (college/campus-fair), each keeping its
+ * fairs in its own tables: the times and venue as stored, the parts an edit
+ * may no longer change once the fair has started or ended (409 naming them),
+ * and who takes part — passed companies and the jobs they bring.
+ */
+
+/** Refusals name this many items, then count the rest. */
+const NAMED_IN_MESSAGE = 10;
+
+export function listed(items: readonly string[]): string {
+  const named = items.slice(0, NAMED_IN_MESSAGE).join('、');
+  return items.length > NAMED_IN_MESSAGE ? `${named}等${items.length}个` : named;
+}
+
+const unique = (codes: readonly string[]) => [...new Set(codes)];
+
+export type ParticipantJob = Awaited<ReturnType<typeof repo.jobsByCodes>>[number];
+
+export interface CheckedParticipants {
+  cmpyCodes: string[];
+  jobs: ParticipantJob[];
+}
+
+/**
+ * The participants a form sent, checked against the rest of the system:
+ * passed companies (unknown → 400, not passed → 409), and jobs of those
+ * companies. Jobs already at the fair (`keptJobIds`) stay even if they have
+ * since gone offline; a job joining now must pass `jobFairJobProblem` for a
+ * fair starting at `fairStartTime` (409 naming it). Read before the write's
+ * transaction (SQLite has one connection, which an open transaction holds).
+ */
+export async function checkParticipants(
+  db: DbOrTrx,
+  input: { cmpyCodes: readonly string[]; jobCodes: readonly string[] },
+  fairStartTime: string,
+  keptJobIds: ReadonlySet<number>,
+): Promise<CheckedParticipants> {
+  const cmpyCodes = unique(input.cmpyCodes);
+  const companies = await repo.companiesByCodes(db, cmpyCodes);
+  const missingCompanies = cmpyCodes.filter((code) => !companies.some((c) => c.cmpyCode === code));
+  if (missingCompanies.length > 0) throw badRequest(`参会企业不存在：${listed(missingCompanies)}`);
+  const unpassed = companies.filter((c) => c.approveType !== COMPANY_APPROVE_TYPES.passed);
+  if (unpassed.length > 0) {
+    const first = unpassed[0];
+    const state = COMPANY_APPROVE_TYPE_LABELS[first.approveType as keyof typeof COMPANY_APPROVE_TYPE_LABELS] ?? String(first.approveType);
+    throw conflict(
+      unpassed.length === 1
+        ? `企业“${first.cmpyName}”当前为“${state}”状态，审核通过后才能参加招聘会`
+        : `以下企业尚未通过审核，不能参加招聘会：${listed(unpassed.map((c) => c.cmpyName))}`,
+    );
+  }
+
+  const jobCodes = unique(input.jobCodes);
+  const byCode = new Map((await repo.jobsByCodes(db, jobCodes)).map((j) => [j.jobCode, j]));
+  const missingJobs = jobCodes.filter((code) => !byCode.has(code));
+  if (missingJobs.length > 0) throw badRequest(`参会岗位不存在：${listed(missingJobs)}`);
+  const jobs = jobCodes.flatMap((code) => byCode.get(code) ?? []);
+  const taking = new Set(cmpyCodes);
+  const strays = jobs.filter((j) => !taking.has(j.cmpyCode));
+  if (strays.length > 0) throw badRequest(`以下岗位所属企业未列入参会企业：${listed(strays.map((j) => j.jobName))}`);
+  const problems = jobs.filter((j) => !keptJobIds.has(j.id)).flatMap((j) => jobFairJobProblem(j, fairStartTime) ?? []);
+  if (problems.length > 0) throw conflict(problems.length === 1 ? problems[0] : `${problems[0]}（另有${problems.length - 1}个岗位不能参加）`);
+  return { cmpyCodes, jobs };
+}
+
+/** The rows a fair's participant tables keep: when each company joined is kept across edits, a newcomer joins now. */
+export function participantRows(checked: CheckedParticipants, joined: ReadonlyMap<string, string>, now: string) {
+  return {
+    companies: checked.cmpyCodes.map((cmpyCode) => ({ cmpyCode, joinTime: joined.get(cmpyCode) ?? now })),
+    jobs: checked.jobs.map((j) => ({ cmpyCode: j.cmpyCode, jobId: j.id })),
+  };
+}
+
+/** The form's place and time fields, as both fairs' forms send them. */
+export interface FairFormFields {
+  fairType: number;
+  provinceCode: string;
+  cityCode: string;
+  countyCode: string;
+  address?: string;
+  gcj02Lng?: number;
+  gcj02Lat?: number;
+  startTime: string;
+  endTime: string;
+  cmpyCodes: readonly string[];
+  jobCodes: readonly string[];
+}
+
+/** Where and when, as stored: whole times, and for an online fair no venue. */
+export interface NormalizedFair {
+  startTime: string;
+  endTime: string;
+  address: string;
+  gcj02Lng: number | null;
+  gcj02Lat: number | null;
+}
+
+export function normalizeFair(input: FairFormFields): NormalizedFair {
+  const { beginTime, endTime } = jobTimeBounds(input.startTime, input.endTime);
+  const online = input.fairType === JOB_FAIR_TYPES.online;
+  return {
+    startTime: beginTime,
+    endTime,
+    address: online ? '' : (input.address ?? ''),
+    gcj02Lng: online ? null : (input.gcj02Lng ?? null),
+    gcj02Lat: online ? null : (input.gcj02Lat ?? null),
+  };
+}
+
+/** A stored fair's place and time columns, as both fair tables hold them. */
+export interface StoredFair {
+  fairName: string;
+  fairType: number;
+  provinceCode: string;
+  cityCode: string;
+  countyCode: string;
+  address: string;
+  gcj02Lng: number | null;
+  gcj02Lat: number | null;
+  startTime: string;
+  endTime: string;
+}
+
+/** The parts of the fair an edit would change, among those a started or ended fair locks. */
+function changedParts(fair: StoredFair, current: { cmpyCodes: readonly string[]; jobCodes: readonly string[] }, input: FairFormFields, normalized: NormalizedFair): Set<JobFairLockable> {
+  const changed = new Set<JobFairLockable>();
+  if (fair.fairType !== input.fairType) changed.add('fairType');
+  if (fair.startTime !== normalized.startTime) changed.add('startTime');
+  if (fair.endTime !== normalized.endTime) changed.add('endTime');
+  const samePlace =
+    fair.provinceCode === input.provinceCode &&
+    fair.cityCode === input.cityCode &&
+    fair.countyCode === input.countyCode &&
+    fair.address === normalized.address &&
+    (fair.gcj02Lng === null ? null : Number(fair.gcj02Lng)) === normalized.gcj02Lng &&
+    (fair.gcj02Lat === null ? null : Number(fair.gcj02Lat)) === normalized.gcj02Lat;
+  if (!samePlace) changed.add('place');
+  if (participantsChanged(current, input)) changed.add('participants');
+  return changed;
+}
+
+/**
+ * What an edit changes, refused (409 naming the parts) when the fair's status
+ * at `status` locks any of them: before it starts everything may change; once
+ * started, how and when it began stays; once ended, only its name, organisers,
+ * contact and introduction.
+ */
+export function assertUnlocked(
+  fair: StoredFair,
+  status: JobFairStatus,
+  current: { cmpyCodes: readonly string[]; jobCodes: readonly string[] },
+  input: FairFormFields,
+  normalized: NormalizedFair,
+): Set<JobFairLockable> {
+  const changed = changedParts(fair, current, input, normalized);
+  const locked = JOB_FAIR_LOCKED_FIELDS[status].filter((part) => changed.has(part));
+  if (locked.length > 0) {
+    const when = status === JOB_FAIR_STATUSES.ended ? '已结束' : '已开始';
+    throw conflict(`招聘会“${fair.fairName}”${when}，不能修改${locked.map((part) => JOB_FAIR_LOCKABLE_LABELS[part]).join('、')}`);
+  }
+  return changed;
+}
+
+const sameSet = (a: readonly string[], b: readonly string[]) => {
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size === right.size && [...left].every((v) => right.has(v));
+};
+
+/** Whether an edit changes who takes part (a locked field once the fair has ended). */
+export function participantsChanged(current: { cmpyCodes: readonly string[]; jobCodes: readonly string[] }, input: { cmpyCodes: readonly string[]; jobCodes: readonly string[] }): boolean {
+  return !sameSet(current.cmpyCodes, input.cmpyCodes) || !sameSet(current.jobCodes, input.jobCodes);
+}

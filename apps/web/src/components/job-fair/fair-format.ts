@@ -1,0 +1,12 @@
+import { JOB_FAIR_TYPES } from '@hrbd/contract';
+
+/** `2026-02-18 08:30 至 2026-02-19 16:30`; a fair within one day names the day once. */
+export function formatFairPeriod(startTime: string, endTime: string): string {
+  const start = startTime.slice(0, 16);
+  return startTime.slice(0, 10) === endTime.slice(0, 10) ? `${start} 至 ${endTime.slice(11, 16)}` : `${start} 至 ${endTime.slice(0, 16)}`;
+}
+
+/** Where a fair is held: its county and venue, or for an online fair the county it serves. */
+export function formatFairPlace(fair: { fairType: number; countyName: string; address: string }): string {
+  return fair.fairType === JOB_FAIR_TYPES.online || !fair.address ? `${fair.countyName}（线上）` : `${fair.countyName} ${fair.address}`;
+}

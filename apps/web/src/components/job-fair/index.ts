@@ -1,0 +1,4 @@
+// What recruitment's job fairs and the colleges' campus fairs show alike (two domains), beside the other shared widgets.
+export { participantCodes, ParticipantsField, type ParticipantsFieldProps, type ParticipantValue } from './participants-field';
+export { FairStatusTag, FairTypeTag } from './fair-tags';
+export { formatFairPeriod, formatFairPlace } from './fair-format';

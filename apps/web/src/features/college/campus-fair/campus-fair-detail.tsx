@@ -1,0 +1,118 @@
+import { APPLY_LABELS, campusFairApi, JOB_FAIR_TYPES, type ApplyRecord, type CampusFairDetail } from '@hrbd/contract';
+import { Alert, Button, Drawer, Skeleton, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { DetailView, type DetailField } from '../../../components/detail-view';
+import { FairStatusTag, FairTypeTag, formatFairPeriod, formatFairPlace } from '../../../components/job-fair';
+import { Pager } from '../../../components/list-page';
+import { PlaceView } from '../../../components/map';
+import { useApiQuery } from '../../../lib/query';
+import { useDict } from '../../../lib/reference-data';
+import '../../../components/detail-view/detail.css';
+
+const fields = (fair: CampusFairDetail): DetailField<CampusFairDetail>[] => [
+  { key: 'fairName', label: '招聘会名称', span: 2 },
+  { key: 'collegeName', label: '举办院校', span: 2 },
+  { key: 'fairType', label: '举办形式', render: (v) => <FairTypeTag value={v} /> },
+  { key: 'status', label: '状态', render: (v) => <FairStatusTag value={v} /> },
+  { key: 'startTime', label: '举办时间', span: 2, render: (start, f) => formatFairPeriod(start, f.endTime) },
+  fair.fairType === JOB_FAIR_TYPES.offline && fair.gcj02Lng !== null && fair.gcj02Lat !== null
+    ? { key: 'address', label: '举办地址', span: 2, render: (_, f) => <PlaceView place={{ ...f, gcj02Lng: f.gcj02Lng ?? 0, gcj02Lat: f.gcj02Lat ?? 0 }} /> }
+    : { key: 'address', label: '所在地区', span: 2, render: (_, f) => formatFairPlace(f) },
+  { key: 'boothCount', label: '展位数' },
+  { key: 'organizer', label: '主办单位' },
+  { key: 'contactPerson', label: '联系人' },
+  { key: 'contactPhone', label: '联系电话' },
+  { key: 'creatorName', label: '创建人' },
+  { key: 'updateTime', label: '更新时间' },
+  { key: 'description', label: '招聘会简介', span: 2, render: (html) => <div className="rich-text-view" dangerouslySetInnerHTML={{ __html: html }} /> },
+];
+
+interface Props {
+  fairCode: string | null;
+  onClose: () => void;
+  onEdit?: (fairCode: string) => void;
+}
+
+/** 招聘会详情: the fair, who takes part with which jobs, and the applications those jobs received while it ran (masked). */
+export function CampusFairDetailDrawer({ fairCode, onClose, onEdit }: Props) {
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const { data, error } = useApiQuery(campusFairApi.queryJobFair, { body: { fairCode: fairCode ?? '', ...page } }, { enabled: fairCode !== null, placeholderData: (p) => p });
+  const fair = data && data.fairCode === fairCode ? data : undefined;
+  const education = useDict('education').label;
+  const gender = useDict('gender').label;
+  return (
+    <Drawer
+      title="招聘会详情"
+      size={880}
+      open={fairCode !== null}
+      onClose={() => {
+        setPage({ pageNum: 1, pageSize: 10 });
+        onClose();
+      }}
+      extra={fair && onEdit && <Button onClick={() => onEdit(fair.fairCode)}>编辑</Button>}
+    >
+      {error && <Alert type="error" showIcon message={`获取招聘会失败：${error.message}`} />}
+      {!fair && !error && <Skeleton active />}
+      {fair && (
+        <Tabs
+          items={[
+            { key: 'info', label: '基本信息', children: <DetailView fields={fields(fair)} record={fair} /> },
+            {
+              key: 'participants',
+              label: `参会企业及岗位（${fair.cmpyCount}/${fair.jobCount}）`,
+              children: (
+                <Table
+                  size="small"
+                  rowKey="cmpyCode"
+                  pagination={false}
+                  dataSource={fair.participants}
+                  locale={{ emptyText: '暂无数据' }}
+                  columns={[
+                    { title: '企业名称', dataIndex: 'cmpyName', width: 280 },
+                    {
+                      title: '参会岗位',
+                      key: 'jobs',
+                      render: (_: unknown, p) => (
+                        <Space size={[0, 4]} wrap>
+                          {p.jobs.length === 0 ? '-' : p.jobs.map((j) => <Tag key={j.jobCode}>{j.jobName}</Tag>)}
+                        </Space>
+                      ),
+                    },
+                  ]}
+                />
+              ),
+            },
+            {
+              key: 'applications',
+              label: `收到的简历（${fair.applications.total}）`,
+              children: (
+                <Space orientation="vertical" style={{ width: '100%' }}>
+                  <Typography.Text type="secondary">招聘会举办期间，参会岗位收到的投递</Typography.Text>
+                  <Table<ApplyRecord>
+                    size="small"
+                    rowKey="applyCode"
+                    pagination={false}
+                    dataSource={fair.applications.records}
+                    locale={{ emptyText: '暂无数据' }}
+                    scroll={{ x: 'max-content' }}
+                    columns={[
+                      { title: APPLY_LABELS.usrName.label, dataIndex: 'usrName', width: 90 },
+                      { title: APPLY_LABELS.usrGender.label, dataIndex: 'usrGender', width: 60, render: (v: number) => gender(v) },
+                      { title: APPLY_LABELS.education.label, dataIndex: 'education', width: 90, render: (v: number) => education(v) },
+                      { title: APPLY_LABELS.jobName.label, dataIndex: 'jobName', width: 140 },
+                      { title: APPLY_LABELS.cmpyName.label, dataIndex: 'cmpyName', width: 220 },
+                      { title: APPLY_LABELS.applyTime.label, dataIndex: 'applyTime', width: 170 },
+                      { title: APPLY_LABELS.mobile.label, dataIndex: 'mobile', width: 120 },
+                      { title: APPLY_LABELS.idCard.label, dataIndex: 'idCard', width: 180 },
+                    ]}
+                  />
+                  <Pager pageNum={page.pageNum} pageSize={page.pageSize} total={fair.applications.total} onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })} />
+                </Space>
+              ),
+            },
+          ]}
+        />
+      )}
+    </Drawer>
+  );
+}

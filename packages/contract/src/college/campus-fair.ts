@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { defineEndpoints } from '../core/define-endpoint.js';
+import { code32, decimal, enumFilter, textFilter, timeFilter, timeText } from '../core/fields.js';
+import { defineLabels, field } from '../core/labels.js';
+import { pageOf, pageQuery } from '../core/page.js';
+import { applyRecord } from '../recruit/apply-info.js';
+import {
+  checkJobFairFields,
+  JOB_FAIR_FIELD_SHAPE,
+  JOB_FAIR_NAME_MAX,
+  JOB_FAIR_STATUS_VALUES,
+  jobFairParticipant,
+} from '../recruit/fair-rules.js';
+import { perm } from '../system/resource-tree.js';
+
+/**
+ * 校园招聘会: a job fair a passed college hosts for its graduates, on campus
+ * or online. Everything but the host college and its booths is a job fair's
+ * (recruit/fair-rules.ts): the form's fields, the status read from the clock
+ * and the fields it locks, which jobs may join, the participants.
+ */
+export const CAMPUS_FAIR_BOOTH_MAX = 2000;
+
+const campusFairShape = {
+  collegeCode: code32('举办院校'),
+  ...JOB_FAIR_FIELD_SHAPE,
+  boothCount: z.number().int({ error: '展位数应为整数' }).min(0).max(CAMPUS_FAIR_BOOTH_MAX).default(0).describe('展位数'),
+};
+
+const fairCodeField = code32('招聘会编号');
+export const campusFairInput = z.object(campusFairShape).superRefine(checkJobFairFields);
+export const campusFairEditInput = z.object({ fairCode: fairCodeField, ...campusFairShape }).superRefine(checkJobFairFields);
+
+/** 招聘会's fields: the list's columns in order (status and times early), then what the detail and the export add. */
+export const CAMPUS_FAIR_LABELS = defineLabels({
+  fairName: field.name('招聘会名称'),
+  status: field.state('状态'),
+  startTime: field.time('开始时间'),
+  endTime: field.time('结束时间'),
+  collegeName: field.name('举办院校'),
+  fairType: field.dict('举办形式'),
+  cmpyCount: field.number('参会企业'),
+  jobCount: field.number('参会岗位'),
+  boothCount: field.number('展位数', { secondary: true }),
+  address: field.text('举办地址', { secondary: true }),
+  organizer: field.name('主办单位', { secondary: true }),
+  contactPerson: field.person('联系人', { secondary: true }),
+  contactPhone: field.phone('联系电话', { secondary: true }),
+});
+
+/** The export's second sheet, 参会企业及岗位: one row per job brought (a company without jobs has one row of its own). */
+export const CAMPUS_FAIR_JOB_LABELS = defineLabels({
+  fairName: field.name('招聘会名称'),
+  cmpyName: field.name('参会企业'),
+  jobName: field.name('岗位名称'),
+  headcount: field.number('招聘人数'),
+  salary: field.money('薪资（元/月）'),
+  education: field.dict('学历要求'),
+  endTime: field.time('招聘截止时间'),
+});
+
+export const campusFairRecord = z.object({
+  fairCode: z.string(),
+  fairName: z.string(),
+  collegeCode: z.string(),
+  collegeName: z.string(),
+  fairType: z.number().int(),
+  boothCount: z.number().int(),
+  organizer: z.string(),
+  undertaker: z.string(),
+  contactPerson: z.string(),
+  contactPhone: z.string(),
+  provinceCode: z.string(),
+  provinceName: z.string(),
+  cityCode: z.string(),
+  cityName: z.string(),
+  countyCode: z.string(),
+  countyName: z.string(),
+  address: z.string(),
+  startTime: timeText,
+  endTime: timeText,
+  /** JOB_FAIR_STATUSES at the time of the answer. */
+  status: z.number().int(),
+  cmpyCount: z.number().int(),
+  jobCount: z.number().int(),
+  createTime: timeText,
+});
+export type CampusFairRecord = z.infer<typeof campusFairRecord>;
+
+export const campusFairDetail = campusFairRecord.extend({
+  gcj02Lng: z.number().nullable(),
+  gcj02Lat: z.number().nullable(),
+  description: z.string(),
+  participants: z.array(jobFairParticipant),
+  lockedFields: z.array(z.string()),
+  /** The applications the fair's jobs received while it ran (or so far), newest first: the page asked for. */
+  applications: pageOf(applyRecord),
+  creatorName: z.string(),
+  updateTime: timeText,
+});
+export type CampusFairDetail = z.infer<typeof campusFairDetail>;
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const optionalDate = (label: string) => z.preprocess(blankToUndefined, timeFilter(label).optional()).describe(label);
+
+export const campusFairFilters = {
+  collegeCode: textFilter('举办院校'),
+  fairName: textFilter('招聘会名称', JOB_FAIR_NAME_MAX),
+  fairType: enumFilter('举办形式', [1, 2]),
+  status: enumFilter('招聘会状态', JOB_FAIR_STATUS_VALUES),
+  /** Fairs held at some time within [beginDate, endDate]. */
+  beginDate: optionalDate('举办开始日期'),
+  endDate: optionalDate('举办结束日期'),
+};
+
+const checkDates = (v: { beginDate?: string; endDate?: string }, ctx: z.RefinementCtx) => {
+  if (v.beginDate && v.endDate && v.beginDate.slice(0, 10) > v.endDate.slice(0, 10)) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: '举办结束日期不能早于举办开始日期' });
+  }
+};
+
+const MANAGE = perm.school.jobfair;
+
+export const campusFairApi = defineEndpoints('college', 'campusFair', {
+  queryJobFairList: {
+    method: 'POST',
+    path: '/cmpy/college/mgr/queryJobFairList',
+    summary: '分页查询校园招聘会',
+    access: { permission: MANAGE.list },
+    audit: false,
+    body: pageQuery.extend(campusFairFilters).superRefine(checkDates),
+    response: pageOf(campusFairRecord),
+  },
+
+  saveJobFairYj: {
+    method: 'POST',
+    path: '/cmpy/college/mgr/saveJobFairYj',
+    summary: '新增校园招聘会',
+    access: { permission: MANAGE.add },
+    audit: true,
+    body: campusFairInput,
+    response: z.object({ fairCode: z.string() }),
+  },
+
+  editJobFairYj: {
+    method: 'POST',
+    path: '/cmpy/college/mgr/editJobFairYj',
+    summary: '编辑校园招聘会（含参会企业及岗位）',
+    access: { permission: MANAGE.edit },
+    audit: true,
+    body: campusFairEditInput,
+    response: z.object({ fairCode: z.string() }),
+  },
+
+  removeJobFairYj: {
+    method: 'POST',
+    path: '/cmpy/college/mgr/removeJobFairYj',
+    summary: '删除未开始的校园招聘会',
+    access: { permission: MANAGE.remove },
+    audit: true,
+    body: z.object({ fairCode: fairCodeField }),
+    response: z.object({ fairCode: z.string() }),
+  },
+
+  queryJobFair: {
+    method: 'POST',
+    path: '/cmpy/college/mgr/queryJobFair',
+    summary: '查询校园招聘会详情（含参会企业、岗位和收到的简历）',
+    access: { permission: MANAGE.list },
+    audit: false,
+    body: z.object({
+      fairCode: fairCodeField,
+      pageNum: decimal(z.number().int().min(1)).default(1).describe('页码'),
+      pageSize: decimal(z.number().int().min(1)).default(10).describe('每页条数'),
+    }),
+    response: campusFairDetail,
+  },
+
+  exportsJobFair: {
+    method: 'GET',
+    path: '/cmpy/college/mgr/exportsJobFair',
+    summary: '导出校园招聘会及参会企业和岗位（按筛选条件）',
+    access: { permission: MANAGE.export },
+    audit: true,
+    responseKind: 'file',
+    query: z.object(campusFairFilters).superRefine(checkDates),
+    response: z.null(),
+    export: { permission: MANAGE.export, name: '招聘会', asciiName: 'campus-job-fairs', labels: CAMPUS_FAIR_LABELS },
+  },
+});
