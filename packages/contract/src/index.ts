@@ -14,6 +14,7 @@ export * from './recruit/index.js';
 export * from './stats/index.js';
 export * from './train/index.js';
 export * from './policy/index.js';
+export * from './rent/index.js';
 
 import type { Endpoint } from './core/define-endpoint.js';
 import { commonAreas } from './common/index.js';
@@ -23,8 +24,9 @@ import { statsAreas } from './stats/index.js';
 import { systemAreas } from './system/index.js';
 import { trainAreas } from './train/index.js';
 import { policyAreas } from './policy/index.js';
+import { rentAreas } from './rent/index.js';
 
 /** Every endpoint the contract defines, across domains. */
-export const allEndpoints: readonly Endpoint[] = [...systemAreas, ...commonAreas, ...companyAreas, ...recruitAreas, ...statsAreas, ...trainAreas, ...policyAreas].flatMap(
+export const allEndpoints: readonly Endpoint[] = [...systemAreas, ...commonAreas, ...companyAreas, ...recruitAreas, ...statsAreas, ...trainAreas, ...policyAreas, ...rentAreas].flatMap(
   (area): Endpoint[] => Object.values(area),
 );

@@ -43,6 +43,8 @@ import type { TrainOrderTable } from '../modules/train/train-order/train-order.t
 import type { TrainCourseChapterTable, TrainCourseLabelTable, TrainCourseReviewTable, TrainCourseTable } from '../modules/train/course/course.table.js';
 import type { PolicySubsidyCountyTable, PolicySubsidyProjectTable } from '../modules/policy/subsidy/subsidy.table.js';
 import type { PolicyApplyRecordTable, PolicyApplyTable } from '../modules/policy/apply/apply.table.js';
+import type { RentCommunityProfileTable, RentCommunityTable, RentHouseTable, RentOccupancyTable, RentQuitApplyTable, RentUnitTable } from '../modules/rent/ledger/ledger.table.js';
+import type { RentCompanyTable } from '../modules/rent/company/rent-company.table.js';
 import type { TrainClassSessionTable, TrainClassTable, TrainImportErrorTable, TrainStudentTable } from '../modules/train/train-class/train-class.table.js';
 import type { TrainSignInTable } from '../modules/train/train-sign-in/train-sign-in.table.js';
 
@@ -112,6 +114,13 @@ export interface Database {
   policySubsidyCounty: PolicySubsidyCountyTable;
   policyApply: PolicyApplyTable;
   policyApplyRecord: PolicyApplyRecordTable;
+  rentCommunity: RentCommunityTable;
+  rentCommunityProfile: RentCommunityProfileTable;
+  rentUnit: RentUnitTable;
+  rentHouse: RentHouseTable;
+  rentCompany: RentCompanyTable;
+  rentOccupancy: RentOccupancyTable;
+  rentQuitApply: RentQuitApplyTable;
   trainApply: TrainApplyTable;
   trainOrder: TrainOrderTable;
   trainClass: TrainClassTable;

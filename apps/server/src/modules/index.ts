@@ -13,13 +13,14 @@ import { statsModule } from './stats/index.js';
 import { systemModule } from './system/index.js';
 import { trainModule } from './train/index.js';
 import { policyModule } from './policy/index.js';
+import { rentModule } from './rent/index.js';
 
 /**
  * Every domain the server runs, each described by its manifest
  * (`modules/<domain>/index.ts`). Seeds run in this order, so a domain comes
  * after the ones whose data its demo builds on.
  */
-export const DOMAIN_MODULES: readonly DomainModule[] = [systemModule, commonModule, companyModule, recruitModule, statsModule, trainModule, policyModule];
+export const DOMAIN_MODULES: readonly DomainModule[] = [systemModule, commonModule, companyModule, recruitModule, statsModule, trainModule, policyModule, rentModule];
 
 /** Every route the server serves. The catalogue report and guard tests read this list. */
 export const allRoutes: readonly RouteBinding[] = DOMAIN_MODULES.flatMap((m) => m.routes);
