@@ -1,4 +1,4 @@
-import { communityApi, rentCompanyApi, roomApi, unitApi, type Input } from '@hrbd/contract';
+import { communityApi, rentCompanyApi, roomApi, unitApi, type CommunityFormInput } from '@hrbd/contract';
 import { expect } from 'vitest';
 import { SURNAMES } from '../platform/demo-random.js';
 import { formatTime } from '../platform/time.js';
@@ -6,7 +6,7 @@ import { idCardFor } from './apply-fixtures.js';
 import type { TestServer } from './harness.js';
 import { passedCompany, XINZHENG, type Place } from './recruit-fixtures.js';
 
-type CommunityBody = Input<NonNullable<typeof communityApi.save.body>>;
+type CommunityBody = CommunityFormInput;
 
 let serial = 0;
 /** A fresh number per call in this worker: names and ID numbers never repeat across tests. */

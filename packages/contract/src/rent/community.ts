@@ -84,6 +84,8 @@ export const communityForm = z.preprocess((input, ctx) => {
   return input;
 }, communityFields);
 export type CommunityForm = z.infer<typeof communityFields>;
+/** What a caller sends (the preprocess step hides it from `z.input` of the body). */
+export type CommunityFormInput = z.input<typeof communityFields>;
 
 const bizCode = code32('小区编号');
 
