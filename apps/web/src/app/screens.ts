@@ -5,7 +5,8 @@ import { statsScreens } from '../features/stats/screens';
 import { systemScreens } from '../features/system/screens';
 import { trainScreens } from '../features/train/screens';
 import { policyScreens } from '../features/policy/screens';
+import { rentScreens } from '../features/rent/screens';
 import type { Screen } from '../lib/screen';
 
 /** Every screen of the console; each catalogue domain with screens adds its list here. */
-export const SCREENS: readonly Screen[] = [...statsScreens, ...companyScreens, ...recruitScreens, ...systemScreens, ...commonScreens, ...trainScreens, ...policyScreens];
+export const SCREENS: readonly Screen[] = [...statsScreens, ...companyScreens, ...recruitScreens, ...systemScreens, ...commonScreens, ...trainScreens, ...policyScreens, ...rentScreens];

@@ -68,7 +68,7 @@ const refuseDerived = (input: unknown, ctx: z.RefinementCtx) => {
   }
 };
 
-const communityFields = z.object({
+export const communityFields = z.object({
   villageName: z.string().trim().min(2).max(50).describe('小区名称'),
   manageUnit: z.string().trim().min(1).max(100).describe('管理单位'),
   manageUnitUser: z.string().trim().min(1).max(20).describe('管理单位联系人'),
