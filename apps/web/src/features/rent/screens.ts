@@ -4,4 +4,5 @@ import { lazyComponent } from '../../lib/lazy-module';
 /** Screens of the rent domain (住房租赁, under 运营中心), by the resource tree's menu paths. */
 export const rentScreens: Screen[] = [
   { path: '/oddjobMarket/rent/community', component: lazyComponent(() => import('./community/community-page')) },
+  { path: '/oddjobMarket/rent/house', component: lazyComponent(() => import('./house/house-page')) },
 ];
