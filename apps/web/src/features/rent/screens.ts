@@ -5,4 +5,7 @@ import { lazyComponent } from '../../lib/lazy-module';
 export const rentScreens: Screen[] = [
   { path: '/oddjobMarket/rent/community', component: lazyComponent(() => import('./community/community-page')) },
   { path: '/oddjobMarket/rent/house', component: lazyComponent(() => import('./house/house-page')) },
+  { path: '/oddjobMarket/rent/tenant', component: lazyComponent(() => import('./tenant/tenant-page')) },
+  { path: '/oddjobMarket/rent/quit', component: lazyComponent(() => import('./quit/quit-page')) },
+  { path: '/oddjobMarket/rent/company', component: lazyComponent(() => import('./company/company-page')) },
 ];
