@@ -29,6 +29,11 @@ const LISTS = [
   { name: '订单列表', path: '/train/order' },
   { name: '班级管理', path: '/train/class' },
   { name: '学员管理', path: '/train/student' },
+  { name: '小区管理', path: '/oddjobMarket/rent/community' },
+  { name: '房源管理', path: '/oddjobMarket/rent/house' },
+  { name: '租户管理', path: '/oddjobMarket/rent/tenant' },
+  { name: '退租申请', path: '/oddjobMarket/rent/quit' },
+  { name: '租赁企业', path: '/oddjobMarket/rent/company' },
 ] as const;
 
 interface ColumnBox {
