@@ -339,6 +339,11 @@ export async function companyPlace(db: DbOrTrx, cmpyCode: string, scope: DataSco
   return row && { cmpyCode: row.cmpyCode, cmpyName: row.cmpyName, approveType: row.approveType, countyCode: row.countyCode };
 }
 
+/** Passed companies by name, for a domain's demo that enrols some of them (住房租赁's 租赁企业). */
+export function passedCompanies(db: DbOrTrx, limit: number) {
+  return repo.listPassedByName(db, WHOLE_SCOPE, COMPANY_APPROVE_TYPES.passed, undefined, limit);
+}
+
 // ---------------------------------------------------------------------------
 // For the statistics area
 // ---------------------------------------------------------------------------
