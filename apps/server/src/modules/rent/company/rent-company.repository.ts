@@ -8,12 +8,14 @@ import type { NewRentCompany, RentCompanyTable } from './rent-company.table.js';
 export interface RentCompanyFilter {
   scope: DataScope;
   cmpyName?: string;
+  regionCode?: string;
 }
 
 type CompanyQuery = SelectQueryBuilder<Database & { r: RentCompanyTable }, 'r', object>;
 
 function filtered(db: DbOrTrx, filter: RentCompanyFilter): CompanyQuery {
   let query: CompanyQuery = db.selectFrom('rentCompany as r').where(inScope(filter.scope, 'r.countyCode'));
+  if (filter.regionCode) query = query.where(inScope({ regionCode: filter.regionCode }, 'r.countyCode'));
   if (filter.cmpyName) query = query.where(containsText(db, 'r.cmpyName', filter.cmpyName));
   return query;
 }
@@ -44,3 +46,5 @@ export async function insertCompany(db: DbOrTrx, row: NewRentCompany): Promise<n
   const inserted = await db.insertInto('rentCompany').values(row).returning('id').executeTakeFirstOrThrow();
   return Number(inserted.id);
 }
+
+export const countCompanies = (db: DbOrTrx, filter: RentCompanyFilter) => countRows(filtered(db, filter));

@@ -89,3 +89,8 @@ async function countyNames(db: Db): Promise<(code: string) => string> {
   const index = await regionIndex(db);
   return (code) => index.node('county', code)?.name ?? code;
 }
+
+/** Rent companies in the scope (and a region inside it). */
+export function countCompanies(db: DbOrTrx, scope: DataScope, regionCode?: string): Promise<number> {
+  return repo.countCompanies(db, { scope, regionCode });
+}

@@ -199,3 +199,23 @@ export async function insertProfile(db: DbOrTrx, row: NewProfile): Promise<void>
 export async function updateProfile(db: DbOrTrx, communityId: number, changes: ProfileChanges): Promise<void> {
   await db.updateTable('rentCommunityProfile').set(changes).where('communityId', '=', communityId).execute();
 }
+
+/** Sums of a region's live communities (the stored totals, which the ledger's transactions keep) and their free beds. */
+export async function regionTotals(db: DbOrTrx, filter: CommunityFilter) {
+  const [sums, free] = await Promise.all([
+    filtered(db, filter)
+      .select((eb) => [
+        eb.fn.countAll<number>().as('communities'),
+        eb.fn.coalesce(eb.fn.sum<number>('c.houseTotalNum'), sql<number>`0`).as('rooms'),
+        eb.fn.coalesce(eb.fn.sum<number>('c.bedTotal'), sql<number>`0`).as('beds'),
+        eb.fn.coalesce(eb.fn.sum<number>('c.totalOccupancyNum'), sql<number>`0`).as('occupied'),
+      ])
+      .executeTakeFirstOrThrow(),
+    filtered(db, filter)
+      .innerJoin('rentHouse as h', 'h.communityId', 'c.id')
+      .where('h.disabled', '=', 0)
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>(sql<number>`h.capacity - h.occupied`), sql<number>`0`).as('free'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { communities: Number(sums.communities), rooms: Number(sums.rooms), beds: Number(sums.beds), occupied: Number(sums.occupied), free: Number(free.free) };
+}

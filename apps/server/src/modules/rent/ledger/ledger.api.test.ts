@@ -1,4 +1,4 @@
-import { communityApi, houseApi, perm, quitApi, rentCompanyApi, roomApi, tenantApi, unitApi } from '@hrbd/contract';
+import { communityApi, houseApi, perm, quitApi, rentCompanyApi, rentHomeApi, roomApi, tenantApi, unitApi } from '@hrbd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
 import { userWithCodes, ZHONGMOU } from '../../../test/recruit-fixtures.js';
@@ -307,5 +307,22 @@ describe.each(DIALECTS)('rent ledger (小区、房间、分配、退租) on %s',
     expect(list.records.find((r) => r.cmpyCode === setup.cmpyCode)).toMatchObject({ bedQuota: 9, bedsInUse: 2, tenants: 2, quitsThisMonth: 0, districtName: '新郑市' });
     const names = (await server.call(rentCompanyApi.getCmpyNameList, { token: admin, query: {} })).json.data;
     expect(names.map((n) => n.cmpyCode)).toContain(setup.cmpyCode);
+  });
+
+  it('sums a region in 租赁概览 from the same ledger, and lists its communities with their rate', async () => {
+    const summary = async () => rentHomeApi.getCommunitySummary.response.parse((await server.call(rentHomeApi.getCommunitySummary, { token: admin, query: { regionCode: '410122' } })).json.data);
+    const before = await summary();
+    const setup = await rentSetup(server, admin, { capacity: 2, perFloor: 2, place: ZHONGMOU });
+    const res = await distribute(setup.houseCodes[0], [tenantForm(setup.cmpyCode), tenantForm(setup.cmpyCode, { leaseEndDate: dayFromToday(10) })]);
+    expect(res.status, res.json.msg).toBe(200);
+    await applyQuit(server.deps.db, { tenantCode: res.json.data.tenantCodes[0], quitDate: dayFromToday(3), reason: '工作调动' });
+    const after = await summary();
+    expect({
+      communities: after.communities - before.communities, rooms: after.rooms - before.rooms, beds: after.beds - before.beds, occupied: after.occupied - before.occupied,
+      free: after.free - before.free, rentCompanies: after.rentCompanies - before.rentCompanies, openQuits: after.openQuits - before.openQuits, leasesDue: after.leasesDue - before.leasesDue,
+    }).toEqual({ communities: 1, rooms: 2, beds: 4, occupied: 2, free: 2, rentCompanies: 1, openQuits: 1, leasesDue: 1 });
+    expect(after.rate).toBe(after.beds === 0 ? 0 : Math.round((after.occupied * 10_000) / after.beds) / 100);
+    const list = rentHomeApi.queryCommunityList.response.parse((await server.call(rentHomeApi.queryCommunityList, { token: admin, body: { pageNum: 1, pageSize: 100, regionCode: '410122' } })).json.data);
+    expect(list.records.find((c) => c.bizCode === setup.bizCode)).toMatchObject({ bedTotal: 4, totalOccupancyNum: 2, rate: 50, districtName: '中牟县' });
   });
 });

@@ -1,4 +1,5 @@
-import { communityApi, houseApi, quitApi, rentCompanyApi, rentProfileApi, roomApi, tenantApi, unitApi } from '@hrbd/contract';
+import { communityApi, houseApi, quitApi, rentCompanyApi, rentHomeApi, rentProfileApi, roomApi, tenantApi, unitApi } from '@hrbd/contract';
+import * as home from './home.service.js';
 import { exportRoute, route, withMsg } from '../../../platform/endpoint.js';
 import * as communities from './community.service.js';
 import { exportCommunities, exportProfiles, exportQuits, exportTenants } from './ledger.export.js';
@@ -42,4 +43,7 @@ export const ledgerRoutes = [
   exportRoute(quitApi.export, exportQuits),
   // 租赁企业 list: the quota beside the ledger's figures.
   route(rentCompanyApi.cmpyList, ({ deps, actor, body }) => tenants.companyList(deps.db, actor.scope, body)),
+  // 租赁概览
+  route(rentHomeApi.getCommunitySummary, ({ deps, actor, query }) => home.communitySummary(deps.db, actor.scope, query.regionCode)),
+  route(rentHomeApi.queryCommunityList, ({ deps, actor, body }) => home.communityRates(deps.db, actor.scope, body)),
 ];

@@ -152,3 +152,14 @@ export function quitByCode(db: DbOrTrx, applyCode: string, scope: DataScope) {
 export function dueQuits(db: DbOrTrx, today: string) {
   return db.selectFrom('rentQuitApply').select(['id', 'occupancyId', 'applyState', 'actualQuitDate']).where('applyState', '=', 1).where('actualQuitDate', '<=', today).orderBy('id').execute();
 }
+
+/** Open quit applications (待确认, 已确认) and leases ending by `dueBy` among tenants in residence, in a region. */
+export async function pendingFigures(db: DbOrTrx, scope: DataScope, regionCode: string | undefined, dueBy: string) {
+  let quits = db.selectFrom('rentQuitApply as q').where(inScope(scope, 'q.countyCode')).where('q.applyState', 'in', [0, 1]);
+  if (regionCode) quits = quits.where(inScope({ regionCode }, 'q.countyCode'));
+  const [open, due] = await Promise.all([
+    quits.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    countTenants(db, { scope, regionCode, dueBy }),
+  ]);
+  return { openQuits: Number(open.n), leasesDue: due };
+}
