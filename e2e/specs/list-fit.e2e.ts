@@ -97,7 +97,7 @@ describe('lists fit a 1440 px screen', () => {
       return fit.columns.length > 0;
     });
     const hidden = fit.columns.filter((c) => c.left < fit.visibleLeft || c.right > fit.fixedRightStart + 0.5);
-    if (hidden.length > 0 || name === '岗位列表' || name === '企业审核' || name === '投递记录' || name === '在线用户') {
+    if (hidden.length > 0 || name === '岗位列表' || name === '企业审核' || name === '投递记录' || name === '在线用户' || path.startsWith('/oddjobMarket/rent/')) {
       await screenshot(page, `list-fit-${path.replace(/\//g, '-').slice(1)}`);
     }
     expect(hidden, `${name}: visible up to ${fit.fixedRightStart}px`).toEqual([]);

@@ -33,19 +33,19 @@ export const DERIVED_COMMUNITY_FIELDS = { houseTotalArea: '房屋总面积', hou
 export const COMMUNITY_LABELS = defineLabels({
   villageName: field.name('小区名称'),
   villageStatus: field.state('小区状态'),
+  updateTime: field.time('更新时间'),
   villageNature: field.dict('小区性质'),
   districtName: field.dict('所在区县'),
   houseTotalNum: field.number('房间总数'),
   bedTotal: field.number('床位总数'),
   totalOccupancyNum: field.number('入住总人数'),
-  houseTotalArea: field.number('房屋总面积（㎡）'),
-  manageUnit: field.name('管理单位'),
   manageUnitUser: field.person('管理单位联系人'),
   manageUnitUserPhone: field.phone('联系电话'),
+  houseTotalArea: field.number('房屋总面积（㎡）', { secondary: true }),
+  manageUnit: field.name('管理单位', { secondary: true }),
   assetOwner: field.name('产权单位', { secondary: true }),
   villageAddress: field.text('小区地址', { secondary: true }),
   bizCode: field.code('小区编号', { secondary: true }),
-  updateTime: field.time('更新时间'),
 });
 
 const natureField = z
