@@ -44,6 +44,11 @@ const LISTS = [
   { name: '院校管理', path: '/school/college' },
   { name: '学生管理', path: '/school/student' },
   { name: '校园招聘会', path: '/school/jobfair' },
+  { name: '小区管理', path: '/oddjobMarket/rent/community' },
+  { name: '房源管理', path: '/oddjobMarket/rent/house' },
+  { name: '租户管理', path: '/oddjobMarket/rent/tenant' },
+  { name: '退租申请', path: '/oddjobMarket/rent/quit' },
+  { name: '租赁企业', path: '/oddjobMarket/rent/company' },
 ] as const;
 
 interface ColumnBox {
@@ -107,7 +112,7 @@ describe('lists fit a 1440 px screen', () => {
       return fit.columns.length > 0;
     });
     const hidden = fit.columns.filter((c) => c.left < fit.visibleLeft || c.right > fit.fixedRightStart + 0.5);
-    if (hidden.length > 0 || name === '岗位列表' || name === '企业审核' || name === '投递记录' || name === '在线用户') {
+    if (hidden.length > 0 || name === '岗位列表' || name === '企业审核' || name === '投递记录' || name === '在线用户' || path.startsWith('/oddjobMarket/rent/')) {
       await screenshot(page, `list-fit-${path.replace(/\//g, '-').slice(1)}`);
     }
     expect(hidden, `${name}: visible up to ${fit.fixedRightStart}px`).toEqual([]);

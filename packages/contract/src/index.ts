@@ -16,6 +16,7 @@ export * from './train/index.js';
 export * from './policy/index.js';
 export * from './station/index.js';
 export * from './college/index.js';
+export * from './rent/index.js';
 
 import type { Endpoint } from './core/define-endpoint.js';
 import { commonAreas } from './common/index.js';
@@ -27,8 +28,9 @@ import { trainAreas } from './train/index.js';
 import { policyAreas } from './policy/index.js';
 import { stationAreas } from './station/index.js';
 import { collegeAreas } from './college/index.js';
+import { rentAreas } from './rent/index.js';
 
 /** Every endpoint the contract defines, across domains. */
-export const allEndpoints: readonly Endpoint[] = [...systemAreas, ...commonAreas, ...companyAreas, ...recruitAreas, ...statsAreas, ...trainAreas, ...policyAreas, ...stationAreas, ...collegeAreas].flatMap(
+export const allEndpoints: readonly Endpoint[] = [...systemAreas, ...commonAreas, ...companyAreas, ...recruitAreas, ...statsAreas, ...trainAreas, ...policyAreas, ...stationAreas, ...collegeAreas, ...rentAreas].flatMap(
   (area): Endpoint[] => Object.values(area),
 );

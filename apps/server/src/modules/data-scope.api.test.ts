@@ -30,6 +30,11 @@ import {
   stationApi,
   userApi,
   type Endpoint,
+  communityApi,
+  houseApi,
+  quitApi,
+  rentCompanyApi,
+  tenantApi,
 } from '@hrbd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nowText } from '../platform/time.js';
@@ -43,6 +48,8 @@ import { addedStudent, classForm, classSetup, courseForm, savedClass, studentIdC
 import { readWorkbook, recordsOf, rowsOf } from '../test/xlsx.js';
 import { activityForm, runningStation } from '../test/station-fixtures.js';
 import { addStudents, appliedCollege, studentOf } from '../test/college-fixtures.js';
+import { communityForm, rentSetup, tenantForm } from '../test/rent-fixtures.js';
+import { applyQuit } from './rent/ledger/quit.service.js';
 
 /**
  * 数据权限 across every region-bound area: a 新郑市 user never meets a 中牟县
@@ -670,5 +677,58 @@ describe.each(DIALECTS)('数据权限 of colleges (by county), their students an
     expect(both.json.data).toEqual([{ year: 2021, count: 2 }]);
     // Still there, untouched.
     expect((await server.call(collegeApi.queryCollegeInfo, { token: admin, params: { collegeCode: zmPending } })).json.data.approveType).toBe(1);
+  });
+});
+
+describe.each(DIALECTS)('数据权限 of 住房租赁 (by the community’s county) on %s', (dialect) => {
+  const server = withTestServer(dialect);
+  let admin: string;
+
+  beforeAll(async () => {
+    admin = await server.login();
+  });
+
+  it('shows a 新郑市 user only 新郑市 communities, rooms, tenants, quits and rent companies, and refuses a 中牟县 one (404)', async () => {
+    const xz = await rentSetup(server, admin, { capacity: 2 });
+    const zm = await rentSetup(server, admin, { capacity: 2, place: ZHONGMOU });
+    const xzTenant = (await server.call(houseApi.distribute, { token: admin, body: { houseCode: xz.houseCodes[0], tenants: [tenantForm(xz.cmpyCode, { name: '新郑租户' })] } })).json.data.tenantCodes[0];
+    const zmTenant = (await server.call(houseApi.distribute, { token: admin, body: { houseCode: zm.houseCodes[0], tenants: [tenantForm(zm.cmpyCode, { name: '中牟租户' })] } })).json.data.tenantCodes[0];
+    await applyQuit(server.deps.db, { tenantCode: xzTenant, quitDate: nowText().slice(0, 10), reason: '离职' });
+    const zmQuit = await applyQuit(server.deps.db, { tenantCode: zmTenant, quitDate: nowText().slice(0, 10), reason: '离职' });
+    const rent = perm.oddjobMarket.rent;
+    const { token } = await userWithCodes(
+      server,
+      admin,
+      'rentscopexz',
+      '新郑住房专员',
+      [rent.community.list, rent.community.edit, rent.community.remove, rent.community.add, rent.house.list, rent.house.distribute, rent.house.empty, rent.tenant.list, rent.tenant.export, rent.quit.list, rent.quit.confirm, rent.company.list],
+      '410184',
+    );
+    const communities = (await server.call(communityApi.queryPageCommunity, { token, body: { pageNum: 1, pageSize: 100 } })).json.data.records;
+    expect(communities.map((c) => c.bizCode)).toContain(xz.bizCode);
+    expect(communities.map((c) => c.districtName).every((n) => n === '新郑市')).toBe(true);
+    const rooms = (await server.call(houseApi.list, { token, body: { pageNum: 1, pageSize: 100 } })).json.data;
+    expect(rooms.records.every((r) => r.districtName === '新郑市')).toBe(true);
+    expect(rooms.counts.reduce((sum, c) => sum + c.count, 0)).toBe(rooms.total);
+    const tenants = (await server.call(tenantApi.getRentlist, { token, query: { pageNum: 1, pageSize: 100 } })).json.data;
+    expect(tenants.records.map((t) => t.name)).toContain('新郑租户');
+    expect(tenants.records.map((t) => t.name)).not.toContain('中牟租户');
+    const file = await server.call(tenantApi.export, { token, query: {} });
+    expect(rowsOf((await readWorkbook(file.raw.rawPayload)).worksheets[0]).flat()).not.toContain('中牟租户');
+    const quits = (await server.call(quitApi.pagelist, { token, body: { pageNum: 1, pageSize: 100 } })).json.data;
+    expect(quits.records.map((q) => q.name)).toEqual(expect.not.arrayContaining(['中牟租户']));
+    const companies = (await server.call(rentCompanyApi.cmpyList, { token, body: { pageNum: 1, pageSize: 100 } })).json.data.records;
+    expect(companies.map((c) => c.cmpyCode)).toContain(xz.cmpyCode);
+    expect(companies.map((c) => c.cmpyCode)).not.toContain(zm.cmpyCode);
+
+    expect((await server.call(communityApi.detail, { token, query: { bizCode: zm.bizCode } })).status).toBe(404);
+    expect((await server.call(communityApi.deleteCommunity, { token, query: { bizCode: zm.bizCode } })).status).toBe(404);
+    expect((await server.call(houseApi.distribute, { token, body: { houseCode: zm.houseCodes[1], tenants: [tenantForm(zm.cmpyCode)] } })).status).toBe(404);
+    expect((await server.call(houseApi.toEmpty, { token, query: { houseCode: zm.houseCodes[0], reason: '越权' } })).status).toBe(404);
+    expect((await server.call(quitApi.confirm, { token, query: { applyCode: zmQuit.applyCode, result: 1 } })).status).toBe(404);
+    const outside = await server.call(communityApi.save, { token, body: communityForm({}, ZHONGMOU) });
+    expect(outside.status).toBe(400);
+    // Untouched: the 中牟县 tenant still holds the bed.
+    expect((await server.call(communityApi.detail, { token: admin, query: { bizCode: zm.bizCode } })).json.data.totalOccupancyNum).toBe(1);
   });
 });

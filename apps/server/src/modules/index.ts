@@ -16,13 +16,14 @@ import { trainModule } from './train/index.js';
 import { policyModule } from './policy/index.js';
 import { stationModule } from './station/index.js';
 import { collegeModule } from './college/index.js';
+import { rentModule } from './rent/index.js';
 
 /**
  * Every domain the server runs, each described by its manifest
  * (`modules/<domain>/index.ts`). Seeds run in this order, so a domain comes
  * after the ones whose data its demo builds on.
  */
-export const DOMAIN_MODULES: readonly DomainModule[] = [systemModule, commonModule, companyModule, recruitModule, statsModule, trainModule, policyModule, stationModule, collegeModule];
+export const DOMAIN_MODULES: readonly DomainModule[] = [systemModule, commonModule, companyModule, recruitModule, statsModule, trainModule, policyModule, stationModule, collegeModule, rentModule];
 
 /** Every route the server serves. The catalogue report and guard tests read this list. */
 export const allRoutes: readonly RouteBinding[] = DOMAIN_MODULES.flatMap((m) => m.routes);

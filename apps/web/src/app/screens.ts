@@ -7,7 +7,8 @@ import { trainScreens } from '../features/train/screens';
 import { policyScreens } from '../features/policy/screens';
 import { stationScreens } from '../features/station/screens';
 import { collegeScreens } from '../features/college/screens';
+import { rentScreens } from '../features/rent/screens';
 import type { Screen } from '../lib/screen';
 
 /** Every screen of the console; each catalogue domain with screens adds its list here. */
-export const SCREENS: readonly Screen[] = [...statsScreens, ...companyScreens, ...recruitScreens, ...systemScreens, ...commonScreens, ...trainScreens, ...policyScreens, ...stationScreens, ...collegeScreens];
+export const SCREENS: readonly Screen[] = [...statsScreens, ...companyScreens, ...recruitScreens, ...systemScreens, ...commonScreens, ...trainScreens, ...policyScreens, ...stationScreens, ...collegeScreens, ...rentScreens];

@@ -33,6 +33,8 @@ export const DICT_TYPES = {
   applyPersonType: 'apply_person_type',
   /** 就业困难人员类别（申请人类别为就业困难人员时必填） */
   personDifficultType: 'person_difficult_type',
+  /** 小区性质：1 公租房，2 人才公寓，3 保障性租赁住房，4 企业宿舍，9 其他 */
+  villageNature: 'village_nature',
 } as const;
 export type DictType = (typeof DICT_TYPES)[keyof typeof DICT_TYPES];
 
@@ -101,6 +103,13 @@ export const DICT_LISTS: readonly DictList[] = [
     name: '就业困难人员类别',
     items: numbered(['大龄失业人员', '零就业家庭成员', '残疾人', '城镇低保家庭成员', '连续失业一年以上人员', '失地农民']),
     extensible: true,
+  },
+  // Closed: 住房租赁's rules and reports count by these codes.
+  {
+    type: DICT_TYPES.villageNature,
+    name: '小区性质',
+    items: [['1', '公租房'], ['2', '人才公寓'], ['3', '保障性租赁住房'], ['4', '企业宿舍'], ['9', '其他']].map(([dataKey, dataValue]) => ({ dataKey, dataValue })),
+    extensible: false,
   },
 ];
 

@@ -145,11 +145,13 @@ export const perm = {
     payment: screen('oddjob:payment', '支付申请审批', '/oddjobMarket/payment', 'pay-circle', REVIEW),
     rent: menu('oddjob:rent', '住房租赁', '/oddjobMarket/rent', 'home', {
       community: screen('oddjob:rent:community', '小区管理', '/oddjobMarket/rent/community', 'environment', { ...CRUD, ...EXPORT }),
-      house: screen('oddjob:rent:house', '房源管理', '/oddjobMarket/rent/house', 'home', { ...CRUD, distribute: '分配房间' }),
-      tenant: screen('oddjob:rent:tenant', '租户管理', '/oddjobMarket/rent/tenant', 'user', { list: '查询', ...EXPORT }),
+      house: screen('oddjob:rent:house', '房源管理', '/oddjobMarket/rent/house', 'home', { ...CRUD, distribute: '分配房间', empty: '腾空' }),
+      tenant: screen('oddjob:rent:tenant', '租户管理', '/oddjobMarket/rent/tenant', 'user', { list: '查询', remove: '删除', ...EXPORT, viewSensitive: '查看完整证件号和手机号' }),
       quit: screen('oddjob:rent:quit', '退租申请', '/oddjobMarket/rent/quit', 'logout', { list: '查询', confirm: '确认退租', ...EXPORT }),
       report: screen('oddjob:rent:report', '房源上报', '/oddjobMarket/rent/report', 'upload', { ...CRUD, ...EXPORT }),
       idleHouse: screen('oddjob:idleHouse', '闲置房屋', '/oddjobMarket/idle-house', 'home', CRUD),
+      company: screen('oddjob:rent:company', '租赁企业', '/oddjobMarket/rent/company', 'bank', { list: '查询', add: '新增' }),
+      home: screen('oddjob:rent:home', '租赁概览', '/oddjobMarket/rent/home', 'dashboard', { list: '查询' }),
     }),
     contract: menu('oddjob:contract', '合同管理', '/oddjobMarket/contract', 'file-protect', {
       model: screen('oddjob:contract:model', '合同模板', '/oddjobMarket/contract/model', 'file', { ...CRUD, review: '审核', ...EXPORT }),

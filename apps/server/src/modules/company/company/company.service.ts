@@ -333,6 +333,17 @@ export async function companyForJob(db: DbOrTrx, cmpyCode: string, scope: DataSc
   return row && { cmpyCode: row.cmpyCode, cmpyName: row.cmpyName, approveType: row.approveType };
 }
 
+/** A company with its county, for a domain enrolling companies (住房租赁's 租赁企业); undefined when there is none in the scope. */
+export async function companyPlace(db: DbOrTrx, cmpyCode: string, scope: DataScope) {
+  const row = await repo.findByCode(db, cmpyCode, scope);
+  return row && { cmpyCode: row.cmpyCode, cmpyName: row.cmpyName, approveType: row.approveType, countyCode: row.countyCode };
+}
+
+/** Passed companies by name, for a domain's demo that enrols some of them (住房租赁's 租赁企业). */
+export function passedCompanies(db: DbOrTrx, limit: number) {
+  return repo.listPassedByName(db, WHOLE_SCOPE, COMPANY_APPROVE_TYPES.passed, undefined, limit);
+}
+
 // ---------------------------------------------------------------------------
 // For the statistics area
 // ---------------------------------------------------------------------------

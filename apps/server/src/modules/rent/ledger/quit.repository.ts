@@ -1,0 +1,165 @@
+import { sql } from 'kysely';
+import type { DbOrTrx } from '../../../db/database.js';
+import { containsText } from '../../../db/dialect/index.js';
+import { inScope, type DataScope } from '../../../platform/data-scope.js';
+import { pageWindow, type PageRequest } from '../../../platform/paging.js';
+import type { RentQuitApplyTable } from './ledger.table.js';
+import type { Insertable } from 'kysely';
+
+// ---------------------------------------------------------------------------
+// Tenants (occupancies as 租户管理 lists them)
+// ---------------------------------------------------------------------------
+
+export interface TenantFilter {
+  scope: DataScope;
+  /** 1 在住, 2 已退租. */
+  tenantState?: number;
+  name?: string;
+  idCard?: string;
+  mobile?: string;
+  companyId?: number;
+  communityId?: number;
+  regionCode?: string;
+  checkInFrom?: string;
+  checkInTo?: string;
+  /** In residence with the lease ending on or before this day. */
+  dueBy?: string;
+}
+
+function tenantBase(db: DbOrTrx, filter: TenantFilter, withState: boolean) {
+  let query = db.selectFrom('rentOccupancy as o').where(inScope(filter.scope, 'o.countyCode'));
+  if (filter.regionCode) query = query.where(inScope({ regionCode: filter.regionCode }, 'o.countyCode'));
+  if (filter.name) query = query.where(containsText(db, 'o.name', filter.name));
+  if (filter.idCard) query = query.where('o.idCard', '=', filter.idCard.toUpperCase());
+  if (filter.mobile) query = query.where('o.mobile', '=', filter.mobile);
+  if (filter.companyId !== undefined) query = query.where('o.companyId', '=', filter.companyId);
+  if (filter.communityId !== undefined) query = query.where('o.communityId', '=', filter.communityId);
+  if (filter.checkInFrom) query = query.where('o.checkInDate', '>=', filter.checkInFrom.slice(0, 10));
+  if (filter.checkInTo) query = query.where('o.checkInDate', '<=', filter.checkInTo.slice(0, 10));
+  if (filter.dueBy) query = query.where('o.quitDate', 'is', null).where('o.leaseEndDate', '<=', filter.dueBy);
+  if (withState && filter.tenantState === 1) query = query.where('o.quitDate', 'is', null);
+  if (withState && filter.tenantState === 2) query = query.where('o.quitDate', 'is not', null);
+  return query;
+}
+
+function withNames(db: DbOrTrx, filter: TenantFilter) {
+  return tenantBase(db, filter, true)
+    .innerJoin('rentHouse as h', 'h.id', 'o.houseId')
+    .innerJoin('rentUnit as u', 'u.id', 'h.unitId')
+    .innerJoin('rentCommunity as c', 'c.id', 'o.communityId')
+    .innerJoin('rentCompany as r', 'r.id', 'o.companyId')
+    .selectAll('o')
+    .select(['h.houseCode', 'h.roomNo', 'u.buildingNo', 'u.unitNo', 'c.bizCode', 'c.villageName', 'r.cmpyCode', 'r.cmpyName']);
+}
+
+export async function pageTenants(db: DbOrTrx, filter: TenantFilter, page: PageRequest) {
+  const { limit, offset } = pageWindow(page);
+  const [records, total, counts] = await Promise.all([
+    withNames(db, filter).orderBy('o.id', 'desc').limit(limit).offset(offset).execute(),
+    tenantBase(db, filter, true).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    tenantBase(db, filter, false)
+      .select((eb) => [sql<number>`case when o.quit_date is null then 1 else 2 end`.as('tenantState'), eb.fn.countAll<number>().as('n')])
+      .groupBy(sql`case when o.quit_date is null then 1 else 2 end`)
+      .execute(),
+  ]);
+  return { records, total: Number(total.n), counts: counts.map((c) => ({ tenantState: Number(c.tenantState), count: Number(c.n) })) };
+}
+
+export type TenantRow = Awaited<ReturnType<typeof pageTenants>>['records'][number];
+
+export function tenantsAfter(db: DbOrTrx, filter: TenantFilter, after: number | null, limit: number) {
+  let query = withNames(db, filter);
+  if (after !== null) query = query.where('o.id', '<', after);
+  return query.orderBy('o.id', 'desc').limit(limit).execute();
+}
+
+export async function countTenants(db: DbOrTrx, filter: TenantFilter): Promise<number> {
+  const row = await tenantBase(db, filter, true).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+// ---------------------------------------------------------------------------
+// Quit applications
+// ---------------------------------------------------------------------------
+
+export function openQuitsOf(db: DbOrTrx, occupancyIds: readonly number[]) {
+  if (occupancyIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('rentQuitApply').select(['id', 'occupancyId', 'applyState']).where('occupancyId', 'in', occupancyIds).where('applyState', 'in', [0, 1]).execute();
+}
+
+export async function insertQuit(db: DbOrTrx, row: Insertable<RentQuitApplyTable>): Promise<number> {
+  const inserted = await db.insertInto('rentQuitApply').values(row).returning('id').executeTakeFirstOrThrow();
+  return Number(inserted.id);
+}
+
+export interface QuitFilter {
+  scope: DataScope;
+  applyState?: number;
+  name?: string;
+  communityId?: number;
+  companyId?: number;
+  regionCode?: string;
+}
+
+function quitBase(db: DbOrTrx, filter: QuitFilter, withState: boolean) {
+  let query = db.selectFrom('rentQuitApply as q').innerJoin('rentOccupancy as o', 'o.id', 'q.occupancyId').where(inScope(filter.scope, 'q.countyCode'));
+  if (filter.regionCode) query = query.where(inScope({ regionCode: filter.regionCode }, 'q.countyCode'));
+  if (filter.name) query = query.where(containsText(db, 'o.name', filter.name));
+  if (filter.communityId !== undefined) query = query.where('o.communityId', '=', filter.communityId);
+  if (filter.companyId !== undefined) query = query.where('o.companyId', '=', filter.companyId);
+  if (withState && filter.applyState !== undefined) query = query.where('q.applyState', '=', filter.applyState);
+  return query;
+}
+
+function quitWithNames(db: DbOrTrx, filter: QuitFilter) {
+  return quitBase(db, filter, true)
+    .innerJoin('rentHouse as h', 'h.id', 'o.houseId')
+    .innerJoin('rentUnit as u', 'u.id', 'h.unitId')
+    .innerJoin('rentCommunity as c', 'c.id', 'o.communityId')
+    .innerJoin('rentCompany as r', 'r.id', 'o.companyId')
+    .selectAll('q')
+    .select(['o.tenantCode', 'o.name', 'o.mobile', 'h.roomNo', 'u.buildingNo', 'u.unitNo', 'c.villageName', 'r.cmpyName']);
+}
+
+export async function pageQuits(db: DbOrTrx, filter: QuitFilter, page: PageRequest) {
+  const { limit, offset } = pageWindow(page);
+  const [records, total, counts] = await Promise.all([
+    quitWithNames(db, filter).orderBy('q.applyTime', 'desc').orderBy('q.id', 'desc').limit(limit).offset(offset).execute(),
+    quitBase(db, filter, true).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    quitBase(db, filter, false).select((eb) => ['q.applyState', eb.fn.countAll<number>().as('n')]).groupBy('q.applyState').execute(),
+  ]);
+  return { records, total: Number(total.n), counts: counts.map((c) => ({ applyState: Number(c.applyState), count: Number(c.n) })) };
+}
+
+export type QuitListRow = Awaited<ReturnType<typeof pageQuits>>['records'][number];
+
+export function quitsAfter(db: DbOrTrx, filter: QuitFilter, after: number | null, limit: number) {
+  let query = quitWithNames(db, filter);
+  if (after !== null) query = query.where('q.id', '<', after);
+  return query.orderBy('q.id', 'desc').limit(limit).execute();
+}
+
+export async function countQuits(db: DbOrTrx, filter: QuitFilter): Promise<number> {
+  const row = await quitBase(db, filter, true).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function quitByCode(db: DbOrTrx, applyCode: string, scope: DataScope) {
+  return quitWithNames(db, { scope }).where('q.applyCode', '=', applyCode).executeTakeFirst();
+}
+
+/** 已确认 applications whose actual quit date has come. */
+export function dueQuits(db: DbOrTrx, today: string) {
+  return db.selectFrom('rentQuitApply').select(['id', 'occupancyId', 'applyState', 'actualQuitDate']).where('applyState', '=', 1).where('actualQuitDate', '<=', today).orderBy('id').execute();
+}
+
+/** Open quit applications (待确认, 已确认) and leases ending by `dueBy` among tenants in residence, in a region. */
+export async function pendingFigures(db: DbOrTrx, scope: DataScope, regionCode: string | undefined, dueBy: string) {
+  let quits = db.selectFrom('rentQuitApply as q').where(inScope(scope, 'q.countyCode')).where('q.applyState', 'in', [0, 1]);
+  if (regionCode) quits = quits.where(inScope({ regionCode }, 'q.countyCode'));
+  const [open, due] = await Promise.all([
+    quits.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    countTenants(db, { scope, regionCode, dueBy }),
+  ]);
+  return { openQuits: Number(open.n), leasesDue: due };
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../../db/database.js';
+import { DIALECTS } from '../../../test/harness.js';
+import { seedTwice } from '../../../test/seed-twice.js';
+import { seedRecruitDemo } from '../../recruit/recruit.demo.js';
+import { totalsDifferences } from './community.service.js';
+import { seedRentDemo } from './rent.demo.js';
+
+const NOW = Date.parse('2026-06-18T15:30:00+08:00');
+const SEEDING = '2026-06-18 15:30:00';
+const inOfficeHours = (time: string) => time.slice(11) >= '08:30:00' && time.slice(11) <= '17:31:00';
+
+async function seed(db: Db) {
+  await db.transaction().execute((trx) => seedRecruitDemo(trx, { now: NOW }));
+  return db.transaction().execute((trx) => seedRentDemo(trx, SEEDING));
+}
+
+describe.each(DIALECTS)('rent demo seed on %s', (dialect) => {
+  const seeded = seedTwice(dialect, seed);
+  const db = (): Db => seeded()[0].db;
+
+  it('writes the same communities, rooms, tenants and quits into two fresh databases', async () => {
+    const [first, second] = seeded();
+    for (const table of ['rentCommunity', 'rentUnit', 'rentHouse', 'rentCompany', 'rentOccupancy', 'rentQuitApply'] as const) {
+      const rows = (d: Db) => d.selectFrom(table).selectAll().orderBy('id').execute();
+      expect(await rows(second.db), table).toEqual(await rows(first.db));
+    }
+  });
+
+  it('houses thousands in 郑州 counties, 新郑市 the most, with totals equal to the ledger and quits in every state', async () => {
+    const communities = await db().selectFrom('rentCommunity').selectAll().execute();
+    expect(communities).toHaveLength(24);
+    const xinzheng = communities.filter((c) => c.districtCode === '410184').length;
+    expect(xinzheng).toBeGreaterThanOrEqual(8);
+    expect(communities.every((c) => c.districtCode.startsWith('4101'))).toBe(true);
+    expect(await totalsDifferences(db())).toEqual([]);
+    const rooms = await db().selectFrom('rentHouse').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(rooms.n)).toBeGreaterThan(2500);
+    const open = await db().selectFrom('rentOccupancy').select((eb) => eb.fn.countAll<number>().as('n')).where('quitDate', 'is', null).executeTakeFirstOrThrow();
+    expect(Number(open.n)).toBeGreaterThan(3000);
+    const states = await db().selectFrom('rentQuitApply').select('applyState').distinct().execute();
+    expect(states.map((s) => s.applyState).sort()).toEqual([0, 1, 2, 3, 4]);
+    const occupancies = await db().selectFrom('rentOccupancy').select(['createTime', 'checkInDate', 'quitDate']).execute();
+    for (const o of occupancies) {
+      expect(o.createTime < SEEDING && inOfficeHours(o.createTime)).toBe(true);
+      if (o.quitDate) expect(o.quitDate >= o.checkInDate && o.quitDate < SEEDING.slice(0, 10)).toBe(true);
+    }
+    const over = await db().selectFrom('rentHouse').select('id').whereRef('occupied', '>', 'capacity').execute();
+    expect(over).toEqual([]);
+  });
+});
