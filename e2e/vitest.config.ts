@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['specs/**/*.e2e.ts'],
+    // Seeds the demo once; each file's server starts on a copy (support/seeded-data.ts).
+    globalSetup: ['support/seeded-data.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

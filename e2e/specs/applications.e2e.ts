@@ -26,7 +26,9 @@ async function expectCounts(view: Locator, expected: Record<Tab, number>): Promi
 
 async function openTab(view: Locator, tab: Tab): Promise<void> {
   await view.getByRole('tab', { name: new RegExp(`^${tab}（\\d+）$`) }).click();
-  await view.locator('.ant-table-row').first().waitFor();
+  // The tab's own rows, loaded: a row of the tab before (or of a reload still running) would lose its check mark.
+  await expect.poll(async () => (await view.locator('.ant-table-row').first().locator('td').nth(2).textContent())?.trim()).toBe(tab);
+  await view.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' });
 }
 
 /** Narrows the list to one job's applications by its name. */

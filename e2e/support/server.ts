@@ -13,7 +13,8 @@ export const DEMO_ADMIN = { userName: 'admin', password: 'Admin@123456' };
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
-  stop(): Promise<void>;
+  /** Stops the server (SIGTERM: it closes the database) and removes its data unless `keepData`. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 function freePort(): Promise<number> {
@@ -50,11 +51,14 @@ async function waitForHealthy(baseUrl: string, child: ChildProcess, logs: string
 /**
  * Starts the built server (as `npm start` does) on a free port with a fresh
  * SQLite database and demo data, the slide check on, as a person would meet it.
+ * `from`: a data directory a server seeded and left (`seeded-data.ts`), copied
+ * rather than seeded again — every spec file gets its own copy.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, from?: string): Promise<RunningServer> {
   if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first`);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrbd-e2e-'));
+  if (from) fs.cpSync(from, dataDir, { recursive: true });
   const logs: string[] = [];
   const child = spawn(process.execPath, [MAIN], {
     cwd: ROOT,
@@ -68,13 +72,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     baseUrl,
     dataDir,
-    async stop() {
+    async stop(options = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser, newPage } from './browser.js';
 import { loginViaUi } from './console.js';
 import { startServer, type RunningServer } from './server.js';
@@ -11,7 +11,7 @@ export interface BrowserSession {
 }
 
 /**
- * One fresh server and one browser page for a spec file, optionally signed in
+ * One fresh server (on its own copy of the seeded demo database, `seeded-data.ts`) and one browser page for a spec file, optionally signed in
  * through the login screen (and taken to `landing`); both are stopped after the file.
  */
 export function useBrowserSession(
@@ -19,7 +19,7 @@ export function useBrowserSession(
 ): BrowserSession {
   const session = {} as BrowserSession;
   beforeAll(async () => {
-    session.server = await startServer(options.env);
+    session.server = await startServer(options.env, inject('seededDataDir'));
     session.browser = await launchBrowser();
     session.page = await newPage(session.browser, session.server.baseUrl);
     if (options.signIn) {

@@ -11,7 +11,7 @@ export interface Screen {
   component: ComponentType;
   /** Title when the screen is not a menu (e.g. a detail page); menus take their name from the resource tree. */
   title?: string;
-  /** Pinned tag that cannot be closed (the sub-system's home). */
+  /** Pinned tag that cannot be closed: only the landing 数据看板 and 系统概览, so the bar is not full of homes; other sub-systems' homes open from their top tab. */
   affix?: boolean;
   /** Keep the page mounted while its tag is open (default true). */
   cache?: boolean;

@@ -18,5 +18,5 @@ export const policyScreens: Screen[] = [
   { path: '/policy/file', component: lazyComponent(() => filePages().then((m) => ({ default: m.FilePage }))) },
   { path: '/policy/item', component: lazyComponent(() => filePages().then((m) => ({ default: m.ItemPage }))) },
   { path: '/policy/declare', component: lazyComponent(() => filePages().then((m) => ({ default: m.DeclarePage }))) },
-  { path: '/policy/home', component: lazyComponent(() => import('./home/policy-home-page')), affix: true },
+  { path: '/policy/home', component: lazyComponent(() => import('./home/policy-home-page')) },
 ];
