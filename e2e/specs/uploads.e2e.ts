@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { screenshot } from '../support/browser.js';
-import { eventually, openScreen } from '../support/console.js';
+import { eventually, openUnder } from '../support/console.js';
 import { DEMO_ADMIN } from '../support/server.js';
 import { useBrowserSession } from '../support/session.js';
 
@@ -40,7 +40,8 @@ describe('uploads: pictures checked before sending, videos in parts with pause a
   beforeAll(async () => {
     page = session.page;
     await page.locator('.top-tabs__tab', { hasText: '培训系统' }).click();
-    view = await openScreen(page, '素材管理', '/train/material');
+    // The tab opens its 数据看板; 素材管理 sits in the 课程管理 submenu.
+    view = await openUnder(page, '课程管理', '素材管理', '/train/material');
   });
 
   it('refuses a picture over 10 MB with the spec message, sending nothing', async () => {
