@@ -38,7 +38,6 @@
  * full-run results are left as they are.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -51,8 +50,9 @@ import { WHOLE_SCOPE, type DataScope } from '@hrbd/server/dist/platform/data-sco
 import ExcelJS from 'exceljs';
 import { APPLICATIONS_ADMIN_PASSWORD, buildApplicationsDataset, type ApplicationsDataset } from './lib/applications-dataset.js';
 import { CONNECTIONS, measure, MEASURE_SECONDS, type LoadResult } from './lib/load.js';
-import { startChild, type Child } from './lib/processes.js';
-import { POSTGRES_URL, postgresVersion, withPostgresDatabase } from './lib/postgres.js';
+import { procMb, startChild, type Child, withRssSampled } from './lib/processes.js';
+import { postgresVersion } from './lib/postgres.js';
+import { benchServerEnv, forEachDialect, loadAverage, login, machineInfo, rawTiming, urlOf, writeResults } from './lib/endpoint-bench.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** `BENCH_SERVER_MAIN` names another build of the server to measure (a copy of apps/server/dist, so the tree can be rebuilt meanwhile). */
@@ -73,14 +73,10 @@ const baselineMain = process.env.BENCH_EXPORT_BASELINE ? path.resolve(process.en
 /** `BENCH_EXPORT_VARIANTS=<path of a built main.js>,…`: more builds taken in turn with the two above, each named by its folder. */
 const variantMains = (process.env.BENCH_EXPORT_VARIANTS ?? '').split(',').filter(Boolean).map((p) => path.resolve(p));
 const cpuProfDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
-/** Lines written after this marker in results/applications.md are notes kept across runs. */
-const NOTES_MARKER = '<!-- 以下为手写记录：基准重跑时原样保留 -->';
 /** Rows of the export measured (fewer only when a smaller dataset is asked for). */
 const EXPORT_ROWS = Math.min(100_000, SIZES.applications);
 const BUDGET_P99_MS = 20;
 const BUDGET_RSS_MB = 256;
-/** Iterations of the in-process query timing, after as many warm-ups. */
-const RAW_RUNS = 200;
 
 interface Case {
   name: string;
@@ -132,28 +128,9 @@ function log(line: string): void {
   process.stdout.write(`[applications ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
 }
 
-function procMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
-  return Math.round((kb / 1024) * 10) / 10;
-}
-
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 const round2 = (n: number) => Math.round(n * 100) / 100;
-
-async function login(base: string, userName = 'admin', password = APPLICATIONS_ADMIN_PASSWORD): Promise<string> {
-  const res = await fetch(`${base}/pclogin/userauth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-source': 'PC_YJ' },
-    body: JSON.stringify({ userName, password }),
-  });
-  const json = (await res.json()) as { code: number; msg: string; data: { token: string } | null };
-  if (json.code !== 200 || !json.data) throw new Error(`login failed: ${json.msg}`);
-  return json.data.token;
-}
-
-const urlOf = (base: string, p: string, query: Record<string, string | number>) =>
-  `${base}${p}${Object.keys(query).length ? `?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString()}` : ''}`;
+/** The benchmark's administrator, signed in. */
+const adminLogin = (base: string) => login(base, 'admin', APPLICATIONS_ADMIN_PASSWORD);
 
 /** Once, unmeasured: the call answers 200 with data the contract accepts; answers the list's total. */
 async function probe(url: string, token: string, kind: Case['kind']): Promise<number | null> {
@@ -166,34 +143,22 @@ async function probe(url: string, token: string, kind: Case['kind']): Promise<nu
 }
 
 /** The same repository query the endpoint runs, timed in this process on a connection of its own. */
-async function rawTiming(db: Db, c: Case, scope: DataScope): Promise<{ p50: number; p99: number }> {
+async function rawQueryTiming(db: Db, c: Case, scope: DataScope): Promise<{ p50: number; p99: number }> {
   const schema = applyInfoApi.queryPageJobApplyInfo.query;
   if (!schema) throw new Error('queryPageJobApplyInfo has no query schema');
   const filter = applyFilterOf(schema.parse(c.query), scope);
   const once = () => (c.kind === 'page' ? pageApplications(db, filter, { pageNum: 1, pageSize: 10 }) : countByState(db, filter));
-  const times: number[] = [];
-  for (let i = 0; i < RAW_RUNS * 2; i++) {
-    const started = performance.now();
-    await once();
-    if (i >= RAW_RUNS) times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: round2(percentile(times, 0.5)), p99: round2(percentile(times, 0.99)) };
+  const { p50, p99 } = await rawTiming(once);
+  return { p50, p99 };
 }
 
 /** Downloads a 100,000-row export (`parallel` of them at once) while sampling the server's memory; reads each workbook back to count its rows. */
 async function measureExport(child: Child, token: string, db: Db, dialect: DialectName, parallel = 1, label = 'current'): Promise<ExportRun> {
   const pid = child.pid ?? 0;
   const edge = await db.selectFrom('recruitJobApply').select('applyTime').orderBy('applyTime', 'desc').offset(EXPORT_ROWS - 1).limit(1).executeTakeFirstOrThrow();
-  const idleRssMb = procMb(pid, 'VmRSS');
-  let peak = idleRssMb;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, procMb(pid, 'VmRSS'));
-  }, 20);
   const files = Array.from({ length: parallel }, (_, i) => path.join(workDir, `export-${dialect}-${i}.xlsx`));
-  const started = performance.now();
-  try {
-    await Promise.all(
+  const { seconds, idleMb: idleRssMb, peakMb: peak } = await withRssSampled(pid, () =>
+    Promise.all(
       files.map(async (file) => {
         const res = await fetch(urlOf(child.url, applyInfoApi.dataExport.path, { startTime: edge.applyTime }), { headers: { authorization: token } });
         if (!res.ok || !res.body) throw new Error(`dataExport answered ${res.status}`);
@@ -201,12 +166,8 @@ async function measureExport(child: Child, token: string, db: Db, dialect: Diale
           Readable.fromWeb(res.body as import('node:stream/web').ReadableStream).pipe(fs.createWriteStream(file)).on('finish', resolve).on('error', reject);
         });
       }),
-    );
-  } finally {
-    clearInterval(sampler);
-  }
-  const seconds = (performance.now() - started) / 1000;
-  peak = Math.max(peak, procMb(pid, 'VmRSS'));
+    ),
+  );
   let rows = 0;
   for (const file of files) {
     let fileRows = 0;
@@ -248,7 +209,7 @@ async function benchExports(dialect: DialectName, env: Record<string, string>, r
   // One unmeasured start: it registers the scheduled tasks, which are then paused, so that a task falling due
   // (岗位到期下线 over the dataset's long-ended jobs, every 5 minutes of the clock) never runs beside a measured export.
   await withChild([serverMain], env, async (child) => {
-    await login(child.url);
+    await adminLogin(child.url);
   });
   await db.updateTable('sysScheduleTask').set({ enabled: 0 }).execute();
   const flags = (name: string) => (cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`, `--cpu-prof-name=${dialect}-${name}-${Date.now()}.cpuprofile`] : []);
@@ -257,7 +218,7 @@ async function benchExports(dialect: DialectName, env: Record<string, string>, r
     for (const { server, main } of servers) {
       log(`${dialect}: export ${profiled ? 'under --cpu-prof' : `run ${i + 1}/${EXPORT_RUNS}`} on the ${server} server`);
       await withChild([...(profiled ? flags(server) : []), main], env, async (child) => {
-        results.exports.push({ ...(await measureExport(child, await login(child.url), db, dialect, 1, server)), server, ...(profiled && { profiled }) });
+        results.exports.push({ ...(await measureExport(child, await adminLogin(child.url), db, dialect, 1, server)), server, ...(profiled && { profiled }) });
       });
     }
   }
@@ -265,7 +226,7 @@ async function benchExports(dialect: DialectName, env: Record<string, string>, r
     for (const { server, main } of servers) {
       log(`${dialect}: ${EXPORT_PARALLEL} exports at once on the ${server} server`);
       await withChild([main], env, async (child) => {
-        results.exports.push({ ...(await measureExport(child, await login(child.url), db, dialect, EXPORT_PARALLEL, server)), server });
+        results.exports.push({ ...(await measureExport(child, await adminLogin(child.url), db, dialect, EXPORT_PARALLEL, server)), server });
       });
     }
   }
@@ -311,14 +272,14 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>, r
   }
   try {
     await withChild([serverMain], env, async (child) => {
-      const adminToken = await login(child.url);
+      const adminToken = await adminLogin(child.url);
       const scopedToken = await login(child.url, dataset.scopedUser.userName, dataset.scopedUser.password);
       for (const c of cases) {
         const token = c.scoped ? scopedToken : adminToken;
         const endpoint = c.kind === 'page' ? applyInfoApi.queryPageJobApplyInfo : applyInfoApi.queryStateCount;
         const url = urlOf(child.url, endpoint.path, c.query);
         const total = await probe(url, token, c.kind);
-        const raw = await rawTiming(db, c, c.scoped ? scope : WHOLE_SCOPE);
+        const raw = await rawQueryTiming(db, c, c.scoped ? scope : WHOLE_SCOPE);
         const run = await measure({ url, headers: { authorization: token } }, child.cpuMicros);
         const measured: Run = {
           name: c.name,
@@ -334,7 +295,7 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>, r
     });
     // A server of its own, so the export's memory is not mixed with what the load runs left in the heap.
     await withChild([serverMain], env, async (child) => {
-      results.exports.push(await measureExport(child, await login(child.url), db, dialect));
+      results.exports.push(await measureExport(child, await adminLogin(child.url), db, dialect));
     });
   } finally {
     await db.destroy();
@@ -442,16 +403,9 @@ function exportMarkdown(r: Results): string {
 async function main(): Promise<void> {
   if (!fs.existsSync(serverMain)) throw new Error('apps/server/dist/main.js 不存在：请先运行 npm run build');
   const pgVersion = await postgresVersion();
-  const cpus = os.cpus();
   const results: Results = {
     date: new Date().toISOString(),
-    machine: {
-      CPU: `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown'}`,
-      内存: `${Math.round(os.totalmem() / 2 ** 30)} GiB`,
-      Node: process.version,
-      PostgreSQL: pgVersion ?? '不可用（跳过）',
-      开始时负载: os.loadavg().map((l) => l.toFixed(2)).join(' / '),
-    },
+    machine: machineInfo(pgVersion),
     sizes: SIZES,
     datasets: {},
     runs: [],
@@ -459,41 +413,20 @@ async function main(): Promise<void> {
   };
   fs.rmSync(workDir, { recursive: true, force: true });
   fs.mkdirSync(workDir, { recursive: true });
-  const baseEnv = {
-    NODE_ENV: 'production',
-    ADMIN_PASSWORD: APPLICATIONS_ADMIN_PASSWORD,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'off',
-    LOGIN_CAPTCHA: 'off',
-    LOGIN_RATE_LIMIT: '100000000',
-    WEB_DIST: path.join(workDir, 'no-web'),
-    // The overload guard would refuse the benchmark's own requests on a loaded machine (a server just started, a profiler on).
-    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-  };
+  const baseEnv = benchServerEnv(workDir, APPLICATIONS_ADMIN_PASSWORD);
   try {
-    if (DIALECTS.includes('sqlite')) await benchDialect('sqlite', { ...baseEnv, DATA_DIR: path.join(workDir, 'sqlite') }, results);
-    if (!DIALECTS.includes('postgres')) {
-      // BENCH_DIALECTS=sqlite
-    } else if (pgVersion) {
-      await withPostgresDatabase('hrbd_bench_apply', (databaseUrl) => benchDialect('postgres', { ...baseEnv, DATA_DIR: path.join(workDir, 'postgres'), DATABASE_URL: databaseUrl }, results));
-    } else {
-      log(`PostgreSQL at ${POSTGRES_URL} is not reachable: skipped`);
-    }
+    await forEachDialect(DIALECTS, pgVersion, workDir, baseEnv, 'hrbd_bench_apply', (dialect, env) => benchDialect(dialect, env, results));
   } finally {
     fs.rmSync(workDir, { recursive: true, force: true });
   }
-  results.machine['结束时负载'] = os.loadavg().map((l) => l.toFixed(2)).join(' / ');
-  fs.mkdirSync(resultsDir, { recursive: true });
+  results.machine['结束时负载'] = loadAverage();
   if (EXPORT_ONLY) {
+    fs.mkdirSync(resultsDir, { recursive: true });
     fs.writeFileSync(path.join(resultsDir, 'applications-export.json'), `${JSON.stringify(results, null, 2)}\n`);
     process.stdout.write(`\n${exportMarkdown(results)}\n`);
   } else {
-    fs.writeFileSync(path.join(resultsDir, 'applications.json'), `${JSON.stringify(results, null, 2)}\n`);
     const md = markdown(results);
-    const mdFile = path.join(resultsDir, 'applications.md');
-    const previous = fs.existsSync(mdFile) ? fs.readFileSync(mdFile, 'utf8') : '';
-    const notes = previous.includes(NOTES_MARKER) ? previous.slice(previous.indexOf(NOTES_MARKER)) : '';
-    fs.writeFileSync(mdFile, notes ? `${md}\n${notes}` : md);
+    writeResults(resultsDir, 'applications', results, md);
     process.stdout.write(`\n${md}\n`);
   }
   const missed = [...results.runs.filter((r) => r.budgetMet === false).map((r) => `${r.name} on ${r.dialect}`), ...results.exports.filter((e) => !e.budgetMet).map((e) => `export on ${e.dialect}`)];

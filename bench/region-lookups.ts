@@ -25,6 +25,7 @@ import { measure, MEASURE_SECONDS, CONNECTIONS, type LoadResult } from './lib/lo
 import { startChild } from './lib/processes.js';
 import { UNGUARDED_PREFIX } from './servers/regions-unguarded-prefix.js';
 import { POSTGRES_URL, postgresVersion, withPostgresDatabase } from './lib/postgres.js';
+import { benchServerEnv } from './lib/endpoint-bench.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverMain = path.resolve(here, '../apps/server/dist/main.js');
@@ -147,15 +148,7 @@ export async function runRegionLookups(): Promise<RegionResults> {
   };
   fs.rmSync(workDir, { recursive: true, force: true });
   fs.mkdirSync(workDir, { recursive: true });
-  const baseEnv = {
-    NODE_ENV: 'production',
-    ADMIN_PASSWORD,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'off',
-    LOGIN_CAPTCHA: 'off',
-    LOGIN_RATE_LIMIT: '100000000',
-    WEB_DIST: path.join(workDir, 'no-web'),
-  };
+  const baseEnv = benchServerEnv(workDir, ADMIN_PASSWORD);
   try {
     await benchDialect('sqlite', { ...baseEnv, DATA_DIR: path.join(workDir, 'sqlite') }, results);
     if ((await postgresVersion()) !== null) {

@@ -18,6 +18,7 @@ import { BENCH_ADMIN_PASSWORD, BENCH_CLERK, buildDataset, type Dataset } from '.
 import { CONNECTIONS, measure, MEASURE_SECONDS, type LoadResult } from './lib/load.js';
 import { startChild, type Child } from './lib/processes.js';
 import { POSTGRES_URL, postgresVersion, withPostgresDatabase } from './lib/postgres.js';
+import { benchServerEnv, loadAverage } from './lib/endpoint-bench.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -211,7 +212,7 @@ async function main(): Promise<void> {
       内存: `${Math.round(os.totalmem() / 2 ** 30)} GiB`,
       系统: `${os.type()} ${os.release()} ${os.arch()}`,
       Node: process.version,
-      开始时负载: os.loadavg().map((l) => l.toFixed(2)).join(' / '),
+      开始时负载: loadAverage(),
       PostgreSQL: pgVersion ?? '不可用（跳过）',
     },
     settings: { 并发连接: CONNECTIONS, 每项测量秒数: MEASURE_SECONDS, 用户数: USERS },
@@ -222,15 +223,7 @@ async function main(): Promise<void> {
 
   fs.rmSync(workDir, { recursive: true, force: true });
   fs.mkdirSync(workDir, { recursive: true });
-  const baseEnv = {
-    NODE_ENV: 'production',
-    ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'off',
-    LOGIN_CAPTCHA: 'off',
-    LOGIN_RATE_LIMIT: '100000000',
-    WEB_DIST: path.join(workDir, 'no-web'),
-  };
+  const baseEnv = benchServerEnv(workDir, BENCH_ADMIN_PASSWORD);
 
   try {
     await withChild(['--import', 'tsx', 'servers/hello.ts'], {}, async ({ url, cpuMicros }) => {
@@ -252,7 +245,7 @@ async function main(): Promise<void> {
 
   results.settings['总耗时（秒）'] = Math.round((Date.now() - started) / 1000);
   // Other work on the machine shows up here: 1/5/15-minute load averages against the core count.
-  results.machine['结束时负载'] = os.loadavg().map((l) => l.toFixed(2)).join(' / ');
+  results.machine['结束时负载'] = loadAverage();
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(path.join(resultsDir, 'system.json'), `${JSON.stringify(results, null, 2)}\n`);
   const md = markdown(results);

@@ -26,7 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { VIDEO_MAX_BYTES, VIDEO_UPLOAD, TUS_PATH } from '@hrbd/contract';
-import { SERVER_NODE_FLAGS } from './lib/processes.js';
+import { procMb, SERVER_NODE_FLAGS } from './lib/processes.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverMain = path.resolve(here, '../apps/server/dist/main.js');
@@ -55,13 +55,6 @@ interface Step {
 
 function log(line: string): void {
   process.stdout.write(`[upload ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
-}
-
-/** A field of /proc/<pid>/status in MB (Linux only; the benchmark machines are). */
-function procMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
-  return Math.round((kb / 1024) * 10) / 10;
 }
 
 /** 100 MiB that any content check takes for an MP4: an ftyp box, then varied bytes. */

@@ -105,3 +105,27 @@ export async function startChild(
     kill: () => ended('SIGKILL'),
   };
 }
+
+/** A field of /proc/<pid>/status in MB (Linux only; the benchmark machines are). */
+export function procMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+  return Math.round((kb / 1024) * 10) / 10;
+}
+
+/**
+ * Runs `work` while sampling process `pid`'s RSS every 20 ms: its result, how long it took,
+ * the RSS before it (MB) and the largest RSS seen during it (MB).
+ */
+export async function withRssSampled<T>(pid: number, work: () => Promise<T>): Promise<{ value: T; seconds: number; idleMb: number; peakMb: number }> {
+  const idleMb = procMb(pid);
+  let peakMb = idleMb;
+  const timer = setInterval(() => (peakMb = Math.max(peakMb, procMb(pid))), 20);
+  const started = performance.now();
+  try {
+    const value = await work();
+    return { value, seconds: (performance.now() - started) / 1000, idleMb, peakMb: Math.max(peakMb, procMb(pid)) };
+  } finally {
+    clearInterval(timer);
+  }
+}

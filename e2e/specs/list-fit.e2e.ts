@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { screenshot } from '../support/browser.js';
 import { eventually } from '../support/console.js';
 import { DEMO_ADMIN } from '../support/server.js';
@@ -45,10 +45,24 @@ const LISTS = [
   { name: '学生管理', path: '/school/student' },
   { name: '校园招聘会', path: '/school/jobfair' },
   { name: '小区管理', path: '/oddjobMarket/rent/community' },
+  { name: '闲置房屋', path: '/oddjobMarket/idle-house' },
   { name: '房源管理', path: '/oddjobMarket/rent/house' },
   { name: '租户管理', path: '/oddjobMarket/rent/tenant' },
   { name: '退租申请', path: '/oddjobMarket/rent/quit' },
   { name: '租赁企业', path: '/oddjobMarket/rent/company' },
+  { name: '轮播图管理', path: '/oddjobMarket/advert/banner' },
+  { name: '公告管理', path: '/oddjobMarket/advert/anno' },
+  { name: '推荐岗位', path: '/oddjobMarket/advert/recommend-job' },
+  { name: '推荐课程', path: '/oddjobMarket/advert/recommend-course' },
+  { name: '商户认证', path: '/oddjobMarket/shop/info' },
+  { name: '提现管理', path: '/oddjobMarket/shop/withdrawal' },
+  { name: '评价管理', path: '/oddjobMarket/shop/comment' },
+  { name: '红包补贴用户', path: '/oddjobMarket/redpkg' },
+  { name: '支付申请审批', path: '/oddjobMarket/payment' },
+  { name: '合同模板', path: '/oddjobMarket/contract/model' },
+  { name: '在线签约', path: '/oddjobMarket/contract/sign' },
+  { name: '企业合同', path: '/oddjobMarket/contract/company' },
+  { name: '电子卡充值', path: '/oddjobMarket/card' },
 ] as const;
 
 interface ColumnBox {
@@ -104,6 +118,7 @@ describe('lists fit a 1440 px screen', () => {
   });
 
   it.each(LISTS)('$name shows its state and time columns without scrolling, one line a row', { timeout: 60_000 }, async ({ name, path }) => {
+    onTestFailed(() => screenshot(page, `list-fit-failed-${path.replace(/\//g, '-').slice(1)}`).then(() => undefined));
     await page.goto(`/#${path}`);
     await page.locator('.list-page:visible .ant-table-row:visible').first().waitFor({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');

@@ -17,12 +17,16 @@ describe('政策管理: 政策信息, 政策报告, 政策文件, 政策事项, 
     page = session.page;
   });
 
-  it('首页 shows the figures, the county chart and the newest info and reports', async () => {
+  it('首页 shows the figures, the county map and chart, and the newest news, notices, info and reports', async () => {
     onTestFailed(() => screenshot(page, 'policy-pub-failed-home').then(() => undefined));
     const view = await openScreen(page, '首页', '/policy/home');
     await view.getByText('已发布政策信息').waitFor();
     await view.locator('.ant-list-item').first().waitFor();
-    await view.locator('svg').first().waitFor();
+    await view.locator('[role="img"][aria-label="各区县政策申请地图"] svg path').first().waitFor();
+    await view.locator('[role="img"][aria-label="各区县政策申请数"] svg').first().waitFor();
+    for (const title of ['最新政策资讯', '最新申报通知', '最新政策信息', '最新政策报告']) {
+      await view.locator('.ant-card').filter({ hasText: title }).locator('.ant-list-item').first().waitFor();
+    }
     await settle(page);
     await screenshot(page, 'policy-home');
   });

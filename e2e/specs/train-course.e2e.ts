@@ -106,3 +106,154 @@ describe('课程审核: a demo course passed in review, put online and taken off
     await screenshot(page, 'train-course-history');
   });
 });
+
+/** The name of the clip recorded for the chapter (its file name without the extension is the material's name). */
+const CLIP = '岗前安全演示';
+
+/**
+ * A 3-second H.264 MP4 made by the browser itself (a canvas drawn into MediaRecorder), so the chapter
+ * plays a real video: the demo's chapters have no video of their own. Made in a page of its own.
+ */
+async function recordClip(page: Page): Promise<Buffer> {
+  const studio = await page.context().newPage();
+  try {
+    await studio.setContent('<canvas width="320" height="180"></canvas>');
+    // Browser code as text: this package is compiled without the DOM's types.
+    const base64 = await studio.evaluate<string>(`(async () => {
+      const canvas = document.querySelector('canvas');
+      const ctx = canvas.getContext('2d');
+      const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/mp4;codecs=avc1' });
+      const chunks = [];
+      recorder.ondataavailable = (event) => chunks.push(event.data);
+      const start = performance.now();
+      let frame = 0;
+      const draw = () => {
+        const t = performance.now() - start;
+        ctx.fillStyle = '#1677ff';
+        ctx.fillRect(0, 0, 320, 180);
+        ctx.fillStyle = '#fff';
+        ctx.font = '28px sans-serif';
+        ctx.fillText('安全演示 ' + (t / 1000).toFixed(1) + ' 秒', 20 + ((t / 20) % 120), 100);
+        frame = requestAnimationFrame(draw);
+      };
+      draw();
+      const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+      recorder.start();
+      // The clip's own length: recording takes as long as the clip lasts.
+      setTimeout(() => recorder.stop(), 3000);
+      await stopped;
+      cancelAnimationFrame(frame);
+      const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
+      let text = '';
+      for (const b of bytes) text += String.fromCharCode(b);
+      return btoa(text);
+    })()`);
+    return Buffer.from(base64, 'base64');
+  } finally {
+    await studio.close();
+  }
+}
+
+/** Picks `option` in the filter bar's select whose placeholder is `placeholder`. */
+async function pickFilter(page: Page, view: Locator, placeholder: string, option: string | RegExp): Promise<void> {
+  await view.locator('.ant-select', { hasText: placeholder }).first().click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}
+
+describe('章节 and 素材分组: a clip uploaded into a new group, added to a 线上课程 in review and played in its detail', () => {
+  const session = useBrowserSession({ signIn: DEMO_ADMIN, landing: '/train/material' });
+  let page: Page;
+  const group = `安全课程视频${Date.now() % 10_000}`;
+
+  beforeAll(async () => {
+    page = session.page;
+  });
+
+  it('creates a video group in 素材管理, uploads a clip into it and filters the list by it', async () => {
+    onTestFailed(() => screenshot(page, 'train-course-failed-group').then(() => undefined));
+    const view = await openUnder(page, '课程管理', '素材管理', '/train/material');
+    await view.getByRole('button', { name: /新建分组/ }).click();
+    const dialog = modalWith(page, '分组名称');
+    await dialog.getByPlaceholder('如：安全生产课程').fill(group);
+    await dialog.getByText('视频', { exact: true }).click();
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const clip = await recordClip(page);
+    await view.getByRole('button', { name: /上传视频/ }).click();
+    const uploads = page.getByRole('dialog', { name: '上传视频' });
+    await uploads.getByRole('combobox', { name: '上传到分组' }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `${group}（0）` }).click();
+    await uploads.locator('input[type=file]').setInputFiles({ name: `${CLIP}.mp4`, mimeType: 'video/mp4', buffer: clip });
+    const row = uploads.locator('.ant-table-row', { hasText: CLIP });
+    await uploads.getByRole('button', { name: '开始上传' }).click();
+    await row.getByText('上传成功', { exact: true }).waitFor();
+    await uploads.locator('.ant-drawer-close').click();
+    await uploads.waitFor({ state: 'hidden' });
+
+    await view.getByRole('tab', { name: /视频/ }).click();
+    // The group now counts its video; filtered by it, the list holds just that clip.
+    await pickFilter(page, view, '请选择分组', `视频 · ${group}（1）`);
+    await view.getByRole('button', { name: /查\s*询/ }).click();
+    await expect.poll(() => view.locator('.ant-table-row').count()).toBe(1);
+    const listed = view.locator('.ant-table-row').first();
+    await listed.getByText(CLIP, { exact: true }).waitFor();
+    await listed.getByText(group, { exact: true }).waitFor();
+    await listed.getByText('上传成功', { exact: true }).waitFor();
+    await settle(page);
+    await screenshot(page, 'train-course-material-group');
+  });
+
+  it('adds the clip as a chapter of a 线上课程 in review and plays it in the detail drawer', async () => {
+    onTestFailed(() => screenshot(page, 'train-course-failed-chapter').then(() => undefined));
+    const approval = await openUnder(page, '课程管理', '课程审核', '/train/course/approval');
+    await approval.getByRole('tab', { name: /^审核中（\d+）$/ }).click();
+    await pickFilter(page, approval, '请选择课程类型', '线上课程');
+    await approval.getByRole('button', { name: /查\s*询/ }).click();
+    const rows = approval.locator('.ant-table-row');
+    await expect.poll(async () => (await rows.count()) > 0 && (await rows.filter({ hasText: '线下课程' }).count()) === 0).toBe(true);
+    const first = rows.first();
+    await first.getByText('线上课程', { exact: true }).waitFor();
+    await first.getByText('详情', { exact: true }).click();
+    const drawer = page.locator('.ant-drawer-open');
+    const chapters = drawer.locator('.ant-table', { has: page.getByRole('columnheader', { name: '章节名称' }) });
+    await chapters.locator('.ant-table-row').first().waitFor();
+    const before = await chapters.locator('.ant-table-row').count();
+    expect(before).toBeGreaterThanOrEqual(2);
+    await drawer.getByText(`章节（${before}）`, { exact: true }).waitFor();
+    await settle(page);
+    await screenshot(page, 'train-course-chapters');
+
+    await drawer.getByRole('button', { name: /添加章节/ }).click();
+    const dialog = modalWith(page, '章节视频');
+    await dialog.locator('.ant-select', { hasText: '请选择素材管理中上传成功的视频' }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: CLIP }).click();
+    // Picking the video names the chapter after it and reads its length (3 s) from the file.
+    await expect.poll(() => dialog.getByPlaceholder('如：第一章 安全用电基础').inputValue()).toBe(CLIP);
+    await expect.poll(() => dialog.locator('.ant-form-item', { hasText: '时长' }).locator('input').inputValue()).toBe('3');
+    await dialog.getByText('可试看', { exact: true }).click();
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const added = chapters.locator('.ant-table-row', { hasText: CLIP });
+    await added.waitFor();
+    await drawer.getByText(`章节（${before + 1}）`, { exact: true }).waitFor();
+    expect(await added.locator('td').first().textContent()).toBe(String(before + 1));
+    await added.getByText('可试看', { exact: true }).waitFor();
+    // The demo's own chapters have no video: only the one added here plays.
+    await settle(page);
+    await screenshot(page, 'train-course-chapter-added');
+
+    await added.getByText('播放', { exact: true }).click();
+    const player = page.getByRole('dialog', { name: CLIP });
+    const video = player.locator('video');
+    await video.waitFor();
+    // Playing: the clip's time moves on (it is 3 s long, so it may also have ended).
+    await expect
+      .poll(() => video.evaluate((v) => ({ time: (v as unknown as { currentTime: number }).currentTime > 0, error: (v as unknown as { error: { code: number } | null }).error?.code ?? 0 })), {
+        timeout: 60_000,
+      })
+      .toEqual({ time: true, error: 0 });
+    expect(await player.locator('.video-js').getAttribute('lang')).toBe('zh-cn');
+    await screenshot(page, 'train-course-chapter-playing');
+  });
+});

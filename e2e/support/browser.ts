@@ -23,7 +23,11 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export async function newPage(browser: Browser, baseUrl: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  // Less motion, as a person may ask of their system: the console then opens dialogs at once (app/theme.ts),
+  // where a click during a dialog's zoom sometimes missed its button (1 in 40 at load 5).
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', reducedMotion: 'reduce' });
+  // Two spec files run at once on two cores (vitest.config.ts): a step may wait its turn, so waits get 60 s.
+  context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   // The console's own errors go to the run's output, so a failed spec says what broke in the page.
   page.on('pageerror', (error) => console.error(`[browser] ${error.stack ?? error.message}`));

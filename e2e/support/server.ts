@@ -28,8 +28,17 @@ function freePort(): Promise<number> {
   });
 }
 
-/** How long a start (migrations and the whole demo seed: ~17 s on a quiet two-core machine) may take; E2E_START_TIMEOUT_MS overrides. */
-const START_TIMEOUT_MS = Number(process.env.E2E_START_TIMEOUT_MS ?? 120_000);
+/**
+ * Servers this process started and not yet stopped: killed as it exits, so a spec whose start hook timed
+ * out (its server not yet handed to the session, so never stopped) leaves no server running behind it.
+ */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/** How long a start (migrations and the whole demo seed: about a minute on a quiet two-core machine, several on a loaded one) may take; E2E_START_TIMEOUT_MS overrides. */
+const START_TIMEOUT_MS = Number(process.env.E2E_START_TIMEOUT_MS ?? 300_000);
 
 async function waitForHealthy(baseUrl: string, child: ChildProcess, logs: string[]): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
@@ -65,6 +74,8 @@ export async function startServer(env: Record<string, string> = {}, from?: strin
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   child.stdout?.on('data', (d: Buffer) => logs.push(d.toString()));
   child.stderr?.on('data', (d: Buffer) => logs.push(d.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;

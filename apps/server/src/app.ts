@@ -9,7 +9,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { createDatabase, poolUse, type DatabaseTarget } from './db/dialect/index.js';
 import { fileProtocol } from './modules/common/file.protocol.js';
-import { allFileHolders, allRecordUsages, allRoutes, allScheduledTasks, migrateToLatest, runSeeds } from './modules/index.js';
+import { allFileHolders, allPaymentSources, allRecordUsages, allRoutes, allScheduledTasks, migrateToLatest, runSeeds } from './modules/index.js';
 import type { AppDeps, AppTask } from './platform/context.js';
 import { registerEndpoint, type RouteBinding } from './platform/endpoint.js';
 import { installCompression } from './platform/compression.js';
@@ -81,7 +81,9 @@ export async function createServer(options: ServerOptions): Promise<Server> {
       })
     : db;
   await migrateToLatest(db);
-  await runSeeds(db, config);
+  const storage = config.s3 ? new S3ObjectStore(config.s3) : new LocalObjectStore(path.join(config.dataDir, 'files'));
+  // The store is open before seeding: demo banners and contracts keep their pictures and PDFs in it.
+  await runSeeds(db, config, storage);
   const state = createSharedState(config.redisUrl, options.statePrefix ?? config.redisKeyPrefix);
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -111,10 +113,10 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     db,
     config,
     state,
-    storage: config.s3 ? new S3ObjectStore(config.s3) : new LocalObjectStore(path.join(config.dataDir, 'files')),
+    storage,
     fileUrls: new FileUrlSigner(loadUrlSecret(config.dataDir, config.fileUrlSecret)),
     scheduler,
-    lookups: { companyExists: (cmpyCode) => companyExists(db, cmpyCode), jobStation: stationNameOfJob, fileHolders: allFileHolders, usages: allRecordUsages },
+    lookups: { companyExists: (cmpyCode) => companyExists(db, cmpyCode), jobStation: stationNameOfJob, fileHolders: allFileHolders, usages: allRecordUsages, paymentSources: allPaymentSources },
   };
 
   // Before every route: compression hooks the routes registered after it.

@@ -2,16 +2,18 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './platform/storage/s3-store.js';
 import { PAYMENT_CHANNEL_CODES, type PaymentChannelCode } from './platform/payments/payment-channel.js';
+import { ESIGN_PROVIDER_CODES, type ESignProviderCode } from './platform/esign/esign-provider.js';
+import { IMPORT_LIMITS, type ImportLimits } from './platform/uploads/xlsx-rows.js';
 
 /** The password printed in the README; production refuses to seed it. */
 export const DEMO_ADMIN_PASSWORD = 'Admin@123456';
 
-/** A whole number of at least 0 (and at most `max`), with a message naming the variable. */
-function wholeNumber(name: string, fallback: number, max = Number.MAX_SAFE_INTEGER) {
+/** A whole number of at least `min` (0 unless given) and at most `max`, with a message naming the variable. */
+function wholeNumber(name: string, fallback: number, max = Number.MAX_SAFE_INTEGER, min = 0) {
   return z.coerce
     .number({ error: `${name} 须为整数` })
     .int({ error: `${name} 须为整数` })
-    .min(0, { error: `${name} 不能小于 0` })
+    .min(min, { error: `${name} 不能小于 ${min}` })
     .max(max, { error: `${name} 不能大于 ${max}` })
     .default(fallback);
 }
@@ -57,6 +59,8 @@ const schema = z.object({
   /** Key for signed file URLs; required when several instances serve the same files. */
   FILE_URL_SECRET: z.string().min(32, { error: 'FILE_URL_SECRET 至少 32 个字符' }).optional(),
   /** A font with Chinese glyphs for resume PDFs (.ttf, .otf or .ttc); Debian's fonts-noto-cjk by default. */
+  /** 提现: applications a store may make per calendar month (rejected ones given back). */
+  WITHDRAW_TIMES_PER_MONTH: wholeNumber('WITHDRAW_TIMES_PER_MONTH', 4, 100),
   PDF_FONT_PATH: z.string().min(1).default('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
   /** The face's PostScript name inside a .ttc collection (ignored for a single-font file). */
   PDF_FONT_NAME: z.string().min(1).default('NotoSansCJKsc-Regular'),
@@ -71,6 +75,12 @@ const schema = z.object({
   PAYMENT_CHANNEL: z
     .enum(PAYMENT_CHANNEL_CODES, { error: `PAYMENT_CHANNEL 取值应为 ${PAYMENT_CHANNEL_CODES.join('、')} 之一（目前仅支持线下缴费登记 offline）` })
     .default('offline'),
+  /** The 数据大屏's weather service: amap (the default when AMAP_KEY is set) or none (the weather card answers 503 未配置天气服务). */
+  WEATHER_PROVIDER: z.enum(['amap', 'none'], { error: 'WEATHER_PROVIDER 取值应为 amap、none 之一' }).optional(),
+  /** Who keeps and signs contract PDFs (platform/esign): the local store by default; an e-sign platform once one is built. */
+  ESIGN_PROVIDER: z
+    .enum(ESIGN_PROVIDER_CODES, { error: `ESIGN_PROVIDER 取值应为 ${ESIGN_PROVIDER_CODES.join('、')} 之一（目前仅支持本地存证 local）` })
+    .default('local'),
   /** Bearer token for GET /metrics; without it the route does not exist. */
   METRICS_TOKEN: z
     .string()
@@ -83,6 +93,9 @@ const schema = z.object({
   OVERLOAD_MAX_HEAP_MB: wholeNumber('OVERLOAD_MAX_HEAP_MB', 0),
   /** After SIGTERM, how long /readyz answers 503 while requests are still served, before the server stops accepting. */
   SHUTDOWN_DELAY_MS: wholeNumber('SHUTDOWN_DELAY_MS', 0, 120_000),
+  /** xlsx imports: MB any part of an uploaded workbook may inflate to, and rows a file may hold (platform/uploads/xlsx-rows.ts); past either the file is refused. */
+  IMPORT_MAX_INFLATED_MB: wholeNumber('IMPORT_MAX_INFLATED_MB', IMPORT_LIMITS.inflatedMb, 4096, 1),
+  IMPORT_MAX_ROWS: wholeNumber('IMPORT_MAX_ROWS', IMPORT_LIMITS.rows, Number.MAX_SAFE_INTEGER, 1),
   /** 政策资讯's RSS/Atom feeds, http(s) URLs separated by commas or spaces; none: only what this platform publishes. */
   POLICY_NEWS_FEEDS: z
     .string()
@@ -126,11 +139,27 @@ export type Config = Readonly<{
   shutdownDelayMs: number;
   /** The payment channel (platform/payments). */
   paymentChannel: PaymentChannelCode;
+  /** The 数据大屏's weather service (modules/bigscreen/weather); null: none configured. */
+  weather: { provider: 'amap'; key: string; apiBase: string } | null;
+  /** The e-sign provider (platform/esign). */
+  esignProvider: ESignProviderCode;
   /** 政策资讯's feeds (POLICY_NEWS_FEEDS), fetched hourly; empty: none. */
   policyNewsFeeds: readonly string[];
+  /** 提现: applications per store per month (WITHDRAW_TIMES_PER_MONTH, 4 by default). */
+  withdrawTimesPerMonth: number;
+  /** What an xlsx import may read of one file (IMPORT_MAX_INFLATED_MB, IMPORT_MAX_ROWS). */
+  importLimits: ImportLimits;
 }>;
 
 export class ConfigError extends Error {}
+
+/** AMap when asked for (or when its key is given and nothing else is asked for); asking for it without a key is a configuration error. */
+function weatherSettings(provider: 'amap' | 'none' | undefined, key: string | undefined, apiBase: string): Config['weather'] {
+  const chosen = provider ?? (key ? 'amap' : 'none');
+  if (chosen === 'none') return null;
+  if (!key) throw new ConfigError('WEATHER_PROVIDER=amap 需要设置 AMAP_KEY');
+  return { provider: 'amap', key, apiBase: apiBase.replace(/\/+$/, '') };
+}
 
 function parseEnv<S extends z.ZodType>(checks: S, env: NodeJS.ProcessEnv): z.output<S> {
   const parsed = checks.safeParse(env);
@@ -206,6 +235,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     overload: { maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, maxHeapBytes: e.OVERLOAD_MAX_HEAP_MB * 1024 * 1024 },
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     paymentChannel: e.PAYMENT_CHANNEL,
+    weather: weatherSettings(e.WEATHER_PROVIDER, e.AMAP_KEY, e.AMAP_API_BASE),
+    esignProvider: e.ESIGN_PROVIDER,
     policyNewsFeeds: e.POLICY_NEWS_FEEDS,
+    withdrawTimesPerMonth: e.WITHDRAW_TIMES_PER_MONTH,
+    importLimits: { inflatedMb: e.IMPORT_MAX_INFLATED_MB, rows: e.IMPORT_MAX_ROWS },
   };
 }

@@ -1,4 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { CardAccountTable, CardLedgerEntryTable } from '../modules/card/ledger/ledger.table.js';
+import type { CardRechargeApplyTable, CardRechargeLineTable, CardRechargeOperationTable } from '../modules/card/recharge/recharge.table.js';
 import type { CmpyHistoryAddressTable } from '../modules/common/address/address.table.js';
 import type { ComDictItemTable, ComDictTypeTable } from '../modules/common/dict/dict.table.js';
 import type { ComDirectoryTable } from '../modules/common/directory/directory.table.js';
@@ -38,11 +40,11 @@ import type { TrainExamTopicLabelTable, TrainExamTopicTable } from '../modules/t
 import type { TrainExamAttemptTable, TrainExamPaperTable, TrainExamPaperTopicTable } from '../modules/train/exam-paper/exam-paper.table.js';
 import type { TrainRequireRecordTable, TrainRequireTable } from '../modules/train/train-require/train-require.table.js';
 import type { TrainFormAnswerTable, TrainFormTable } from '../modules/train/train-form/train-form.table.js';
-import type { TrainApplyTable } from '../modules/train/train-apply/train-apply.table.js';
+import type { TrainApplyCountTable, TrainApplyTable } from '../modules/train/train-apply/train-apply.table.js';
 import type { TrainOrderTable } from '../modules/train/train-order/train-order.table.js';
 import type { TrainCourseChapterTable, TrainCourseLabelTable, TrainCourseReviewTable, TrainCourseTable } from '../modules/train/course/course.table.js';
 import type { PolicySubsidyCountyTable, PolicySubsidyProjectTable } from '../modules/policy/subsidy/subsidy.table.js';
-import type { PolicyApplyRecordTable, PolicyApplyTable } from '../modules/policy/apply/apply.table.js';
+import type { PolicyApplyCountTable, PolicyApplyRecordTable, PolicyApplyTable } from '../modules/policy/apply/apply.table.js';
 import type { PolicySkillOrganTable } from '../modules/policy/organ/organ.table.js';
 import type { PolicyPromulgationOrganTable, PolicyPromulgationTable } from '../modules/policy/promulgation/promulgation.table.js';
 import type { PolicyApplyNotifyTable } from '../modules/policy/notify/notify.table.js';
@@ -52,6 +54,10 @@ import type { PolicyThemeTagTable } from '../modules/policy/shared/theme-tag.tab
 import type { PolicyFileProjectTable, PolicyFileTable, PolicyItemApplyTable, PolicyItemTable } from '../modules/policy/policy-file/policy-file.table.js';
 import type { RentCommunityProfileTable, RentCommunityTable, RentHouseTable, RentOccupancyTable, RentQuitApplyTable, RentUnitTable } from '../modules/rent/ledger/ledger.table.js';
 import type { RentCompanyTable } from '../modules/rent/company/rent-company.table.js';
+import type { RentIdleHouseTable } from '../modules/rent/idle/idle-house.table.js';
+import type { RentReportLineTable, RentReportTable } from '../modules/rent/ledger/report.table.js';
+import type { ContractModelTable } from '../modules/contract/contract-model/contract-model.table.js';
+import type { ContractSignTable } from '../modules/contract/online-sign/online-sign.table.js';
 import type { TrainClassSessionTable, TrainClassTable, TrainImportErrorTable, TrainStudentTable } from '../modules/train/train-class/train-class.table.js';
 import type { TrainSignInTable } from '../modules/train/train-sign-in/train-sign-in.table.js';
 import type { RecruitStationJobTable, RecruitStationOperationTable, RecruitStationTable } from '../modules/station/station/station.table.js';
@@ -60,6 +66,26 @@ import type { CollegeApplyTable, CollegeInfoTable, CollegeSpecialtyTable } from 
 import type { CollegeStudentTable } from '../modules/college/student/student.table.js';
 import type { CollegeJobFairCmpyTable, CollegeJobFairJobTable, CollegeJobFairTable } from '../modules/college/campus-fair/campus-fair.table.js';
 import type { StatCollegeCountTable } from '../modules/college/statistics/statistics.table.js';
+import type { AdvertBannerTable } from '../modules/advert/banner/banner.table.js';
+import type { AdvertAnnoTable } from '../modules/advert/anno/anno.table.js';
+import type { AdvertRecommendJobTable } from '../modules/advert/recommend-job/recommend-job.table.js';
+import type { AdvertRecommendCourseTable } from '../modules/advert/recommend-course/recommend-course.table.js';
+import type { ShopStoreOperationTable, ShopStoreTable } from '../modules/shop/store-info/store-info.table.js';
+import type { ShopCommentTable } from '../modules/shop/store-comment/store-comment.table.js';
+import type { ShopTradeTable } from '../modules/shop/bill-trade/bill-trade.table.js';
+import type { ShopTradeTotalTable } from '../modules/shop/bill-trade/bill-trade.table.js';
+import type { ShopWithdrawalOperationTable, ShopWithdrawalPayTable, ShopWithdrawalTable } from '../modules/shop/bill-withdrawal/bill-withdrawal.table.js';
+
+import type { PaymentApplyOperationTable, PaymentApplyPayTable, PaymentApplyTable } from '../modules/payment/payment-apply/payment-apply.table.js';
+import type { RedPkgImportBatchTable, RedPkgUserTable } from '../modules/redpkg/red-pkg-user/red-pkg-user.table.js';
+import type {
+  BigscreenReportEducationTable,
+  BigscreenReportErrorTable,
+  BigscreenReportFlowTable,
+  BigscreenReportImportTable,
+  BigscreenReportInsuredTable,
+  StatBigscreenCountTable,
+} from '../modules/bigscreen/bigscreen.table.js';
 
 /** Every table, camelCase here and snake_case in SQL (CamelCasePlugin). */
 export interface Database {
@@ -127,6 +153,7 @@ export interface Database {
   policySubsidyCounty: PolicySubsidyCountyTable;
   policyApply: PolicyApplyTable;
   policyApplyRecord: PolicyApplyRecordTable;
+  policyApplyCount: PolicyApplyCountTable;
   policySkillOrgan: PolicySkillOrganTable;
   policyPromulgation: PolicyPromulgationTable;
   policyPromulgationOrgan: PolicyPromulgationOrganTable;
@@ -145,7 +172,11 @@ export interface Database {
   rentCompany: RentCompanyTable;
   rentOccupancy: RentOccupancyTable;
   rentQuitApply: RentQuitApplyTable;
+  rentIdleHouse: RentIdleHouseTable;
+  rentReport: RentReportTable;
+  rentReportLine: RentReportLineTable;
   trainApply: TrainApplyTable;
+  trainApplyCount: TrainApplyCountTable;
   trainOrder: TrainOrderTable;
   trainClass: TrainClassTable;
   trainClassSession: TrainClassSessionTable;
@@ -166,6 +197,36 @@ export interface Database {
   collegeJobFairCmpy: CollegeJobFairCmpyTable;
   collegeJobFairJob: CollegeJobFairJobTable;
   statCollegeCount: StatCollegeCountTable;
+  advertBanner: AdvertBannerTable;
+  advertAnno: AdvertAnnoTable;
+  advertRecommendJob: AdvertRecommendJobTable;
+  advertRecommendCourse: AdvertRecommendCourseTable;
+  cardAccount: CardAccountTable;
+  cardLedgerEntry: CardLedgerEntryTable;
+  cardRechargeApply: CardRechargeApplyTable;
+  cardRechargeLine: CardRechargeLineTable;
+  cardRechargeOperation: CardRechargeOperationTable;
+  shopStore: ShopStoreTable;
+  shopStoreOperation: ShopStoreOperationTable;
+  shopComment: ShopCommentTable;
+  shopTrade: ShopTradeTable;
+  shopTradeTotal: ShopTradeTotalTable;
+  shopWithdrawal: ShopWithdrawalTable;
+  shopWithdrawalOperation: ShopWithdrawalOperationTable;
+  shopWithdrawalPay: ShopWithdrawalPayTable;
+  paymentApply: PaymentApplyTable;
+  paymentApplyPay: PaymentApplyPayTable;
+  paymentApplyOperation: PaymentApplyOperationTable;
+  redpkgUser: RedPkgUserTable;
+  redpkgImportBatch: RedPkgImportBatchTable;
+  statBigscreenCount: StatBigscreenCountTable;
+  bigscreenReportInsured: BigscreenReportInsuredTable;
+  bigscreenReportEducation: BigscreenReportEducationTable;
+  bigscreenReportFlow: BigscreenReportFlowTable;
+  bigscreenReportImport: BigscreenReportImportTable;
+  bigscreenReportError: BigscreenReportErrorTable;
+  contractModel: ContractModelTable;
+  contractSign: ContractSignTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { SeedStep } from '../platform/domain-module.js';
+import type { ObjectStore } from '../platform/storage/object-store.js';
 import { nowText } from '../platform/time.js';
 import type { Db, DbOrTrx } from './database.js';
 
@@ -17,9 +18,9 @@ async function markRun(db: DbOrTrx, name: string): Promise<void> {
  * on) run once per database. The steps come from the domains' manifests, in
  * their order (`modules/index.ts`).
  */
-export async function seed(db: Db, config: Pick<Config, 'adminPassword' | 'seedDemo'>, steps: readonly SeedStep[]): Promise<void> {
+export async function seed(db: Db, config: Pick<Config, 'adminPassword' | 'seedDemo'>, steps: readonly SeedStep[], storage?: ObjectStore): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const context = { now: nowText(), adminPassword: config.adminPassword };
+    const context = { now: nowText(), adminPassword: config.adminPassword, storage };
     for (const step of steps) {
       if (step.when === 'everyStart') {
         await step.run(trx, context);

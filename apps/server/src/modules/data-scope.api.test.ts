@@ -1,4 +1,6 @@
 import {
+  bigscreenCompanyApi,
+  bigscreenPeopleApi,
   activityApi,
   campusFairApi,
   collegeApi,
@@ -35,8 +37,11 @@ import {
   quitApi,
   rentCompanyApi,
   tenantApi,
+  redPkgUserApi,
 } from '@hrbd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rechargeApi } from '@hrbd/contract';
+import { rechargeCompany, submittedRecharge } from '../test/card-fixtures.js';
 import { nowText } from '../platform/time.js';
 import { addApplicants, idCardFor, publishJobs, type Applicant, type PublishedJob } from '../test/apply-fixtures.js';
 import { applyContentFor, receive, submittedProject } from '../test/policy-fixtures.js';
@@ -50,6 +55,10 @@ import { activityForm, runningStation } from '../test/station-fixtures.js';
 import { addStudents, appliedCollege, studentOf } from '../test/college-fixtures.js';
 import { communityForm, rentSetup, tenantForm } from '../test/rent-fixtures.js';
 import { applyQuit } from './rent/ledger/quit.service.js';
+import { addRedPkgUsers, redPkgPerson } from '../test/redpkg-fixtures.js';
+import { companyContractApi, contractModelApi, onlineSignApi } from '@hrbd/contract';
+import { enabledPdfModel, signTestContract, startTestSignings } from '../test/contract-fixtures.js';
+import { passedCompany } from '../test/recruit-fixtures.js';
 
 /**
  * 数据权限 across every region-bound area: a 新郑市 user never meets a 中牟县
@@ -91,6 +100,8 @@ const api = {
   courseInfo: courseApi.getBDCourseInfo,
   courseCounts: courseApi.getCountByState,
   courseReview: courseApi.updateBDCourseState,
+  courseChapters: courseApi.queryPageMaterial,
+  courseChapterEdit: courseApi.editMaterial,
   policyApplyList: policyApplyApi.getList,
   policyApplyCount: policyApplyApi.getStateCount,
   policyApplyDetail: policyApplyApi.getDetail,
@@ -112,6 +123,7 @@ const ENDPOINTS: Endpoint[] = [
   api.getOutsourcingEmployeeList, api.queryResume,
   api.trainRequireList, api.updateRequireState, api.trainRequireRecordList,
   api.courseList, api.courseInfo, api.courseCounts, api.courseReview,
+  api.courseChapters, api.courseChapterEdit,
   api.policyApplyList, api.policyApplyCount, api.policyApplyDetail, api.policyApplyReview,
   api.trainApplyList, api.trainApplyCounts, api.trainApplyInfo, api.trainApplyEdit, api.trainOrderList, api.trainOrderInfo,
 ];
@@ -378,6 +390,9 @@ describe.each(DIALECTS)('data scope (数据权限) on %s', (dialect) => {
     const token = xinzheng.token;
     expect((await server.call(api.courseInfo, { token, query: { courseCode: courses.zm } })).status).toBe(404);
     expect((await server.call(api.courseInfo, { token, query: { courseCode: courses.org } })).status).toBe(200);
+    expect((await server.call(api.courseChapters, { token, body: { courseCode: courses.zm } })).status).toBe(404);
+    expect((await server.call(api.courseChapters, { token, body: { courseCode: courses.xz } })).status).toBe(200);
+    expect((await server.call(api.courseChapterEdit, { token, body: { courseCode: courses.zm, chapterId: 1, remove: true } })).status).toBe(404);
     const review = await server.call(api.courseReview, { token, body: { courseCodes: [courses.xz, courses.zm], approveType: 5 } });
     expect(review.status).toBe(404);
     const states = await server.deps.db.selectFrom('trainCourse').select('approveType').where('courseCode', 'in', [courses.xz, courses.zm]).execute();
@@ -730,5 +745,190 @@ describe.each(DIALECTS)('数据权限 of 住房租赁 (by the community’s coun
     expect(outside.status).toBe(400);
     // Untouched: the 中牟县 tenant still holds the bed.
     expect((await server.call(communityApi.detail, { token: admin, query: { bizCode: zm.bizCode } })).json.data.totalOccupancyNum).toBe(1);
+  });
+});
+
+describe.each(DIALECTS)('房源上报 data scope on %s', (dialect) => {
+  const server = withTestServer(dialect);
+
+  it('shows a 新郑市 user only 新郑市 reports, latest figures, room lines and exports, and refuses a 中牟县 one (404)', async () => {
+    const { flatsReportApi } = await import('@hrbd/contract');
+    const admin = await server.login();
+    const month = nowText().slice(0, 7);
+    const xz = await rentSetup(server, admin, { capacity: 2 });
+    const zm = await rentSetup(server, admin, { capacity: 2, place: ZHONGMOU });
+    const filed = async (bizCode: string, remark: string) => (await server.call(flatsReportApi.add, { token: admin, body: { bizCode, reportMonth: month, remark } })).json.data.reportCode;
+    const xzReport = await filed(xz.bizCode, '新郑上报');
+    const zmReport = await filed(zm.bizCode, '中牟上报');
+    const rent = perm.oddjobMarket.rent;
+    const { token } = await userWithCodes(server, admin, 'rentreportscope', '新郑上报员', [rent.report.list, rent.report.add, rent.report.remove, rent.report.export, rent.house.list], '410184');
+    const listed = (await server.call(flatsReportApi.list, { token, body: { pageNum: 1, pageSize: 100 } })).json.data.records;
+    expect(listed.map((r) => r.reportCode)).toContain(xzReport);
+    expect(listed.map((r) => r.reportCode)).not.toContain(zmReport);
+    const latest = (await server.call(flatsReportApi.latestV2, { token, query: {} })).json.data;
+    expect(latest.map((r) => r.bizCode)).toContain(xz.bizCode);
+    expect(latest.map((r) => r.bizCode)).not.toContain(zm.bizCode);
+    const file = await server.call(flatsReportApi.export, { token, body: {} });
+    const remarks = recordsOf(rowsOf((await readWorkbook(file.raw.rawPayload)).worksheets[0])).map((r) => r.备注);
+    expect(remarks).toContain('新郑上报');
+    expect(remarks).not.toContain('中牟上报');
+    expect((await server.call(flatsReportApi.detail, { token, query: { reportCode: zmReport } })).status).toBe(404);
+    expect((await server.call(flatsReportApi.del, { token, query: { reportCode: zmReport } })).status).toBe(404);
+    expect((await server.call(houseApi.list, { token, body: { pageNum: 1, pageSize: 10, reportCode: zmReport } })).status).toBe(404);
+    expect((await server.call(flatsReportApi.add, { token, body: { bizCode: zm.bizCode, reportMonth: month } })).status).toBe(404);
+    expect((await server.call(flatsReportApi.detail, { token: admin, query: { reportCode: zmReport } })).status).toBe(200);
+  });
+});
+
+describe.each(DIALECTS)('商户管理 data scope on %s', (dialect) => {
+  const server = withTestServer(dialect);
+
+  it('shows a 新郑市 user only 新郑市 stores’ comments, trades, withdrawals and report rows', async () => {
+    const { billTradeApi, billWithdrawalApi, storeCommentApi } = await import('@hrbd/contract');
+    const { passedStore, tradeAt } = await import('../test/shop-fixtures.js');
+    const { addComment } = await import('./shop/store-comment/store-comment.service.js');
+    const { applyWithdrawal } = await import('./shop/bill-withdrawal/bill-withdrawal.service.js');
+    const admin = await server.login();
+    const storeName = `范围商户${Date.now()}`;
+    const here = await passedStore(server, admin, { storeName: `${storeName}新郑` });
+    const there = await passedStore(server, admin, { storeName: `${storeName}中牟` }, ZHONGMOU);
+    for (const storeCode of [here, there]) {
+      await tradeAt(server, storeCode, { card: 5_000, redPacket: 1_000 });
+      await addComment(server.deps.db, { storeCode, star: 5, content: '好', photoKeys: [], userName: '王芳', phone: '13700001111' });
+      await applyWithdrawal(server.deps, { storeCode, amount: 2_000 });
+    }
+    const shop = perm.oddjobMarket.shop;
+    const { token } = await userWithCodes(server, admin, 'shopscopexz', '新郑商户专员', [shop.comment.list, shop.bill.list, shop.withdrawal.list], '410184');
+    const comments = (await server.call(storeCommentApi.queryCommentPC, { token, query: { storeName } })).json.data;
+    expect(comments.records.map((c: { storeName: string }) => c.storeName)).toEqual([`${storeName}新郑`]);
+    const trades = (await server.call(billTradeApi.billList, { token, query: { storeName } })).json.data;
+    expect(trades.sums).toMatchObject({ count: 1, amount: 6_000 });
+    const withdrawals = (await server.call(billWithdrawalApi.billList, { token, query: { storeName } })).json.data;
+    expect(withdrawals.total).toBe(1);
+    expect(withdrawals.counts.reduce((sum: number, c: { num: number }) => sum + c.num, 0)).toBe(1);
+    const report = (await server.call(billWithdrawalApi.billReport, { token, query: { storeName } })).json.data;
+    expect(report.records.map((r: { storeName: string }) => r.storeName)).toEqual([`${storeName}新郑`]);
+    expect(report.totals.tradeAmount).toBe(6_000);
+    expect((await server.call(billWithdrawalApi.remainingTimes, { token, query: { storeCode: there } })).status).toBe(404);
+  });
+});
+
+describe.each(DIALECTS)('数据权限 of 红包补贴用户 on %s', (dialect) => {
+  const server = withTestServer(dialect);
+
+  it('a 新郑市 user lists, counts, sums, exports and acts on 新郑市 people only', async () => {
+    const admin = await server.login();
+    const [xz] = await addRedPkgUsers(server, admin, 1, { name: '新郑补贴人', countyCode: '410184' });
+    const [zm] = await addRedPkgUsers(server, admin, 1, { name: '中牟补贴人', countyCode: ZHONGMOU.countyCode });
+    const red = perm.oddjobMarket.redpkg;
+    const { token } = await userWithCodes(server, admin, 'redscopexz', '新郑补贴专员', [red.list, red.add, red.edit, red.remove, red.submit, red.review, red.export], '410184');
+    const list = (await server.call(redPkgUserApi.queryRedPkgUserList, { token, query: { pageNum: 1, pageSize: 100 } })).json.data;
+    expect(list.records.map((r) => r.userCode)).toEqual([xz]);
+    expect((await server.call(redPkgUserApi.queryCheckTypeCount, { token, body: {} })).json.data.reduce((n, c) => n + c.num, 0)).toBe(1);
+    expect((await server.call(redPkgUserApi.queryCheckMoney, { token, body: {} })).json.data.reduce((n, c) => n + c.amount, 0)).toBe(10_000);
+    expect((await server.call(redPkgUserApi.queryRedPkgStatisCount, { token, body: {} })).json.data.map((r) => r.countyCode)).toEqual(['410184']);
+    const file = await server.call(redPkgUserApi.exportRedPkgUsers, { token, query: {} });
+    expect(rowsOf((await readWorkbook(file.raw.rawPayload)).worksheets[0]).flat()).not.toContain('中牟补贴人');
+    expect((await server.call(redPkgUserApi.subCheRedPkgUsers, { token, body: { userCodes: [zm] } })).status).toBe(404);
+    expect((await server.call(redPkgUserApi.removeRedPkgUser, { token, body: { userCodes: [zm] } })).status).toBe(404);
+    expect((await server.call(redPkgUserApi.addRedPkgUser, { token, body: redPkgPerson({ countyCode: ZHONGMOU.countyCode }) })).status).toBe(400);
+  });
+});
+
+describe.each(DIALECTS)('数据权限 of the 数据大屏 (by the company’s county) on %s', (dialect) => {
+  const server = withTestServer(dialect);
+
+  it('shows a 新郑市 user the companies, jobs and applications of 新郑市 only', async () => {
+    const admin = await server.login();
+    const [xz] = await publishJobs(server, admin, ['新郑大屏岗位'], 81);
+    const [zm] = await publishJobs(server, admin, ['中牟大屏岗位'], 82, ZHONGMOU);
+    await addApplicants(server.deps.db, [
+      { usrName: '新郑投递', gender: 1, birthDate: '1990-01-01', job: xz, applyTime: nowText() },
+      { usrName: '中牟投递', gender: 2, birthDate: '1991-01-01', job: zm, applyTime: nowText(), place: ['410000', '410100', '410122'] },
+      { usrName: '中牟投递二', gender: 2, birthDate: '1992-01-01', job: zm, applyTime: nowText(), place: ['410000', '410100', '410122'] },
+    ]);
+    const { token } = await userWithCodes(server, admin, 'scope_bigscreen', '新郑大屏', [perm.recruit.bigscreen.list], '410184');
+    const recruiting = (await server.call(bigscreenCompanyApi.queryCmpyRecruit, { token, query: {} })).json.data;
+    expect(recruiting.records.map((c) => c.countyName)).toEqual(['新郑市']);
+    const newest = (await server.call(bigscreenCompanyApi.getCmpyList, { token, query: {} })).json.data;
+    expect(newest.records.every((c) => c.countyCode === '410184')).toBe(true);
+    const summary = (await server.call(bigscreenPeopleApi.getSummary, { token, query: {} })).json.data;
+    expect(summary.applyCount.value).toBe(1);
+    expect((await server.call(bigscreenPeopleApi.getSummary, { token: admin, query: {} })).json.data.applyCount.value).toBe(3);
+  });
+});
+
+describe.each(DIALECTS)('数据权限 of 合同管理 (by the company’s county) on %s', (dialect) => {
+  const server = withTestServer(dialect);
+  let admin: string;
+
+  beforeAll(async () => {
+    admin = await server.login();
+  });
+
+  it('shows a 新郑市 user only 新郑市 companies’ models, signings and figures, and refuses a 中牟县 model (404)', async () => {
+    const xz = await passedCompany(server, admin, 561);
+    const zm = await passedCompany(server, admin, 562, { ...ZHONGMOU });
+    const xzModel = await enabledPdfModel(server, admin, xz.cmpyCode, '新郑范围劳动合同');
+    const zmModel = await enabledPdfModel(server, admin, zm.cmpyCode, '中牟范围劳动合同');
+    const [zmSign] = await startTestSignings(server, zmModel, 2);
+    await startTestSignings(server, xzModel, 1);
+    await signTestContract(server, zmSign);
+    const c = perm.oddjobMarket.contract;
+    const { token } = await userWithCodes(server, admin, 'contractscopexz', '新郑合同专员', [c.model.list, c.model.add, c.model.review, c.model.enable, c.model.export, c.sign.list, c.sign.export, c.company.list], XINZHENG_CODE);
+
+    const models = (await server.call(contractModelApi.page, { token, body: { pageSize: 100 } })).json.data.records;
+    expect(models.map((m) => m.modelCode)).toContain(xzModel);
+    expect(models.map((m) => m.modelCode)).not.toContain(zmModel);
+    const stats = (await server.call(contractModelApi.statistics, { token, body: { modelName: '范围劳动合同' } })).json.data;
+    expect(stats.byState.reduce((sum, s) => sum + s.count, 0)).toBe(1);
+    const modelFile = await server.call(contractModelApi.export, { token, body: {} });
+    expect(rowsOf((await readWorkbook(modelFile.raw.rawPayload)).worksheets[0]).flat()).not.toContain('中牟范围劳动合同');
+
+    const signs = (await server.call(onlineSignApi.page, { token, body: { pageSize: 100 } })).json.data;
+    expect(signs.records.every((r) => r.partyA !== zm.cmpyName)).toBe(true);
+    expect(signs.counts.reduce((sum, s) => sum + s.count, 0)).toBe(signs.total);
+    expect((await server.call(onlineSignApi.page, { token, body: { signCode: zmSign, verify: true } })).status).toBe(404);
+    const signFile = await server.call(onlineSignApi.export, { token, body: {} });
+    expect(rowsOf((await readWorkbook(signFile.raw.rawPayload)).worksheets[0]).flat()).not.toContain(zm.cmpyName);
+    const companies = (await server.call(companyContractApi.page, { token, body: { pageSize: 100 } })).json.data.records;
+    expect(companies.map((r) => r.cmpyCode)).toContain(xz.cmpyCode);
+    expect(companies.map((r) => r.cmpyCode)).not.toContain(zm.cmpyCode);
+
+    expect((await server.call(contractModelApi.isEnable, { token, body: { modelCode: zmModel, isEnable: 0 } })).status).toBe(404);
+    expect((await server.call(contractModelApi.approve, { token, body: { modelCodes: [zmModel], approveState: 1 } })).status).toBe(404);
+    const outside = await server.call(contractModelApi.add, { token, body: { modelName: '越权模板', modelType: 1, cmpyCode: zm.cmpyCode, content: '<p>x</p>' } });
+    expect(outside.status).toBe(404);
+    // Untouched: still enabled.
+    expect((await server.call(contractModelApi.page, { token: admin, body: { modelName: '中牟范围劳动合同' } })).json.data.records[0].isEnable).toBe(1);
+  });
+});
+
+describe.each(DIALECTS)('数据权限 of 电子卡充值 (by the company’s county) on %s', (dialect) => {
+  const server = withTestServer(dialect);
+
+  it('shows a 新郑市 user only 新郑市 companies’ applications, in lists and counts; one outside is 404 to detail, review and recharge', async () => {
+    const admin = await server.login();
+    const xz = await rechargeCompany(server, admin);
+    const zm = await rechargeCompany(server, admin, ZHONGMOU);
+    const mine = await submittedRecharge(server, xz.cmpyCode, 2);
+    const theirs = await submittedRecharge(server, zm.cmpyCode, 2);
+    const card = perm.oddjobMarket.card;
+    const { token } = await userWithCodes(server, admin, 'cardscopexz', '新郑充值专员', [card.list, card.review, card.recharge], '410184');
+
+    const list = (await server.call(rechargeApi.queryRechargeApplyList, { token, query: { pageSize: 100 } })).json.data;
+    expect(list.records.map((r) => r.id)).toContain(mine.id);
+    expect(list.records.every((r) => r.countyName === '新郑市')).toBe(true);
+    const counts = (await server.call(rechargeApi.queryRechargeApplyStatus, { token, query: {} })).json.data;
+    expect(counts.reduce((sum, c) => sum + c.count, 0)).toBe(list.total);
+    const recharge = (await server.call(rechargeApi.queryRechargeStatus, { token, query: { cmpyName: zm.cmpyName } })).json.data;
+    expect(recharge.every((c) => c.count === 0)).toBe(true);
+
+    expect((await server.call(rechargeApi.queryRechargeApplyInfo, { token, query: { id: theirs.id } })).status).toBe(404);
+    expect((await server.call(rechargeApi.rejectRecharge, { token, body: { ids: [theirs.id], remark: '越权' } })).status).toBe(404);
+    expect(
+      (await server.call(rechargeApi.rechargeApply, { token, params: { id: theirs.id }, body: { requestNo: `SCOPE-${dialect}-0001`, result: 2, failReason: '越权' } })).status,
+    ).toBe(404);
+    expect((await server.call(rechargeApi.queryRechargeApplyInfo, { token: admin, query: { id: theirs.id } })).json.data.stage).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import type { Db, DbOrTrx } from '../db/database.js';
 import type { ScheduledTask, Scheduler } from './scheduler/scheduler.js';
 import type { DataScope } from './data-scope.js';
 import type { FileHolder } from './file-holder.js';
+import type { PaymentSource } from './payments/payment-source.js';
 import type { RecordUsage } from './record-usage.js';
 import type { SharedState } from './shared-state.js';
 import type { ObjectStore } from './storage/object-store.js';
@@ -32,6 +33,8 @@ export interface AppDeps {
     fileHolders: readonly FileHolder[];
     /** Every domain's records that refer to another area's (their manifests' `usages`): what delete refuses on. */
     usages: readonly RecordUsage[];
+    /** Every domain's sources of 支付申请 (their manifests' `paymentSources`): what a paid application completes. */
+    paymentSources: readonly PaymentSource[];
   };
 }
 

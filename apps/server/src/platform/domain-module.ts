@@ -5,7 +5,9 @@ import type { DialectName } from '../db/dialect/index.js';
 import type { AppTask } from './context.js';
 import type { RouteBinding } from './endpoint.js';
 import type { FileHolder } from './file-holder.js';
+import type { PaymentSource } from './payments/payment-source.js';
 import type { RecordUsage } from './record-usage.js';
+import type { ObjectStore } from './storage/object-store.js';
 
 /** A migration file: `up` sees the schema as it was when written (untyped), on either dialect. */
 export interface DomainMigration {
@@ -16,6 +18,8 @@ export interface SeedContext {
   /** The start's time, `YYYY-MM-DD HH:mm:ss`. */
   now: string;
   adminPassword: string;
+  /** The server's file store, for demo records with files (轮播图 pictures, contract PDFs); absent where a test seeds the database alone. */
+  storage?: ObjectStore;
 }
 
 /**
@@ -47,4 +51,6 @@ export interface DomainModule {
   fileHolders?: readonly FileHolder[];
   /** Its records that refer to another area's record, which may then not be deleted (platform/record-usage.ts). */
   usages?: readonly RecordUsage[];
+  /** Its records that raise 支付申请 and are completed when paid (platform/payment-source.ts). */
+  paymentSources?: readonly PaymentSource[];
 }

@@ -18,6 +18,7 @@ import type { Config } from '../config.js';
 import type { Actor, AppDeps, ClientInfo } from './context.js';
 import { answerData, insertOperationLog, targetCodeOf } from './audit.js';
 import { authenticate, authorize } from './auth/guard.js';
+import { envelopeBody } from './http.js';
 import { nowText } from './time.js';
 
 /** A handler's answer: its data, or its data with a message other than 操作成功. */
@@ -207,8 +208,8 @@ export function registerEndpoint(app: FastifyInstance, pools: DepsByPool, bindin
       }
       const result = await handler(ctx);
       if (endpoint.responseKind && endpoint.responseKind !== 'json') return reply;
-      if (result instanceof Reply) return { code: result.code, msg: result.msg, data: result.data ?? null };
-      return { code: 200, msg: OK_MSG, data: result ?? null };
+      if (result instanceof Reply) return envelopeBody(result.code, result.msg, result.data ?? null);
+      return envelopeBody(200, OK_MSG, result ?? null);
     },
   });
 }

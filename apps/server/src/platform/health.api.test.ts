@@ -15,10 +15,10 @@ describe.each(DIALECTS)('health and readiness probes on %s', (dialect) => {
     const before = await operationLogRows();
     const live = await probe('/healthz');
     expect(live.statusCode).toBe(200);
-    expect(live.json()).toEqual({ code: 200, msg: '运行中', data: null });
+    expect(live.json()).toEqual({ code: 200, msg: '运行中', data: null, success: true });
     const ready = await probe('/readyz');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ code: 200, msg: '就绪', data: null });
+    expect(ready.json()).toEqual({ code: 200, msg: '就绪', data: null, success: true });
     expect(await operationLogRows()).toBe(before);
   });
 
@@ -31,7 +31,7 @@ describe.each(DIALECTS)('health and readiness probes on %s', (dialect) => {
     try {
       const ready = await probe('/readyz');
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ code: 503, msg: '服务未就绪：文件存储无法访问', data: null });
+      expect(ready.json()).toEqual({ code: 503, msg: '服务未就绪：文件存储无法访问', data: null, success: false });
       expect((await probe('/healthz')).statusCode).toBe(200);
     } finally {
       fs.rmSync(files);
@@ -44,7 +44,7 @@ describe.each(DIALECTS)('health and readiness probes on %s', (dialect) => {
     startDraining(server.app);
     const ready = await probe('/readyz');
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ code: 503, msg: '服务正在停止，请稍后重试', data: null });
+    expect(ready.json()).toEqual({ code: 503, msg: '服务正在停止，请稍后重试', data: null, success: false });
     expect((await probe('/healthz')).statusCode).toBe(200);
     // Requests still get answers, each closing its connection so the client reconnects elsewhere.
     const login = await server.call(authApi.login, { body: ADMIN });
@@ -60,7 +60,7 @@ describe.each(DIALECTS)('readiness with Redis configured but unreachable on %s',
   it('is not ready, naming Redis, while the process stays alive', async () => {
     const ready = await server.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ code: 503, msg: '服务未就绪：Redis无法访问', data: null });
+    expect(ready.json()).toEqual({ code: 503, msg: '服务未就绪：Redis无法访问', data: null, success: false });
     expect((await server.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './context.js';
 import { answerUnderPressure } from './overload.js';
+import { envelopeBody } from './http.js';
 import { isDraining } from './shutdown.js';
 
 /** A well-formed key no upload can have (all zeros): asking the store for it proves the store answers. */
@@ -50,7 +51,7 @@ function readinessChecks(deps: AppDeps): Array<[CheckName, () => Promise<unknown
  */
 export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps): void {
   const quiet = { logLevel: 'warn', schema: { hide: true } } as const;
-  app.get(HEALTH_PATH, { ...quiet, config: { pressureHandler: answerUnderPressure } }, async () => ({ code: 200, msg: '运行中', data: null }));
+  app.get(HEALTH_PATH, { ...quiet, config: { pressureHandler: answerUnderPressure } }, async () => envelopeBody(200, '运行中', null));
 
   app.get(READY_PATH, quiet, async (request, reply) => {
     let msg: string | undefined;
@@ -67,8 +68,8 @@ export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps): void 
     }
     if (msg) {
       request.failure = msg;
-      return reply.status(503).send({ code: 503, msg, data: null });
+      return reply.status(503).send(envelopeBody(503, msg, null));
     }
-    return { code: 200, msg: '就绪', data: null };
+    return envelopeBody(200, '就绪', null);
   });
 }

@@ -1,4 +1,4 @@
-import { checkInput, ResultCode, tooLargeMessage } from '@hrbd/contract';
+import { checkInput, envelope, ResultCode, tooLargeMessage } from '@hrbd/contract';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
@@ -19,6 +19,13 @@ const STATUS_MESSAGES: Record<number, string> = {
 };
 const SERVER_ERROR_MSG = '服务器繁忙，请稍后重试';
 
+/**
+ * Every JSON answer of the server, success or refusal: `{code, msg, data,
+ * success}`, success true exactly when code is 200 (the contract's `envelope`).
+ */
+export const envelopeBody = envelope;
+
+
 const KB = 1024;
 /** What the HTTP parser refuses before Fastify sees a request, in the caller's words. */
 export const HEADER_TOO_LARGE_MSG = `请求地址或请求头过长（合计不能超过${Math.floor(http.maxHeaderSize / KB)}KB）；较长的查询条件请改用该列表对应的表单（POST）接口提交`;
@@ -38,7 +45,7 @@ const CLIENT_ERRORS: Record<string, { status: number; msg: string }> = {
 export function writeClientError(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, msg } = CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, msg: STATUS_MESSAGES[400] };
-  const body = JSON.stringify({ code: status, msg, data: null });
+  const body = JSON.stringify(envelopeBody(status, msg, null));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
@@ -52,7 +59,7 @@ export function writeClientError(error: Error & { code?: string }, socket: Socke
 export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const msg = error.code === 'FST_ERR_BAD_URL' ? BAD_URL_MSG : STATUS_MESSAGES[400];
   request.failure = msg;
-  void reply.status(400).send({ code: 400, msg, data: null });
+  void reply.status(400).send(envelopeBody(400, msg, null));
 }
 
 /** The Fastify constructor options that keep refusals made before routing in the envelope. */
@@ -108,12 +115,12 @@ export function installHttpConventions(app: FastifyInstance): void {
     const { status, msg } = describeError(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     request.failure = msg;
-    return reply.status(status).send({ code: status, msg, data: null });
+    return reply.status(status).send(envelopeBody(status, msg, null));
   });
 
   app.setNotFoundHandler((request, reply) => {
     const msg = '接口不存在';
     request.failure = msg;
-    return reply.status(404).send({ code: 404, msg: `${msg}：${request.method} ${request.url.split('?')[0]}`, data: null });
+    return reply.status(404).send(envelopeBody(404, `${msg}：${request.method} ${request.url.split('?')[0]}`, null));
   });
 }

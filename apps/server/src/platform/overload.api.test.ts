@@ -15,7 +15,7 @@ describe.each(DIALECTS)('overload on %s', (dialect) => {
       res = await server.call(authApi.login, { body: ADMIN });
     }
     expect(res.status).toBe(503);
-    expect(res.json).toEqual({ code: 503, msg: '服务繁忙，请稍后再试', data: null });
+    expect(res.json).toEqual({ code: 503, msg: '服务繁忙，请稍后再试', data: null, success: false });
     expect(res.raw.headers['retry-after']).toBe('5');
 
     // The process is alive (no restart), but a load balancer should send requests elsewhere.

@@ -150,6 +150,6 @@ describe.each(DIALECTS)('refusals on %s', (dialect) => {
     const { payload, headers } = multipartBody({}, { name: 'licence.png', type: 'image/png', data: png, field: LICENCE_FILE_FIELD });
     const raw = await server.app.inject({ method: 'POST', url: licenseApi.disBusiLicense.path, payload, headers: { ...headers, authorization: admin } });
     expect(raw.statusCode).toBe(400);
-    expect(raw.json()).toEqual({ code: 400, msg: LICENCE_MESSAGES.tooManyPixels, data: null });
+    expect(raw.json()).toEqual({ code: 400, msg: LICENCE_MESSAGES.tooManyPixels, data: null, success: false });
   });
 });

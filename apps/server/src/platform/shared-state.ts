@@ -8,6 +8,8 @@ export interface SharedState {
   set(key: string, value: string, ttlMs: number): Promise<void>;
   /** Returns the value and deletes it in one step, so it can be used once only. */
   take(key: string): Promise<string | null>;
+  /** Reads a value and leaves it (a cache shared by the instances: the 数据大屏's weather). */
+  get(key: string): Promise<string | null>;
   close(): Promise<void>;
   /** What this instance's Redis keys start with (other shared keys, such as upload locks, use it too). */
   readonly prefix: string;
@@ -27,6 +29,11 @@ export class MemoryState implements SharedState {
   async take(key: string): Promise<string | null> {
     const entry = this.entries.get(key);
     this.entries.delete(key);
+    return entry && entry.expiresAt > Date.now() ? entry.value : null;
+  }
+
+  async get(key: string): Promise<string | null> {
+    const entry = this.entries.get(key);
     return entry && entry.expiresAt > Date.now() ? entry.value : null;
   }
 
@@ -54,6 +61,10 @@ export class RedisState implements SharedState {
 
   async take(key: string): Promise<string | null> {
     return this.redis.getdel(this.prefix + key);
+  }
+
+  async get(key: string): Promise<string | null> {
+    return this.redis.get(this.prefix + key);
   }
 
   async close(): Promise<void> {

@@ -37,7 +37,7 @@ describe('graceful shutdown', () => {
 
     const answered = await inFlight;
     expect(answered.status).toBe(200);
-    expect(answered.body).toEqual({ code: 200, msg: '操作成功', data: { done: true } });
+    expect(answered.body).toEqual({ code: 200, msg: '操作成功', data: { done: true }, success: true });
     await closing;
     // New connections are refused and the database handle is gone.
     await expect(fetch(`http://127.0.0.1:${port}/test/slow`)).rejects.toThrow();
@@ -61,7 +61,7 @@ describe('graceful shutdown', () => {
     // New connections are still accepted during the delay: the load balancer sees 503 and moves on.
     const ready = await get('/readyz');
     expect(ready.status).toBe(503);
-    expect(ready.body).toEqual({ code: 503, msg: '服务正在停止，请稍后重试', data: null });
+    expect(ready.body).toEqual({ code: 503, msg: '服务正在停止，请稍后重试', data: null, success: false });
     const served = await get('/test/slow');
     expect(served.status).toBe(200);
     expect(served.connection).toBe('close');

@@ -1,4 +1,4 @@
-import { communityApi, rentCompanyApi, roomApi, unitApi, type CommunityFormInput } from '@hrbd/contract';
+import { communityApi, rentCompanyApi, roomApi, unitApi, type CommunityFormInput, type IdleHouseFormInput } from '@hrbd/contract';
 import { expect } from 'vitest';
 import { SURNAMES } from '../platform/demo-random.js';
 import { formatTime } from '../platform/time.js';
@@ -80,4 +80,29 @@ export async function rentSetup(
   });
   expect(enrolled.status, enrolled.json.msg).toBe(200);
   return { bizCode, unitCode, houseCodes: rooms.json.data.houseCodes, cmpyCode: company.cmpyCode };
+}
+
+/** A 闲置房屋 form: a new owner (unique ID number in this worker) at a new address in 新郑市 unless `place` says otherwise. */
+export function idleHouseForm(overrides: Partial<IdleHouseFormInput> = {}, place: Place = XINZHENG): IdleHouseFormInput {
+  const n = nextSerial();
+  return {
+    ownerName: `${SURNAMES[n % SURNAMES.length]}房东${n}`,
+    idCard: idCardFor('410184', '1978-06-21', n % 1000),
+    mobile: `137${String(10_000_000 + n).slice(-8)}`,
+    ...place,
+    address: `${place.address}${n}号楼2单元`,
+    villageName: `郑新花园${n}号院`,
+    rooms: 2,
+    halls: 1,
+    baths: 1,
+    area: 86.5,
+    floor: 5,
+    totalFloors: 18,
+    decoration: 3,
+    expectedRent: '1500.00',
+    availableFrom: dayFromToday(7),
+    photos: [],
+    status: 0,
+    ...overrides,
+  };
 }

@@ -1,11 +1,11 @@
-import { courseApi, STUDENT_IMPORT_HEADERS, trainClassApi, trainStudentApi, XLSX_MEDIA_TYPE, type ImportResult } from '@hrbd/contract';
+import { courseApi, materialApi, STUDENT_IMPORT_HEADERS, trainClassApi, trainStudentApi, XLSX_MEDIA_TYPE, type ImportResult } from '@hrbd/contract';
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import { formatTime } from '../platform/time.js';
 import { idCardFor } from './apply-fixtures.js';
 import type { TestServer } from './harness.js';
 import { dayFromNow, passedCompany, uploadLicence, XINZHENG, type Place } from './recruit-fixtures.js';
-import { multipartBody } from './upload-fixtures.js';
+import { md5Of, mp4File, multipartBody } from './upload-fixtures.js';
 
 /** A valid 河南 (新郑市) ID number for student `n`, born 1990–1999 (apply-fixtures' `idCardFor`). */
 export const studentIdCard = (n: number): string => idCardFor('410184', `199${n % 10}-0${1 + (n % 9)}-1${n % 9}`, n % 1000);
@@ -103,4 +103,16 @@ export async function importSheet(server: TestServer, token: string, data: Buffe
     payload,
   });
   return { status: raw.statusCode, json: raw.json() as { code: number; msg: string; data: ImportResult } };
+}
+
+/** A video material uploaded whole in 素材管理's form (上传成功), `seed` making each file distinct; answers its materialCode. */
+export async function uploadedVideo(server: TestServer, token: string, materialName: string, seed: number, groupCode?: string): Promise<string> {
+  const data = mp4File(4096, seed);
+  const fields = { materialType: 2, materialName, fileName: `${materialName}.mp4`, fileSize: data.length, md5: md5Of(data), ...(groupCode && { groupCode }) };
+  const { payload, headers } = multipartBody(fields, { name: `${materialName}.mp4`, data });
+  const res = await server.app.inject({ method: 'POST', url: materialApi.uploadMaterial.path, payload, headers: { ...headers, authorization: `Bearer ${token}`, 'user-source': 'PC_YJ' } });
+  const json = res.json<{ msg: string; data: { materialCode: string; state: number } }>();
+  expect(res.statusCode, json.msg).toBe(200);
+  expect(json.data.state).toBe(0);
+  return json.data.materialCode;
 }

@@ -3,6 +3,9 @@ import { Route, Routes } from 'react-router';
 import { PageLoading } from './page-loading';
 import { loadSessionRoutes as sessionRoutes } from './session-loader';
 import { PORTAL_PATH } from '../lib/navigation/navigation-model';
+
+/** The big screen's own route (the 数据大屏 menu's `newWindow`). */
+const BIGSCREEN_PATH = '/bigscreen';
 import type { Screen } from '../lib/screen';
 import { lazyComponent } from '../lib/lazy-module';
 
@@ -16,6 +19,8 @@ const HeaderOnlyLayout = lazyComponent(() => sessionRoutes().then((m) => ({ defa
 // 403 and 404 on their own: antd's Result brings its pictures (~10 KB gzip).
 const ErrorPage = lazyComponent(() => import('./errors/error-page').then((m) => ({ default: m.ErrorPage })));
 const PortalLayout = lazyComponent(() => sessionRoutes().then((m) => ({ default: m.PortalLayout })));
+// 数据大屏: its own page outside the console layout, opened in a new browser tab by its menu.
+const BigscreenPage = lazyComponent(() => import('../features/bigscreen/screen/bigscreen-page'));
 const PortalHome = lazyComponent(() => sessionRoutes().then((m) => ({ default: m.PortalHome })));
 
 /**
@@ -43,6 +48,7 @@ export function AppRoutes({ screens }: { screens: readonly Screen[] }) {
           <Route path={PORTAL_PATH} element={<PortalLayout />}>
             <Route index element={<PortalHome />} />
           </Route>
+          <Route path={BIGSCREEN_PATH} element={<BigscreenPage />} />
           <Route path="*" element={<ConsoleLayout />} />
         </Route>
       </Routes>

@@ -138,6 +138,25 @@ export async function callApiWithMsg<E extends Endpoint>(endpoint: E, input: Cal
   return { data: envelope.data as DataOf<E>, msg: envelope.msg };
 }
 
+/** An answer as the server sent it: `success` is true exactly when code is 200 (the big screen checks both, spec §8). */
+export interface AnswerEnvelope {
+  code: number;
+  msg: string;
+  success?: boolean;
+  data: unknown;
+}
+
+/**
+ * Calls a contract endpoint and answers the whole envelope, whatever its code,
+ * for a screen that judges answers itself (the big screen); a 401 still sends
+ * the person to the login page. A request that got no answer fails as callApi's does.
+ */
+export async function callApiEnvelope<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<AnswerEnvelope> {
+  const envelope: AnswerEnvelope = await withDeadline(input.signal, REQUEST_TIMEOUT_MS, async (signal) => envelopeOf(await send(endpoint, input, signal)));
+  if (envelope.code === ResultCode.UNAUTHORIZED) onUnauthorized();
+  return envelope;
+}
+
 export async function callApi<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<DataOf<E>> {
   return (await callApiWithMsg(endpoint, input)).data;
 }

@@ -1,4 +1,4 @@
-import { CHUNK_UPLOAD, ResultCode, UPLOAD_MESSAGES, UPLOAD_STATUS_TEXTS, type DataOf, type Endpoint, type Envelope } from '@hrbd/contract';
+import { CHUNK_UPLOAD, envelope, ResultCode, UPLOAD_MESSAGES, UPLOAD_STATUS_TEXTS, type DataOf, type Endpoint, type Envelope } from '@hrbd/contract';
 import { ApiError, headersFor, NETWORK_ERROR_MSG, reportUnauthorized } from './api';
 import { trackClick } from './tracking';
 
@@ -25,11 +25,11 @@ export class UploadTimeoutError extends ApiError {
 function envelopeFrom(xhr: XMLHttpRequest): Envelope<unknown> {
   try {
     const parsed = JSON.parse(xhr.responseText) as Partial<Envelope<unknown>>;
-    if (typeof parsed.code === 'number') return { code: parsed.code, msg: parsed.msg ?? '', data: parsed.data ?? null };
+    if (typeof parsed.code === 'number') return envelope(parsed.code, parsed.msg ?? '', parsed.data ?? null);
   } catch {
     // Not our envelope (a proxy's error page): judged by the HTTP status below.
   }
-  return { code: xhr.status || 0, msg: UPLOAD_MESSAGES.failed, data: null };
+  return envelope(xhr.status || 0, UPLOAD_MESSAGES.failed, null);
 }
 
 /**

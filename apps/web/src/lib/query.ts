@@ -1,7 +1,7 @@
 import type { DataOf, Endpoint } from '@hrbd/contract';
 import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { App } from 'antd';
-import { ApiError, callApi, callApiWithMsg, type CallInput } from './api';
+import { ApiError, callApi, callApiEnvelope, callApiWithMsg, type AnswerEnvelope, type CallInput } from './api';
 import { trackClick } from './tracking';
 
 /** Query keys start with the endpoint's key, so a mutation can refresh every list it affects. */
@@ -9,15 +9,32 @@ export function queryKeyOf<E extends Endpoint>(endpoint: E, input?: CallInput<E>
   return input ? [endpoint.key, input.query ?? null, input.body ?? null, input.params ?? null] : [endpoint.key];
 }
 
-export function useApiQuery<E extends Endpoint>(
-  endpoint: E,
-  input: CallInput<E> = {},
-  options: Omit<UseQueryOptions<DataOf<E>, ApiError>, 'queryKey' | 'queryFn'> = {},
-) {
+export interface ApiQueryOptions<E extends Endpoint> extends Omit<UseQueryOptions<DataOf<E>, ApiError>, 'queryKey' | 'queryFn'> {
+  /**
+   * Judges the whole answer instead of its code alone (the big screen, spec §8):
+   * the data to keep, or undefined to refuse the answer. A refused answer fails
+   * the query quietly, so it keeps the data it had.
+   */
+  accept?: (envelope: AnswerEnvelope) => DataOf<E> | undefined;
+  /** Asked on a timer, not by the person: not counted as activity (在线用户's 最后活动时间). */
+  background?: boolean;
+}
+
+/** What a query whose answer `accept` refused fails with: nothing to show the person, the last data stays. */
+export class RefusedAnswer extends ApiError {}
+
+export function useApiQuery<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}, options: ApiQueryOptions<E> = {}) {
+  const { accept, background, ...queryOptions } = options;
   return useQuery<DataOf<E>, ApiError>({
     queryKey: queryKeyOf(endpoint, input),
-    queryFn: ({ signal }) => callApi(endpoint, { ...input, signal }),
-    ...options,
+    queryFn: async ({ signal }) => {
+      if (!accept) return callApi(endpoint, { ...input, signal, background });
+      const envelope = await callApiEnvelope(endpoint, { ...input, signal, background });
+      const data = accept(envelope);
+      if (data === undefined) throw new RefusedAnswer(envelope.code, envelope.msg);
+      return data;
+    },
+    ...queryOptions,
   });
 }
 

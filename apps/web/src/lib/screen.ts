@@ -23,4 +23,10 @@ export interface Screen {
    * sidebar and breadcrumb show it under that menu.
    */
   parent?: string;
+  /**
+   * A menu whose page lives outside the console, in a browser tab of its own
+   * (数据大屏 at `/bigscreen`): the sidebar opens this address in a new tab
+   * instead of a tag; `component` is what the menu's own path shows if reached.
+   */
+  newWindow?: string;
 }

@@ -11,8 +11,12 @@ import { TestAntd } from './antd';
 // antd screens render slowly in jsdom; the default 1 s wait fails on a busy machine, not on a wrong screen.
 configure({ asyncUtilTimeout: 5000 });
 
-/** What a mocked endpoint answers: its data, or a failure envelope with the server's message. */
-export type MockAnswer<E extends Endpoint> = DataOf<E> | { fail: { code: number; msg: string } };
+/**
+ * What a mocked endpoint answers: its data, a failure envelope with the
+ * server's message, or (`raw`) an envelope exactly as given, for screens that
+ * judge answers themselves (the big screen).
+ */
+export type MockAnswer<E extends Endpoint> = DataOf<E> | { fail: { code: number; msg: string } } | { raw: { code: number; msg: string; success?: boolean; data: unknown } };
 type Handler = (input: { query: Record<string, string>; body: unknown }) => unknown;
 
 export interface ApiCall {
@@ -46,13 +50,16 @@ export function mockApi() {
       const parsed = new URL(url, 'http://localhost');
       const method = init.method ?? 'GET';
       const entry = handlers.get(`${method} ${parsed.pathname}`);
-      const envelope = (code: number, msg: string, data: unknown) =>
-        new Response(JSON.stringify({ code, msg, data }), { status: code, headers: { 'content-type': 'application/json' } });
+      const reply = (answer: { code: number; msg: string; success?: boolean; data: unknown }) =>
+        new Response(JSON.stringify(answer), { status: answer.code, headers: { 'content-type': 'application/json' } });
+      // As the server answers: success is true exactly when code is 200.
+      const envelope = (code: number, msg: string, data: unknown) => reply({ code, msg, data, success: code === ResultCode.OK });
       if (!entry) return envelope(404, `未模拟的接口：${method} ${parsed.pathname}`, null);
       const query = Object.fromEntries(parsed.searchParams);
       const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
       calls.push({ endpoint: entry.endpoint, query, body });
       const answer = entry.handler({ query, body });
+      if (answer && typeof answer === 'object' && 'raw' in answer) return reply((answer as { raw: { code: number; msg: string; data: unknown } }).raw);
       if (answer && typeof answer === 'object' && 'fail' in answer) {
         const { code, msg } = (answer as { fail: { code: number; msg: string } }).fail;
         return envelope(code, msg, null);
@@ -147,14 +154,23 @@ function labelFor(container: HTMLElement, label: string): string {
   return id;
 }
 
-/** The validation messages a form shows, in field order. */
+/** The validation messages a form shows, in field order, once they have stopped changing. */
 export async function formErrors(container: HTMLElement): Promise<string[]> {
   let texts: string[] = [];
+  let seen = '';
+  let seenSince = 0;
   await waitFor(() => {
     texts = [...container.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent ?? '');
     if (texts.length === 0) throw new Error('no validation message yet');
-    // Fields are judged one by one: wait for the last, or the first message would be all there is.
+    // Fields are judged one by one and each message fades in on its own: a form that showed only its
+    // first message a moment ago may show a second one now, so wait until the list holds still.
     if (container.querySelector('.ant-form-item-is-validating')) throw new Error('a field is still being judged');
+    const now = texts.join('\n');
+    if (now !== seen) {
+      seen = now;
+      seenSince = Date.now();
+    }
+    if (Date.now() - seenSince < 200) throw new Error('messages may still be arriving');
   });
   return texts;
 }

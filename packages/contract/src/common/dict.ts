@@ -35,6 +35,8 @@ export const DICT_TYPES = {
   personDifficultType: 'person_difficult_type',
   /** 小区性质：1 公租房，2 人才公寓，3 保障性租赁住房，4 企业宿舍，9 其他 */
   villageNature: 'village_nature',
+  /** 红包补贴类别：1 就业困难人员 … (红包补贴用户) */
+  redPkgCategory: 'red_pkg_category',
 } as const;
 export type DictType = (typeof DICT_TYPES)[keyof typeof DICT_TYPES];
 
@@ -110,6 +112,13 @@ export const DICT_LISTS: readonly DictList[] = [
     name: '小区性质',
     items: [['1', '公租房'], ['2', '人才公寓'], ['3', '保障性租赁住房'], ['4', '企业宿舍'], ['9', '其他']].map(([dataKey, dataValue]) => ({ dataKey, dataValue })),
     extensible: false,
+  },
+  // Open: operators add categories as subsidy policies are announced; imports and filters read the current list.
+  {
+    type: DICT_TYPES.redPkgCategory,
+    name: '红包补贴类别',
+    items: numbered(['就业困难人员', '高校毕业生', '退役军人', '脱贫劳动力', '返乡创业人员', '灵活就业人员']),
+    extensible: true,
   },
 ];
 

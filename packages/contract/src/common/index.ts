@@ -13,6 +13,7 @@ export * from './address.js';
 export * from './numbers.js';
 export * from './id-card.js';
 export * from './rich-text.js';
+export * from './pay-step.js';
 
 import { fileApi, thirdFileApi } from './file.js';
 import { materialApi } from './material.js';

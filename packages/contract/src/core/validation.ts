@@ -77,7 +77,8 @@ export function fieldLabel(root: z.ZodType | undefined, path: readonly PropertyK
   for (const key of path) {
     if (!schema) break;
     schema = typeof key === 'number' ? elementOf(schema) : shapeOf(schema)?.[String(key)];
-    label = schema?.description ?? coreSchema(schema)?.description ?? label;
+    // The label may sit on any layer: `moneyYuan('金额').optional()` describes the pipe under the optional.
+    label = schemaChain(schema).find((layer) => layer.description)?.description ?? label;
   }
   const key = path.filter((k) => typeof k === 'string').at(-1);
   return label ?? (key === undefined ? '参数' : String(key));

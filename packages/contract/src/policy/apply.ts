@@ -251,6 +251,7 @@ export const policyApplyApi = defineEndpoints('policy', 'apply', {
     audit: false,
     body: pageQuery.and(policyApplyFilter),
     response: pageOf(policyApplyRecord),
+    export: { permission: perm.policy.apply.export, name: '政策申请', asciiName: 'policy-applications', labels: POLICY_APPLY_LABELS },
   },
   getStateCount: {
     method: 'POST',

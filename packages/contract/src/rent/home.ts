@@ -21,6 +21,8 @@ export const rentSummary = z.object({
   rentCompanies: z.number().int(),
   openQuits: z.number().int(),
   leasesDue: z.number().int(),
+  /** 闲置房屋 waiting for a tenant (待出租). */
+  idleHouses: z.number().int(),
 });
 
 export const communityRate = z.object({

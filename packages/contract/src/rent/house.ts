@@ -68,6 +68,14 @@ const unitFields = {
   elevator: z.union([z.literal(0), z.literal(1)]).describe('有无电梯'),
 };
 
+export const occupantRecord = z.object({
+  tenantCode: z.string(),
+  name: z.string(),
+  checkInDate: dateText,
+  leaseEndDate: dateText,
+  quitDate: dateText.nullable(),
+});
+
 export const roomRecord = z.object({
   houseCode: z.string(),
   roomNo: z.string(),
@@ -80,6 +88,8 @@ export const roomRecord = z.object({
   rent: z.number(),
   disabled: z.number().int(),
   roomState: z.number().int(),
+  /** Who lived there when (the room drawer): every occupancy of the room, latest check-in first; quitDate null while 在住. */
+  history: z.array(occupantRecord),
 });
 export type RoomRecord = z.infer<typeof roomRecord>;
 
@@ -184,14 +194,6 @@ export const roomApi = defineEndpoints('rent', 'room', {
 // ---------------------------------------------------------------------------
 // 房源管理 (rent-house-detail-info): the room ledger, distribution, emptying
 // ---------------------------------------------------------------------------
-
-export const occupantRecord = z.object({
-  tenantCode: z.string(),
-  name: z.string(),
-  checkInDate: dateText,
-  leaseEndDate: dateText,
-  quitDate: dateText.nullable(),
-});
 
 export const houseLedgerRecord = z.object({
   houseCode: z.string(),

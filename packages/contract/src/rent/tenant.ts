@@ -71,6 +71,8 @@ export const tenantFilter = z.object({
   checkInTo: z.preprocess((v) => (v === '' ? undefined : v), timeFilter('入住结束日期').optional()),
   /** 1: 在住 with the lease ending within 30 days. */
   dueSoon: enumFilter('即将到期', [0, 1]),
+  /** A tenant record's code: every record of the same person (ID number) in the caller's scope, without disclosing the number (the detail drawer's 租住记录). */
+  personOf: textFilter('同一租户'),
 });
 
 const TENANT = perm.oddjobMarket.rent.tenant;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { placeFields, placeRecord } from '../company/place.js';
 import { MONEY_MESSAGE, MONEY_PATTERN, yuanToCents } from '../common/numbers.js';
+import { receiptKeyField, voucherNoField } from '../common/pay-step.js';
 import { defineEndpoints } from '../core/define-endpoint.js';
 import { code32, dateField, decimal, enumFilter, textFilter, timeField, timeFilter, timeText } from '../core/fields.js';
 import { defineLabels, field } from '../core/labels.js';
@@ -261,7 +262,8 @@ export const settleSheet = z.object({
   agreeName: z.string(),
   agreeTime: z.string(),
   voucherNo: z.string(),
-  payTime: z.string(),
+  /** 付款日期: the date the bank paid, as typed at 结算 (YYYY-MM-DD); '' until paid, and for a zero payable. */
+  payDate: z.string(),
   payeeAccount: z.string(),
   receiptKey: z.string(),
   receiptUrl: z.string(),
@@ -453,10 +455,10 @@ export const activityApi = defineEndpoints('station', 'activity', {
     query: z.object({
       activityCode: code32('活动编号'),
       amount: z.string({ error: '请输入付款金额' }).trim().regex(MONEY_PATTERN, { error: MONEY_MESSAGE }).describe('付款金额'),
-      voucherNo: z.string().trim().max(64).default('').describe('付款凭证号'),
+      voucherNo: voucherNoField('付款凭证号'),
       payDate: dateField('付款日期').optional(),
       payeeAccount: z.string().trim().max(64).default('').describe('收款账号'),
-      receiptKey: z.string().trim().max(200).default('').describe('付款回单'),
+      receiptKey: receiptKeyField('付款回单'),
     }),
     response: activityState.extend({ paidAmount: z.number().int() }),
   },

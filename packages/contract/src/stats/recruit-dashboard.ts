@@ -35,7 +35,7 @@ const statDay = (label: string) => z.preprocess((v) => (v === '' || v === null ?
  * today, with only an end the 30 days up to it. At most 366 days; a reversed or
  * longer range is refused (400).
  */
-const dayRangeShape = {
+export const dayRangeShape = {
   beginTime: statDay('统计开始日期'),
   endTime: statDay('统计结束日期'),
 };

@@ -7,6 +7,9 @@ import { defineStateMachine } from '../core/state-machine.js';
 import { multiLine } from '../core/text.js';
 import { placeFields, placeRecord } from '../company/place.js';
 import { perm } from '../system/resource-tree.js';
+import { addChapterInput, addGroupInput, chapterChange, chapterListInput, chapterRecord, editChapterInput, groupListInput, materialGroupRecord } from './course-chapter.js';
+
+export * from './course-chapter.js';
 
 /**
  * 课程管理 (培训系统): one table of courses. 线上课程 is the courseType 1 view
@@ -448,5 +451,50 @@ export const courseApi = defineEndpoints('train', 'course', {
     audit: false,
     query: z.object(courseFilters),
     response: z.array(courseStateCount),
+  },
+  getGroupList: {
+    method: 'POST',
+    path: '/train/course/getGroupList',
+    summary: '查询素材分组（含素材数量）',
+    access: { permission: perm.train.course.material.list },
+    audit: false,
+    body: groupListInput,
+    response: z.array(materialGroupRecord),
+  },
+  addGroup: {
+    method: 'POST',
+    path: '/train/course/addGroup',
+    summary: '新建素材分组',
+    access: { permission: perm.train.course.material.add },
+    audit: true,
+    body: addGroupInput,
+    response: materialGroupRecord,
+  },
+  addMaterial: {
+    method: 'POST',
+    path: '/train/course/addMaterial',
+    summary: '为线上课程添加章节（课时）',
+    access: { permission: perm.train.course.online.edit },
+    audit: true,
+    body: addChapterInput,
+    response: chapterChange,
+  },
+  queryPageMaterial: {
+    method: 'POST',
+    path: '/train/course/queryPageMaterial',
+    summary: '分页查询课程的章节（课时）',
+    access: { permission: perm.train.course.list.list },
+    audit: false,
+    body: chapterListInput,
+    response: pageOf(chapterRecord),
+  },
+  editMaterial: {
+    method: 'POST',
+    path: '/train/course/editMaterial',
+    summary: '修改、排序、替换视频或删除课程章节',
+    access: { permission: perm.train.course.online.edit },
+    audit: true,
+    body: editChapterInput,
+    response: chapterChange,
   },
 });

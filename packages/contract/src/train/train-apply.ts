@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idCardProblem, normalizeIdCard } from '../common/id-card.js';
 import { moneyCents } from '../common/numbers.js';
+import { requiredReceiptKey, requiredVoucherNo } from '../common/pay-step.js';
 import { defineEndpoints } from '../core/define-endpoint.js';
 import { code32, enumFilter, MOBILE_PATTERN, textFilter, timeField, timeFilter, timeText } from '../core/fields.js';
 import { defineLabels, field } from '../core/labels.js';
@@ -166,10 +167,10 @@ export type TrainApplyDetail = z.infer<typeof trainApplyDetail>;
 export const stateCount = z.object({ applyState: z.number().int(), label: z.string(), count: z.number().int() });
 
 export const offlinePaymentInput = z.object({
-  voucherNo: z.string().trim().min(1, { error: '请输入缴费凭证号' }).max(64).describe('缴费凭证号'),
+  voucherNo: requiredVoucherNo('缴费凭证号'),
   amount: moneyCents('缴费金额'),
   payTime: timeField('缴费时间'),
-  receiptKey: z.string().trim().min(1, { error: '请上传缴费凭证图片' }).max(200).describe('缴费凭证图片'),
+  receiptKey: requiredReceiptKey('缴费凭证图片'),
 });
 export type OfflinePaymentInput = z.infer<typeof offlinePaymentInput>;
 

@@ -2,7 +2,7 @@ import { COLLEGE_APPROVE_TYPES, isValidIdCard, jobFairStatusAt, type CollegeAppl
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
 import { DIALECTS } from '../../test/harness.js';
-import { seedTwice } from '../../test/seed-twice.js';
+import { itSeedsAlike, seedTwice } from '../../test/seed-twice.js';
 import { seedRecruitDemo } from '../recruit/recruit.demo.js';
 import { seedSystemDemo } from '../system/system.demo.js';
 import { seedCollegeDemo } from './college.demo.js';
@@ -22,7 +22,7 @@ describe.each(DIALECTS)('college demo seed on %s', (dialect) => {
   const seeded = seedTwice(dialect, seed, 300_000);
   const db = (): Db => seeded()[0].db;
 
-  it('writes the same colleges, 入驻申请, students, fairs and counters into two fresh databases', async () => {
+  itSeedsAlike(dialect)('writes the same colleges, 入驻申请, students, fairs and counters into two fresh databases', async () => {
     const [first, second] = seeded();
     for (const table of ['collegeInfo', 'collegeApply', 'collegeStudent', 'collegeJobFair'] as const) {
       const rows = (d: Db) => d.selectFrom(table).selectAll().orderBy('id').execute();

@@ -2,6 +2,7 @@ import type { DomainModule } from '../../platform/domain-module.js';
 import { policyApplyRoutes } from './apply/apply.routes.js';
 import * as m0043 from './migrations/0043-policy-subsidy.js';
 import * as m0051 from './migrations/0051-policy-skill-news.js';
+import * as m0065 from './migrations/0065-policy-apply-counts.js';
 import { newsRoutes } from './news/news.routes.js';
 import { newsTasks } from './news/news.tasks.js';
 import { notifyRoutes } from './notify/notify.routes.js';
@@ -37,6 +38,7 @@ export const policyModule: DomainModule = {
     '0043-policy-subsidy': m0043,
     '0050-policy-publications-files': m0050,
     '0051-policy-skill-news': m0051,
+    '0065-policy-apply-counts': m0065,
   },
   seeds: [
     // 20 补贴项目 in every state and 20,000 applications with their 审核记录, after the system demo's staff.

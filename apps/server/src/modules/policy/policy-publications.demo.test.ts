@@ -2,7 +2,7 @@ import { itemApplyContent } from '@hrbd/contract';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
 import { DIALECTS } from '../../test/harness.js';
-import { seedTwice } from '../../test/seed-twice.js';
+import { itSeedsAlike, seedTwice } from '../../test/seed-twice.js';
 import { seedSystemDemo } from '../system/system.demo.js';
 import { seedPolicyDemo } from './policy.demo.js';
 import { seedPolicyPublicationsDemo } from './policy-publications.demo.js';
@@ -22,7 +22,7 @@ describe.each(DIALECTS)('policy files and publications demo seed on %s', (dialec
   const seeded = seedTwice(dialect, seed);
   const db = (): Db => seeded()[0].db;
 
-  it('writes the same files, items, declarations, publications and tags into two fresh databases', async () => {
+  itSeedsAlike(dialect)('writes the same files, items, declarations, publications and tags into two fresh databases', async () => {
     const [first, second] = seeded();
     for (const table of ['policyFile', 'policyItem', 'policyItemApply', 'policyPublication'] as const) {
       const rows = (d: Db) => d.selectFrom(table).selectAll().orderBy('id').execute();

@@ -2,7 +2,7 @@ import { policyApplyContent } from '@hrbd/contract';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
 import { DIALECTS } from '../../test/harness.js';
-import { seedTwice } from '../../test/seed-twice.js';
+import { itSeedsAlike, seedTwice } from '../../test/seed-twice.js';
 import { seedSystemDemo } from '../system/system.demo.js';
 import { seedPolicyDemo } from './policy.demo.js';
 
@@ -19,7 +19,7 @@ describe.each(DIALECTS)('policy demo seed on %s', (dialect) => {
   const seeded = seedTwice(dialect, seed);
   const db = (): Db => seeded()[0].db;
 
-  it('writes the same projects, applications and records into two fresh databases', async () => {
+  itSeedsAlike(dialect)('writes the same projects, applications and records into two fresh databases', async () => {
     const [first, second] = seeded();
     for (const table of ['policySubsidyProject', 'policySubsidyCounty', 'policyApply', 'policyApplyRecord'] as const) {
       const rows = (d: Db) => d.selectFrom(table).selectAll().orderBy(table === 'policySubsidyCounty' ? 'projectId' : 'id').execute();

@@ -2,7 +2,7 @@ import { isValidCreditCode } from '@hrbd/contract';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
 import { DIALECTS } from '../../test/harness.js';
-import { seedTwice } from '../../test/seed-twice.js';
+import { itSeedsAlike, seedTwice } from '../../test/seed-twice.js';
 import { seedSystemDemo } from '../system/system.demo.js';
 import { seedPolicyDemo } from './policy.demo.js';
 import { seedSkillDemo } from './skill.demo.js';
@@ -22,7 +22,7 @@ describe.each(DIALECTS)('技能机构, 政策发文 and 申报通知 demo seed o
   const seeded = seedTwice(dialect, seed);
   const db = (): Db => seeded()[0].db;
 
-  it('writes the same records into two fresh databases', async () => {
+  itSeedsAlike(dialect)('writes the same records into two fresh databases', async () => {
     const [first, second] = seeded();
     for (const table of ['policySkillOrgan', 'policyPromulgation', 'policyApplyNotify'] as const) {
       const rows = (d: Db) => d.selectFrom(table).selectAll().orderBy('id').execute();

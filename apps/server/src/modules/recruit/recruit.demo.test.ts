@@ -2,7 +2,7 @@ import { COMPANY_APPROVE_TYPES, isValidCreditCode, JOB_APPROVE_TYPES, onlineType
 import { describe, expect, it } from 'vitest';
 import { formatTime } from '../../platform/time.js';
 import { DIALECTS } from '../../test/harness.js';
-import { seedTwice } from '../../test/seed-twice.js';
+import { itSeedsAlike, seedTwice } from '../../test/seed-twice.js';
 import type { Db } from '../../db/database.js';
 import { seedRecruitDemo } from './recruit.demo.js';
 import { seedSystemDemo } from '../system/system.demo.js';
@@ -10,6 +10,8 @@ import { seedSystemDemo } from '../system/system.demo.js';
 const NOW = Date.parse('2025-06-18T15:30:00+08:00');
 /** Midnight that starts 2025-06-18 in Asia/Shanghai: the demo history ends there. */
 const END = formatTime(Date.parse('2025-06-18T00:00:00+08:00'));
+/** The history's last working day ends at 18:00; 16:00 leaves less than the two hours a job's review may be moved back by. */
+const LAST_EVENING = formatTime(Date.parse('2025-06-17T16:00:00+08:00'));
 
 async function seed(db: Db) {
   await db.transaction().execute((trx) => seedSystemDemo(trx, { now: NOW }));
@@ -22,12 +24,14 @@ describe.each(DIALECTS)('recruitment demo seed on %s', (dialect) => {
   const companies = (d: Db) => d.selectFrom('cmpyInfo').selectAll().orderBy('id').execute();
   const jobs = (d: Db) => d.selectFrom('recruitJobInfo').selectAll().orderBy('id').execute();
 
-  it('writes the same companies, jobs and labels into two fresh databases', async () => {
+  itSeedsAlike(dialect)('writes the same companies, jobs and labels into two fresh databases', async () => {
     const [first, second] = seeded();
     expect(await companies(second.db)).toEqual(await companies(first.db));
     expect(await jobs(second.db)).toEqual(await jobs(first.db));
     const links = (d: Db) => d.selectFrom('recruitJobLabelRel').selectAll().orderBy('jobId').orderBy('sort').execute();
     expect(await links(second.db)).toEqual(await links(first.db));
+    const moves = (d: Db) => d.selectFrom('recruitJobOperation').selectAll().orderBy('id').execute();
+    expect(await moves(second.db)).toEqual(await moves(first.db));
   });
 
   it('has hundreds of 郑州 companies in every review state, with valid, unique credit codes', async () => {
@@ -88,6 +92,53 @@ describe.each(DIALECTS)('recruitment demo seed on %s', (dialect) => {
     }
     const labelled = await db().selectFrom('recruitJobLabelRel').select('jobId').distinct().execute();
     expect(labelled.length).toBeGreaterThan(rows.length / 2);
+  });
+
+  it("records every job's moves in flow order, in the past, by staff in working hours or by 系统 at its end", async () => {
+    const rows = await jobs(db());
+    const moves = await db().selectFrom('recruitJobOperation').selectAll().orderBy('createTime').orderBy('id').execute();
+    const byJob = new Map<number, typeof moves>();
+    for (const m of moves) byJob.set(Number(m.jobId), [...(byJob.get(Number(m.jobId)) ?? []), m]);
+    const { review, rejected, approved, online, offline, forcedEnd } = JOB_APPROVE_TYPES;
+    const flows: Record<number, string[][]> = {
+      [review]: [[]],
+      [rejected]: [['reject']],
+      [approved]: [['pass']],
+      [online]: [['pass', 'online']],
+      [offline]: [['pass', 'online', 'offline']],
+      [forcedEnd]: [['pass', 'online', 'forcedOffline']],
+    };
+    const expired = { system: 0, staff: 0 };
+    let lateOnes = 0;
+    for (const job of rows) {
+      const own = byJob.get(Number(job.id)) ?? [];
+      expect(flows[job.approveType]).toContainEqual(own.map((m) => m.action));
+      // Each move starts where the one before it ended, from 审核中 to the job's state now.
+      let state: number = review;
+      for (const m of own) {
+        expect(m.fromState).toBe(state);
+        state = m.toState;
+        expect(m.createTime >= job.createTime && m.createTime < END).toBe(true);
+        const clock = m.createTime.slice(11);
+        if (m.operatorId === null) {
+          expect(m).toMatchObject({ action: 'offline', operatorName: '系统' });
+          expect(m.createTime >= job.endTime).toBe(true);
+          expired.system++;
+        } else {
+          // In working hours, unless the job came in on the history's last evening, with no working hours left before it ends.
+          const inHours = clock >= '08:30:00' && clock < '18:00:00';
+          expect(inHours || m.createTime >= LAST_EVENING, `${m.action} at ${m.createTime} (created ${job.createTime}, reviewed ${job.reviewTime})`).toBe(true);
+          if (!inHours) lateOnes++;
+          if (m.action === 'offline') expired.staff++;
+        }
+      }
+      expect(state).toBe(job.approveType);
+      if (job.reviewTime) expect(own[0].createTime).toBe(job.reviewTime);
+      if (job.onlineTime) expect(own[1].createTime).toBe(job.onlineTime);
+    }
+    expect(expired.system).toBeGreaterThan(0);
+    expect(expired.staff).toBeGreaterThan(0);
+    expect(lateOnes).toBeLessThan(moves.length / 100);
   });
 
   it('keeps the status counters in step with the rows', async () => {

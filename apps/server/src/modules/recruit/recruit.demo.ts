@@ -9,7 +9,9 @@ import {
   TREE_TYPES,
 } from '@hrbd/contract';
 import type { NewCompany } from '../company/company/company.table.js';
-import type { NewJob } from './job/job.table.js';
+import { insertOperations } from './job/job.repository.js';
+import { EXPIRED_NOTE } from './job/job.service.js';
+import type { NewJob, NewJobOperation } from './job/job.table.js';
 import { formatTime } from '../../platform/time.js';
 import type { DbOrTrx } from '../../db/database.js';
 import { chunks, DAY_MS, demoRandom, HOUR_MS, mobile, startOfDay, SURNAMES, weighted, type DemoRandom } from '../../platform/demo-random.js';
@@ -204,6 +206,95 @@ function workMoment(random: DemoRandom, end: number, daysAgo: number): number {
   return end - daysAgo * DAY_MS + random.int(8 * 60 + 30, 18 * 60) * 60_000 + random.int(0, 59) * 1000;
 }
 
+const WORK_START = 8.5 * HOUR_MS;
+const WORK_END = 18 * HOUR_MS;
+
+/**
+ * `at` moved into working hours (08:30–18:00 Asia/Shanghai), keeping its
+ * minutes: to the same or the next morning, or, when that is not before
+ * `limit`, to 16:xx of the same (or the day before), or when that would not
+ * be after `floor`, halfway from `floor` to that day's end of work; `at`
+ * itself when none fits. No draw of the PRNG, so the rest of the data set
+ * is unchanged.
+ */
+function duringWork(at: number, floor: number, limit: number): number {
+  const day = startOfDay(at);
+  const time = at - day;
+  if (time >= WORK_START && time < WORK_END) return at;
+  const minutes = at % HOUR_MS;
+  const later = (time < WORK_START ? day : day + DAY_MS) + WORK_START + minutes;
+  if (later < limit) return later;
+  const earlier = (time < WORK_START ? day - DAY_MS : day) + WORK_END - 2 * HOUR_MS + minutes;
+  if (earlier > floor) return earlier;
+  // `floor` late in a working day: halfway between it and the day's end of work.
+  const floorDay = startOfDay(floor);
+  const floorTime = floor - floorDay;
+  return floorTime >= WORK_START && floorTime < WORK_END - 2000 && floorDay + WORK_END < limit ? floor + Math.floor((WORK_END - floorTime) / 2000) * 1000 : at;
+}
+
+/** A working-hours moment after `from` and before `to` (a second after `from` when no working hours fit). */
+function workBetween(random: DemoRandom, from: number, to: number): number {
+  if (to - from <= 1000) return from;
+  const days = Math.floor((to - from) / DAY_MS);
+  const at = startOfDay(from) + random.int(0, days) * DAY_MS + random.int(WORK_START / 60_000, WORK_END / 60_000 - 1) * 60_000 + random.int(0, 59) * 1000;
+  if (at > from && at < to) return at;
+  // The draw fell outside: the working hours left on `from`'s day, halfway through them.
+  const lo = Math.max(from + 1000, startOfDay(from) + WORK_START);
+  const hi = Math.min(to, startOfDay(from) + WORK_END);
+  return hi > lo ? lo + Math.floor((hi - lo) / 2000) * 1000 : from + 1000;
+}
+
+const parseTime = (text: string) => Date.parse(`${text.replace(' ', 'T')}+08:00`);
+
+/**
+ * The operation records of the demo jobs, as the job service writes them
+ * (`recruit_job_operation`, one row per move along JOB_MACHINE), in flow
+ * order: 审核通过 or 驳回 at the job's review, 上线 at its online time, then
+ * for those no longer online 下线 — by 系统 within the 5-minute sweep after an
+ * end time that has passed (岗位到期下线), else by a 招聘管理员 in working
+ * hours — or 强制下线. A job still 审核中 has only its submission (its
+ * create time). Drawn from a PRNG of its own, so the jobs stay as they were.
+ */
+function jobMoves(jobs: readonly NewJob[], ids: ReadonlyMap<string, number>, staff: readonly Staff[], end: number): NewJobOperation[] {
+  const random = demoRandom(SEED + 1);
+  const byName = new Map(staff.map((s) => [s.realName, s]));
+  const moves: NewJobOperation[] = [];
+  for (const job of jobs) {
+    const jobId = ids.get(job.jobCode);
+    if (jobId === undefined || job.approveType === JOB_APPROVE_TYPES.review || !job.reviewTime) continue;
+    const reviewer = byName.get(job.reviewerName ?? '') ?? random.pick(staff);
+    const record = (action: string, fromState: number, toState: number, at: number | string, operator: Staff | null, note = '') =>
+      moves.push({
+        jobId,
+        action,
+        fromState,
+        toState,
+        note,
+        operatorId: operator && operator.id > 0 ? operator.id : null,
+        operatorName: operator?.realName ?? '系统',
+        createTime: typeof at === 'string' ? at : formatTime(at),
+      });
+    if (job.approveType === JOB_APPROVE_TYPES.rejected) {
+      record('reject', JOB_APPROVE_TYPES.review, JOB_APPROVE_TYPES.rejected, job.reviewTime, reviewer, job.rejectDesc ?? '');
+      continue;
+    }
+    record('pass', JOB_APPROVE_TYPES.review, JOB_APPROVE_TYPES.approved, job.reviewTime, reviewer);
+    if (!job.onlineTime) continue;
+    // Taken online by whoever published it on the platform, or by a 招聘管理员 for a company's own job.
+    const publisher = job.creatorId ? (staff.find((s) => s.id === job.creatorId) ?? reviewer) : reviewer;
+    record('online', JOB_APPROVE_TYPES.approved, JOB_APPROVE_TYPES.online, job.onlineTime, publisher);
+    const online = parseTime(job.onlineTime);
+    const endTime = parseTime(job.endTime ?? '');
+    if (job.approveType === JOB_APPROVE_TYPES.offline) {
+      if (endTime < end - 1000 && endTime > online) record('offline', JOB_APPROVE_TYPES.online, JOB_APPROVE_TYPES.offline, Math.min(endTime + random.int(1, 300) * 1000, end - 1000), null, EXPIRED_NOTE);
+      else record('offline', JOB_APPROVE_TYPES.online, JOB_APPROVE_TYPES.offline, workBetween(random, online, Math.min(end, endTime)), random.pick(staff));
+    } else if (job.approveType === JOB_APPROVE_TYPES.forcedEnd) {
+      record('forcedOffline', JOB_APPROVE_TYPES.online, JOB_APPROVE_TYPES.forcedEnd, workBetween(random, online, Math.min(end, endTime)), reviewer, job.forcedDesc ?? '');
+    }
+  }
+  return moves.sort((a, b) => a.createTime.localeCompare(b.createTime) || Number(a.jobId) - Number(b.jobId));
+}
+
 /** A 统一社会信用代码 of a company registered in `countyCode`: 9 (市场监管) 1 (企业), the county, an organisation code, the check character. */
 function creditCode(random: DemoRandom, countyCode: string): string {
   const organisation = Array.from({ length: 9 }, (_, i) => (i < 8 || random.chance(0.7) ? String(random.int(0, 9)) : random.pick([...CREDIT_CODE_CHARSET.slice(10)]))).join('');
@@ -247,7 +338,7 @@ function description(random: DemoRandom, jobName: string): string {
 // The seed
 // ---------------------------------------------------------------------------
 
-export async function seedRecruitDemo(db: DbOrTrx, options: RecruitDemoOptions = {}): Promise<{ companies: number; jobs: number }> {
+export async function seedRecruitDemo(db: DbOrTrx, options: RecruitDemoOptions = {}): Promise<{ companies: number; jobs: number; moves: number }> {
   const random = demoRandom(SEED);
   const end = startOfDay(options.now ?? Date.now());
 
@@ -375,13 +466,14 @@ export async function seedRecruitDemo(db: DbOrTrx, options: RecruitDemoOptions =
       const approveType = weighted(random, JOB_STATE_WEIGHTS);
       const span = Math.max(1, Math.floor((end - approved) / DAY_MS));
       // After the company passed, before the seeding day ends.
-      const created = Math.min(Math.max(approved + random.int(1, span) * DAY_MS - random.int(0, 8) * HOUR_MS, approved + 60_000), end - 1000);
-      const reviewed = approveType === JOB_APPROVE_TYPES.review ? null : Math.min(created + random.int(1, 30) * HOUR_MS, end - 1000);
+      const created = duringWork(Math.min(Math.max(approved + random.int(1, span) * DAY_MS - random.int(0, 8) * HOUR_MS, approved + 60_000), end - 1000), approved + 60_000, end);
+      // Submissions, reviews and going online happen in working hours.
+      const reviewed = approveType === JOB_APPROVE_TYPES.review ? null : duringWork(Math.min(created + random.int(1, 30) * HOUR_MS, end - 1000), created, end);
       const beginTime = formatTime(startOfDay(created));
       // Online and pending jobs still recruit; offline and ended ones may have run out.
       const stillOpen = approveType !== JOB_APPROVE_TYPES.offline && approveType !== JOB_APPROVE_TYPES.forcedEnd;
       const endAt = stillOpen ? end + random.int(10, 150) * DAY_MS - 1000 : startOfDay(created) + random.int(30, 120) * DAY_MS - 1000;
-      const online = approveType >= JOB_APPROVE_TYPES.online && reviewed !== null ? Math.min(reviewed + random.int(1, 48) * HOUR_MS, end - 1000) : null;
+      const online = approveType >= JOB_APPROVE_TYPES.online && reviewed !== null ? duringWork(Math.min(reviewed + random.int(1, 48) * HOUR_MS, end - 1000), reviewed, end) : null;
       const refreshed = approveType === JOB_APPROVE_TYPES.online && online !== null && random.chance(0.4) ? end - random.int(1, 20 * 24) * HOUR_MS : created;
       const salaryMin = random.int(5, 24) * 500;
       const fromPlatform = random.chance(0.7);
@@ -430,5 +522,7 @@ export async function seedRecruitDemo(db: DbOrTrx, options: RecruitDemoOptions =
   }
   const links = jobs.flatMap((job, i) => jobLabels[i].map((labelCode, sort) => ({ jobId: ids.get(job.jobCode) ?? 0, labelCode, sort })));
   for (const batch of chunks(links, 500)) await db.insertInto('recruitJobLabelRel').values(batch).execute();
-  return { companies: companies.length, jobs: jobs.length };
+  const moves = jobMoves(jobs, ids, reviewers, end);
+  for (const batch of chunks(moves, 500)) await insertOperations(db, batch);
+  return { companies: companies.length, jobs: jobs.length, moves: moves.length };
 }

@@ -2,6 +2,7 @@ import type { DomainModule } from '../../platform/domain-module.js';
 import { activityRoutes } from './activity/activity.routes.js';
 import { activityTasks } from './activity/activity.tasks.js';
 import * as m0047 from './migrations/0047-station.js';
+import * as m0068 from './migrations/0068-station-pay-date.js';
 import { stationRoutes } from './station/station.routes.js';
 import { seedStationDemo } from './station.demo.js';
 
@@ -9,7 +10,7 @@ import { seedStationDemo } from './station.demo.js';
 export const stationModule: DomainModule = {
   domain: 'station',
   routes: [...stationRoutes, ...activityRoutes],
-  migrations: { '0047-station': m0047 },
+  migrations: { '0047-station': m0047, '0068-station-pay-date': m0068 },
   seeds: [
     // After the recruit and train demos: boards take their jobs, settlements count their applications.
     { name: 'demo-station', when: 'demo', run: (db) => seedStationDemo(db) },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
 import { formatTime } from '../../platform/time.js';
 import { DIALECTS } from '../../test/harness.js';
-import { seedTwice } from '../../test/seed-twice.js';
+import { itSeedsAlike, seedTwice } from '../../test/seed-twice.js';
 import { seedResumeDemo } from '../recruit/apply-info/apply-info.demo.js';
 import { seedRecruitDemo } from '../recruit/recruit.demo.js';
 import { seedSystemDemo } from '../system/system.demo.js';
@@ -26,7 +26,7 @@ describe.each(DIALECTS)('station demo seed on %s', (dialect) => {
   const seeded = seedTwice(dialect, seed, 300_000);
   const db = (): Db => seeded()[0].db;
 
-  it('writes the same stations, boards, activities and settlements into two fresh databases', async () => {
+  itSeedsAlike(dialect)('writes the same stations, boards, activities and settlements into two fresh databases', async () => {
     const [first, second] = seeded();
     expect(second.counts).toEqual(first.counts);
     const read = (d: Db) =>
@@ -78,6 +78,9 @@ describe.each(DIALECTS)('station demo seed on %s', (dialect) => {
     for (const s of paid) {
       expect(s.paidAmount).toBe(s.payable);
       if (s.payable > 0) expect(s.voucherNo).not.toBe('');
+      // 付款日期 a date on or before the day it was registered.
+      if (s.payable > 0) expect(s.payDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(s.payDate <= s.settleTime.slice(0, 10)).toBe(true);
     }
   });
 });

@@ -312,7 +312,7 @@ export async function seedStationDemo(db: DbOrTrx, options: StationDemoOptions =
       agreeTime: agreed ? agreeTime : '',
       channel: paid && figures.payable > 0 ? 'offline' : '',
       voucherNo: paid && figures.payable > 0 ? `ZZ${settleTime.slice(0, 10).replace(/-/g, '')}${String(index).padStart(4, '0')}` : '',
-      payTime: paid && figures.payable > 0 ? `${settleTime.slice(0, 10)} 00:00:00` : '',
+      payDate: paid && figures.payable > 0 ? settleTime.slice(0, 10) : '',
       payeeAccount: paid && figures.payable > 0 ? `6222${String(1_000_000_000_000 + index * 7919).slice(0, 12)}` : '',
       receiptKey: '',
       paidAmount: paid ? figures.payable : 0,

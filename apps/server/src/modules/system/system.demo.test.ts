@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../platform/auth/password.js';
 import { formatTime } from '../../platform/time.js';
 import { DIALECTS, withTestServer } from '../../test/harness.js';
-import { seedTwice } from '../../test/seed-twice.js';
+import { itSeedsAlike, seedTwice } from '../../test/seed-twice.js';
 import type { Db } from '../../db/database.js';
 import { DEMO_USER_PASSWORD, seedSystemDemo } from './system.demo.js';
 
@@ -18,7 +18,7 @@ async function seed(db: Db) {
 
 describe.each(DIALECTS)('system demo seed on %s', (dialect) => {
   const seeded = seedTwice(dialect, seed);
-  const dbs = () => seeded().map((s) => s.db);
+  const db = (): Db => seeded()[0].db;
 
   /** The demo users as stored, minus the salted hash (the admin account is not demo data). */
   const users = (db: Db) =>
@@ -30,8 +30,8 @@ describe.each(DIALECTS)('system demo seed on %s', (dialect) => {
       .execute()
       .then((rows) => rows.map(({ passwordHash: _hash, ...rest }) => rest));
 
-  it('writes the same users, roles and history into two fresh databases', async () => {
-    const [a, b] = dbs();
+  itSeedsAlike(dialect)('writes the same users, roles and history into two fresh databases', async () => {
+    const [a, b] = seeded().map((s) => s.db);
     expect(await users(b)).toEqual(await users(a));
     for (const read of [
       (db: Db) => db.selectFrom('sysRole').selectAll().where('builtIn', '=', 0).orderBy('id').execute(),
@@ -46,7 +46,7 @@ describe.each(DIALECTS)('system demo seed on %s', (dialect) => {
   });
 
   it('gives 20 people Chinese names, valid mobiles and the demo password', async () => {
-    const rows = await dbs()[0].selectFrom('sysUser').selectAll().where('userName', '!=', 'admin').execute();
+    const rows = await db().selectFrom('sysUser').selectAll().where('userName', '!=', 'admin').execute();
     expect(rows).toHaveLength(20);
     for (const user of rows) {
       expect(user.realName).toMatch(/^[\u4e00-\u9fa5]{2,4}$/);
@@ -59,7 +59,7 @@ describe.each(DIALECTS)('system demo seed on %s', (dialect) => {
     expect(new Set(rows.map((u) => u.passwordHash)).size).toBe(1);
     expect(await verifyPassword(rows[0].passwordHash, DEMO_USER_PASSWORD)).toBe(true);
 
-    const roleCounts = await dbs()[0]
+    const roleCounts = await db()
       .selectFrom('sysUserRole')
       .select((eb) => ['userId', eb.fn.countAll<number>().as('n')])
       .groupBy('userId')
@@ -70,7 +70,7 @@ describe.each(DIALECTS)('system demo seed on %s', (dialect) => {
   it('builds limited roles from the resource tree', async () => {
     const codesOf = async (roleName: string) =>
       (
-        await dbs()[0]
+        await db()
           .selectFrom('sysRole as r')
           .innerJoin('sysRoleResource as rr', 'rr.roleId', 'r.id')
           .innerJoin('sysResource as res', 'res.id', 'rr.resourceId')
@@ -105,7 +105,7 @@ describe.each(DIALECTS)('system demo seed on %s', (dialect) => {
     const since = formatTime(NOW - 31 * 86_400_000);
     const until = formatTime(NOW);
     for (const table of ['sysLoginLog', 'sysOperationLog'] as const) {
-      const rows = await dbs()[0].selectFrom(table).select(['ip', 'createTime']).execute();
+      const rows = await db().selectFrom(table).select(['ip', 'createTime']).execute();
       expect(rows.length).toBeGreaterThanOrEqual(table === 'sysLoginLog' ? 190 : 290);
       for (const row of rows) {
         expect(row.ip).toMatch(/^(10\.\d+|192\.168)\.\d+\.\d+$/);
@@ -114,26 +114,28 @@ describe.each(DIALECTS)('system demo seed on %s', (dialect) => {
     }
     // People at work: weekdays, visits starting 09:00–17:30 (and a visit's last pages or a lockout's first tries a little around that).
     for (const table of ['sysLoginLog', 'sysOperationLog', 'sysEvent'] as const) {
-      for (const { createTime } of await dbs()[0].selectFrom(table).select('createTime').execute()) {
+      for (const { createTime } of await db().selectFrom(table).select('createTime').execute()) {
         const weekday = new Date(`${createTime.slice(0, 10)}T12:00:00+08:00`).getUTCDay();
         expect([0, 6], `${table} ${createTime}`).not.toContain(weekday);
         expect(createTime.slice(11) >= '08:30:00' && createTime.slice(11) <= '18:00:00', `${table} ${createTime}`).toBe(true);
       }
     }
-    const failed = await dbs()[0].selectFrom('sysLoginLog').select('reason').where('result', '=', 0).execute();
+    const failed = await db().selectFrom('sysLoginLog').select('reason').where('result', '=', 0).execute();
     expect(failed.map((r) => r.reason)).toContain('账号已被禁用，请联系管理员');
     expect(failed.some((r) => r.reason.includes('账号已锁定'))).toBe(true);
-    const views = await dbs()[0].selectFrom('sysEvent').select('id').where('eventType', '=', 'page_view').execute();
+    const views = await db().selectFrom('sysEvent').select('id').where('eventType', '=', 'page_view').execute();
     expect(views.length).toBeGreaterThan(150);
-    const notices = await dbs()[0].selectFrom('sysMessage').select('title').distinct().execute();
+    const notices = await db().selectFrom('sysMessage').select('title').distinct().execute();
     expect(notices.map((n) => n.title)).toEqual(expect.arrayContaining(['系统维护通知', '账号已被锁定', '角色权限已变更']));
   });
 });
 
-describe.each(DIALECTS)('demo accounts on %s', (dialect) => {
-  // The whole demo (every domain's seed) is written at this server's start, today: another day than
-  // the seeds above, so the names below do not depend on when the demo was seeded.
-  const server = withTestServer(dialect, { env: { SEED_DEMO: 'on' }, startTimeout: 180_000 });
+// The whole demo (every domain's seed) is written at this server's start, today: another day than the
+// seeds above, so the names below do not depend on when the demo was seeded. On SQLite, as `npm start`
+// seeds it: each domain's demo test seeds its part on PostgreSQL too, and the whole demo there took
+// minutes of the suite.
+describe('demo accounts after the whole demo on sqlite', () => {
+  const server = withTestServer('sqlite', { env: { SEED_DEMO: 'on' }, startTimeout: 180_000 });
 
   it('has every demo account the README names, in the role it names, with the demo password', async () => {
     const readme = fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../README.md'), 'utf8');

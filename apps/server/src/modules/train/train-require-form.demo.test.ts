@@ -2,7 +2,7 @@ import { formFieldsProblem, type FormField } from '@hrbd/contract';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
 import { DIALECTS } from '../../test/harness.js';
-import { seedTwice } from '../../test/seed-twice.js';
+import { itSeedsAlike, seedTwice } from '../../test/seed-twice.js';
 import { seedSystemDemo } from '../system/system.demo.js';
 import { seedRequireFormDemo } from './train.demo.js';
 
@@ -19,7 +19,7 @@ describe.each(DIALECTS)('training requirement and form demo seed on %s', (dialec
   const seeded = seedTwice(dialect, seed);
   const db = (): Db => seeded()[0].db;
 
-  it('writes the same requirements, records and forms into two fresh databases', async () => {
+  itSeedsAlike(dialect)('writes the same requirements, records and forms into two fresh databases', async () => {
     const [first, second] = seeded();
     expect(second.counts).toEqual(first.counts);
     for (const table of ['trainRequire', 'trainRequireRecord', 'trainForm'] as const) {

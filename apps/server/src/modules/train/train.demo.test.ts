@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
 import { DIALECTS } from '../../test/harness.js';
-import { seedTwice } from '../../test/seed-twice.js';
+import { itSeedsAlike, seedTwice } from '../../test/seed-twice.js';
 import { seedSystemDemo } from '../system/system.demo.js';
 import { seedExamDemo } from './train.demo.js';
 
@@ -18,7 +18,7 @@ describe.each(DIALECTS)('exam demo seed on %s', (dialect) => {
   const seeded = seedTwice(dialect, seed);
   const db = (): Db => seeded()[0].db;
 
-  it('writes the same bank, papers and attempts into two fresh databases', async () => {
+  itSeedsAlike(dialect)('writes the same bank, papers and attempts into two fresh databases', async () => {
     const [first, second] = seeded();
     expect(second.counts).toEqual(first.counts);
     for (const table of ['trainExamTopic', 'trainExamPaper', 'trainExamPaperTopic', 'trainExamAttempt'] as const) {

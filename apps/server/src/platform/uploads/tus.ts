@@ -19,7 +19,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/guard.js';
 import type { Actor, AppDeps } from '../context.js';
 import { AppError } from '../errors.js';
-import { describeError } from '../http.js';
+import { describeError, envelopeBody } from '../http.js';
 import type { SharedState } from '../shared-state.js';
 import { s3ClientConfig } from '../storage/s3-store.js';
 import type { Config } from '../../config.js';
@@ -129,7 +129,7 @@ interface StoredMetadata extends TusMetadata {
   expect: string;
 }
 
-const envelope = (status: number, msg: string) => JSON.stringify({ code: status, msg, data: null });
+const envelope = (status: number, msg: string) => JSON.stringify(envelopeBody(status, msg, null));
 
 /** A refusal in the shape @tus/server sends on, with our envelope as its body. */
 function tusError(error: unknown): { status_code: number; body: string } {

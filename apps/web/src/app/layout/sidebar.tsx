@@ -3,6 +3,8 @@ import type { MenuNode, PermissionCode } from '@hrbd/contract';
 import { Layout, Menu, Tooltip, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { isExternalPath, type PlaceInConsole, type Subsystem } from '../../lib/navigation/navigation-model';
+import { openInNewWindow } from '../../lib/navigation/new-window';
+import { useNavigation } from '../../lib/navigation/use-navigation';
 import { MenuIcon } from './menu-icon';
 import { useTags } from './tags-view/tags-context';
 import { useLocalFlag } from './use-local-flag';
@@ -37,6 +39,7 @@ interface SidebarProps {
  */
 export function Sidebar({ subsystem, place }: SidebarProps) {
   const { open } = useTags();
+  const navigation = useNavigation();
   const [collapsed, setCollapsed] = useLocalFlag(COLLAPSED_KEY, false);
   const items = useMemo(() => toItems(subsystem?.menus ?? []), [subsystem]);
   const rootSubmenus = useMemo(
@@ -59,7 +62,9 @@ export function Sidebar({ subsystem, place }: SidebarProps) {
   };
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
+    const newWindow = navigation.locate(key)?.screen.newWindow;
     if (isExternalPath(key)) window.open(key, '_blank', 'noopener,noreferrer');
+    else if (newWindow) openInNewWindow(newWindow);
     else open(key);
   };
 

@@ -54,6 +54,8 @@ export function DetailView<R>({ fields, record, column = 2, title, extra }: Deta
       column={column}
       title={title}
       extra={extra}
+      // A label stays on one line: a long value (a course name, a 32-character code) otherwise squeezes it to a character a line.
+      styles={{ label: { whiteSpace: 'nowrap' } }}
       items={fields.map((field) => ({ key: field.key, label: field.label, span: field.span, children: show(field, record) }))}
     />
   );

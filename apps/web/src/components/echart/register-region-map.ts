@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { decodeTopology, isTopoFile, type RegionShape } from '../map/topojson';
 
 /**
@@ -56,4 +57,25 @@ export function registerRegionMap(code: string | null): Promise<RegisteredMap> {
     registered.set(file, entry);
   }
   return entry;
+}
+
+/**
+ * The map of `code`'s parts, registered once and shared by every page that
+ * draws it (院校统计's 生源地, the big screen's 区域分布): null until loaded,
+ * the error when the boundary file could not be read.
+ */
+export function useRegionMap(code: string | null): { map: RegisteredMap | null; error: Error | null } {
+  const [state, setState] = useState<{ code: string | null; map: RegisteredMap | null; error: Error | null }>({ code, map: null, error: null });
+  useEffect(() => {
+    let live = true;
+    registerRegionMap(code).then(
+      (map) => live && setState({ code, map, error: null }),
+      (e: unknown) => live && setState({ code, map: null, error: e instanceof Error ? e : new Error(String(e)) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [code]);
+  // A map of the code asked before this one is not this one's.
+  return state.code === code ? { map: state.map, error: state.error } : { map: null, error: null };
 }

@@ -5,7 +5,8 @@ import { NumberRangeInput, type NumberRange } from '../number-input';
 
 export type FilterSpec =
   | { kind: 'text'; name: string; label: string; placeholder?: string }
-  | { kind: 'select'; name: string; label: string; options: ReadonlyArray<{ label: string; value: string | number }> }
+  /** `width` for options longer than the usual 160 px (分组 · its type · its count). */
+  | { kind: 'select'; name: string; label: string; options: ReadonlyArray<{ label: string; value: string | number }>; width?: number }
   | { kind: 'dateRange'; names: readonly [string, string]; label: string }
   /** Two whole numbers (e.g. 月薪 from … to …); either may be left open. */
   | { kind: 'numberRange'; names: readonly [string, string]; label: string; unit?: string }
@@ -84,7 +85,7 @@ export function FilterForm({ filters, values, onSearch }: FilterFormProps) {
         if (spec.kind === 'select') {
           return (
             <Form.Item key={spec.name} name={spec.name} label={spec.label}>
-              <Select allowClear placeholder={`请选择${spec.label}`} options={[...spec.options]} style={{ width: 160 }} />
+              <Select allowClear placeholder={`请选择${spec.label}`} options={[...spec.options]} style={{ width: spec.width ?? 160 }} />
             </Form.Item>
           );
         }

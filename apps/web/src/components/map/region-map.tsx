@@ -24,9 +24,19 @@ export interface RegionMapProps {
   /** Makes the point movable: dragged, or placed by a click on the map (地图选点). */
   onMarkerChange?: (point: LngLat) => void;
   highlight?: RegionPath | null;
+  /** Places shown as coloured dots (租赁概览's communities by occupancy), each named by its title on hover. */
+  points?: ReadonlyArray<MapDot>;
   height?: number;
   /** Name of the map for assistive technology. */
   label?: string;
+}
+
+/** A dot on the map: where, its colour and what it is. */
+export interface MapDot {
+  key: string;
+  at: LngLat;
+  color: string;
+  title: string;
 }
 
 export const DEFAULT_ZOOM = 8;
@@ -100,7 +110,7 @@ type Drag =
  * configured. Pan by dragging, zoom with the wheel or the buttons; the point
  * can be dragged or placed by a click when `onMarkerChange` is given.
  */
-export function RegionMap({ center, zoom = DEFAULT_ZOOM, marker, onMarkerChange, highlight, height = 360, label = '地图' }: RegionMapProps) {
+export function RegionMap({ center, zoom = DEFAULT_ZOOM, marker, onMarkerChange, highlight, points, height = 360, label = '地图' }: RegionMapProps) {
   const [view, setView] = useState({ center, zoom: clampZoom(zoom) });
   // A new requested centre or zoom moves the map; panning in between is the person's own.
   const requested = `${center[0]},${center[1]},${zoom}`;
@@ -291,6 +301,18 @@ export function RegionMap({ center, zoom = DEFAULT_ZOOM, marker, onMarkerChange,
             </text>
           ))}
         </g>
+        {points && points.length > 0 && (
+          <g className="region-map__dots">
+            {points.map((p) => {
+              const [px, py] = toScreen(p.at);
+              return (
+                <circle key={p.key} cx={Math.round(px)} cy={Math.round(py)} r={6} fill={p.color} role="img" aria-label={p.title}>
+                  <title>{p.title}</title>
+                </circle>
+              );
+            })}
+          </g>
+        )}
         {shownMarker && (
           <g
             className={`region-map__marker${editable ? ' region-map__marker--draggable' : ''}`}

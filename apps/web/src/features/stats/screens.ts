@@ -7,4 +7,6 @@ export const statsScreens: Screen[] = [
   { path: '/busi/busiEnv', component: lazyComponent(() => import('./recruit-dashboard/recruit-dashboard-page')), affix: true },
   // 数据看板 of the 培训系统, shown in its tab: the train sub-system's pinned home, served by the stats rows it calls.
   { path: '/trainHome', component: lazyComponent(() => import('./train-home/train-home-page')) },
+  // 首页 of 运营中心: counted cards from its areas' lists (oddjob-home/todo-cards.ts).
+  { path: '/oddjobMarket/home', component: lazyComponent(() => import('./oddjob-home/oddjob-home-page')) },
 ];

@@ -15,12 +15,10 @@ import {
   type CampusFairDetail,
   type CampusFairRecord,
   type campusFairApi,
-  type JobFairParticipant,
   type JobFairStatus,
   type Page,
   type QueryOf,
 } from '@hrbd/contract';
-import { constraintViolation } from '../../../db/dialect/index.js';
 import type { DbOrTrx } from '../../../db/database.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import type { ExportHandler } from '../../../platform/endpoint.js';
@@ -33,7 +31,7 @@ import { storedRichText, withFreshPictureUrls } from '../../../platform/sanitize
 import { endOfFilter, nowText, startOfFilter } from '../../../platform/time.js';
 import { placeNamer, resolvePlace, type PlaceNames } from '../../common/region/region.service.js';
 import { applicationRecordsOf } from '../../recruit/apply-info/apply-info.service.js';
-import { assertUnlocked, checkParticipants, normalizeFair, participantRows, type CheckedParticipants, type NormalizedFair } from '../../recruit/fair-rules/fair-rules.service.js';
+import { assertUnlocked, checkParticipants, fairNameTaken, fairRecord, guardFairName, normalizeFair, participantRows, participantsOf, type CheckedParticipants, type NormalizedFair } from '../../recruit/fair-rules/fair-rules.service.js';
 import * as repo from './campus-fair.repository.js';
 import type { CampusFairRow } from './campus-fair.table.js';
 
@@ -86,24 +84,13 @@ function formFields(input: AddInput, checked: CheckedFair) {
   };
 }
 
-const nameTaken = (fairName: string) => conflict(`招聘会名称“${fairName}”已存在`);
-
-async function guardName<T>(fairName: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (constraintViolation(error) === 'unique') throw nameTaken(fairName);
-    throw error;
-  }
-}
-
 export async function addFair(deps: AppDeps, actor: Actor, input: AddInput): Promise<{ fairCode: string }> {
   const normalized = normalizeFair(input);
   if (normalized.endTime <= nowText()) throw badRequest('结束时间须晚于当前时间');
   const checked = await checkFair(deps, actor, input, normalized, new Set());
-  return guardName(input.fairName, () =>
+  return guardFairName(input.fairName, () =>
     deps.db.transaction().execute(async (trx) => {
-      if (await repo.findByName(trx, input.fairName)) throw nameTaken(input.fairName);
+      if (await repo.findByName(trx, input.fairName)) throw fairNameTaken(input.fairName);
       const now = nowText();
       const fairCode = randomCode();
       const fairId = await repo.insertFair(trx, {
@@ -135,10 +122,10 @@ export async function editFair(deps: AppDeps, actor: Actor, input: EditInput): P
   if (status !== JOB_FAIR_STATUSES.notStarted && input.collegeCode !== fair.collegeCode) throw conflict(`招聘会“${fair.fairName}”已开始，不能修改举办院校`);
   if (changed.has('endTime') && normalized.endTime <= now) throw badRequest('结束时间须晚于当前时间');
   const checked = await checkFair(deps, actor, input, normalized, new Set(jobs.map((j) => j.jobId)));
-  return guardName(input.fairName, () =>
+  return guardFairName(input.fairName, () =>
     deps.db.transaction().execute(async (trx) => {
       const same = await repo.findByName(trx, input.fairName);
-      if (same && Number(same.id) !== Number(fair.id)) throw nameTaken(input.fairName);
+      if (same && Number(same.id) !== Number(fair.id)) throw fairNameTaken(input.fairName);
       const written = nowText();
       await repo.updateFair(trx, Number(fair.id), { ...formFields(input, checked), updateTime: written });
       if (status !== JOB_FAIR_STATUSES.ended) {
@@ -169,31 +156,7 @@ export async function removeFair(deps: AppDeps, actor: Actor, fairCode: string):
 // ---------------------------------------------------------------------------
 
 function toRecord(fair: CampusFairRow, counts: { cmpyCount: number; jobCount: number }, collegeName: string, names: PlaceNames, now: string): CampusFairRecord {
-  return {
-    fairCode: fair.fairCode,
-    fairName: fair.fairName,
-    collegeCode: fair.collegeCode,
-    collegeName,
-    fairType: fair.fairType,
-    boothCount: fair.boothCount,
-    organizer: fair.organizer,
-    undertaker: fair.undertaker,
-    contactPerson: fair.contactPerson,
-    contactPhone: fair.contactPhone,
-    provinceCode: fair.provinceCode,
-    provinceName: names.provinceName,
-    cityCode: fair.cityCode,
-    cityName: names.cityName,
-    countyCode: fair.countyCode,
-    countyName: names.countyName,
-    address: fair.address,
-    startTime: fair.startTime,
-    endTime: fair.endTime,
-    status: jobFairStatusAt(fair.startTime, fair.endTime, now),
-    cmpyCount: counts.cmpyCount,
-    jobCount: counts.jobCount,
-    createTime: fair.createTime,
-  };
+  return { ...fairRecord(fair, counts, names, now), collegeCode: fair.collegeCode, collegeName, boothCount: fair.boothCount };
 }
 
 function filterOf(input: FilterInput, actor: Actor): repo.FairFilter {
@@ -225,13 +188,7 @@ export async function fairInfo(deps: AppDeps, actor: Actor, input: DetailInput):
     placeNamer(deps.db),
     repo.pageApplicationIds(deps.db, fair, input),
   ]);
-  const participants: JobFairParticipant[] = companies.map((c) => ({
-    cmpyCode: c.cmpyCode,
-    cmpyName: c.cmpyName,
-    jobs: jobs
-      .filter((j) => j.cmpyCode === c.cmpyCode)
-      .map((j) => ({ jobCode: j.jobCode, jobName: j.jobName, salaryMin: j.salaryMin, salaryMax: j.salaryMax, approveType: j.approveType, endTime: j.endTime })),
-  }));
+  const participants = participantsOf(companies, jobs);
   const record = toRecord(fair, { cmpyCount: companies.length, jobCount: jobs.length }, colleges.get(fair.collegeCode) ?? '', namer(fair), now);
   return {
     ...record,

@@ -86,7 +86,7 @@ describe.each(DIALECTS)('licence OCR on %s', (dialect) => {
     const res = await upload(images.forged);
     ocrSeconds.push(res.seconds);
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ code: 400, msg: LICENCE_MESSAGES.badCreditCode, data: null });
+    expect(res.json).toEqual({ code: 400, msg: LICENCE_MESSAGES.badCreditCode, data: null, success: false });
   });
 
   it('refuses an image with nothing to read', async () => {
@@ -114,7 +114,7 @@ describe.each(DIALECTS)('licence OCR on %s', (dialect) => {
     };
     const over = await upload(padded(LICENCE_IMAGE_MAX_BYTES + 1));
     expect(over.status).toBe(413);
-    expect(over.json).toEqual({ code: 413, msg: LICENCE_MESSAGES.tooLarge, data: null });
+    expect(over.json).toEqual({ code: 413, msg: LICENCE_MESSAGES.tooLarge, data: null, success: false });
     // At the limit the file reaches OCR, which finds nothing on the blank page.
     const atLimit = await upload(padded(LICENCE_IMAGE_MAX_BYTES));
     expect(atLimit.status).toBe(400);

@@ -39,6 +39,17 @@ export async function addGroup(deps: AppDeps, input: GroupInput): Promise<Materi
   return group;
 }
 
+export interface CountedGroup extends MaterialGroup {
+  materialCount: number;
+}
+
+/** The groups (getGroupList), each with how many materials it holds, in their order. */
+export async function listGroupsWithCounts(deps: AppDeps, filter: { groupType?: number; cmpyCode?: string }): Promise<CountedGroup[]> {
+  const groups = await listGroups(deps, filter);
+  const counts = await repo.countByGroups(deps.db, groups.map((g) => g.groupCode));
+  return groups.map((g) => ({ ...g, materialCount: counts.get(g.groupCode) ?? 0 }));
+}
+
 export async function listGroups(deps: AppDeps, filter: { groupType?: number; cmpyCode?: string }): Promise<MaterialGroup[]> {
   const rows = await repo.listGroups(deps.db, filter);
   return rows.map(({ groupCode, groupName, groupType, cmpyCode, sort, createTime }) => ({ groupCode, groupName, groupType, cmpyCode, sort, createTime }));

@@ -126,3 +126,20 @@ export async function objectKeysAmong(db: DbOrTrx, objectKeys: readonly string[]
   const rows = await db.selectFrom('comMaterial').select('objectKey').where('objectKey', 'in', objectKeys).execute();
   return rows.flatMap((r) => (r.objectKey === null ? [] : [r.objectKey]));
 }
+
+/** How many materials each of the groups holds (groups without any are absent). */
+export async function countByGroups(db: DbOrTrx, groupCodes: readonly string[]): Promise<Map<string, number>> {
+  if (groupCodes.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('comMaterial')
+    .select((eb) => ['groupCode', eb.fn.countAll<number | string>().as('n')])
+    .where('groupCode', 'in', groupCodes)
+    .groupBy('groupCode')
+    .execute();
+  return new Map(rows.map((r) => [r.groupCode, Number(r.n)]));
+}
+
+export function findByIds(db: DbOrTrx, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectMaterials(db).where('comMaterial.id', 'in', ids).execute();
+}

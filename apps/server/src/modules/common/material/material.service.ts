@@ -292,3 +292,29 @@ export async function failStalledUploads(deps: AppDeps, now: string): Promise<nu
 export function materialKeysAmong(db: DbOrTrx, objectKeys: readonly string[]): Promise<string[]> {
   return repo.objectKeysAmong(db, objectKeys);
 }
+
+/** A material as another module names it (a course chapter's video). */
+export interface MaterialRef {
+  id: number;
+  materialCode: string;
+  materialType: number;
+  materialName: string;
+  state: number;
+  /** Signed URL when 上传成功, else ''. */
+  url: string;
+}
+
+const refOf = (deps: AppDeps, row: MaterialRow): MaterialRef => {
+  const { url } = recordOf(deps, row);
+  return { id: Number(row.id), materialCode: row.materialCode, materialType: row.materialType, materialName: row.materialName, state: row.state, url };
+};
+
+export async function materialByCode(deps: AppDeps, db: DbOrTrx, materialCode: string): Promise<MaterialRef | undefined> {
+  const row = await repo.findByCode(db, materialCode);
+  return row ? refOf(deps, row) : undefined;
+}
+
+export async function materialsByIds(deps: AppDeps, db: DbOrTrx, ids: readonly number[]): Promise<Map<number, MaterialRef>> {
+  const rows = await repo.findByIds(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [Number(row.id), refOf(deps, row)]));
+}

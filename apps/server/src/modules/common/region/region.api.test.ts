@@ -105,7 +105,7 @@ describe.each(DIALECTS)('regions on %s', (dialect) => {
     for (const [endpoint, query, msg] of cases) {
       const res = await server.call(endpoint, { token, query });
       expect(res.status, endpoint.key).toBe(404);
-      expect(res.json).toEqual({ code: 404, msg, data: null });
+      expect(res.json).toEqual({ code: 404, msg, data: null, success: false });
     }
     const bad = await server.call(regionApi.selectByCityCode, { token, query: { cityCode: '郑州' } });
     expect(bad.status).toBe(400);

@@ -1,8 +1,9 @@
-import { perm, policyApplyApi } from '@hrbd/contract';
+import { exportHeaders, perm, policyApplyApi, XLSX_MEDIA_TYPE } from '@hrbd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
 import { applyContentFor, idNumberFor, monthFromNow, receive, submittedProject, timeFromNow } from '../../../test/policy-fixtures.js';
 import { userWithCodes } from '../../../test/recruit-fixtures.js';
+import { readWorkbook, rowsOf } from '../../../test/xlsx.js';
 
 describe.each(DIALECTS)('policy applications (政策申请审核) on %s', (dialect) => {
   const server = withTestServer(dialect);
@@ -166,5 +167,38 @@ describe.each(DIALECTS)('policy applications (政策申请审核) on %s', (diale
   it('needs the review button (403) and the list right to read', async () => {
     const anyId = (await list()).records[0].applyId;
     expect((await review({ applyId: anyId, applyState: 2 }, officer.token)).status).toBe(403);
+  });
+
+  it('exports the list under its filter (导出 code needed), masked without viewSensitive and inside the caller’s county', async () => {
+    const exportOf = async (token: string, body: Record<string, unknown> = {}) => {
+      const res = await server.call(policyApplyApi.getList, { token, body: { pageNum: 1, pageSize: 10, ...body }, headers: { accept: XLSX_MEDIA_TYPE } });
+      return { status: res.status, rows: res.status === 200 ? rowsOf((await readWorkbook(res.raw.rawPayload)).worksheets[0]) : [] };
+    };
+    const exporter = await userWithCodes(server, admin, 'policyexporter', '政策导出员', [perm.policy.apply.list, perm.policy.apply.export]);
+    const zhongmou = await userWithCodes(server, admin, 'policyexportzm', '中牟政策导出员', [perm.policy.apply.list, perm.policy.apply.export], '410122');
+    expect((await exportOf(reviewer.token)).status).toBe(403);
+
+    // Every row of the tab, not a page of them, in the list's order.
+    const passed = await list({ applyState: 2 });
+    expect(passed.total).toBeGreaterThan(1);
+    const { status, rows } = await exportOf(exporter.token, { applyState: 2 });
+    expect(status).toBe(200);
+    expect(rows[0]).toEqual(exportHeaders(policyApplyApi.getList.export!.labels));
+    const at = (header: string) => rows[0].indexOf(header);
+    expect(rows.slice(1).map((row) => row[at('申请编号')])).toEqual(passed.records.map((r) => r.applyId));
+    const first = rows[1];
+    expect(first[at('申请状态')]).toBe('已通过');
+    // Masked for someone without viewSensitive; the amount in yuan as the list shows it.
+    expect(first[at('身份证号')]).toMatch(/^\d{6}\*{8}\d{3}[\dX]$/);
+    expect(first[at('联系电话')]).toMatch(/^\d{3}\*{4}\d{4}$/);
+    expect(first[at('补贴总金额')]).toBe((passed.records[0].totalSubsidyFee / 100).toFixed(2));
+    expect(first[at('申请月份')]).toBe(`${passed.records[0].monthStart} 至 ${passed.records[0].monthEnd}`);
+
+    // A 中牟县 user's file holds 中牟县's applications only.
+    const inZhongmou = await list({ district: '410122' });
+    expect(inZhongmou.total).toBeGreaterThan(0);
+    const county = await exportOf(zhongmou.token);
+    expect(county.rows.slice(1).map((row) => row[at('申请编号')])).toEqual(inZhongmou.records.map((r) => r.applyId));
+    expect(county.rows.slice(1).every((row) => row[at('所属区县')] === '中牟县')).toBe(true);
   });
 });

@@ -4,10 +4,12 @@ import {
   monthsBetween,
   perm,
   POLICY_APPLY_CONTENT_LABELS,
+  POLICY_APPLY_LABELS,
   POLICY_APPLY_MACHINE,
   POLICY_APPLY_RECORD_ACTIONS,
   POLICY_APPLY_STATE_VALUES,
   POLICY_APPLY_STATES,
+  policyApplyApi,
   policyApplyContent,
   SUBSIDY_STATES,
   yuanText,
@@ -21,8 +23,11 @@ import {
 import { Transaction } from 'kysely';
 import type { Db, DbOrTrx } from '../../../db/database.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
+import type { DataScope } from '../../../platform/data-scope.js';
 import { disclosureFor, type Disclosure } from '../../../platform/disclosure.js';
 import { badRequest, conflict, found } from '../../../platform/errors.js';
+import { keysetBatches } from '../../../platform/export/batches.js';
+import { listExport } from '../../../platform/export/list-export.js';
 import { randomCode } from '../../../platform/ids.js';
 import { moveStates } from '../../../platform/state-move.js';
 import { endOfFilter, nowText, startOfFilter } from '../../../platform/time.js';
@@ -158,9 +163,10 @@ export async function receiveApplication(db: DbOrTrx, submission: Submission): P
   return applyId;
 }
 
-function filterOf(input: PolicyApplyFilterInput, actor: Actor): repo.ApplyFilter {
+/** The repository's filter for the list's input in the caller's 数据权限 (the benchmark times the repository with it). */
+export function applyFilterOf(input: PolicyApplyFilterInput, scope: DataScope): repo.ApplyFilter {
   return {
-    scope: actor.scope,
+    scope,
     applyState: input.applyState,
     name: input.name,
     idcard: input.idcard,
@@ -208,15 +214,47 @@ function recordOf(row: Omit<ListRow, 'id' | 'projectId'>, disclosure: Disclosure
 
 export async function pageApplications(deps: AppDeps, actor: Actor, input: PolicyApplyFilterInput & { pageNum: number; pageSize: number }): Promise<Page<PolicyApplyRecord>> {
   const [page, disclosure, name] = await Promise.all([
-    repo.pageApplications(deps.db, filterOf(input, actor), input),
+    repo.pageApplications(deps.db, applyFilterOf(input, actor.scope), input),
     disclosureFor(deps, actor, VIEW_SENSITIVE),
     countyNamer(deps.db),
   ]);
   return { total: page.total, records: page.records.map((row) => recordOf(row, disclosure, name(row.district))) };
 }
 
+/** 政策申请 exported: the list under its filters and tab, inside the caller's region, masked as the list is. */
+export const exportApplications = listExport<typeof policyApplyApi.getList, typeof POLICY_APPLY_LABELS, PolicyApplyRecord>(POLICY_APPLY_LABELS, async ({ deps, actor, body }) => {
+  const filter = applyFilterOf(body, actor.scope);
+  const [disclosure, name, personTypes] = await Promise.all([disclosureFor(deps, actor, VIEW_SENSITIVE), countyNamer(deps.db), itemsByType(deps.db, DICT_TYPES.applyPersonType, true)]);
+  const personType = new Map(personTypes.map((item) => [item.dataKey, item.dataValue]));
+  return {
+    count: () => repo.countApplications(deps.db, filter),
+    values: {
+      applyId: (r) => r.applyId,
+      name: (r) => r.name,
+      applyState: (r) => POLICY_APPLY_MACHINE.label(r.applyState),
+      submitTime: (r) => r.submitTime,
+      duplicate: (r) => (r.duplicate === 1 ? '是' : '否'),
+      idcard: (r) => r.idcard,
+      phone: (r) => r.phone,
+      districtName: (r) => r.districtName,
+      projectName: (r) => r.projectName,
+      applyPersonType: (r) => personType.get(r.applyPersonType) ?? r.applyPersonType,
+      months: (r) => `${r.monthStart} 至 ${r.monthEnd}`,
+      // Yuan, as the list shows it, not the stored cents.
+      totalSubsidyFee: (r) => yuanText(r.totalSubsidyFee),
+      verifyName: (r) => r.verifyName,
+      verifyTime: (r) => r.verifyTime,
+      rejectDesc: (r) => r.rejectDesc,
+    },
+    batches: async function* () {
+      const rows = keysetBatches((after: repo.ApplyCursor | null, limit) => repo.applicationsAfter(deps.db, filter, after, limit), (last) => ({ submitTime: last.submitTime, id: Number(last.id) }));
+      for await (const batch of rows) yield batch.map((row) => recordOf(row, disclosure, name(row.district)));
+    },
+  };
+});
+
 export async function stateCounts(deps: AppDeps, actor: Actor, input: PolicyApplyFilterInput) {
-  const counts = await repo.countByState(deps.db, filterOf(input, actor));
+  const counts = await repo.countByState(deps.db, applyFilterOf(input, actor.scope));
   return POLICY_APPLY_STATE_VALUES.map((applyState) => ({
     applyState,
     label: POLICY_APPLY_MACHINE.label(applyState),

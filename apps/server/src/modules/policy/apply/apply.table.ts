@@ -39,6 +39,19 @@ export interface PolicyApplyRecordTable {
   operateTime: string;
 }
 
+/**
+ * Applications per project, county and state, kept by triggers (migration
+ * 0065): `measure` 'n' counts them, 'fee' sums their 补贴总金额 in 分.
+ */
+export interface PolicyApplyCountTable {
+  projectId: number;
+  district: string;
+  applyState: number;
+  measure: 'n' | 'fee';
+  /** A bigint: PostgreSQL answers it as text. */
+  n: number | string;
+}
+
 export type PolicyApplyRow = Selectable<PolicyApplyTable>;
 export type NewPolicyApply = Insertable<PolicyApplyTable>;
 export type NewPolicyApplyRecord = Insertable<PolicyApplyRecordTable>;

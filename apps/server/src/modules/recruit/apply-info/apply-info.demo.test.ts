@@ -2,7 +2,7 @@ import { APPLY_MACHINE, APPLY_STATE_TABS, isValidIdCard, birthDateOfIdCard, gend
 import { describe, expect, it } from 'vitest';
 import { formatTime } from '../../../platform/time.js';
 import { DIALECTS } from '../../../test/harness.js';
-import { seedTwice } from '../../../test/seed-twice.js';
+import { itSeedsAlike, seedTwice } from '../../../test/seed-twice.js';
 import type { Db } from '../../../db/database.js';
 import { seedRecruitDemo } from '../recruit.demo.js';
 import { seedResumeDemo } from './apply-info.demo.js';
@@ -21,7 +21,7 @@ describe.each(DIALECTS)('job seeker and application demo seed on %s', (dialect) 
   const seeded = seedTwice(dialect, seed);
   const db = (): Db => seeded()[0].db;
 
-  it('writes the same people and applications into two fresh databases', async () => {
+  itSeedsAlike(dialect)('writes the same people and applications into two fresh databases', async () => {
     const [first, second] = seeded();
     expect(second.counts).toEqual(first.counts);
     const sample = (d: Db) => d.selectFrom('recruitJobApply').selectAll().orderBy('id').limit(500).execute();

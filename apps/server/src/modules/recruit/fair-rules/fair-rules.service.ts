@@ -1,6 +1,22 @@
-import { COMPANY_APPROVE_TYPE_LABELS, COMPANY_APPROVE_TYPES, JOB_FAIR_LOCKABLE_LABELS, JOB_FAIR_LOCKED_FIELDS, JOB_FAIR_STATUSES, JOB_FAIR_TYPES, jobFairJobProblem, jobTimeBounds, type JobFairLockable, type JobFairStatus } from '@hrbd/contract';
+import {
+  COMPANY_APPROVE_TYPE_LABELS,
+  COMPANY_APPROVE_TYPES,
+  JOB_FAIR_LOCKABLE_LABELS,
+  JOB_FAIR_LOCKED_FIELDS,
+  JOB_FAIR_STATUSES,
+  JOB_FAIR_TYPES,
+  jobFairJobProblem,
+  jobFairStatusAt,
+  jobTimeBounds,
+  type JobFairLockable,
+  type JobFairParticipant,
+  type JobFairRecord,
+  type JobFairStatus,
+} from '@hrbd/contract';
 import type { DbOrTrx } from '../../../db/database.js';
+import { constraintViolation } from '../../../db/dialect/index.js';
 import { badRequest, conflict } from '../../../platform/errors.js';
+import type { PlaceNames } from '../../common/region/region.service.js';
 import * as repo from './fair-rules.repository.js';
 
 /**
@@ -177,4 +193,71 @@ const sameSet = (a: readonly string[], b: readonly string[]) => {
 /** Whether an edit changes who takes part (a locked field once the fair has ended). */
 export function participantsChanged(current: { cmpyCodes: readonly string[]; jobCodes: readonly string[] }, input: { cmpyCodes: readonly string[]; jobCodes: readonly string[] }): boolean {
   return !sameSet(current.cmpyCodes, input.cmpyCodes) || !sameSet(current.jobCodes, input.jobCodes);
+}
+
+// ---------------------------------------------------------------------------
+// Names and reads
+// ---------------------------------------------------------------------------
+
+/** A fair's name is unique among the fairs of its table. */
+export const fairNameTaken = (fairName: string) => conflict(`招聘会名称“${fairName}”已存在`);
+
+/** A unique-name race lost to another request reads as the same refusal as the check before it. */
+export async function guardFairName<T>(fairName: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (constraintViolation(error) === 'unique') throw fairNameTaken(fairName);
+    throw error;
+  }
+}
+
+/** Who takes part, as a fair's detail shows them: each company with its jobs at the fair. */
+export function participantsOf(
+  companies: ReadonlyArray<Pick<JobFairParticipant, 'cmpyCode' | 'cmpyName'>>,
+  jobs: ReadonlyArray<JobFairParticipant['jobs'][number] & { cmpyCode: string }>,
+): JobFairParticipant[] {
+  return companies.map((c) => ({
+    cmpyCode: c.cmpyCode,
+    cmpyName: c.cmpyName,
+    jobs: jobs
+      .filter((j) => j.cmpyCode === c.cmpyCode)
+      .map((j) => ({ jobCode: j.jobCode, jobName: j.jobName, salaryMin: j.salaryMin, salaryMax: j.salaryMax, approveType: j.approveType, endTime: j.endTime })),
+  }));
+}
+
+/** A stored fair's columns that both fairs' lists show. */
+export interface ListedFair extends StoredFair {
+  fairCode: string;
+  organizer: string;
+  undertaker: string;
+  contactPerson: string;
+  contactPhone: string;
+  createTime: string;
+}
+
+/** A fair as both fairs' lists show it, its status from the clock at `now`. */
+export function fairRecord(fair: ListedFair, counts: { cmpyCount: number; jobCount: number }, names: PlaceNames, now: string): JobFairRecord {
+  return {
+    fairCode: fair.fairCode,
+    fairName: fair.fairName,
+    fairType: fair.fairType,
+    organizer: fair.organizer,
+    undertaker: fair.undertaker,
+    contactPerson: fair.contactPerson,
+    contactPhone: fair.contactPhone,
+    provinceCode: fair.provinceCode,
+    provinceName: names.provinceName,
+    cityCode: fair.cityCode,
+    cityName: names.cityName,
+    countyCode: fair.countyCode,
+    countyName: names.countyName,
+    address: fair.address,
+    startTime: fair.startTime,
+    endTime: fair.endTime,
+    status: jobFairStatusAt(fair.startTime, fair.endTime, now),
+    cmpyCount: counts.cmpyCount,
+    jobCount: counts.jobCount,
+    createTime: fair.createTime,
+  };
 }

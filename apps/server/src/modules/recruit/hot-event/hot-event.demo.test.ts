@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/database.js';
 import { seedSystemDemo } from '../../system/system.demo.js';
 import { DIALECTS } from '../../../test/harness.js';
-import { seedTwice } from '../../../test/seed-twice.js';
+import { itSeedsAlike, seedTwice } from '../../../test/seed-twice.js';
 import { seedHotEventDemo } from './hot-event.demo.js';
 
 const NOW = Date.parse('2025-06-18T15:30:00+08:00');
@@ -17,7 +17,7 @@ describe.each(DIALECTS)('hot event demo seed on %s', (dialect) => {
   const seeded = seedTwice(dialect, seed);
   const db = (): Db => seeded()[0].db;
 
-  it('writes the same events and data into two fresh databases', async () => {
+  itSeedsAlike(dialect)('writes the same events and data into two fresh databases', async () => {
     const [first, second] = seeded();
     expect(second.counts).toEqual(first.counts);
     const events = (d: Db) => d.selectFrom('recruitHotEvent').selectAll().orderBy('id').execute();

@@ -6,7 +6,7 @@ import { seedResumeDemo } from '../apply-info/apply-info.demo.js';
 import { seedSystemDemo } from '../../system/system.demo.js';
 import { formatTime } from '../../../platform/time.js';
 import { DIALECTS } from '../../../test/harness.js';
-import { seedTwice } from '../../../test/seed-twice.js';
+import { itSeedsAlike, seedTwice } from '../../../test/seed-twice.js';
 import { seedJobFairDemo } from './job-fair.demo.js';
 
 const NOW = Date.parse('2026-11-23T10:00:00+08:00');
@@ -23,7 +23,7 @@ describe.each(DIALECTS)('job fair demo seed on %s', (dialect) => {
   const seeded = seedTwice(dialect, seed, 180_000);
   const db = (): Db => seeded()[0].db;
 
-  it('writes the same fairs into two fresh databases', async () => {
+  itSeedsAlike(dialect)('writes the same fairs into two fresh databases', async () => {
     const [first, second] = seeded();
     expect(second.counts).toEqual(first.counts);
     const fairs = (d: Db) => d.selectFrom('recruitJobFair').select(['fairCode', 'fairName', 'startTime', 'endTime', 'address']).orderBy('id').execute();

@@ -116,7 +116,7 @@ function filtered(db: DbOrTrx, filter: FairFilter, now: string): FairQuery {
   if (filter.countyCode) query = query.where('countyCode', '=', filter.countyCode);
   if (filter.from) query = query.where('endTime', '>=', filter.from);
   if (filter.to) query = query.where('startTime', '<=', filter.to);
-  // The statuses as jobFairStatusAt reads them: 待开始 before the start, 已结束 after the end.
+  // The statuses as jobFairStatusAt reads them: 未开始 before the start, 已结束 after the end.
   if (filter.status === 0) query = query.where('startTime', '>', now);
   if (filter.status === 1) query = query.where('startTime', '<=', now).where('endTime', '>=', now);
   if (filter.status === 2) query = query.where('endTime', '<', now);

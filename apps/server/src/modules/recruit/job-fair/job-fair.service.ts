@@ -9,22 +9,20 @@ import {
   type JobFairCompany,
   type JobFairDetail,
   type JobFairJob,
-  type JobFairParticipant,
   type JobFairRecord,
   type Page,
   type QueryOf,
 } from '@hrbd/contract';
-import { constraintViolation } from '../../../db/dialect/index.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { scopeCovers } from '../../../platform/data-scope.js';
-import { badRequest, conflict, found } from '../../../platform/errors.js';
+import { badRequest, found } from '../../../platform/errors.js';
 import { randomCode } from '../../../platform/ids.js';
 import { storedRichText, withFreshPictureUrls } from '../../../platform/sanitize-html.js';
 import { endOfFilter, nowText, startOfFilter } from '../../../platform/time.js';
-import { placeNamer, resolvePlace, type PlaceNames } from '../../common/region/region.service.js';
+import { placeNamer, resolvePlace } from '../../common/region/region.service.js';
 import { nodesByCode } from '../../common/tree-data/tree-data.service.js';
 import { applicationRecordsOf } from '../apply-info/apply-info.service.js';
-import { assertUnlocked, checkParticipants, normalizeFair, participantRows, type CheckedParticipants, type NormalizedFair } from '../fair-rules/fair-rules.service.js';
+import { assertUnlocked, checkParticipants, fairNameTaken, fairRecord, guardFairName, normalizeFair, participantRows, participantsOf, type CheckedParticipants, type NormalizedFair } from '../fair-rules/fair-rules.service.js';
 import * as repo from './job-fair.repository.js';
 import type { FairRow } from './job-fair.table.js';
 
@@ -73,18 +71,6 @@ function formFields(input: AddInput, checked: CheckedFair) {
   };
 }
 
-const nameTaken = (fairName: string) => conflict(`招聘会名称“${fairName}”已存在`);
-
-/** A unique-name race lost to another request reads as the same refusal as the check before it. */
-async function guardName<T>(fairName: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (constraintViolation(error) === 'unique') throw nameTaken(fairName);
-    throw error;
-  }
-}
-
 /** A fair held outside the caller's data scope would vanish from their list the moment it is saved. */
 function assertPlaceInScope(actor: Actor, countyCode: string): void {
   if (!scopeCovers(actor.scope, countyCode)) throw badRequest('举办区县不在您的数据权限范围内');
@@ -95,9 +81,9 @@ export async function addFair(deps: AppDeps, actor: Actor, input: AddInput): Pro
   const normalized = normalizeFair(input);
   if (normalized.endTime <= nowText()) throw badRequest('结束时间须晚于当前时间');
   const checked = await checkFair(deps, input, normalized, new Set());
-  return guardName(input.fairName, () =>
+  return guardFairName(input.fairName, () =>
     deps.db.transaction().execute(async (trx) => {
-      if (await repo.findByName(trx, input.fairName)) throw nameTaken(input.fairName);
+      if (await repo.findByName(trx, input.fairName)) throw fairNameTaken(input.fairName);
       const now = nowText();
       const fairCode = randomCode();
       const fairId = await repo.insertFair(trx, {
@@ -130,10 +116,10 @@ export async function editFair(deps: AppDeps, actor: Actor, input: EditInput): P
   const changed = assertUnlocked(fair, status, { cmpyCodes: companies.map((c) => c.cmpyCode), jobCodes: jobs.map((j) => j.jobCode) }, input, normalized);
   if (changed.has('endTime') && normalized.endTime <= now) throw badRequest('结束时间须晚于当前时间');
   const checked = await checkFair(deps, input, normalized, new Set(jobs.map((j) => j.jobId)));
-  return guardName(input.fairName, () =>
+  return guardFairName(input.fairName, () =>
     deps.db.transaction().execute(async (trx) => {
       const same = await repo.findByName(trx, input.fairName);
-      if (same && same.id !== fair.id) throw nameTaken(input.fairName);
+      if (same && same.id !== fair.id) throw fairNameTaken(input.fairName);
       const written = nowText();
       await repo.updateFair(trx, fair.id, { ...formFields(input, checked), updateTime: written });
       // An ended fair keeps its record of who took part as it was, order included.
@@ -157,30 +143,6 @@ async function fairByCode(deps: AppDeps, actor: Actor, fairCode: string): Promis
 
 const windowOf = (fair: FairRow, actor: Actor): repo.FairWindow => ({ fairId: fair.id, startTime: fair.startTime, endTime: fair.endTime, scope: actor.scope });
 
-function toRecord(fair: FairRow, counts: { cmpyCount: number; jobCount: number }, names: PlaceNames, now: string): JobFairRecord {
-  return {
-    fairCode: fair.fairCode,
-    fairName: fair.fairName,
-    fairType: fair.fairType,
-    organizer: fair.organizer,
-    undertaker: fair.undertaker,
-    contactPerson: fair.contactPerson,
-    contactPhone: fair.contactPhone,
-    provinceCode: fair.provinceCode,
-    provinceName: names.provinceName,
-    cityCode: fair.cityCode,
-    cityName: names.cityName,
-    countyCode: fair.countyCode,
-    countyName: names.countyName,
-    address: fair.address,
-    startTime: fair.startTime,
-    endTime: fair.endTime,
-    status: jobFairStatusAt(fair.startTime, fair.endTime, now),
-    cmpyCount: counts.cmpyCount,
-    jobCount: counts.jobCount,
-    createTime: fair.createTime,
-  };
-}
 
 export async function pageFairs(deps: AppDeps, actor: Actor, input: ListInput): Promise<Page<JobFairRecord>> {
   const now = nowText();
@@ -194,7 +156,7 @@ export async function pageFairs(deps: AppDeps, actor: Actor, input: ListInput): 
     to: input.endDate ? endOfFilter(input.endDate) : undefined,
   };
   const [result, namer] = await Promise.all([repo.pageFairs(deps.db, filter, now, input), placeNamer(deps.db)]);
-  return { total: result.total, records: result.records.map((row) => toRecord(row, row, namer(row), now)) };
+  return { total: result.total, records: result.records.map((row) => fairRecord(row, row, namer(row), now)) };
 }
 
 export async function fairInfo(deps: AppDeps, actor: Actor, fairCode: string): Promise<JobFairDetail> {
@@ -206,17 +168,11 @@ export async function fairInfo(deps: AppDeps, actor: Actor, fairCode: string): P
     repo.countApplications(deps.db, windowOf(fair, actor)),
     placeNamer(deps.db),
   ]);
-  const participants: JobFairParticipant[] = companies.map((c) => ({
-    cmpyCode: c.cmpyCode,
-    cmpyName: c.cmpyName,
-    jobs: jobs
-      .filter((j) => j.cmpyCode === c.cmpyCode)
-      .map((j) => ({ jobCode: j.jobCode, jobName: j.jobName, salaryMin: j.salaryMin, salaryMax: j.salaryMax, approveType: j.approveType, endTime: j.endTime })),
-  }));
+  const participants = participantsOf(companies, jobs);
   // The counts, like the 参会企业 and 参会岗位 tabs, are of companies in the caller's scope; the form's participants stay whole, since saving it replaces them.
   const inScope = new Set(companies.filter((c) => scopeCovers(actor.scope, c.countyCode)).map((c) => c.cmpyCode));
   const counts = { cmpyCount: inScope.size, jobCount: jobs.filter((j) => inScope.has(j.cmpyCode)).length };
-  const record = toRecord(fair, counts, namer(fair), now);
+  const record = fairRecord(fair, counts, namer(fair), now);
   return {
     ...record,
     gcj02Lng: fair.gcj02Lng === null ? null : Number(fair.gcj02Lng),

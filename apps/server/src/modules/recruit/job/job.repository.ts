@@ -240,3 +240,25 @@ export async function countByCategory(db: DbOrTrx, scope: DataScope): Promise<Ar
     .execute();
   return rows.map((r) => ({ jobCategoryCode: r.jobCategoryCode, approveType: Number(r.approveType), n: Number(r.n) }));
 }
+
+/** Jobs by code, whatever the scope: what another domain shows of the jobs it refers to (推荐岗位). */
+export function findByCodes(db: DbOrTrx, jobCodes: readonly string[]) {
+  if (jobCodes.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('recruitJobInfo')
+    .select(['jobCode', 'jobName', 'cmpyName', 'approveType', 'endTime'])
+    .where('jobCode', 'in', [...new Set(jobCodes)])
+    .execute();
+}
+
+/** Online jobs, the latest put online first (the advertising demo recommends some). */
+export function findOnline(db: DbOrTrx, limit: number) {
+  return db
+    .selectFrom('recruitJobInfo')
+    .select(['jobCode', 'jobName', 'cmpyName', 'approveType', 'endTime'])
+    .where('approveType', '=', JOB_APPROVE_TYPES.online)
+    .orderBy('onlineTime', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -294,7 +294,8 @@ export async function forceOffline(deps: AppDeps, actor: Actor, jobCode: string,
   });
 }
 
-const EXPIRED_NOTE = '招聘结束时间已到，系统自动下线';
+/** The note of 岗位到期下线's moves (the demo's expired jobs carry it too). */
+export const EXPIRED_NOTE = '招聘结束时间已到，系统自动下线';
 const EXPIRE_BATCH = 200;
 
 /**
@@ -492,3 +493,29 @@ export async function jobCountsByCategory(db: DbOrTrx, scope: DataScope): Promis
   }
   return counts;
 }
+
+/** A job as another domain shows it: name, company and whether it is 已上线 now. */
+export interface JobSummary {
+  jobCode: string;
+  jobName: string;
+  cmpyName: string;
+  online: boolean;
+}
+
+/** For areas that refer to jobs (广告管理's 推荐岗位): the jobs named, by code, read when their records are (an offline job reads as such at once). */
+export async function jobSummaries(db: DbOrTrx, jobCodes: readonly string[]): Promise<Map<string, JobSummary>> {
+  const rows = await repo.findByCodes(db, jobCodes);
+  return new Map(rows.map((j) => [j.jobCode, summaryOf(j)]));
+}
+
+/** For the advertising demo: up to `limit` online jobs, the latest put online first. */
+export async function onlineJobSummaries(db: DbOrTrx, limit: number): Promise<JobSummary[]> {
+  return (await repo.findOnline(db, limit)).map(summaryOf);
+}
+
+const summaryOf = (j: { jobCode: string; jobName: string; cmpyName: string; approveType: number }): JobSummary => ({
+  jobCode: j.jobCode,
+  jobName: j.jobName,
+  cmpyName: j.cmpyName,
+  online: j.approveType === JOB_APPROVE_TYPES.online,
+});

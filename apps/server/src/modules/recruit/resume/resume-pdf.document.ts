@@ -1,4 +1,5 @@
-import PDFDocument from 'pdfkit';
+import { PDF_INK as INK, PDF_MUTED as MUTED, PDF_RULE as RULE, startA4Pdf } from '../../../platform/pdf/pdf-document.js';
+import type { PdfFont } from '../../../platform/pdf/pdf-protocol.js';
 
 /**
  * A resume as the PDF prints it: every value already a display string
@@ -16,30 +17,12 @@ export interface ResumePdfData {
   footer: string;
 }
 
-/** A CJK font: the bytes of a .ttf/.otf/.ttc file and, for a collection, the face's PostScript name. */
-export interface PdfFont {
-  bytes: Uint8Array;
-  name: string;
-}
-
 const MARGIN = 50;
-const INK = '#1f2329';
-const MUTED = '#646a73';
-const RULE = '#c9cdd4';
 
 /** Draws the resume on A4 with the given font and answers the PDF's bytes. */
 export function writeResumePdf(data: ResumePdfData, font: PdfFont): Promise<Uint8Array> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `个人简历 - ${data.name}`, Author: '人力资源大数据管理平台' } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Uint8Array>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
-  });
   // Only the characters used are embedded (a subset), so a resume stays near 100 KB.
-  doc.registerFont('cjk', Buffer.from(font.bytes.buffer, font.bytes.byteOffset, font.bytes.byteLength), font.name);
-  doc.font('cjk');
-  const width = doc.page.width - MARGIN * 2;
+  const { doc, width, finish } = startA4Pdf(font, { title: `个人简历 - ${data.name}`, margin: MARGIN });
 
   doc.fillColor(INK).fontSize(20).text('个人简历', { align: 'center' });
   doc.moveDown(0.6);
@@ -71,8 +54,7 @@ export function writeResumePdf(data: ResumePdfData, font: PdfFont): Promise<Uint
 
   doc.moveDown(1);
   doc.fillColor(MUTED).fontSize(8.5).text(data.footer, MARGIN, doc.y, { width, align: 'right' });
-  doc.end();
-  return done;
+  return finish();
 }
 
 function heading(doc: PDFKit.PDFDocument, title: string, width: number): void {

@@ -2,7 +2,7 @@ import type { Database, DbOrTrx } from '../../../db/database.js';
 import { containsText } from '../../../db/dialect/index.js';
 import { inScope, type DataScope } from '../../../platform/data-scope.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
-import type { SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { NewRentCompany, RentCompanyTable } from './rent-company.table.js';
 
 export interface RentCompanyFilter {
@@ -48,3 +48,29 @@ export async function insertCompany(db: DbOrTrx, row: NewRentCompany): Promise<n
 }
 
 export const countCompanies = (db: DbOrTrx, filter: RentCompanyFilter) => countRows(filtered(db, filter));
+
+/**
+ * Takes `n` beds of a company's quota: one conditional update (beds_in_use + n
+ * <= bed_quota), so of two requests for its last quota bed only one changes the row.
+ */
+export async function takeQuota(db: DbOrTrx, id: number, n: number): Promise<boolean> {
+  const result = await db
+    .updateTable('rentCompany')
+    .set({ bedsInUse: sql<number>`beds_in_use + ${n}` })
+    .where('id', '=', id)
+    .where(sql<SqlBool>`beds_in_use + ${n} <= bed_quota`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function releaseQuota(db: DbOrTrx, id: number, n: number): Promise<void> {
+  await db.updateTable('rentCompany').set({ bedsInUse: sql<number>`beds_in_use - ${n}` }).where('id', '=', id).execute();
+}
+
+export function quotaOf(db: DbOrTrx, id: number) {
+  return db.selectFrom('rentCompany').select(['cmpyName', 'bedQuota', 'bedsInUse']).where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+export function allBedsInUse(db: DbOrTrx) {
+  return db.selectFrom('rentCompany').select(['id', 'cmpyName', 'bedsInUse']).orderBy('id').execute();
+}

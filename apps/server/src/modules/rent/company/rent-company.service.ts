@@ -46,6 +46,30 @@ export async function rentCompanyByCode(db: DbOrTrx, cmpyCode: string, scope: Da
   return found(await repo.findByCode(db, cmpyCode, scope), RENT_COMPANY_NOT_FOUND);
 }
 
+/** Companies' beds in order of id: every writer takes and gives back quota in that order, before rooms and communities (no two transactions wait on each other in a circle). */
+const byId = (counts: ReadonlyMap<number, number>) => [...counts].sort(([a], [b]) => a - b);
+
+/**
+ * Takes beds of each company's quota in the caller's transaction (company id
+ * → beds asked), one conditional update per company: a company short of
+ * quota, even by a racing request that landed first, is a 409 naming it.
+ */
+export async function takeQuotas(trx: DbOrTrx, asked: ReadonlyMap<number, number>): Promise<void> {
+  for (const [id, n] of byId(asked)) {
+    if (await repo.takeQuota(trx, id, n)) continue;
+    const c = await repo.quotaOf(trx, id);
+    throw conflict(`租赁企业“${c.cmpyName}”床位配额不足（配额 ${c.bedQuota}，在用 ${c.bedsInUse}，本次 ${n}）`);
+  }
+}
+
+/** Gives beds back to the companies' quotas (company id → beds), in the caller's transaction. */
+export async function releaseQuotas(trx: DbOrTrx, given: ReadonlyMap<number, number>): Promise<void> {
+  for (const [id, n] of byId(given)) await repo.releaseQuota(trx, id, n);
+}
+
+/** Each company's stored beds in use (the recount checks them against the ledger). */
+export const storedBedsInUse = (db: DbOrTrx) => repo.allBedsInUse(db);
+
 export const rentCompaniesByIds = (db: DbOrTrx, ids: readonly number[]) => repo.findByIds(db, ids);
 
 export const companyNames = (db: DbOrTrx, scope: DataScope, cmpyName?: string) => repo.nameList(db, { scope, cmpyName }, NAME_LIST_LIMIT);

@@ -9,6 +9,8 @@ export interface RentCompanyTable {
   contactPerson: string;
   contactPhone: string;
   bedQuota: number;
+  /** Open occupancies of the company's tenants: taken by a conditional update (beds_in_use + n <= bed_quota), given back as they end. */
+  bedsInUse: Generated<number>;
   agreementStart: string;
   agreementEnd: string;
   createTime: string;

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database.js';
 import type { DataScope } from '../../../platform/data-scope.js';
 import { nowText } from '../../../platform/time.js';
 import { countCompanies } from '../company/rent-company.service.js';
+import { idleHousesToLet } from '../idle/idle-house.service.js';
 import { placeNamer } from '../../common/region/region.service.js';
 import * as communities from './community.repository.js';
 import { addDays } from './occupancy.service.js';
@@ -14,12 +15,13 @@ const rateOf = (occupied: number, beds: number) => (beds === 0 ? 0 : Math.round(
 /** 租赁概览's figures for the caller's scope (and a region inside it). */
 export async function communitySummary(db: Db, scope: DataScope, regionCode?: string): Promise<DataOf<typeof rentHomeApi.getCommunitySummary>> {
   const today = nowText().slice(0, 10);
-  const [totals, pending, rentCompanies] = await Promise.all([
+  const [totals, pending, rentCompanies, idleHouses] = await Promise.all([
     communities.regionTotals(db, { scope, regionCode }),
     quits.pendingFigures(db, scope, regionCode, addDays(today, LEASE_DUE_DAYS)),
     countCompanies(db, scope, regionCode),
+    idleHousesToLet(db, scope, regionCode),
   ]);
-  return { ...totals, rate: rateOf(totals.occupied, totals.beds), tenants: totals.occupied, rentCompanies, ...pending };
+  return { ...totals, rate: rateOf(totals.occupied, totals.beds), tenants: totals.occupied, rentCompanies, ...pending, idleHouses };
 }
 
 export async function communityRates(db: Db, scope: DataScope, input: BodyOf<typeof rentHomeApi.queryCommunityList>): Promise<DataOf<typeof rentHomeApi.queryCommunityList>> {

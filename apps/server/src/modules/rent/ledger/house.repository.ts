@@ -217,6 +217,18 @@ export function openOccupantsOf(db: DbOrTrx, houseIds: readonly number[]) {
     .execute();
 }
 
+/** Every occupancy of these rooms, open or ended, latest check-in first (who lived there when). */
+export function occupanciesOfRooms(db: DbOrTrx, houseIds: readonly number[]) {
+  if (houseIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('rentOccupancy')
+    .select(['houseId', 'tenantCode', 'name', 'checkInDate', 'leaseEndDate', 'quitDate'])
+    .where('houseId', 'in', houseIds)
+    .orderBy('checkInDate', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
 export async function openOccupancyCount(db: DbOrTrx, communityId: number): Promise<number> {
   const row = await db.selectFrom('rentOccupancy').select((eb) => eb.fn.countAll<number>().as('n')).where('communityId', '=', communityId).where('quitDate', 'is', null).executeTakeFirstOrThrow();
   return Number(row.n);
@@ -236,9 +248,10 @@ export function openBedsOf(db: DbOrTrx, idCards: readonly string[]) {
     .execute();
 }
 
-export async function openBedsOfCompany(db: DbOrTrx, companyId: number): Promise<number> {
-  const row = await db.selectFrom('rentOccupancy').select((eb) => eb.fn.countAll<number>().as('n')).where('companyId', '=', companyId).where('quitDate', 'is', null).executeTakeFirstOrThrow();
-  return Number(row.n);
+/** Open occupancies per rent company, from the ledger. */
+export async function openBedsByCompany(db: DbOrTrx): Promise<Map<number, number>> {
+  const rows = await db.selectFrom('rentOccupancy').select((eb) => ['companyId', eb.fn.countAll<number>().as('n')]).where('quitDate', 'is', null).groupBy('companyId').execute();
+  return new Map(rows.map((r) => [Number(r.companyId), Number(r.n)]));
 }
 
 export async function insertOccupancies(db: DbOrTrx, rows: readonly NewOccupancy[]): Promise<void> {

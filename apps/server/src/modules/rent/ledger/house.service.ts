@@ -30,7 +30,9 @@ export function roomStateOf(room: Pick<HouseRow, 'disabled' | 'occupied' | 'capa
 
 export const roomLabelOf = (r: { buildingNo: string; unitNo: string; roomNo: string }) => `${r.buildingNo}号楼${r.unitNo}单元${r.roomNo}室`;
 
-function toRoomRecord(room: HouseRow): RoomRecord {
+type Occupant = RoomRecord['history'][number];
+
+function toRoomRecord(room: HouseRow, history: Occupant[]): RoomRecord {
   return {
     houseCode: room.houseCode,
     roomNo: room.roomNo,
@@ -45,6 +47,7 @@ function toRoomRecord(room: HouseRow): RoomRecord {
     rent: room.rent / 100,
     disabled: room.disabled,
     roomState: roomStateOf(room),
+    history,
   };
 }
 
@@ -105,6 +108,12 @@ export async function updateUnit(db: Db, scope: DataScope, input: UnitUpdate): P
 export async function unitDetail(db: Db, scope: DataScope, unitCode: string): Promise<DataOf<typeof unitApi.detail>> {
   const unit = found(await repo.findUnitByCode(db, unitCode, scope), UNIT_NOT_FOUND);
   const rooms = await repo.roomsOfUnit(db, unit.id);
+  const history = new Map<number, Occupant[]>();
+  for (const { houseId, ...o } of await repo.occupanciesOfRooms(db, rooms.map((r) => r.id))) {
+    const lived = history.get(houseId);
+    if (lived) lived.push(o);
+    else history.set(houseId, [o]);
+  }
   return {
     unitCode: unit.unitCode,
     bizCode: unit.bizCode,
@@ -113,7 +122,7 @@ export async function unitDetail(db: Db, scope: DataScope, unitCode: string): Pr
     unitNo: unit.unitNo,
     floors: unit.floors,
     elevator: unit.elevator === 1 ? 1 : 0,
-    rooms: rooms.map(toRoomRecord),
+    rooms: rooms.map((r) => toRoomRecord(r, history.get(r.id) ?? [])),
   };
 }
 

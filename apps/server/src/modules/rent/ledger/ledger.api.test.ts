@@ -6,6 +6,7 @@ import { communityForm, dayFromToday, rentSetup, tenantForm } from '../../../tes
 import { readWorkbook, recordsOf, rowsOf } from '../../../test/xlsx.js';
 import { totalsDifferences } from './community.service.js';
 import { ledgerTasks } from './ledger.tasks.js';
+import { bedsInUseDifferences } from './occupancy.service.js';
 import { applyQuit, withdrawQuit } from './quit.service.js';
 
 describe.each(DIALECTS)('rent ledger (小区、房间、分配、退租) on %s', (dialect) => {
@@ -29,7 +30,16 @@ describe.each(DIALECTS)('rent ledger (小区、房间、分配、退租) on %s',
     return found;
   };
   const distribute = (houseCode: string, tenants: Array<Record<string, unknown>>, token = admin) => server.call(houseApi.distribute, { token, body: { houseCode, tenants } });
-  const expectLedgerKept = async () => expect(await totalsDifferences(server.deps.db)).toEqual([]);
+  const expectLedgerKept = async () => {
+    expect(await totalsDifferences(server.deps.db)).toEqual([]);
+    expect(await bedsInUseDifferences(server.deps.db)).toEqual([]);
+  };
+  const companyRow = async (cmpyCode: string) => {
+    const list = rentCompanyApi.cmpyList.response.parse((await server.call(rentCompanyApi.cmpyList, { token: admin, body: { pageNum: 1, pageSize: 100 } })).json.data);
+    const found = list.records.find((r) => r.cmpyCode === cmpyCode);
+    if (!found) throw new Error(`company ${cmpyCode} not listed`);
+    return found;
+  };
 
   it('registers a community, refusing derived totals, bad phones and a name taken in its county', async () => {
     const form = communityForm({ villageName: '新郑龙湖公租房小区' });
@@ -174,6 +184,31 @@ describe.each(DIALECTS)('rent ledger (小区、房间、分配、退租) on %s',
     await expectLedgerKept();
   });
 
+  it('lets one of two distributions for a company’s last quota bed in and refuses the other (409), and gives quota back as tenants leave', async () => {
+    const setup = await rentSetup(server, admin, { capacity: 2, perFloor: 3, quota: 3 });
+    const [a, b, c] = setup.houseCodes;
+    expect((await distribute(a, [tenantForm(setup.cmpyCode), tenantForm(setup.cmpyCode)])).status).toBe(200);
+    // Two rooms with free beds each: only the company's quota stands between them.
+    const results = await Promise.all([distribute(b, [tenantForm(setup.cmpyCode)]), distribute(c, [tenantForm(setup.cmpyCode)])]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.status === 409)?.json.msg).toMatch(/^租赁企业“.+”床位配额不足（配额 3，在用 3，本次 1）$/);
+    expect(await companyRow(setup.cmpyCode)).toMatchObject({ bedQuota: 3, bedsInUse: 3, tenants: 3 });
+    expect((await room(b, setup.bizCode)).occupied + (await room(c, setup.bizCode)).occupied).toBe(1);
+    expect((await community(setup.bizCode)).totalOccupancyNum).toBe(3);
+    await expectLedgerKept();
+
+    // 腾空 gives the room's two beds back to the quota; a quit confirmed today gives one more.
+    expect((await server.call(houseApi.toEmpty, { token: admin, query: { houseCode: a, reason: '房屋维修' } })).status).toBe(200);
+    const two = await distribute(a, [tenantForm(setup.cmpyCode), tenantForm(setup.cmpyCode)]);
+    expect(two.status, two.json.msg).toBe(200);
+    const { applyCode } = await applyQuit(server.deps.db, { tenantCode: two.json.data.tenantCodes[0], quitDate: dayFromToday(0), reason: '离职' });
+    expect((await server.call(quitApi.confirm, { token: admin, query: { applyCode, result: 1 } })).json.data.applyState).toBe(3);
+    expect((await companyRow(setup.cmpyCode)).bedsInUse).toBe(2);
+    expect((await distribute(a, [tenantForm(setup.cmpyCode)])).status).toBe(200);
+    expect((await distribute(c, [tenantForm(setup.cmpyCode)])).json.msg).toMatch(/床位配额不足（配额 3，在用 3，本次 1）$/);
+    await expectLedgerKept();
+  });
+
   it('empties a room: its tenants leave today, their open quits close, totals drop; an empty room is refused', async () => {
     const setup = await rentSetup(server, admin, { capacity: 3 });
     const [houseCode] = setup.houseCodes;
@@ -275,6 +310,46 @@ describe.each(DIALECTS)('rent ledger (小区、房间、分配、退租) on %s',
     expect(removed.status, removed.json.msg).toBe(200);
     expect(removed.json.msg).toBe('删除成功');
     expect((await server.call(tenantApi.delItemByCode, { token: admin, params: { bizCode: tenantCode } })).status).toBe(404);
+  });
+
+  it('shows who lived in a room when (单元详情) and a person’s housing history in the caller’s scope (租户管理 同一租户)', async () => {
+    const xz = await rentSetup(server, admin, { capacity: 1, perFloor: 2 });
+    const zm = await rentSetup(server, admin, { capacity: 1, perFloor: 1, place: ZHONGMOU });
+    const [first, second] = xz.houseCodes;
+    const person = tenantForm(xz.cmpyCode, { checkInDate: dayFromToday(-3) });
+    const earlier = (await distribute(first, [person])).json.data.tenantCodes[0];
+    expect((await server.call(houseApi.toEmpty, { token: admin, query: { houseCode: first, reason: '调换房间' } })).status).toBe(200);
+    const next = tenantForm(xz.cmpyCode);
+    expect((await distribute(first, [next])).status).toBe(200);
+    expect((await server.call(houseApi.toEmpty, { token: admin, query: { houseCode: first, reason: '调换房间' } })).status).toBe(200);
+    const later = (await distribute(second, [{ ...person, checkInDate: dayFromToday(0) }])).json.data.tenantCodes[0];
+    await server.call(houseApi.toEmpty, { token: admin, query: { houseCode: second, reason: '调往中牟' } });
+    const inZm = (await distribute(zm.houseCodes[0], [{ ...person, cmpyCode: zm.cmpyCode, checkInDate: dayFromToday(0) }])).json.data.tenantCodes[0];
+
+    const unit = unitApi.detail.response.parse((await server.call(unitApi.detail, { token: admin, query: { unitCode: xz.unitCode } })).json.data);
+    const lived = unit.rooms.find((r) => r.houseCode === first)?.history;
+    // Latest check-in first, each with its dates; nobody lives there now.
+    expect(lived).toEqual([
+      expect.objectContaining({ name: next.name, checkInDate: dayFromToday(0), quitDate: dayFromToday(0) }),
+      expect.objectContaining({ tenantCode: earlier, name: person.name, checkInDate: dayFromToday(-3), leaseEndDate: person.leaseEndDate, quitDate: dayFromToday(0) }),
+    ]);
+    expect(unit.rooms.find((r) => r.houseCode === second)?.history.map((o) => o.tenantCode)).toEqual([later]);
+
+    const history = async (token: string, personOf: string) => server.call(tenantApi.getRentlist, { token, query: { personOf, pageNum: 1, pageSize: 20 } });
+    const whole = tenantApi.getRentlist.response.parse((await history(admin, earlier)).json.data);
+    expect(whole.records.map((r) => r.tenantCode).sort()).toEqual([earlier, later, inZm].sort());
+    expect(whole.counts).toEqual([{ tenantState: 1, count: 1 }, { tenantState: 2, count: 2 }]);
+    // A 新郑市 user holding no viewSensitive: the person's 新郑市 records, the number masked.
+    const local = await userWithCodes(server, admin, `renthistory${dialect}`, '新郑租户专员', [perm.oddjobMarket.rent.tenant.list], '410184');
+    const seen = tenantApi.getRentlist.response.parse((await history(local.token, later)).json.data);
+    expect(seen.records.map((r) => r.tenantCode).sort()).toEqual([earlier, later].sort());
+    expect(seen.records.every((r) => r.idCard === `${person.idCard.slice(0, 6)}********${person.idCard.slice(-4)}`)).toBe(true);
+    const outside = await history(local.token, inZm);
+    expect(outside.status).toBe(404);
+    expect(outside.json.msg).toBe('租户记录不存在');
+    // Both filters apply: another person's number and this person's record list nothing.
+    const both = await server.call(tenantApi.getRentlist, { token: admin, query: { personOf: earlier, idCard: next.idCard } });
+    expect(both.json.data.total).toBe(0);
   });
 
   it('deletes a community only when nobody lives there, keeping it out of lists afterwards', async () => {

@@ -6,6 +6,8 @@ import { exportCommunities, exportProfiles, exportQuits, exportTenants } from '.
 import * as houses from './house.service.js';
 import * as occupancy from './occupancy.service.js';
 import * as quits from './quit.service.js';
+import { reportRoutes } from './report.routes.js';
+import { reportLines } from './report.service.js';
 import * as tenants from './tenant.service.js';
 
 export const ledgerRoutes = [
@@ -29,7 +31,10 @@ export const ledgerRoutes = [
   route(unitApi.detail, ({ deps, actor, query }) => houses.unitDetail(deps.db, actor.scope, query.unitCode)),
   route(roomApi.add, async ({ deps, actor, body }) => withMsg(await houses.addRooms(deps.db, actor.scope, body), '新增成功')),
   // 房源管理
-  route(houseApi.list, ({ deps, actor, body }) => houses.pageLedger(deps.db, actor.scope, body)),
+  route(houseApi.list, ({ deps, actor, body }) =>
+    // With a report's code: the room lines frozen when that report was filed.
+    body.reportCode ? reportLines(deps.db, actor.scope, { ...body, reportCode: body.reportCode }) : houses.pageLedger(deps.db, actor.scope, body),
+  ),
   route(houseApi.distribute, async ({ deps, actor, body }) => withMsg(await occupancy.distribute(deps.db, actor.scope, body), '操作成功')),
   route(houseApi.toEmpty, async ({ deps, actor, query }) => withMsg(await occupancy.emptyRoom(deps.db, actor.scope, query.houseCode, query.reason), '操作成功')),
   // 租户管理
@@ -46,4 +51,6 @@ export const ledgerRoutes = [
   // 租赁概览
   route(rentHomeApi.getCommunitySummary, ({ deps, actor, query }) => home.communitySummary(deps.db, actor.scope, query.regionCode)),
   route(rentHomeApi.queryCommunityList, ({ deps, actor, body }) => home.communityRates(deps.db, actor.scope, body)),
+  // 房源上报
+  ...reportRoutes,
 ];

@@ -1,6 +1,9 @@
 import type { AppTask } from '../../../platform/context.js';
 import { totalsDifferences } from './community.service.js';
+import { bedsInUseDifferences } from './occupancy.service.js';
 import { quitsDue } from './quit.service.js';
+import { reportTasks } from './report.tasks.js';
+import { sendLeaseDueNotices } from './tenant.service.js';
 
 export const ledgerTasks: AppTask[] = [
   {
@@ -13,13 +16,22 @@ export const ledgerTasks: AppTask[] = [
   {
     code: 'rent.ledger.recount',
     name: '小区统计核对',
-    description: '按房间和入住记录重新计算各小区的房间数、面积、床位和入住人数，与已存数字不符时记录日志',
+    description: '按房间和入住记录重新计算各小区的房间数、面积、床位和入住人数及各租赁企业的在用床位，与已存数字不符时记录日志',
     cron: '30 2 * * *',
     run: async (deps) => {
-      const differences = await totalsDifferences(deps.db);
+      const [differences, companies] = await Promise.all([totalsDifferences(deps.db), bedsInUseDifferences(deps.db)]);
       // Logged, not corrected: a difference means a writer broke the ledger rule, which a person should look at.
       for (const d of differences) console.warn(`[rent.ledger.recount] ${d.villageName}: 存储 ${JSON.stringify(d.stored)}，核算 ${JSON.stringify(d.counted)}`);
-      return differences.length;
+      for (const c of companies) console.warn(`[rent.ledger.recount] ${c.cmpyName}: 在用床位 存储 ${c.stored}，核算 ${c.counted}`);
+      return differences.length + companies.length;
     },
   },
+  {
+    code: 'rent.tenant.leaseNotice',
+    name: '租约到期提醒',
+    description: '每周一08:30向有租户管理权限的用户发送系统通知，列出其数据权限范围内30天内到期或已到期的在住租约',
+    cron: '30 8 * * 1',
+    run: (deps, now) => sendLeaseDueNotices(deps.db, now),
+  },
+  ...reportTasks,
 ];

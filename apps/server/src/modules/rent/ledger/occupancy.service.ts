@@ -6,7 +6,7 @@ import { badRequest, conflict, found } from '../../../platform/errors.js';
 import { randomCode } from '../../../platform/ids.js';
 import { moveStates } from '../../../platform/state-move.js';
 import { formatTime, nowText, parseTime } from '../../../platform/time.js';
-import { rentCompanyByCode } from '../company/rent-company.service.js';
+import { releaseQuotas, rentCompanyByCode, storedBedsInUse, takeQuotas } from '../company/rent-company.service.js';
 import { addToTotals, assertOperating, communityById } from './community.service.js';
 import * as repo from './house.repository.js';
 import { ROOM_NOT_FOUND, roomLabelOf } from './house.service.js';
@@ -22,6 +22,8 @@ export const LEASE_MAX_YEARS = 3;
 
 export const addDays = (day: string, days: number) => formatTime(parseTime(`${day} 00:00:00`) + days * DAY_MS).slice(0, 10);
 const addYears = (day: string, years: number) => `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
+
+export const TENANT_NOT_FOUND = '租户记录不存在';
 
 export const fullRoomMessage = (free: number) => (free <= 0 ? '该房间已住满（剩余床位 0）' : `该房间床位不足（剩余床位 ${free}）`);
 
@@ -63,25 +65,19 @@ export async function distribute(db: Db, scope: DataScope, input: DistributeInpu
     const h = housed[0];
     throw conflict(`${h.name}已入住${h.villageName}${roomLabelOf(h)}，不能重复分配`);
   }
-  // Each company's quota against its beds in use plus those asked for now.
-  const companies = new Map<string, { id: number; name: string; quota: number; asked: number }>();
+  // Beds asked of each company's quota (its scope aside: a company rents wherever its workers live, the community's scope decides).
+  const companies = new Map<string, { id: number; asked: number }>();
   for (const t of input.tenants) {
     const known = companies.get(t.cmpyCode);
     if (known) known.asked += 1;
-    else {
-      // A company rents wherever its workers live: the community's scope decides, not the company's county.
-      const c = await rentCompanyByCode(db, t.cmpyCode, WHOLE_SCOPE);
-      companies.set(t.cmpyCode, { id: c.id, name: c.cmpyName, quota: c.bedQuota, asked: 1 });
-    }
+    else companies.set(t.cmpyCode, { id: (await rentCompanyByCode(db, t.cmpyCode, WHOLE_SCOPE)).id, asked: 1 });
   }
 
   const tenantCodes = input.tenants.map(() => randomCode());
   try {
     await db.transaction().execute(async (trx) => {
-      for (const c of companies.values()) {
-        const inUse = await repo.openBedsOfCompany(trx, c.id);
-        if (inUse + c.asked > c.quota) throw conflict(`租赁企业“${c.name}”床位配额不足（配额 ${c.quota}，在用 ${inUse}，本次 ${c.asked}）`);
-      }
+      // Quota, then the room's beds, then the community: the order every ledger writer locks rows in.
+      await takeQuotas(trx, new Map([...companies.values()].map((c) => [c.id, c.asked])));
       if (!(await repo.takeBeds(trx, room.id, n, now))) throw conflict(fullRoomMessage(await repo.freeBedsOf(trx, room.id)));
       const rows: NewOccupancy[] = input.tenants.map((t, i) => ({
         tenantCode: tenantCodes[i],
@@ -114,20 +110,38 @@ export async function distribute(db: Db, scope: DataScope, input: DistributeInpu
 
 /**
  * Ends open occupancies as of `quitDate` in the caller's transaction: the
- * beds go back to their rooms and the communities' totals drop, each by the
- * occupancies this call actually ended (one already ended is not counted twice).
+ * beds go back to their companies' quotas and their rooms and the
+ * communities' totals drop, each by the occupancies this call actually ended
+ * (one already ended is not counted twice). Given back in the order a
+ * distribution takes them (companies, rooms, communities, each by id), so a
+ * distribution and a quit never wait on each other in a circle.
  */
 export async function endOccupanciesIn(trx: DbOrTrx, occupancyIds: readonly number[], quitDate: string, reason: string, now: string): Promise<number> {
-  let ended = 0;
+  const ended: Array<{ companyId: number; houseId: number; communityId: number }> = [];
   for (const id of occupancyIds) {
     const o = await repo.occupancyById(trx, id);
     if (o.quitDate !== null) continue;
     if ((await repo.endOccupancies(trx, [id], quitDate, reason, now)) === 0) continue;
-    await repo.releaseBeds(trx, o.houseId, 1, quitDate < now.slice(0, 10) ? now.slice(0, 10) : quitDate, now);
-    await addToTotals(trx, o.communityId, { occupants: -1 }, now);
-    ended += 1;
+    ended.push(o);
   }
-  return ended;
+  const today = now.slice(0, 10);
+  await releaseQuotas(trx, tally(ended, (o) => o.companyId));
+  for (const [houseId, n] of tally(ended, (o) => o.houseId)) await repo.releaseBeds(trx, houseId, n, quitDate < today ? today : quitDate, now);
+  for (const [communityId, n] of tally(ended, (o) => o.communityId)) await addToTotals(trx, communityId, { occupants: -n }, now);
+  return ended.length;
+}
+
+/** How many of `rows` share each key, keys ascending. */
+function tally<T>(rows: readonly T[], key: (row: T) => number): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const row of rows) counts.set(key(row), (counts.get(key(row)) ?? 0) + 1);
+  return new Map([...counts].sort(([a], [b]) => a - b));
+}
+
+/** Companies whose stored beds in use differ from their open occupancies in the ledger (the recount logs them). */
+export async function bedsInUseDifferences(db: DbOrTrx): Promise<Array<{ cmpyName: string; stored: number; counted: number }>> {
+  const [stored, counted] = await Promise.all([storedBedsInUse(db), repo.openBedsByCompany(db)]);
+  return stored.filter((c) => c.bedsInUse !== (counted.get(c.id) ?? 0)).map((c) => ({ cmpyName: c.cmpyName, stored: c.bedsInUse, counted: counted.get(c.id) ?? 0 }));
 }
 
 /** 腾空: every open occupancy of the room ends today, their open quit applications close; an empty room is refused. */
@@ -152,7 +166,7 @@ export async function emptyRoom(db: Db, scope: DataScope, houseCode: string, rea
 
 /** 删除 a tenant record entered in error: only one holding no bed and with no open quit application. */
 export async function deleteTenant(db: Db, scope: DataScope, tenantCode: string): Promise<{ tenantCode: string }> {
-  const o = found(await repo.occupancyByCode(db, tenantCode, scope), '租户记录不存在');
+  const o = found(await repo.occupancyByCode(db, tenantCode, scope), TENANT_NOT_FOUND);
   if (o.quitDate === null) throw conflict(`${o.name}仍在住，不能删除，请先退租`);
   const open = await quits.openQuitsOf(db, [o.id]);
   if (open.length > 0) throw conflict(`${o.name}有未完结的退租申请，不能删除`);

@@ -16,6 +16,8 @@ export interface TenantFilter {
   tenantState?: number;
   name?: string;
   idCard?: string;
+  /** The ID number of the record `personOf` names (kept apart from the typed filter: both apply). */
+  personIdCard?: string;
   mobile?: string;
   companyId?: number;
   communityId?: number;
@@ -31,6 +33,7 @@ function tenantBase(db: DbOrTrx, filter: TenantFilter, withState: boolean) {
   if (filter.regionCode) query = query.where(inScope({ regionCode: filter.regionCode }, 'o.countyCode'));
   if (filter.name) query = query.where(containsText(db, 'o.name', filter.name));
   if (filter.idCard) query = query.where('o.idCard', '=', filter.idCard.toUpperCase());
+  if (filter.personIdCard) query = query.where('o.idCard', '=', filter.personIdCard);
   if (filter.mobile) query = query.where('o.mobile', '=', filter.mobile);
   if (filter.companyId !== undefined) query = query.where('o.companyId', '=', filter.companyId);
   if (filter.communityId !== undefined) query = query.where('o.communityId', '=', filter.communityId);
@@ -71,6 +74,11 @@ export function tenantsAfter(db: DbOrTrx, filter: TenantFilter, after: number | 
   let query = withNames(db, filter);
   if (after !== null) query = query.where('o.id', '<', after);
   return query.orderBy('o.id', 'desc').limit(limit).execute();
+}
+
+/** Tenants under a filter with their names, earliest lease end first (the Monday notice of leases due). */
+export function tenantsByLeaseEnd(db: DbOrTrx, filter: TenantFilter, limit: number) {
+  return withNames(db, filter).orderBy('o.leaseEndDate').orderBy('o.id').limit(limit).execute();
 }
 
 export async function countTenants(db: DbOrTrx, filter: TenantFilter): Promise<number> {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/database.js';
 import { DIALECTS } from '../../../test/harness.js';
-import { seedTwice } from '../../../test/seed-twice.js';
+import { itSeedsAlike, seedTwice } from '../../../test/seed-twice.js';
 import { seedRecruitDemo } from '../../recruit/recruit.demo.js';
 import { totalsDifferences } from './community.service.js';
+import { bedsInUseDifferences } from './occupancy.service.js';
 import { seedRentDemo } from './rent.demo.js';
 
 const NOW = Date.parse('2026-06-18T15:30:00+08:00');
@@ -19,7 +20,7 @@ describe.each(DIALECTS)('rent demo seed on %s', (dialect) => {
   const seeded = seedTwice(dialect, seed);
   const db = (): Db => seeded()[0].db;
 
-  it('writes the same communities, rooms, tenants and quits into two fresh databases', async () => {
+  itSeedsAlike(dialect)('writes the same communities, rooms, tenants and quits into two fresh databases', async () => {
     const [first, second] = seeded();
     for (const table of ['rentCommunity', 'rentUnit', 'rentHouse', 'rentCompany', 'rentOccupancy', 'rentQuitApply'] as const) {
       const rows = (d: Db) => d.selectFrom(table).selectAll().orderBy('id').execute();
@@ -34,6 +35,7 @@ describe.each(DIALECTS)('rent demo seed on %s', (dialect) => {
     expect(xinzheng).toBeGreaterThanOrEqual(8);
     expect(communities.every((c) => c.districtCode.startsWith('4101'))).toBe(true);
     expect(await totalsDifferences(db())).toEqual([]);
+    expect(await bedsInUseDifferences(db())).toEqual([]);
     const rooms = await db().selectFrom('rentHouse').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(rooms.n)).toBeGreaterThan(2500);
     const open = await db().selectFrom('rentOccupancy').select((eb) => eb.fn.countAll<number>().as('n')).where('quitDate', 'is', null).executeTakeFirstOrThrow();
@@ -45,6 +47,18 @@ describe.each(DIALECTS)('rent demo seed on %s', (dialect) => {
       expect(o.createTime < SEEDING && inOfficeHours(o.createTime)).toBe(true);
       if (o.quitDate) expect(o.quitDate >= o.checkInDate && o.quitDate < SEEDING.slice(0, 10)).toBe(true);
     }
+    // Something for 退租申请's 待确认 today and for the Monday notice: quits asked for today, leases ending within 30 days.
+    const dueToday = await db().selectFrom('rentQuitApply').select(['quitDate', 'applyTime']).where('applyState', '=', 0).where('quitDate', '=', SEEDING.slice(0, 10)).execute();
+    expect(dueToday.length).toBeGreaterThan(0);
+    expect(dueToday.every((q) => q.applyTime < SEEDING && inOfficeHours(q.applyTime))).toBe(true);
+    const leasesDue = await db()
+      .selectFrom('rentOccupancy')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('quitDate', 'is', null)
+      .where('leaseEndDate', '>=', SEEDING.slice(0, 10))
+      .where('leaseEndDate', '<=', '2026-07-18')
+      .executeTakeFirstOrThrow();
+    expect(Number(leasesDue.n)).toBeGreaterThan(20);
     const over = await db().selectFrom('rentHouse').select('id').whereRef('occupied', '>', 'capacity').execute();
     expect(over).toEqual([]);
   });

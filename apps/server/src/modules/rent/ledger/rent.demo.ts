@@ -179,7 +179,11 @@ export async function seedRentDemo(db: DbOrTrx, now: string): Promise<{ communit
   }
 
   // Quotas leave room to distribute more.
-  for (const c of companies) await db.updateTable('rentCompany').set({ bedQuota: c.used + random.int(20, 120) }).where('id', '=', c.id).execute();
+  for (const c of companies) await db.updateTable('rentCompany').set({ bedQuota: c.used + random.int(20, 120), bedsInUse: c.used }).where('id', '=', c.id).execute();
+  // Some 待确认 applications ask to leave today: the day's work in 退租申请 (applied on earlier working days).
+  quits.filter((q) => q.applyState === QUIT_STATES.pending).forEach((q, i) => {
+    if (i % 8 === 0) q.quitDate = dayOf(today);
+  });
   const codes = [...new Set(quits.map((q) => q.tenantCode))];
   const idOf = new Map<string, number>();
   for (let k = 0; k < codes.length; k += 500) {

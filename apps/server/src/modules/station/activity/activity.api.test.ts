@@ -188,17 +188,26 @@ describe.each(DIALECTS)('station activities and settlement on %s', (dialect) => 
     expect(twice.status).toBe(409);
 
     const receipt = await uploadLicence(server, admin);
-    const voucher = { activityCode: started, voucherNo: 'ZZ2025001', payDate: formatTime(Date.now()).slice(0, 10), payeeAccount: '6222020000000000001', receiptKey: receipt };
+    // The bank paid two days ago; it is registered now.
+    const payDate = formatTime(Date.now() - 2 * DAY).slice(0, 10);
+    const voucher = { activityCode: started, voucherNo: 'ZZ2025001', payDate, payeeAccount: '6222020000000000001', receiptKey: receipt };
     const wrong = await server.call(activityApi.settleActivity, { token: admin, query: { ...voucher, amount: '2000' } });
     expect(wrong.status).toBe(400);
     expect(wrong.json.msg).toContain('2200.00');
     const noVoucher = await server.call(activityApi.settleActivity, { token: admin, query: { activityCode: started, amount: '2200' } });
     expect(noVoucher.status).toBe(400);
+    const tomorrow = formatTime(Date.now() + DAY).slice(0, 10);
+    expect((await server.call(activityApi.settleActivity, { token: admin, query: { ...voucher, payDate: tomorrow, amount: '2200.00' } })).json).toMatchObject({ code: 400, msg: '付款日期不能晚于今天' });
     const paid = await server.call(activityApi.settleActivity, { token: admin, query: { ...voucher, amount: '2200.00' } });
     expect(paid.json).toMatchObject({ msg: '结算成功', data: { status: 6, paidAmount: 220_000 } });
     b = await balance(started);
     expect(b).toMatchObject({ status: 6, settledAmount: 220_000, balance: 780_000 });
     expect(b.sheet).toMatchObject({ agreeState: 1, voucherNo: 'ZZ2025001', paidAmount: 220_000 });
+    // 付款日期 is the date typed, kept as a date; when it was registered is 结算时间, to the second.
+    expect(b.sheet?.payDate).toBe(payDate);
+    expect(b.sheet?.settleTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(b.sheet?.settleTime.slice(0, 10)).not.toBe(payDate);
+    expect(b.sheet).not.toHaveProperty('payTime');
     expect((await detail(started)).operations.map((o) => o.actionName).slice(0, 6)).toEqual(['结算', '同意结算', '提交结算', '不同意结算', '提交结算', '停止上线']);
 
     // The recruit export: a row per application in the window, 计入结算 from the 结算单.

@@ -43,7 +43,7 @@ import { companyForJob } from '../../company/company/company.service.js';
 import { applicationRecordsOf } from '../../recruit/apply-info/apply-info.service.js';
 import { notifyUsers } from '../../system/message/message.service.js';
 import { coursesInStates } from '../../train/course/course.service.js';
-import { boardOf, operationsOf, recordMoves, stationInScope, type Operator } from '../station/station.service.js';
+import { boardOf, operationsOf, placeColumns, placeFields, recordMoves, stationInScope, type Operator } from '../station/station.service.js';
 import * as repo from './activity.repository.js';
 import type { ActivityRow, SettleRow } from './activity.table.js';
 
@@ -182,12 +182,7 @@ function formFields(input: AddInput, checked: CheckedForm) {
     activityType: input.activityType,
     beginTime: input.beginTime,
     endTime: input.endTime,
-    provinceCode: input.provinceCode,
-    cityCode: input.cityCode,
-    countyCode: input.countyCode,
-    address: input.address,
-    gcj02Lng: input.gcj02Lng,
-    gcj02Lat: input.gcj02Lat,
+    ...placeColumns(input),
     posterKey: input.posterKey,
     description: checked.description,
     contactPerson: input.contactPerson,
@@ -329,7 +324,7 @@ export async function submitSettle(deps: AppDeps, actor: Actor, activityCode: st
       agreeTime: '',
       channel: '',
       voucherNo: '',
-      payTime: '',
+      payDate: '',
       payeeAccount: '',
       receiptKey: '',
       paidAmount: 0,
@@ -369,22 +364,24 @@ export async function settle(deps: AppDeps, actor: Actor, input: SettleInput) {
   const sheet = await openSheet(deps.db, row);
   if (sheet.agreeState !== SETTLE_AGREE.agreed) throw conflict('结算单尚未同意，不能结算');
   const amount = yuanToCents(input.amount);
-  let receipt = { channel: '', voucherNo: '', payTime: '', receiptKey: '', paidAmount: 0 };
+  const now = nowText();
+  let receipt = { channel: '', voucherNo: '', payDate: '', receiptKey: '', paidAmount: 0 };
   if (sheet.payable > 0) {
     if (!input.voucherNo) throw badRequest('请输入付款凭证号');
     if (!input.payDate) throw badRequest('请选择付款日期');
+    if (input.payDate > now.slice(0, 10)) throw badRequest('付款日期不能晚于今天');
     if (!input.payeeAccount) throw badRequest('请输入收款账号');
     if (!input.receiptKey) throw badRequest('请上传付款回单');
+    // The bank's statement gives a date, kept as typed (pay_date); the channel's receipt time is when it was registered (settle_time), not a made-up 00:00:00.
     const paid = paymentChannelFor(deps.config).registerOffline(
       { orderCode: sheet.settleCode, owed: sheet.payable },
-      { voucherNo: input.voucherNo, amount, payTime: `${input.payDate} 00:00:00`, receiptKey: input.receiptKey },
+      { voucherNo: input.voucherNo, amount, payTime: now, receiptKey: input.receiptKey },
     );
-    receipt = { channel: paid.channel, voucherNo: paid.voucherNo, payTime: paid.payTime, receiptKey: paid.receiptKey, paidAmount: paid.paidAmount };
+    receipt = { channel: paid.channel, voucherNo: paid.voucherNo, payDate: input.payDate, receiptKey: paid.receiptKey, paidAmount: paid.paidAmount };
   } else if (amount !== 0) {
     throw badRequest('付款金额应与结算金额一致（0.00 元）');
   }
   return deps.db.transaction().execute(async (trx) => {
-    const now = nowText();
     const moved = await move(trx, row, 'settle', actor, { now, changes: { settledAmount: row.settledAmount + receipt.paidAmount, updateTime: now } });
     await repo.updateSettle(trx, sheet.id, { ...receipt, payeeAccount: input.payeeAccount, settleTime: now });
     await notifyCreator(trx, row, '结算成功', `已结算，金额 ${centsToYuan(receipt.paidAmount)} 元`);
@@ -484,7 +481,7 @@ function sheetOf(deps: AppDeps, s: SettleRow): SettleSheet {
     agreeName: s.agreeName,
     agreeTime: s.agreeTime,
     voucherNo: s.voucherNo,
-    payTime: s.payTime,
+    payDate: s.payDate,
     payeeAccount: s.payeeAccount,
     receiptKey: s.receiptKey,
     receiptUrl: s.receiptKey ? deps.fileUrls.sign(s.receiptKey).url : '',
@@ -520,15 +517,7 @@ export async function activityInfo(deps: AppDeps, actor: Actor, activityCode: st
   const names = namer(row);
   return {
     ...toRecord(row, namer({ provinceCode: '', cityCode: '', countyCode: row.stationCountyCode }).countyName),
-    provinceCode: row.provinceCode,
-    provinceName: names.provinceName,
-    cityCode: row.cityCode,
-    cityName: names.cityName,
-    countyCode: row.countyCode,
-    countyName: names.countyName,
-    address: row.address,
-    gcj02Lng: Number(row.gcj02Lng),
-    gcj02Lat: Number(row.gcj02Lat),
+    ...placeFields(row, names),
     posterKey: row.posterKey,
     posterUrl: row.posterKey ? deps.fileUrls.sign(row.posterKey).url : '',
     description: withFreshPictureUrls(sanitizeRichText(row.description), deps.fileUrls),

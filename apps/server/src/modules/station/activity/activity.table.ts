@@ -66,7 +66,8 @@ export interface RecruitStationSettleTable {
   agreeTime: string;
   channel: string;
   voucherNo: string;
-  payTime: string;
+  /** 付款日期: the date the bank paid, as typed (YYYY-MM-DD; migration 0068); '' when nothing was paid. When it was registered is `settleTime`. */
+  payDate: string;
   payeeAccount: string;
   receiptKey: string;
   paidAmount: number;

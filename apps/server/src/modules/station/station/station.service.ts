@@ -120,6 +120,32 @@ export async function validatePhone(deps: AppDeps, phone: string, stationNo?: st
   return { valid: problem === null, reason: problem ?? '' };
 }
 
+/** Where a station or an activity is: the region's codes, the address and the map point (GCJ-02). */
+type Place = Pick<StationRow, 'provinceCode' | 'cityCode' | 'countyCode' | 'address' | 'gcj02Lng' | 'gcj02Lat'>;
+
+/** The place as a station's or an activity's form gives it and its table keeps it. */
+export const placeColumns = (input: Place): Place => ({
+  provinceCode: input.provinceCode,
+  cityCode: input.cityCode,
+  countyCode: input.countyCode,
+  address: input.address,
+  gcj02Lng: input.gcj02Lng,
+  gcj02Lat: input.gcj02Lat,
+});
+
+/** The place as a record shows it: each code with its name. */
+export const placeFields = (row: Place, names: PlaceNames) => ({
+  provinceCode: row.provinceCode,
+  provinceName: names.provinceName,
+  cityCode: row.cityCode,
+  cityName: names.cityName,
+  countyCode: row.countyCode,
+  countyName: names.countyName,
+  address: row.address,
+  gcj02Lng: Number(row.gcj02Lng),
+  gcj02Lat: Number(row.gcj02Lat),
+});
+
 /** A station placed outside the caller's scope would vanish from their list once saved. */
 function assertPlaceInScope(actor: Actor, countyCode: string): void {
   if (!scopeCovers(actor.scope, countyCode)) throw badRequest('驿站所在区县不在您的数据权限范围内');
@@ -131,12 +157,7 @@ function formFields(input: AddInput) {
     stationType: input.stationType,
     operatorName: input.operatorName,
     creditCode: input.creditCode,
-    provinceCode: input.provinceCode,
-    cityCode: input.cityCode,
-    countyCode: input.countyCode,
-    address: input.address,
-    gcj02Lng: input.gcj02Lng,
-    gcj02Lat: input.gcj02Lat,
+    ...placeColumns(input),
     leaderName: input.leaderName,
     leaderPhone: input.leaderPhone,
     servicePhone: input.servicePhone,
@@ -322,15 +343,7 @@ function toRecord(row: repo.StationListRow, names: PlaceNames): StationRecord {
     stationType: row.stationType,
     operatorName: row.operatorName,
     creditCode: row.creditCode,
-    provinceCode: row.provinceCode,
-    provinceName: names.provinceName,
-    cityCode: row.cityCode,
-    cityName: names.cityName,
-    countyCode: row.countyCode,
-    countyName: names.countyName,
-    address: row.address,
-    gcj02Lng: Number(row.gcj02Lng),
-    gcj02Lat: Number(row.gcj02Lat),
+    ...placeFields(row, names),
     leaderName: row.leaderName,
     leaderPhone: row.leaderPhone,
     servicePhone: row.servicePhone,

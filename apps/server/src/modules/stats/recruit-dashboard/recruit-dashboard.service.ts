@@ -133,3 +133,22 @@ export async function recruitShares(deps: AppDeps, scope: DataScope, input: DayR
     labels: labels.slices.map((s): LabelShareRow => ({ labelCode: s.code, labelName: s.name, count: s.count, rate: s.rate })),
   };
 }
+
+/** Jobs as they stand now: every one on record, 审核中 and 已上线 (the row counter for 全部). */
+export async function jobFigures(deps: AppDeps, scope: DataScope): Promise<{ total: number; checkCount: number; onlineCount: number }> {
+  const jobs = await repo.jobCountsByState(deps.db, scope);
+  return {
+    total: [...jobs.values()].reduce((total, n) => total + n, 0),
+    checkCount: jobs.get(JOB_APPROVE_TYPES.review) ?? 0,
+    onlineCount: jobs.get(JOB_APPROVE_TYPES.online) ?? 0,
+  };
+}
+
+/** Applications made within [fromDay, toDay] per 中类 of the job (the day counters); codes counted 0 are left out. */
+export function applicationsPerCategory(deps: AppDeps, scope: DataScope, fromDay: string, toDay: string): Promise<Array<{ code: string; n: number }>> {
+  return repo.sumPerCode(deps.db, scope, 'apply_category', fromDay, toDay);
+}
+
+/** Applications per day (YYYY-MM-DD) and state within [fromDay, toDay] in the scope, from the day counters (the 数据大屏's 每日投递量). */
+export const applicationsPerDayAndState = (deps: AppDeps, scope: DataScope, fromDay: string, toDay: string) =>
+  repo.applicationsPerDayAndState(deps.db, scope, fromDay, toDay);

@@ -18,6 +18,12 @@ export async function insertMessages(db: DbOrTrx, rows: NewMessage[]): Promise<v
     .execute();
 }
 
+export async function usersWithTitle(db: DbOrTrx, userIds: readonly number[], title: string): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db.selectFrom('sysMessage').select('userId').distinct().where('userId', 'in', userIds).where('title', '=', title).execute();
+  return rows.map((r) => Number(r.userId));
+}
+
 const MESSAGE_COLUMNS = ['msgCode', 'msgType', 'title', 'content', 'readFlag', 'createTime', 'readTime'] as const;
 
 export function findOwnMessage(db: DbOrTrx, userId: number, msgCode: string) {

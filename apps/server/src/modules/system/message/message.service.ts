@@ -13,13 +13,17 @@ export interface Notice {
   content: string;
 }
 
-/** Sends one message to each user; other modules call this, inside their own transaction. */
-export async function notifyUsers(db: DbOrTrx, userIds: readonly number[], notice: Notice): Promise<void> {
-  const createTime = nowText();
+/** Sends one message to each user; other modules call this, inside their own transaction (a scheduled task passes its clock). */
+export async function notifyUsers(db: DbOrTrx, userIds: readonly number[], notice: Notice, createTime = nowText()): Promise<void> {
   await repo.insertMessages(
     db,
     [...new Set(userIds)].map((userId) => ({ msgCode: randomCode(), userId, createTime, ...notice })),
   );
+}
+
+/** Those of `userIds` who already have a message titled `title` (a repeated notice is sent once). */
+export async function usersNotified(db: DbOrTrx, userIds: readonly number[], title: string): Promise<Set<number>> {
+  return new Set(await repo.usersWithTitle(db, userIds, title));
 }
 
 /** Opens one of the caller's messages and marks it read. */

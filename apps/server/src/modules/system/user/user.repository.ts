@@ -198,18 +198,53 @@ export async function countCreatedPerPeriod(db: DbOrTrx, length: 7 | 10, from: s
 }
 
 /** Enabled holders of a role by name, oldest account first. */
-export function enabledUsersInRole(db: DbOrTrx, roleName: string): Promise<Array<{ id: number; realName: string }>> {
+export function enabledUsersInRole(db: DbOrTrx, roleName: string): Promise<Array<{ id: number; userCode: string; realName: string }>> {
   return db
     .selectFrom('sysUser as u')
     .innerJoin('sysUserRole as ur', 'ur.userId', 'u.id')
     .innerJoin('sysRole as r', 'r.id', 'ur.roleId')
-    .select(['u.id', 'u.realName'])
+    .select(['u.id', 'u.userCode', 'u.realName'])
     .where('r.roleName', '=', roleName)
     .where('u.status', '=', 1)
     .orderBy('u.id')
     .execute();
 }
 
-export function userByName(db: DbOrTrx, userName: string): Promise<Array<{ id: number; realName: string }>> {
-  return db.selectFrom('sysUser').select(['id', 'realName']).where('userName', '=', userName).execute();
+export function userByName(db: DbOrTrx, userName: string): Promise<Array<{ id: number; userCode: string; realName: string }>> {
+  return db.selectFrom('sysUser').select(['id', 'userCode', 'realName']).where('userName', '=', userName).execute();
+}
+
+/**
+ * Enabled users holding a resource code through a role, or the built-in role
+ * (which holds every code), with their stored data scope and whether they hold
+ * the built-in role (who sees every region).
+ */
+export async function enabledUsersHolding(db: DbOrTrx, code: string): Promise<Array<{ id: number; dataScope: string; isAdmin: boolean }>> {
+  const rows = await db
+    .selectFrom('sysUser as u')
+    .select(['u.id', 'u.dataScope'])
+    .select((eb) =>
+      eb
+        .exists(eb.selectFrom('sysUserRole as ur').innerJoin('sysRole as r', 'r.id', 'ur.roleId').whereRef('ur.userId', '=', 'u.id').where('r.builtIn', '=', 1).select(sql`1`.as('one')))
+        .$castTo<number | boolean>()
+        .as('isAdmin'),
+    )
+    .where('u.status', '=', 1)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('sysUserRole as ur')
+            .innerJoin('sysRoleResource as rr', 'rr.roleId', 'ur.roleId')
+            .innerJoin('sysResource as res', 'res.id', 'rr.resourceId')
+            .whereRef('ur.userId', '=', 'u.id')
+            .where('res.code', '=', code)
+            .select(sql`1`.as('one')),
+        ),
+        eb.exists(eb.selectFrom('sysUserRole as ur').innerJoin('sysRole as r', 'r.id', 'ur.roleId').whereRef('ur.userId', '=', 'u.id').where('r.builtIn', '=', 1).select(sql`1`.as('one'))),
+      ]),
+    )
+    .orderBy('u.id')
+    .execute();
+  return rows.map((r) => ({ id: Number(r.id), dataScope: r.dataScope, isAdmin: Number(r.isAdmin) === 1 }));
 }

@@ -8,6 +8,7 @@ import { badRequest, conflict, forbidden, found, notFound } from '../../../platf
 import { keysetBatches } from '../../../platform/export/batches.js';
 import { randomCode } from '../../../platform/ids.js';
 import type { PageRequest } from '../../../platform/paging.js';
+import { scopeOf, type DataScope } from '../../../platform/data-scope.js';
 import { nowText } from '../../../platform/time.js';
 import { notifyUsers } from '../message/message.service.js';
 import { areaByCode, regionIndex } from '../../common/region/region.service.js';
@@ -309,7 +310,16 @@ export async function userGrowth(db: DbOrTrx, length: 7 | 10, from: string, to: 
  * (the system demo's 招聘管理员), or the admin account in a database seeded
  * without the system demo.
  */
-export async function demoStaff(db: DbOrTrx, roleName: string): Promise<Array<{ id: number; realName: string }>> {
+export async function demoStaff(db: DbOrTrx, roleName: string): Promise<Array<{ id: number; userCode: string; realName: string }>> {
   const staff = await repo.enabledUsersInRole(db, roleName);
   return staff.length > 0 ? staff : repo.userByName(db, 'admin');
+}
+
+/**
+ * The enabled users holding a resource code (the built-in role holds every
+ * one), each with the region they see: whom a scheduled notice about a
+ * screen's records goes to.
+ */
+export async function usersHoldingCode(db: DbOrTrx, code: string): Promise<Array<{ id: number; scope: DataScope }>> {
+  return (await repo.enabledUsersHolding(db, code)).map((u) => ({ id: u.id, scope: scopeOf(u.dataScope, u.isAdmin) }));
 }

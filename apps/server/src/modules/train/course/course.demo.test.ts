@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/database.js';
 import { formatTime } from '../../../platform/time.js';
 import { DIALECTS } from '../../../test/harness.js';
-import { seedTwice } from '../../../test/seed-twice.js';
+import { itSeedsAlike, seedTwice } from '../../../test/seed-twice.js';
 import { seedSystemDemo } from '../../system/system.demo.js';
 import { seedRecruitDemo } from '../../recruit/recruit.demo.js';
 import { seedCourseDemo } from './course.demo.js';
@@ -22,7 +22,7 @@ describe.each(DIALECTS)('course demo seed on %s', (dialect) => {
   const seeded = seedTwice(dialect, seed, 180_000);
   const db = (): Db => seeded()[0].db;
 
-  it('writes the same courses, histories and chapters into two fresh databases', async () => {
+  itSeedsAlike(dialect)('writes the same courses, histories and chapters into two fresh databases', async () => {
     const [first, second] = seeded();
     expect(second.counts).toEqual(first.counts);
     for (const table of ['trainCourse', 'trainCourseReview', 'trainCourseChapter'] as const) {

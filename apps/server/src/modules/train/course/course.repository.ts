@@ -1,5 +1,5 @@
 import { COMPANY_APPROVE_TYPES } from '@hrbd/contract';
-import { sql, type ExpressionBuilder, type Insertable, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
 import { containsText } from '../../../db/dialect/index.js';
 import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
@@ -62,6 +62,7 @@ export async function updateCourse(db: DbOrTrx, id: number, changes: CourseChang
 export async function deleteCourse(db: DbOrTrx, id: number): Promise<void> {
   await db.deleteFrom('trainCourseLabel').where('courseId', '=', id).execute();
   await db.deleteFrom('trainCourseReview').where('courseId', '=', id).execute();
+  await db.deleteFrom('trainCourseChapter').where('courseCode', '=', db.selectFrom('trainCourse').select('courseCode').where('id', '=', id)).execute();
   await db.deleteFrom('trainCourse').where('id', '=', id).execute();
 }
 
@@ -110,6 +111,35 @@ export async function countChapters(db: DbOrTrx, courseCode: string): Promise<nu
     .where('courseCode', '=', courseCode)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** A course's chapters in their order (sort, then the order they were added). */
+export function chaptersOf(db: DbOrTrx, courseCode: string) {
+  return db.selectFrom('trainCourseChapter').selectAll().where('courseCode', '=', courseCode).orderBy('sort').orderBy('id').execute();
+}
+
+export function pageChapters(db: DbOrTrx, filter: { courseCode: string; title?: string }, page: PageRequest) {
+  let query = db.selectFrom('trainCourseChapter').where('courseCode', '=', filter.courseCode);
+  if (filter.title) query = query.where(containsText(db, 'title', filter.title));
+  const filtered = query;
+  return fetchPage(
+    page,
+    ({ limit, offset }) => filtered.selectAll().orderBy('sort').orderBy('id').limit(limit).offset(offset).execute(),
+    () => countRows(filtered),
+  );
+}
+
+export async function insertChapter(db: DbOrTrx, chapter: Insertable<TrainCourseChapterTable>): Promise<number> {
+  const row = await db.insertInto('trainCourseChapter').values(chapter).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function updateChapter(db: DbOrTrx, id: number, changes: Updateable<TrainCourseChapterTable>): Promise<void> {
+  await db.updateTable('trainCourseChapter').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteChapter(db: DbOrTrx, id: number): Promise<void> {
+  await db.deleteFrom('trainCourseChapter').where('id', '=', id).execute();
 }
 
 export interface CourseFilter {

@@ -261,6 +261,35 @@ export async function editCourse(
   });
 }
 
+// ---------------------------------------------------------------------------
+// Chapters (course-chapter.service.ts): a change of them is an edit of the course
+// ---------------------------------------------------------------------------
+
+/**
+ * The course whose chapters are to change: a 线上课程 in the caller's scope
+ * (404 otherwise) that may be edited (409 while 已上线, as its form).
+ */
+export async function courseForChapterEdit(db: DbOrTrx, courseCode: string, scope: DataScope): Promise<CourseRow> {
+  const course = await courseByCode(db, courseCode, scope, ALL_COURSES);
+  if (course.courseType !== COURSE_TYPES.online) throw conflict('只有线上课程有章节，线下课程不能添加章节');
+  assertEditable(course.approveType);
+  return course;
+}
+
+/** A course of any type and state inside the caller's region; 404 otherwise (its chapters, the organisations running it). */
+export const courseInScope = (db: DbOrTrx, courseCode: string, scope: DataScope): Promise<CourseRow> => courseByCode(db, courseCode, scope, ALL_COURSES);
+
+/**
+ * After its chapters changed (in the same transaction): a course out of
+ * 审核中 goes back to it by 编辑 (the reason says what changed); one in
+ * 审核中 stays there.
+ */
+export async function chaptersChanged(trx: DbOrTrx, course: CourseRow, actor: Actor, reason: string): Promise<CourseState> {
+  if (course.approveType === COURSE_APPROVE_TYPES.review) return stateOf(course.courseCode, course.approveType);
+  const [moved] = await move(trx, [course], 'edit', actor, { changes: { rejectDesc: '' }, reason });
+  return stateOf(course.courseCode, moved.to);
+}
+
 const REVIEW_ACTIONS: Record<number, CourseAction> = { 5: 'pass', 2: 'reject', 9: 'forcedOffline' };
 
 /** A 线上课程 passes review only with a chapter: 409 naming those without one. */
@@ -443,18 +472,6 @@ export function countByState(deps: AppDeps, scope: DataScope, input: CountInput)
 export async function countByCompany(deps: AppDeps, scope: DataScope, cmpyCode: string) {
   found(await companyForJob(deps.db, cmpyCode, scope), '机构不存在');
   return stateCounts(deps.db, { scope: WHOLE_SCOPE, cmpyCode });
-}
-
-/**
- * The organisations running classes of the course. Classes (班级管理) come
- * later; until then a 机构课程 is run by its own organisation, read from the
- * company table, and other courses by none.
- */
-export async function companiesOfCourse(deps: AppDeps, scope: DataScope, courseCode: string) {
-  const course = await courseByCode(deps.db, courseCode, scope, ALL_COURSES);
-  if (course.courseNature !== COURSE_NATURES.organisation || !course.cmpyCode) return [];
-  const company = await companyForJob(deps.db, course.cmpyCode, WHOLE_SCOPE);
-  return company ? [{ cmpyCode: company.cmpyCode, cmpyName: company.cmpyName }] : [];
 }
 
 const actionName = (action: string): string => (action === 'add' ? '提交审核' : (COURSE_MACHINE.actions[action as CourseAction] ?? action));

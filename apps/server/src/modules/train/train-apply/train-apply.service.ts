@@ -49,11 +49,11 @@ const APPLY_STATE = { table: 'trainApply', key: 'id', state: 'applyState', machi
 /** A course is not deleted while it has applications (declared in the train manifest's `usages`). */
 export const applicationsOfCourse: RecordUsage = { of: COURSE_USAGE, name: '报名记录', unit: '条', count: repo.countByCourse };
 
-type Filter = Omit<repo.ApplyFilter, 'courses'>;
+type Filter = Omit<repo.ApplyFilter, 'courses' | 'scope'>;
 
 /** Applications belong to their course's place (数据权限): the course service says which courses a scope holds. */
 const coursesOf = (db: DbOrTrx, scope: DataScope): repo.CourseCodes | undefined => (isWholeScope(scope) ? undefined : courseCodesInScope(db, scope));
-const filterOf = (db: DbOrTrx, scope: DataScope, input: Filter): repo.ApplyFilter => ({ ...input, courses: coursesOf(db, scope) });
+const filterOf = (db: DbOrTrx, scope: DataScope, input: Filter): repo.ApplyFilter => ({ ...input, courses: coursesOf(db, scope), scope });
 
 /** ID numbers and phones whole only for a holder of 报名管理:查看完整证件号和手机号 (or the 超级管理员). */
 const disclosureOf = (deps: AppDeps, actor: Actor): Promise<Disclosure> => disclosureFor(deps, actor, perm.train.apply.viewSensitive);
@@ -63,29 +63,30 @@ async function courseMap(db: DbOrTrx, courseCodes: readonly string[]): Promise<M
 }
 
 /** The amount an application owes: its open or paid order's, else its course's price. */
-function amountOf(course: CourseRow | undefined, order: OrderRow | undefined): number {
+function amountOf(course: Pick<CourseRow, 'price'> | undefined, order: OrderRow | undefined): number {
   if (order && order.payState !== ORDER_PAY_STATES.closed) return Number(order.amount);
   return Number(course?.price ?? 0);
 }
 
+function recordOf(row: ApplyRow, course: Pick<CourseRow, 'courseName' | 'price'> | undefined, order: OrderRow | undefined, disclosure: Disclosure): TrainApplyRecord {
+  return {
+    applyCode: row.applyCode,
+    courseCode: row.courseCode,
+    courseName: course?.courseName ?? '',
+    usrName: row.usrName,
+    usrPhe: disclosure.mobile(row.usrPhe),
+    idCard: disclosure.idCard(row.idCard),
+    applyState: Number(row.applyState),
+    classCode: row.classCode,
+    remark: row.remark,
+    amount: amountOf(course, order),
+    applyTime: row.applyTime,
+  };
+}
+
 async function toRecords(db: DbOrTrx, rows: readonly ApplyRow[], disclosure: Disclosure): Promise<TrainApplyRecord[]> {
   const [courses, orders] = await Promise.all([courseMap(db, rows.map((r) => r.courseCode)), latestOrders(db, rows.map((r) => r.applyCode))]);
-  return rows.map((row) => {
-    const course = courses.get(row.courseCode);
-    return {
-      applyCode: row.applyCode,
-      courseCode: row.courseCode,
-      courseName: course?.courseName ?? '',
-      usrName: row.usrName,
-      usrPhe: disclosure.mobile(row.usrPhe),
-      idCard: disclosure.idCard(row.idCard),
-      applyState: Number(row.applyState),
-      classCode: row.classCode,
-      remark: row.remark,
-      amount: amountOf(course, orders.get(row.applyCode)),
-      applyTime: row.applyTime,
-    };
-  });
+  return rows.map((row) => recordOf(row, courses.get(row.courseCode), orders.get(row.applyCode), disclosure));
 }
 
 // ---------------------------------------------------------------------------
@@ -178,7 +179,9 @@ export const exportApplications = listExport<typeof trainApplyApi.export, typeof
         (after: { applyTime: string; id: number } | null, limit) => repo.applyBatch(deps.db, filter, after, limit),
         (last) => ({ applyTime: last.applyTime, id: Number(last.id) }),
       )) {
-        yield await toRecords(deps.db, rows, disclosure);
+        // The course came with the batch; the orders by the batch's application codes (a list of one length, but for the last batch).
+        const orders = await latestOrders(deps.db, rows.map((r) => r.applyCode));
+        yield rows.map((row) => recordOf(row, row.courseName === null ? undefined : { courseName: row.courseName, price: Number(row.coursePrice) }, orders.get(row.applyCode), disclosure));
       }
     },
   };
@@ -419,4 +422,17 @@ export async function closeUnpaidOrders(deps: AppDeps, now: string): Promise<num
 export async function applicationsPerMonth(db: DbOrTrx, f: CourseStatFilter, from: string, to: string): Promise<Map<string, number>> {
   const rows = await repo.applicationsPerMonth(db, statCourseCodes(db, f), from, to);
   return new Map(rows.map((r) => [r.month, Number(r.n)]));
+}
+
+/** 数据看板's 报名趋势: applications made within [from, to] per day and state, to the courses the caller's scope holds. */
+export async function applicationsPerDay(db: DbOrTrx, scope: DataScope, from: string, to: string): Promise<Array<{ day: string; applyState: number; n: number }>> {
+  const rows = await repo.applicationsPerDayAndState(db, statCourseCodes(db, { scope }), from, to);
+  return rows.map((r) => ({ day: r.day, applyState: Number(r.applyState), n: Number(r.n) }));
+}
+
+/** 数据看板's 课程TOP3占比: applications made within [from, to] per course (with its name), to the courses the caller's scope holds. */
+export async function applicationsPerCourse(db: DbOrTrx, scope: DataScope, from: string, to: string): Promise<Array<{ courseCode: string; courseName: string; n: number }>> {
+  const rows = await repo.applicationsPerCourse(db, statCourseCodes(db, { scope }), from, to);
+  const names = new Map((await coursesByCodes(db, rows.map((r) => r.courseCode))).map((c) => [c.courseCode, c.courseName]));
+  return rows.map((r) => ({ courseCode: r.courseCode, courseName: names.get(r.courseCode) ?? r.courseCode, n: Number(r.n) }));
 }

@@ -19,5 +19,17 @@ export interface TrainApplyTable {
   updateTime: string;
 }
 
+/**
+ * Applications per course county, organisation county ('' without one) and
+ * state, kept by triggers (migration 0069): a region-scoped user's totals.
+ */
+export interface TrainApplyCountTable {
+  county: string;
+  cmpyCounty: string;
+  applyState: number;
+  /** A bigint: PostgreSQL answers it as text. */
+  n: number | string;
+}
+
 export type ApplyRow = Selectable<TrainApplyTable>;
 export type NewApply = Insertable<TrainApplyTable>;

@@ -204,4 +204,21 @@ describe.each(DIALECTS)('classes and students (班级管理, 学员管理) on %s
     expect(removed.status).toBe(409);
     expect(removed.json.msg).toBe('课程已有班级 1 个，不能删除');
   });
+
+  it('names the organisations running classes of a course (getCmpyByCourse): none before the first class, each once', async () => {
+    const { courseApi } = await import('@hrbd/contract');
+    const runners = async (courseCode: string) => {
+      const res = await server.call(courseApi.getCmpyByCourse, { token: admin, query: { courseCode } });
+      expect(res.status, res.json.msg).toBe(200);
+      return res.json.data.map((c) => c.cmpyCode);
+    };
+    const course = await classSetup(server, admin, 705);
+    expect(await runners(course.courseCode)).toEqual([]);
+    await savedClass(server, admin, classForm(course, [[DAY, DAY + HOUR]]));
+    await savedClass(server, admin, classForm(course, [[2 * DAY, 2 * DAY + HOUR]]));
+    const second = await classSetup(server, admin, 706);
+    await savedClass(server, admin, classForm({ ...course, cmpyCode: second.cmpyCode }, [[DAY, DAY + HOUR]]));
+    expect((await runners(course.courseCode)).sort()).toEqual([course.cmpyCode, second.cmpyCode].sort());
+    expect((await server.call(courseApi.getCmpyByCourse, { token: admin, query: { courseCode: 'nosuchcourse' } })).status).toBe(404);
+  });
 });

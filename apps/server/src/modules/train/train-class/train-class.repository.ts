@@ -1,6 +1,6 @@
-import { sql, type Insertable, type SelectQueryBuilder } from 'kysely';
+import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
-import { containsText } from '../../../db/dialect/index.js';
+import { bulkInsert, containsText, dialectOf, type BulkColumnType } from '../../../db/dialect/index.js';
 import { inScope, type DataScope } from '../../../platform/data-scope.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
 import type { ClassChanges, NewClass, NewSession, NewStudent, TrainClassTable, TrainStudentTable } from './train-class.table.js';
@@ -184,8 +184,15 @@ export async function insertStudent(db: DbOrTrx, row: NewStudent): Promise<void>
   await db.insertInto('trainStudent').values(row).execute();
 }
 
+const STUDENT_COLUMNS: ReadonlyArray<readonly [string, BulkColumnType]> = [
+  ['student_code', 'text'], ['class_id', 'integer'], ['usr_name', 'text'], ['id_card', 'text'], ['mobile', 'text'], ['education', 'text'],
+  ['employ_state', 'text'], ['finish_state', 'integer'], ['finish_reason', 'text'], ['create_time', 'text'], ['update_time', 'text'],
+];
+
+/** Students in statements of 5,000 (bulkInsert: no bind-parameter limit; the import's batches are one statement each). */
 export async function insertStudents(db: DbOrTrx, rows: readonly NewStudent[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 200) await db.insertInto('trainStudent').values(rows.slice(i, i + 200)).execute();
+  const cells = rows.map((r) => [r.studentCode, r.classId, r.usrName, r.idCard, r.mobile, r.education ?? '', r.employState ?? '', r.finishState ?? 0, r.finishReason ?? '', r.createTime, r.updateTime]);
+  for (let i = 0; i < cells.length; i += 5000) await bulkInsert(db as unknown as Kysely<unknown>, dialectOf(db), 'train_student', STUDENT_COLUMNS, cells.slice(i, i + 5000));
 }
 
 /** Each student's count of sign-ins (any result) in the class. */
@@ -294,13 +301,17 @@ export function countStudents(db: DbOrTrx, filter: StudentFilter): Promise<numbe
   return countRows(filteredStudents(db, filter));
 }
 
-/** Sessions that ended within [from, to] of classes in the scope, with their class and roster size. */
-export function sessionsEndedBetween(db: DbOrTrx, scope: DataScope, from: string, to: string, countyCode?: string) {
+/**
+ * Sessions of classes in the scope that began within [from, to] and were over by `now`, with their class and
+ * roster size. A session belongs to the day it began (the analysis groups by it), even one that ran past midnight.
+ */
+export function sessionsHeldBetween(db: DbOrTrx, scope: DataScope, from: string, to: string, now: string, countyCode?: string) {
   let query = db
     .selectFrom('trainClassSession as cs')
     .innerJoin('trainClass as c', 'c.id', 'cs.classId')
-    .where('cs.endTime', '>=', from)
-    .where('cs.endTime', '<=', to)
+    .where('cs.beginTime', '>=', from)
+    .where('cs.beginTime', '<=', to)
+    .where('cs.endTime', '<=', now)
     .where(inScope(scope, 'c.countyCode'));
   if (countyCode) query = query.where('c.countyCode', '=', countyCode);
   return query
@@ -311,6 +322,11 @@ export function sessionsEndedBetween(db: DbOrTrx, scope: DataScope, from: string
 
 export function countByCourse(db: DbOrTrx, courseCode: string): Promise<number> {
   return countRows(db.selectFrom('trainClass').where('courseCode', '=', courseCode));
+}
+
+/** The organisations with a class of the course, each once, by name. */
+export function organisationsOfCourse(db: DbOrTrx, courseCode: string): Promise<Array<{ cmpyCode: string; cmpyName: string }>> {
+  return db.selectFrom('trainClass').select(['cmpyCode', 'cmpyName']).distinct().where('courseCode', '=', courseCode).orderBy('cmpyName').orderBy('cmpyCode').execute();
 }
 
 // ---------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { trainClassApi, trainStudentApi } from '@hrbd/contract';
+import { courseApi, trainClassApi, trainStudentApi } from '@hrbd/contract';
 import { route, withMsg } from '../../../platform/endpoint.js';
 import { exportStudents } from './train-class.export.js';
 import { importStudents, sendErrorFile } from './train-class.import.js';
@@ -10,6 +10,8 @@ export const trainClassRoutes = [
   route(trainClassApi.save, async ({ deps, actor, body }) => withMsg(await service.saveClass(deps, actor, body), '新增成功')),
   route(trainClassApi.update, async ({ deps, actor, body }) => withMsg(await service.updateClass(deps, actor, body), '保存成功')),
   route(trainClassApi.studentList, ({ deps, actor, query }) => service.pageStudents(deps, actor, query)),
+  // A course's endpoint answered here, from its classes (the course area cannot read classes: they depend on it).
+  route(courseApi.getCmpyByCourse, ({ deps, actor, query }) => service.organisationsOfCourse(deps, actor.scope, query.courseCode)),
   route(trainClassApi.end, async ({ deps, actor, query }) => withMsg(await service.endClass(deps, actor, query.classCode), '结业成功')),
   route(trainStudentApi.addStudent, async ({ deps, actor, body }) => withMsg(await service.addStudent(deps, actor, body), '添加成功')),
   route(trainStudentApi.importStudentInfoList, async ({ deps, actor, request }) => {

@@ -27,7 +27,7 @@ import { placeNamer, resolvePlace } from '../../common/region/region.service.js'
 import { companyForJob } from '../../company/company/company.service.js';
 import { disclosureFor } from '../../recruit/resume/resume.service.js';
 import { paperInfo } from '../exam-paper/exam-paper.service.js';
-import { ALL_COURSES, COURSE_USAGE, pageCourses } from '../course/course.service.js';
+import { ALL_COURSES, COURSE_USAGE, courseInScope, pageCourses } from '../course/course.service.js';
 import * as repo from './train-class.repository.js';
 import type { ClassRow, SessionRow, StudentRow } from './train-class.table.js';
 
@@ -46,6 +46,12 @@ export type { ClassRow, SessionRow, StudentRow };
 
 /** A course with classes is not deleted (declared in the train manifest's `usages`). */
 export const classesOfCourse: RecordUsage = { of: COURSE_USAGE, name: '班级', unit: '个', count: repo.countByCourse };
+
+/** getCmpyByCourse: the organisations running classes of the course (none before its first class); 404 for a course outside the scope. */
+export async function organisationsOfCourse(deps: AppDeps, scope: DataScope, courseCode: string) {
+  const course = await courseInScope(deps.db, courseCode, scope);
+  return repo.organisationsOfCourse(deps.db, course.courseCode);
+}
 
 /** 未开班/开班中/已结束 from the clock, 已结业 once stored. */
 export function classStatus(row: Pick<ClassRow, 'finishState' | 'firstBegin' | 'lastEnd'>, now: string): number {
@@ -371,9 +377,9 @@ export async function classInfo(deps: AppDeps, scope: DataScope, classCode: stri
   };
 }
 
-/** For 签到分析: the sessions over in the span, in the scope, with their roster size. */
-export async function heldSessions(db: DbOrTrx, scope: DataScope, from: string, to: string, countyCode?: string) {
-  const rows = await repo.sessionsEndedBetween(db, scope, from, to, countyCode);
+/** For 签到分析: the sessions that began in the span and are over by `now`, in the scope, with their roster size. */
+export async function heldSessions(db: DbOrTrx, scope: DataScope, from: string, to: string, now: string, countyCode?: string) {
+  const rows = await repo.sessionsHeldBetween(db, scope, from, to, now, countyCode);
   return rows.map((r) => ({ sessionId: Number(r.id), classCode: r.classCode, className: r.className, beginTime: r.beginTime, roster: Number(r.roster) }));
 }
 

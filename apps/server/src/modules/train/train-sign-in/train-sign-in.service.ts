@@ -143,7 +143,7 @@ const blank = (): Counts => ({ expected: 0, present: 0, late: 0, resign: 0, abse
 const withRate = <T extends Counts>(c: T) => ({ ...c, absent: c.expected - c.present, rate: c.expected === 0 ? 0 : Math.round((c.present * 1000) / c.expected) / 10 });
 
 /**
- * sign/analysis over the sessions ended in the span (default the last 30
+ * sign/analysis over the sessions held (begun and over) in the span (default the last 30
  * days), classes in the caller's scope: attendance per day, how late the
  * 迟到 were, and the classes ranked by attendance.
  */
@@ -151,8 +151,7 @@ export async function signAnalysis(deps: AppDeps, actor: Actor, input: QueryOf<t
   const now = nowText();
   const endDate = input.endDate ?? now.slice(0, 10);
   const beginDate = input.beginDate ?? shift(`${endDate} 00:00:00`, -29 * DAY_MS).slice(0, 10);
-  const to = `${endDate} 23:59:59` < now ? `${endDate} 23:59:59` : now;
-  const sessions = await heldSessions(deps.db, actor.scope, `${beginDate} 00:00:00`, to, input.countyCode);
+  const sessions = await heldSessions(deps.db, actor.scope, `${beginDate} 00:00:00`, `${endDate} 23:59:59`, now, input.countyCode);
   const signIns = await repo.signInsForAnalysis(
     deps.db,
     sessions.map((s) => s.sessionId),

@@ -25,9 +25,26 @@ function ScreenView({ screen, fullPath, active }: { screen: Screen; fullPath: st
 }
 
 /**
+ * Pages kept mounted at most, the active one included (as keep-alive's `max`): a day of opening screens
+ * would otherwise leave dozens of hidden pages alive, each with its queries, timers and DOM, and every
+ * navigation slows down (a browser run through 57 lists waited over 20 s for one by the fiftieth).
+ */
+export const CACHED_VIEWS_MAX = 10;
+
+/**
+ * The paths whose pages stay mounted, least recently shown first: those of open tags, the active one
+ * last, the oldest let go beyond `max`. A tag whose page was let go keeps its place in the tags bar
+ * and mounts afresh when opened again.
+ */
+export function mountedViews(current: readonly string[], openTags: ReadonlySet<string>, activePath: string, max = CACHED_VIEWS_MAX): string[] {
+  const kept = current.filter((path) => openTags.has(path) && path !== activePath);
+  return [...kept.slice(Math.max(0, kept.length - (max - 1))), activePath];
+}
+
+/**
  * The pages of open tags (spec §2 cached views): the active page is shown,
- * the others stay mounted but hidden; closing a tag unmounts its page. A tag
- * restored after a reload mounts when it is first opened again.
+ * the others stay mounted but hidden (the CACHED_VIEWS_MAX most recent); closing a tag unmounts its
+ * page. A tag restored after a reload mounts when it is first opened again.
  */
 export function CachedViews() {
   const { tags, generation } = useTags();
@@ -38,10 +55,7 @@ export function CachedViews() {
 
   useEffect(() => {
     const open = new Set(tags.map((tag) => tag.path));
-    setOpened((current) => {
-      const kept = current.filter((path) => open.has(path) || path === activePath);
-      return kept.includes(activePath) ? kept : [...kept, activePath];
-    });
+    setOpened((current) => mountedViews(current, open, activePath));
   }, [tags, activePath]);
 
   const views: Array<{ path: string; fullPath: string; screen: Screen }> = [];

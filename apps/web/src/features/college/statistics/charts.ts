@@ -72,16 +72,6 @@ export function areaValues(area: Area, regions: ReadonlyArray<{ code: string; na
   });
 }
 
-/** 生源地 on the province's outline, shaded by students. */
-export function areaMapOption(mapName: string, values: ReadonlyArray<{ name: string; value: number }>): EChartsCoreOption {
-  const max = Math.max(1, ...values.map((v) => v.value));
-  return {
-    tooltip: { trigger: 'item', formatter: ({ name, value }: { name: string; value: number }) => `${tooltipText(name)}<br/>${tooltipText(Number.isFinite(value) ? value : 0)}人` },
-    visualMap: { min: 0, max, left: 8, bottom: 8, text: ['多', '少'], calculable: true, inRange: { color: ['#e6f4ff', '#69b1ff', '#0958d9'] } },
-    series: [{ name: '生源地', type: 'map', map: mapName, roam: false, label: { show: true, fontSize: 10, color: '#333' }, data: values }],
-  };
-}
-
 /** The ranked bar beside the map: the ten regions most students come from. */
 export function areaRankOption(area: Area): EChartsCoreOption {
   const top = area.items.filter((i) => i.count > 0).slice(0, 10).reverse();

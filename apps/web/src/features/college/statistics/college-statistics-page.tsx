@@ -5,12 +5,12 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { DownOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Dropdown, Popover, Row, Select, Space, Statistic, Typography } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { EChart, registerRegionMap, type RegisteredMap } from '../../../components/echart';
+import { choroplethOption, EChart, useRegionMap } from '../../../components/echart';
 import { EmptyData } from '../../../components/empty-data';
 import { labelOptions } from '../../../components/label-tag';
 import { useApiQuery } from '../../../lib/query';
 import { CollegeSelect } from '../shared/college-select';
-import { areaMapOption, areaRankOption, areaValues, enrolOption, graduatesOption, ringOption } from './charts';
+import { areaRankOption, areaValues, enrolOption, graduatesOption, ringOption } from './charts';
 
 const FAILED = '获取统计数据失败';
 
@@ -38,22 +38,6 @@ function ChartCard({ title, error, empty, loading, children, extra }: { title: s
       {error ? <Alert type="error" showIcon title={`${FAILED}：${error.message}`} /> : empty && !loading ? <EmptyData /> : children}
     </Card>
   );
-}
-
-function useRegionMap(code: string | null) {
-  const [map, setMap] = useState<RegisteredMap | null>(null);
-  const [error, setError] = useState<Error | null>(null);
-  useEffect(() => {
-    let live = true;
-    registerRegionMap(code).then(
-      (m) => live && setMap(m),
-      (e: unknown) => live && setError(e instanceof Error ? e : new Error(String(e))),
-    );
-    return () => {
-      live = false;
-    };
-  }, [code]);
-  return { map, error };
 }
 
 /**
@@ -86,7 +70,7 @@ export default function CollegeStatisticsPage() {
   const graduatesChart = useMemo(() => graduatesOption(graduates.data ?? []), [graduates.data]);
   const industryChart = useMemo(() => ringOption('行业分布', industries.data ?? { total: 0, items: [] }), [industries.data]);
   const specialtyChart = useMemo(() => ringOption('专业分布', specialties.data ?? { total: 0, items: [] }), [specialties.data]);
-  const mapChart = useMemo(() => (henan.map && area.data ? areaMapOption(henan.map.name, areaValues(area.data, henan.map.regions)) : null), [henan.map, area.data]);
+  const mapChart = useMemo(() => (henan.map && area.data ? choroplethOption(henan.map.name, areaValues(area.data, henan.map.regions), { seriesName: '生源地', unit: '人' }) : null), [henan.map, area.data]);
   const rankChart = useMemo(() => (area.data ? areaRankOption(area.data) : null), [area.data]);
 
   const f = figures.data;

@@ -27,8 +27,11 @@ function Thumbnail({ material, onPreview }: { material: MaterialRecord; onPrevie
   return <PlayCircleOutlined aria-label="播放视频" style={{ fontSize: 28, color: '#1677ff', cursor: 'pointer' }} onClick={onPreview} />;
 }
 
-/** 素材管理's table and filters (素材名称, 上传状态); 预览 opens a picture or plays a video. */
-export function materialColumns(onPreview: (material: MaterialRecord) => void): ListColumn<MaterialRecord>[] {
+/** 素材管理's table and filters (素材名称, 分组 with counts, 上传状态); 预览 opens a picture or plays a video. */
+export function materialColumns(
+  onPreview: (material: MaterialRecord) => void,
+  groupOptions: ReadonlyArray<{ label: string; value: string }> = [],
+): ListColumn<MaterialRecord>[] {
   return [
     {
       title: '预览',
@@ -44,7 +47,13 @@ export function materialColumns(onPreview: (material: MaterialRecord) => void): 
     },
     { title: '文件名称', dataIndex: 'fileName', width: 220, ellipsis: true },
     { title: '文件大小', dataIndex: 'fileSize', width: 110, render: (size: number) => formatFileSize(size) },
-    { title: '分组', dataIndex: 'groupName', width: 120, render: (name: string) => orDash(name) },
+    {
+      title: '分组',
+      dataIndex: 'groupName',
+      width: 120,
+      render: (name: string) => orDash(name),
+      filter: { kind: 'select', name: 'groupCode', label: '分组', options: groupOptions, width: 240 },
+    },
     {
       title: '上传状态',
       dataIndex: 'state',

@@ -1,4 +1,4 @@
-import { materialApi, perm, type MaterialRecord } from '@hrbd/contract';
+import { courseApi, materialApi, perm, type MaterialGroupRecord, type MaterialRecord } from '@hrbd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, beforeAll, describe, expect, it } from 'vitest';
@@ -45,8 +45,15 @@ const VIDEOS = [
   material({ materialCode: 'v2', materialType: 2, materialName: '正在上传的课', fileName: 'lesson2.mp4', state: 2, objectKey: null, url: '' }),
 ];
 
-function mockMaterials() {
+const GROUPS: MaterialGroupRecord[] = [
+  { groupCode: 'g1', groupName: '招聘海报', groupType: 1, cmpyCode: '', sort: 0, materialCount: 3, createTime: '2025-01-01 09:00:00' },
+  { groupCode: 'g2', groupName: '岗前培训', groupType: 2, cmpyCode: '', sort: 0, materialCount: 5, createTime: '2025-01-01 09:00:00' },
+];
+
+function mockMaterials(groups: MaterialGroupRecord[] | { fail: { code: number; msg: string } } = GROUPS) {
   return mockApi()
+    .on(courseApi.getGroupList, () => groups)
+    .on(courseApi.addGroup, ({ body }) => ({ ...GROUPS[0], ...(body as object), groupCode: 'g9', materialCount: 0 }))
     .on(materialApi.queryPageMaterial, ({ query }) => {
       const rows = query.materialType === '2' ? VIDEOS : IMAGES;
       const byState = query.state === undefined ? rows : rows.filter((r) => String(r.state) === query.state);
@@ -107,12 +114,39 @@ describe('素材管理', { timeout: 60_000 }, () => {
     );
   });
 
+  it('filters by 分组, its options counted, and adds a group with 新建分组', async () => {
+    const api = mockMaterials();
+    const { container } = renderScreen(<MaterialPage />, { permissions: ALL });
+    await screen.findByText('校园招聘海报');
+    await choose(container, '分组', '视频 · 岗前培训（5）');
+    await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(api.sent(materialApi.queryPageMaterial)).toContainEqual(expect.objectContaining({ groupCode: 'g2' })));
+
+    const groupCalls = api.sent(courseApi.getGroupList).length;
+    await userEvent.click(screen.getByRole('button', { name: /新建分组/ }));
+    const dialog = await screen.findByRole('dialog');
+    fill(dialog, '分组名称', '安全生产课程');
+    await userEvent.click(within(dialog).getByRole('radio', { name: '视频' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(api.sent(courseApi.addGroup)).toEqual([{ groupName: '安全生产课程', groupType: 2, cmpyCode: '' }]));
+    // The counts reload with the new group.
+    await waitFor(() => expect(api.sent(courseApi.getGroupList).length).toBeGreaterThan(groupCalls));
+  });
+
+  it('says 获取分组失败 with the reason, and still lists the materials', async () => {
+    mockMaterials({ fail: { code: 500, msg: '服务器繁忙，请稍后重试' } });
+    renderScreen(<MaterialPage />, { permissions: ALL });
+    expect(await screen.findByText('获取分组失败：服务器繁忙，请稍后重试')).toBeInTheDocument();
+    expect(await screen.findByText('校园招聘海报')).toBeInTheDocument();
+  });
+
   it('shows the upload buttons only to holders of train:material:add', async () => {
     mockMaterials();
     renderScreen(<MaterialPage />, { permissions: [perm.train.course.material.code, perm.train.course.material.list] });
     await screen.findByText('校园招聘海报');
     expect(screen.queryByRole('button', { name: /上传图片/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /上传视频/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /新建分组/ })).not.toBeInTheDocument();
   });
 
   it('uploads pictures as materials (materialType 1, md5 and the file) and reloads the list', async () => {

@@ -1,4 +1,4 @@
-import { MATERIAL_TYPES, materialApi, UPLOAD_MESSAGES } from '@hrbd/contract';
+import { courseApi, MATERIAL_TYPES, materialApi, UPLOAD_MESSAGES } from '@hrbd/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ImageUpload } from '../../../components/image-uploader';
@@ -10,7 +10,7 @@ import { md5OfFile } from '../../../lib/md5';
  * file itself (materialType 1). A picture the server already has is not
  * stored again and says 文件已存在，上传成功. The list reloads either way.
  */
-export function useMaterialImageUpload(): ImageUpload {
+export function useMaterialImageUpload(groupCode?: string): ImageUpload {
   const queryClient = useQueryClient();
   return useCallback(
     async (file, onProgress) => {
@@ -19,13 +19,15 @@ export function useMaterialImageUpload(): ImageUpload {
         file,
         md5,
         materialType: MATERIAL_TYPES.IMAGE,
+        groupCode,
         withFile: true,
         onProgress: (loaded, total) => onProgress(Math.floor((loaded / total) * 100)),
       });
       await queryClient.invalidateQueries({ queryKey: [materialApi.queryPageMaterial.key] });
+      await queryClient.invalidateQueries({ queryKey: [courseApi.getGroupList.key] });
       if (!material.objectKey) throw new Error(UPLOAD_MESSAGES.failed);
       return { objectKey: material.objectKey, url: material.url, notice: exists ? msg : undefined };
     },
-    [queryClient],
+    [queryClient, groupCode],
   );
 }

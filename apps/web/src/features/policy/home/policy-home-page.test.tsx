@@ -1,4 +1,4 @@
-import { perm, policyApplyApi, policyInfoApi, policyReportApi, regionApi, subsidyApi, type PublicationRecord } from '@hrbd/contract';
+import { applyNotifyApi, perm, policyApplyApi, policyInfoApi, policyNewsApi, policyReportApi, regionApi, subsidyApi, type NewsRecord, type PublicationRecord } from '@hrbd/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,10 @@ import PolicyHomePage from './policy-home-page';
 const published = (code: string, title: string): PublicationRecord => ({
   code, kind: 1, title, state: 2, publishTime: '2025-06-03 10:00:00', themeTags: [], source: '', summary: '', viewCount: 3, creatorName: '', updateTime: '2025-06-03 10:00:00',
 });
+
+const news: NewsRecord = {
+  newsId: 'promulgation-12', origin: 'promulgation', title: '关于做好2025年高校毕业生就业工作的通知', source: '本平台', theme: null, summary: '', publishTime: '2025-06-05 09:30:00',
+};
 
 describe('政策管理首页', { timeout: 300_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -35,6 +39,24 @@ describe('政策管理首页', { timeout: 300_000 }, () => {
     expect(api.sent(policyApplyApi.getStateCount)).toContainEqual({ district: '410184' });
   });
 
+  it('lists the newest 政策资讯 and 申报通知 for those who may read them, and opens a news item', async () => {
+    const api = mockApi()
+      .on(policyInfoApi.countOnHome, { published: 0, publishedThisMonth: 0, scheduled: 0, viewCount: 0 })
+      .on(policyReportApi.countOnHome, { published: 0, publishedThisMonth: 0, scheduled: 0, viewCount: 0 })
+      .on(policyInfoApi.pageOnHome, { records: [], total: 0 })
+      .on(policyReportApi.pageOnHome, { records: [], total: 0 })
+      .on(policyNewsApi.getNewsList, { records: [news], total: 1 })
+      .on(policyNewsApi.getPolicyNewsDetail, { ...news, content: '<p>发文正文</p>', link: '', attachments: [] })
+      .on(applyNotifyApi.getNotifyList, { fail: { code: 500, msg: '服务器内部错误' } });
+    renderScreen(<PolicyHomePage />, { permissions: [perm.policy.home.list, perm.policy.news.list, perm.policy.notify.list] });
+    expect(await screen.findByText('获取最新申报通知失败：服务器内部错误')).toBeInTheDocument();
+    await userEvent.click(await screen.findByText(news.title));
+    expect(await screen.findByText('发文正文')).toBeInTheDocument();
+    expect(api.sent(policyNewsApi.getNewsList)).toEqual([{ pageNum: '1', pageSize: '6' }]);
+    // Only submitted notices are news.
+    expect(api.sent(applyNotifyApi.getNotifyList)[0]).toMatchObject({ state: 1 });
+  });
+
   it('leaves out the application figures without 政策申请审核', async () => {
     const api = mockApi()
       .on(policyInfoApi.countOnHome, { published: 1, publishedThisMonth: 0, scheduled: 0, viewCount: 0 })
@@ -44,6 +66,7 @@ describe('政策管理首页', { timeout: 300_000 }, () => {
     renderScreen(<PolicyHomePage />, { permissions: [perm.policy.home.list] });
     expect(await screen.findByText('已发布政策信息')).toBeInTheDocument();
     expect(screen.queryByText('审核中申请')).not.toBeInTheDocument();
+    expect(screen.queryByText('最新政策资讯')).not.toBeInTheDocument();
     expect(api.sent(policyApplyApi.getStateCount)).toEqual([]);
   });
 });

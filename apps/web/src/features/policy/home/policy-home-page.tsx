@@ -1,12 +1,14 @@
 import { AuditOutlined, CheckCircleOutlined, CloseCircleOutlined, FileTextOutlined, FundOutlined, ReadOutlined } from '@ant-design/icons';
-import { perm, POLICY_APPLY_STATE_LABELS, policyApplyApi, policyInfoApi, policyReportApi, PUBLICATION_APIS, regionApi, subsidyApi, type PublicationKind } from '@hrbd/contract';
+import { applyNotifyApi, perm, POLICY_APPLY_STATE_LABELS, policyApplyApi, policyInfoApi, policyNewsApi, policyReportApi, PUBLICATION_APIS, regionApi, subsidyApi, type PublicationKind } from '@hrbd/contract';
 import { useQueries } from '@tanstack/react-query';
-import { Card, Col, List, Row, Statistic, Typography } from 'antd';
+import { Alert, Card, Col, List, Row, Statistic, Typography } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
-import { EChart } from '../../../components/echart';
+import { choroplethOption, EChart, useRegionMap } from '../../../components/echart';
 import { useCurrentUser } from '../../../lib/current-user';
 import { callApi } from '../../../lib/api';
 import { queryKeyOf, useApiQuery } from '../../../lib/query';
+import { NewsDrawer } from '../news/news-drawer';
+import { NotifyDrawer } from '../notify/notify-drawer';
 import { PublicationDrawer } from '../publication/publication-drawer';
 
 const ZHENGZHOU = '410100';
@@ -21,19 +23,26 @@ function Figure({ title, value, suffix, icon, color, extra }: { title: string; v
   );
 }
 
-/** The newest published 政策信息 or 政策报告, each opening as a reader sees it (a view counted). */
-function Latest({ kind, title, onOpen }: { kind: PublicationKind; title: string; onOpen: (code: string) => void }) {
-  const page = useApiQuery(PUBLICATION_APIS[kind].pageOnHome, { body: { pageNum: 1, pageSize: 6 } });
+interface LatestItem {
+  key: string;
+  title: string;
+  time: string | null;
+  open: () => void;
+}
+
+/** The newest few of one kind of record, each opening in its drawer; 获取…失败 with the reason when the list did not come. */
+function Latest<T>({ title, query, item }: { title: string; query: { data?: { records: T[] }; isLoading: boolean; error: Error | null }; item: (record: T) => LatestItem }) {
   return (
     <Card size="small" title={title}>
       <List
         size="small"
-        loading={page.isLoading}
-        locale={{ emptyText: page.isError ? `获取${title}失败：${page.error.message}` : '暂无数据' }}
-        dataSource={page.data?.records ?? []}
+        loading={query.isLoading}
+        locale={{ emptyText: query.error ? `获取${title}失败：${query.error.message}` : '暂无数据' }}
+        dataSource={(query.data?.records ?? []).map(item)}
+        rowKey="key"
         renderItem={(r) => (
-          <List.Item extra={<Typography.Text type="secondary">{r.publishTime?.slice(0, 10)}</Typography.Text>}>
-            <Typography.Link ellipsis onClick={() => onOpen(r.code)} style={{ maxWidth: 420 }}>
+          <List.Item extra={<Typography.Text type="secondary">{r.time?.slice(0, 10)}</Typography.Text>}>
+            <Typography.Link ellipsis onClick={r.open} style={{ maxWidth: 420 }}>
               {r.title}
             </Typography.Link>
           </List.Item>
@@ -43,9 +52,12 @@ function Latest({ kind, title, onOpen }: { kind: PublicationKind; title: string;
   );
 }
 
-/** Applications per 郑州 county (getStateCount under each county), stacked by state. */
-function CountyChart() {
+const LATEST = { pageNum: 1, pageSize: 6 } as const;
+
+/** Applications per 郑州 county (getStateCount under each county): shaded on the county map, stacked by state beside it. */
+function CountyFigures() {
   const counties = useApiQuery(regionApi.selectByCityCode, { query: { cityCode: ZHENGZHOU } });
+  const zhengzhou = useRegionMap(ZHENGZHOU);
   const list = counties.data ?? [];
   // One count per county: the endpoint and filter the review screen uses, so the figures agree (and the data scope applies).
   const perCounty = useQueries({
@@ -55,9 +67,10 @@ function CountyChart() {
     }),
   });
   const loaded = perCounty.every((q) => q.data);
-  // By value, so the chart is redrawn when a count changes, not on every render.
+  const failed = perCounty.find((q) => q.error)?.error ?? counties.error;
+  // By value, so the charts are redrawn when a count changes, not on every render.
   const countsKey = JSON.stringify(perCounty.map((q) => [1, 2, 3].map((state) => q.data?.find((s) => s.applyState === state)?.stateNumber ?? 0)));
-  const option = useMemo(
+  const bar = useMemo(
     () => ({
       tooltip: { trigger: 'axis' },
       legend: { top: 0 },
@@ -73,13 +86,37 @@ function CountyChart() {
     }),
     [countsKey, list],
   );
-  return <EChart option={option} height={340} label="各区县政策申请数" loading={counties.isLoading || !loaded} />;
+  const map = useMemo(() => {
+    if (!zhengzhou.map) return null;
+    const totals = JSON.parse(countsKey) as number[][];
+    const totalOf = (code: string) => {
+      const index = list.findIndex((c) => c.countryCode === code);
+      return index < 0 ? 0 : totals[index].reduce((a, b) => a + b, 0);
+    };
+    return choroplethOption(zhengzhou.map.name, zhengzhou.map.regions.map((r) => ({ name: r.name, value: totalOf(r.code) })), { seriesName: '政策申请', unit: '件' });
+  }, [zhengzhou.map, countsKey, list]);
+  if (failed) return <Alert type="error" showIcon title={`获取统计数据失败：${failed.message}`} />;
+  return (
+    <Row gutter={16}>
+      <Col xs={24} lg={10}>
+        {zhengzhou.error ? (
+          <Alert type="warning" showIcon title={zhengzhou.error.message} />
+        ) : (
+          <EChart option={map ?? {}} height={340} label="各区县政策申请地图" loading={!map || !loaded} />
+        )}
+      </Col>
+      <Col xs={24} lg={14}>
+        <EChart option={bar} height={340} label="各区县政策申请数" loading={counties.isLoading || !loaded} />
+      </Col>
+    </Row>
+  );
 }
 
 /**
  * 政策管理首页: applications per state with the 已通过 amount, projects open
  * for applications, published 政策信息 and 政策报告, applications per 郑州
- * county, and the newest information and reports. Each figure shows only to
+ * county on its map and by state, and the newest 政策资讯, 申报通知, 政策信息
+ * and 政策报告, each opening in its drawer. Each figure shows only to
  * those who may open its screen; the server's data scope applies to them.
  */
 export default function PolicyHomePage() {
@@ -89,7 +126,13 @@ export default function PolicyHomePage() {
   const open = useApiQuery(subsidyApi.queryPageSubsidy, { body: { pageNum: 1, pageSize: 1, reportPhase: 2 } }, { enabled: can(perm.policy.subsidy.list) });
   const info = useApiQuery(policyInfoApi.countOnHome, {});
   const reports = useApiQuery(policyReportApi.countOnHome, {});
+  const news = useApiQuery(policyNewsApi.getNewsList, { query: LATEST }, { enabled: can(perm.policy.news.list) });
+  const notices = useApiQuery(applyNotifyApi.getNotifyList, { body: { ...LATEST, state: 1 } }, { enabled: can(perm.policy.notify.list) });
+  const latestInfo = useApiQuery(PUBLICATION_APIS[1].pageOnHome, { body: LATEST });
+  const latestReports = useApiQuery(PUBLICATION_APIS[2].pageOnHome, { body: LATEST });
   const [reading, setReading] = useState<{ kind: PublicationKind; code: string } | null>(null);
+  const [readingNews, setReadingNews] = useState<string | null>(null);
+  const [readingNotice, setReadingNotice] = useState<string | null>(null);
   const state = (s: number) => states.data?.find((r) => r.applyState === s);
 
   return (
@@ -114,14 +157,30 @@ export default function PolicyHomePage() {
       </Row>
       {mayApply && (
         <Card size="small" title="各区县政策申请">
-          <CountyChart />
+          <CountyFigures />
         </Card>
       )}
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}><Latest kind={1} title="最新政策信息" onOpen={(code) => setReading({ kind: 1, code })} /></Col>
-        <Col xs={24} lg={12}><Latest kind={2} title="最新政策报告" onOpen={(code) => setReading({ kind: 2, code })} /></Col>
+        {can(perm.policy.news.list) && (
+          <Col xs={24} lg={12}>
+            <Latest title="最新政策资讯" query={news} item={(n) => ({ key: n.newsId, title: n.title, time: n.publishTime, open: () => setReadingNews(n.newsId) })} />
+          </Col>
+        )}
+        {can(perm.policy.notify.list) && (
+          <Col xs={24} lg={12}>
+            <Latest title="最新申报通知" query={notices} item={(n) => ({ key: n.notifyCode, title: n.title, time: n.submitTime, open: () => setReadingNotice(n.notifyCode) })} />
+          </Col>
+        )}
+        <Col xs={24} lg={12}>
+          <Latest title="最新政策信息" query={latestInfo} item={(r) => ({ key: r.code, title: r.title, time: r.publishTime, open: () => setReading({ kind: 1, code: r.code }) })} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <Latest title="最新政策报告" query={latestReports} item={(r) => ({ key: r.code, title: r.title, time: r.publishTime, open: () => setReading({ kind: 2, code: r.code }) })} />
+        </Col>
       </Row>
       <PublicationDrawer kind={reading?.kind ?? 1} code={reading?.code ?? null} onClose={() => setReading(null)} onHome />
+      <NewsDrawer newsId={readingNews} onClose={() => setReadingNews(null)} />
+      <NotifyDrawer notifyCode={readingNotice} onClose={() => setReadingNotice(null)} />
     </div>
   );
 }

@@ -6,10 +6,13 @@ import { actionsColumn, labelColumns, ListPage, type ListColumn } from '../../..
 import { RegionCascader } from '../../../components/region-cascader';
 import { ActionLink, ConfirmAction, RowActions } from '../../../components/row-actions';
 import { useCurrentUser } from '../../../lib/current-user';
+import { lazyComponent } from '../../../lib/lazy-module';
 import { useApiMutation } from '../../../lib/query';
 import { shown, SkillStateTag, skillStateTabs } from '../shared/skill-record';
 import { OrganDrawer, occupationsText } from './organ-drawer';
-import { OrganFormDialog } from './organ-form';
+
+// The form (licence OCR uploader, address dialog) loads when first opened: it kept this screen over its byte budget.
+const OrganFormDialog = lazyComponent(() => import('./organ-form').then((m) => ({ default: m.OrganFormDialog })), null);
 
 const L = ORGAN_LABELS;
 const TABS = skillStateTabs(ORGAN_MACHINE);
@@ -104,7 +107,7 @@ export default function OrganPage() {
           )
         }
       />
-      <OrganFormDialog organ={editing} onClose={() => setEditing(undefined)} />
+      {editing !== undefined && <OrganFormDialog organ={editing} onClose={() => setEditing(undefined)} />}
       <OrganDrawer businessCode={viewing} onClose={() => setViewing(null)} actions={(o) => actions(o, () => setViewing(null))} />
     </>
   );

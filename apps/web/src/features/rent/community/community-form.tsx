@@ -47,7 +47,7 @@ export function CommunityForm({ community, onClose }: CommunityFormProps) {
     ? { ...community, place: addressOf({ ...community, address: community.villageAddress }) }
     : { villageStatus: 1, villageNature: 1 };
   return (
-    <ModalForm<CommunityFormValues> title={community ? '编辑小区' : '新增小区'} open={community !== undefined} onClose={onClose} width={720} labelWidth={120} initialValues={initial} onSubmit={submit}>
+    <ModalForm<CommunityFormValues> title={community ? '编辑小区' : '新增小区'} open={community !== undefined} onClose={onClose} width={720} labelWidth={132} initialValues={initial} onSubmit={submit}>
       <Form.Item name="villageName" label="小区名称" rules={rules('villageName', '请输入小区名称')}>
         <Input placeholder="如：龙湖人才公寓" />
       </Form.Item>

@@ -5,8 +5,7 @@ import { LoadErrorBanner, tableLoadState } from '../../../components/list-page';
 import { ModalForm } from '../../../components/modal-form';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useApiMutation, useApiQuery } from '../../../lib/query';
-
-export const ROOM_STATE_COLORS: Record<number, string> = { 1: 'default', 2: 'processing', 3: 'success', 4: 'error' };
+import { ROOM_STATE_COLORS, RoomDrawer } from './room-drawer';
 
 interface UnitValues {
   buildingNo: string;
@@ -38,7 +37,7 @@ function RoomBatchDialog({ unitCode, onClose }: { unitCode: string | null; onClo
       open={unitCode !== null}
       onClose={onClose}
       width={640}
-      labelWidth={110}
+      labelWidth={150}
       initialValues={{ fromFloor: 1, toFloor: 6, perFloor: 4, rooms: 2, halls: 1, baths: 1, area: 60, capacity: 2, rent: '400' }}
       onSubmit={({ fromFloor, toFloor, perFloor, ...spec }) => add.mutateAsync({ body: { unitCode: unitCode ?? '', batch: { fromFloor, toFloor, perFloor, ...spec } } })}
     >
@@ -80,7 +79,7 @@ function RoomBatchDialog({ unitCode, onClose }: { unitCode: string | null; onClo
         <InputNumber min={1} max={20} precision={0} />
       </Form.Item>
       <Form.Item name="rent" label="租金（元/床/月）" rules={[{ required: true, message: '请输入租金' }, { pattern: /^(0|[1-9]\d*)(\.\d{1,2})?$/, message: '请输入正确的金额（最多保留两位小数）' }]}>
-        <Input />
+        <Input style={{ width: 140 }} />
       </Form.Item>
     </ModalForm>
   );
@@ -106,28 +105,32 @@ function UnitDialog({ bizCode, open, onClose }: { bizCode: string; open: boolean
   );
 }
 
-/** 房间明细 of one unit: each room's layout, beds and state from the ledger. */
+/** 房间明细 of one unit: each room's layout, beds and state from the ledger; a room's number opens who lived there when. */
 function RoomTable({ unitCode }: { unitCode: string }) {
   const detail = useApiQuery(unitApi.detail, { query: { unitCode } });
+  const [shown, setShown] = useState<string | null>(null);
   const rooms = detail.data?.rooms ?? [];
   return (
-    <Table<RoomRecord>
-      size="small"
-      rowKey="houseCode"
-      loading={detail.isLoading}
-      dataSource={rooms}
-      pagination={{ pageSize: 20, hideOnSinglePage: true }}
-      {...tableLoadState(detail, rooms.length > 0)}
-      columns={[
-        { key: 'roomNo', dataIndex: 'roomNo', title: '房间号', width: 80 },
-        { key: 'floor', dataIndex: 'floor', title: '楼层', width: 60 },
-        { key: 'layout', title: '户型', width: 90, render: (_: unknown, r) => `${r.rooms}室${r.halls}厅${r.baths}卫` },
-        { key: 'area', dataIndex: 'area', title: '面积（㎡）', width: 90 },
-        { key: 'beds', title: '床位（已住/总数）', width: 130, render: (_: unknown, r) => `${r.occupied}/${r.capacity}` },
-        { key: 'rent', dataIndex: 'rent', title: '租金（元/床/月）', width: 120, render: (v: number) => v.toFixed(2) },
-        { key: 'roomState', dataIndex: 'roomState', title: '房间状态', width: 90, render: (s: number) => <Tag color={ROOM_STATE_COLORS[s]}>{ROOM_STATE_LABELS[s]}</Tag> },
-      ]}
-    />
+    <>
+      <Table<RoomRecord>
+        size="small"
+        rowKey="houseCode"
+        loading={detail.isLoading}
+        dataSource={rooms}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        {...tableLoadState(detail, rooms.length > 0)}
+        columns={[
+          { key: 'roomNo', dataIndex: 'roomNo', title: '房间号', width: 80, render: (n: string, r) => <a onClick={() => setShown(r.houseCode)}>{n}</a> },
+          { key: 'floor', dataIndex: 'floor', title: '楼层', width: 60 },
+          { key: 'layout', title: '户型', width: 90, render: (_: unknown, r) => `${r.rooms}室${r.halls}厅${r.baths}卫` },
+          { key: 'area', dataIndex: 'area', title: '面积（㎡）', width: 90 },
+          { key: 'beds', title: '床位（已住/总数）', width: 130, render: (_: unknown, r) => `${r.occupied}/${r.capacity}` },
+          { key: 'rent', dataIndex: 'rent', title: '租金（元/床/月）', width: 120, render: (v: number) => v.toFixed(2) },
+          { key: 'roomState', dataIndex: 'roomState', title: '房间状态', width: 90, render: (s: number) => <Tag color={ROOM_STATE_COLORS[s]}>{ROOM_STATE_LABELS[s]}</Tag> },
+        ]}
+      />
+      <RoomDrawer room={shown ? { unitCode, houseCode: shown } : null} onClose={() => setShown(null)} />
+    </>
   );
 }
 

@@ -46,7 +46,7 @@ export function DistributeDialog({ room, onClose }: { room: HouseLedgerRecord | 
       open={room !== null}
       onClose={onClose}
       width={900}
-      labelWidth={90}
+      labelWidth={104}
       initialValues={{ tenants: [blank() as TenantValues] }}
       onSubmit={submit}
     >

@@ -1,4 +1,4 @@
-import { communityApi, houseApi, ROOM_LABELS, ROOM_STATE_LABELS, ROOM_STATE_VALUES, tenantApi, type HouseLedgerRecord } from '@hrbd/contract';
+import { communityApi, houseApi, ROOM_LABELS, ROOM_STATE_LABELS, ROOM_STATE_VALUES, tenantApi, unitApi, type HouseLedgerRecord } from '@hrbd/contract';
 import { Tag, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { actionsColumn, countsFrom, labelColumns, ListPage, type FilterSpec, type ListColumn, type StatusTabs } from '../../../components/list-page';
@@ -8,7 +8,7 @@ import { ActionLink, RowActions } from '../../../components/row-actions';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useApiMutation } from '../../../lib/query';
 import { CommunitySelect } from '../community-select';
-import { ROOM_STATE_COLORS } from '../community/units-drawer';
+import { ROOM_STATE_COLORS, RoomDrawer } from '../community/room-drawer';
 import { DistributeDialog } from './distribute-dialog';
 
 const L = ROOM_LABELS;
@@ -32,20 +32,22 @@ const EXTRA_FILTERS: readonly FilterSpec[] = [
 /**
  * 房源管理: the room ledger — capacity, occupied and free beds, state,
  * occupants and 空置天数 — under state tabs, by region, community and free
- * beds. 分配房间 puts tenants into free beds; 腾空 (a reason, then asked
+ * beds; a room's name opens 房间详情 with who lived there when. 分配房间 puts tenants into free beds; 腾空 (a reason, then asked
  * again) ends every occupancy of the room today.
  */
 export default function HousePage() {
   const { can } = useCurrentUser();
   const [distributing, setDistributing] = useState<HouseLedgerRecord | null>(null);
   const [emptying, setEmptying] = useState<HouseLedgerRecord | null>(null);
+  const [viewing, setViewing] = useState<HouseLedgerRecord | null>(null);
   const empty = useApiMutation(houseApi.toEmpty, { invalidates: [houseApi.list, communityApi.queryPageCommunity, communityApi.detail, tenantApi.getRentlist] });
-  const may = { distribute: can(houseApi.distribute), empty: can(houseApi.toEmpty) };
+  const may = { distribute: can(houseApi.distribute), empty: can(houseApi.toEmpty), view: can(unitApi.detail) };
 
   const columns = useMemo<ListColumn<HouseLedgerRecord>[]>(
     () => [
       ...labelColumns<HouseLedgerRecord, typeof L>(L, {
-        roomLabel: { fixed: 'left' },
+        // 房间详情 (who lived there when) is read from the unit's detail: offered to those who may read it.
+        roomLabel: { fixed: 'left', render: (label: string, r) => (may.view ? <a onClick={() => setViewing(r)}>{label}</a> : label) },
         roomState: { render: (s: number) => <Tag color={ROOM_STATE_COLORS[s]}>{ROOM_STATE_LABELS[s]}</Tag> },
         districtName: { filter: { kind: 'custom', name: 'regionCode', label: '所在地区', render: () => <RegionCascader anyLevel placeholder="省/市/区县" /> } },
         layout: { render: (_: unknown, r) => `${r.rooms}室${r.halls}厅${r.baths}卫` },
@@ -74,13 +76,14 @@ export default function HousePage() {
         </RowActions>
       )),
     ],
-    [may.distribute, may.empty],
+    [may.distribute, may.empty, may.view],
   );
 
   return (
     <>
       <ListPage endpoint={houseApi.list} stateKey="rent:house" columns={columns} rowKey="houseCode" tabs={TABS} extraFilters={EXTRA_FILTERS} loadFailure="获取房源失败" />
       <DistributeDialog room={distributing} onClose={() => setDistributing(null)} />
+      <RoomDrawer room={viewing} onClose={() => setViewing(null)} />
       <ReasonDialog
         title="腾空房间"
         subject={emptying ? `${emptying.villageName}${emptying.roomLabel}` : null}

@@ -54,6 +54,7 @@ function DecisionDialog({ apply, onClose }: { apply: QuitRecord | null; onClose:
       title="确认退租"
       open={apply !== null}
       onClose={onClose}
+      labelWidth={116}
       initialValues={{ result: 1, actualQuitDate: apply ? dayjs(apply.quitDate) : undefined }}
       onSubmit={submit}
     >

@@ -1,6 +1,6 @@
 import { TENANT_LABELS, TENANT_STATE_LABELS, tenantApi, type TenantRecord } from '@hrbd/contract';
-import { Tag, Typography } from 'antd';
-import { useMemo } from 'react';
+import { Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { actionsColumn, countsFrom, labelColumns, ListPage, type FilterSpec, type ListColumn, type StatusTabs } from '../../../components/list-page';
 import { RegionCascader } from '../../../components/region-cascader';
 import { ConfirmAction, RowActions } from '../../../components/row-actions';
@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { useApiMutation } from '../../../lib/query';
 import { CommunitySelect } from '../community-select';
 import { RentCompanySelect } from '../rent-company-select';
+import { TenantDrawer, TenantStateTag } from './tenant-drawer';
 
 const L = TENANT_LABELS;
 
@@ -38,20 +39,20 @@ const EXTRA_FILTERS: readonly FilterSpec[] = [
 /**
  * 租户管理: every occupancy of the ledger, 在住 and 已退租 tabs with counts;
  * a lease past its end shows 已到期 in red. ID numbers and mobiles arrive
- * masked unless the user may see them whole. 删除 (asked first) is for a
+ * masked unless the user may see them whole. A name opens 租户详情 with the
+ * person's housing history. 删除 (asked first) is for a
  * record entered in error, refused while it holds a bed.
  */
 export default function TenantPage() {
   const { can } = useCurrentUser();
   const remove = useApiMutation(tenantApi.delItemByCode, { invalidates: [tenantApi.getRentlist] });
   const mayRemove = can(tenantApi.delItemByCode);
+  const [shown, setShown] = useState<TenantRecord | null>(null);
   const columns = useMemo<ListColumn<TenantRecord>[]>(
     () => [
       ...labelColumns<TenantRecord, typeof L>(L, {
-        name: { fixed: 'left', filter: { kind: 'text', name: 'name', label: L.name.label } },
-        tenantState: {
-          render: (s: number, t) => (t.expired ? <Tag color="red">已到期</Tag> : <Tag color={s === 1 ? 'success' : 'default'}>{TENANT_STATE_LABELS[s]}</Tag>),
-        },
+        name: { fixed: 'left', filter: { kind: 'text', name: 'name', label: L.name.label }, render: (name: string, t) => <a onClick={() => setShown(t)}>{name}</a> },
+        tenantState: { render: (_: number, t) => <TenantStateTag tenant={t} /> },
         cmpyName: { filter: { kind: 'custom', name: 'cmpyCode', label: L.cmpyName.label, render: () => <RentCompanySelect /> } },
         leaseEndDate: { render: (d: string, t) => (t.expired ? <Typography.Text type="danger">{d}</Typography.Text> : d) },
         quitDate: { render: (d: string | null) => d ?? '-' },
@@ -70,15 +71,18 @@ export default function TenantPage() {
     [mayRemove, remove],
   );
   return (
-    <ListPage
-      endpoint={tenantApi.getRentlist}
-      exportEndpoint={tenantApi.export}
-      stateKey="rent:tenant"
-      columns={columns}
-      rowKey="tenantCode"
-      tabs={TABS}
-      extraFilters={EXTRA_FILTERS}
-      loadFailure="获取租户失败"
-    />
+    <>
+      <ListPage
+        endpoint={tenantApi.getRentlist}
+        exportEndpoint={tenantApi.export}
+        stateKey="rent:tenant"
+        columns={columns}
+        rowKey="tenantCode"
+        tabs={TABS}
+        extraFilters={EXTRA_FILTERS}
+        loadFailure="获取租户失败"
+      />
+      <TenantDrawer tenant={shown} onClose={() => setShown(null)} />
+    </>
   );
 }

@@ -41,6 +41,7 @@ function activityServer() {
     activity({ activityCode: 'a2', activityName: '薛店镇技能培训周', status: 3 }),
     activity({ activityCode: 'a3', activityName: '和庄镇秋季招聘会', status: 4 }),
     activity({ activityCode: 'a4', activityName: '孟庄镇返乡专场', status: 5 }),
+    activity({ activityCode: 'a5', activityName: '梨河镇冬季专场', status: 6 }),
   ];
   const agreed = new Set<string>();
   const moveTo = (code: string, action: Parameters<typeof ACTIVITY_MACHINE.next>[0]) => {
@@ -62,7 +63,34 @@ function activityServer() {
     capped: false,
     settledAmount: r.status === 6 ? 190_000 : 0,
     balance: r.budget - (r.status === 6 ? 190_000 : 0),
-    sheet: null,
+    // A settled one's 结算单: paid by the bank on a date, registered two days later.
+    sheet:
+      r.status === 6
+        ? {
+            settleCode: 'JS5',
+            hires: 3,
+            trainees: 2,
+            hireAmount: 150_000,
+            trainAmount: 40_000,
+            payable: 190_000,
+            capped: false,
+            agreeState: 1,
+            agreeReason: '',
+            hireCodes: ['h1', 'h2', 'h3'],
+            trainCodes: ['t1', 't2'],
+            submitterName: '王丽',
+            submitTime: '2026-03-12 09:30:00',
+            agreeName: '系统管理员',
+            agreeTime: '2026-03-15 10:00:00',
+            voucherNo: 'ZZ2026031801',
+            payDate: '2026-03-18',
+            payeeAccount: '6222020000000000001',
+            receiptKey: '',
+            receiptUrl: '',
+            paidAmount: 190_000,
+            settleTime: '2026-03-20 16:05:12',
+          }
+        : null,
   });
   const api = mockApi()
     .on(activityApi.queryPageActivity, ({ body }) => {
@@ -151,7 +179,7 @@ describe('结算管理', { timeout: 120_000 }, () => {
     renderScreen(<SettlementPage />, { permissions: [A.list, S.list, S.submitSettle, S.agree, S.settle, S.export] });
     expect(await screen.findByRole('tab', { name: '待结算（1）' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '结算审核中（1）' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: '已结束（0）' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '已结束（1）' })).toBeInTheDocument();
     await screen.findByText('和庄镇秋季招聘会');
     await userEvent.click(within(rowOf('和庄镇秋季招聘会')).getByRole('button', { name: /提交结算/ }));
     await userEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
@@ -170,5 +198,19 @@ describe('结算管理', { timeout: 120_000 }, () => {
     const drawer = (await screen.findByText('活动详情')).closest('.ant-drawer') as HTMLElement;
     expect(await within(drawer).findByText('应结算金额')).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: /导出招聘明细/ })).toBeInTheDocument();
+  });
+
+  it('shows a settled 结算单\'s 付款日期 as the date the bank paid, and 结算时间 when it was registered', async () => {
+    activityServer();
+    renderScreen(<SettlementPage />, { permissions: [A.list, S.list] });
+    await userEvent.click(await screen.findByRole('tab', { name: '已结束（1）' }));
+    await screen.findByText('梨河镇冬季专场');
+    await userEvent.click(within(rowOf('梨河镇冬季专场')).getByRole('button', { name: /详\s*情/ }));
+    const drawer = (await screen.findByText('活动详情')).closest('.ant-drawer') as HTMLElement;
+    await userEvent.click(within(drawer).getByRole('tab', { name: '结算' }));
+    const valueOf = async (label: string) => ((await within(drawer).findByText(label, { selector: 'th, th *' })).closest('th')?.nextElementSibling as HTMLElement).textContent;
+    expect(await valueOf('付款日期')).toBe('2026-03-18');
+    expect(await valueOf('结算时间')).toBe('2026-03-20 16:05:12');
+    expect(drawer).not.toHaveTextContent('00:00:00');
   });
 });

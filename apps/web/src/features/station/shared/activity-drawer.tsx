@@ -75,7 +75,7 @@ function sheetItems(sheet: NonNullable<ActivityBalance['sheet']>): DescriptionsP
   if (sheet.agreeName) rows.push(['审核人', sheet.agreeName], ['审核时间', sheet.agreeTime]);
   if (sheet.agreeReason) rows.push(['不同意原因', sheet.agreeReason, 2]);
   if (sheet.settleTime) rows.push(['付款金额', formatYuan(sheet.paidAmount)], ['结算时间', sheet.settleTime]);
-  if (sheet.voucherNo) rows.push(['付款凭证号', sheet.voucherNo], ['付款日期', sheet.payTime.slice(0, 10)], ['收款账号', sheet.payeeAccount, 2]);
+  if (sheet.voucherNo) rows.push(['付款凭证号', sheet.voucherNo], ['付款日期', sheet.payDate], ['收款账号', sheet.payeeAccount, 2]);
   if (sheet.receiptUrl) rows.push(['付款回单', <Image src={sheet.receiptUrl} width={160} alt="付款回单" />, 2]);
   return rows.map(([label, children, span]) => ({ key: label, label, children, span }));
 }

@@ -1,4 +1,4 @@
-import { companyStatisticsApi, perm, recruitDashboardApi, type RecruitShares } from '@hrbd/contract';
+import { companyStatisticsApi, dashboardAnalysisApi, perm, recruitDashboardApi, type CourseShares, type RecruitShares } from '@hrbd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -52,8 +52,26 @@ function trendRows(body: unknown) {
   return rows;
 }
 
+const COURSES: CourseShares = {
+  beginDay: '',
+  endDay: '',
+  total: 200,
+  courses: [
+    { courseCode: 'c1', courseName: '电工上岗证培训', count: 80, rate: 40 },
+    { courseCode: 'c2', courseName: '叉车司机培训', count: 50, rate: 25 },
+    { courseCode: 'c3', courseName: '育婴员培训', count: 40, rate: 20 },
+    { courseCode: '', courseName: '其他', count: 30, rate: 15 },
+  ],
+};
+
+function courseDays(body: unknown) {
+  return trendRows(body).map((r) => ({ dateDay: r.dateDay, intentionCount: 2, onlineCount: 1 }));
+}
+
 function dashboardServer() {
   return mockApi()
+    .on(dashboardAnalysisApi.queryStatisticsApplyDay, ({ body }) => courseDays(body))
+    .on(dashboardAnalysisApi.queryStatisticsCourse, COURSES)
     .on(recruitDashboardApi.queryCmpyStatistics, TOTALS)
     .on(recruitDashboardApi.queryStatisticsJobApplyDay, ({ body }) => trendRows(body))
     .on(recruitDashboardApi.queryStatisticsRecruit, ({ body }) => {
@@ -66,7 +84,7 @@ function dashboardServer() {
 const ALL = [perm.recruit.home.list, perm.recruit.company.statistics.list];
 
 /** The headline card with this title. */
-const figure = (title: string) => screen.getByText(title).closest('.ant-card') as HTMLElement;
+const figure = (title: string) => screen.getByText(title, { selector: '.ant-statistic-title' }).closest('.ant-card') as HTMLElement;
 
 describe('数据看板', { timeout: 120_000 }, () => {
   beforeEach(() => sessionStorage.clear());
@@ -145,6 +163,8 @@ describe('数据看板', { timeout: 120_000 }, () => {
 
   it('says when there is nothing to show, and when the figures could not be fetched', async () => {
     mockApi()
+      .on(dashboardAnalysisApi.queryStatisticsApplyDay, ({ body }) => courseDays(body).map((r) => ({ ...r, intentionCount: 0, onlineCount: 0 })))
+      .on(dashboardAnalysisApi.queryStatisticsCourse, { ...COURSES, total: 0, courses: [] })
       .on(recruitDashboardApi.queryCmpyStatistics, { fail: { code: 500, msg: '服务器内部错误' } })
       .on(recruitDashboardApi.queryStatisticsJobApplyDay, ({ body }) => trendRows(body).map((r) => ({ ...r, deliverCount: 0, hireCount: 0 })))
       .on(recruitDashboardApi.queryStatisticsRecruit, { fail: { code: 400, msg: '统计口径取值应为 job、apply 之一' } });
@@ -156,5 +176,55 @@ describe('数据看板', { timeout: 120_000 }, () => {
     expect(await screen.findAllByText('获取统计数据失败：统计口径取值应为 job、apply 之一')).toHaveLength(2);
     // The cards show a dash rather than a made-up 0.
     await waitFor(() => expect(screen.getAllByText('-').length).toBeGreaterThanOrEqual(8));
+  });
+
+  it('shows the course side of the range: 报名趋势 and 课程TOP3占比', async () => {
+    const api = dashboardServer();
+    renderScreen(<RecruitHomePage />, { permissions: [perm.recruit.home.list] });
+    expect(await screen.findByText('近30天课程报名 90')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '报名趋势图' })).toBeInTheDocument();
+    const courses = await screen.findByRole('list', { name: '课程TOP3占比' });
+    expect(within(courses).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '1电工上岗证培训8040.00%',
+      '2叉车司机培训5025.00%',
+      '3育婴员培训4020.00%',
+      '其他3015.00%',
+    ]);
+    expect(screen.getByText('按课程统计报名，共 200 人次')).toBeInTheDocument();
+    await userEvent.click(screen.getByText('近7天'));
+    await waitFor(() => expect(api.sent(dashboardAnalysisApi.queryStatisticsCourse).at(-1)).toEqual(recentDays(7)));
+    expect(api.sent(dashboardAnalysisApi.queryStatisticsApplyDay).at(-1)).toEqual(recentDays(7));
+    expect(await screen.findByText('近7天课程报名 21')).toBeInTheDocument();
+  });
+
+  it('has a 统计分析 tab: every sub-system\'s totals (— for one not built), the jobs now and the day charts', async () => {
+    const api = dashboardServer()
+      .on(dashboardAnalysisApi.queryStatistics, {
+        recruit: { companyCount: 250, onlineJobCount: 1480, applyCount: 40215, hireCount: 6120 },
+        train: null,
+        college: { collegeCount: 12, readingCount: 3400 },
+        station: { runningCount: 8, stationCount: 10, activityCount: 31 },
+      })
+      .on(dashboardAnalysisApi.index, { checkCountNum: 120, onlineCountNum: 1480, historyCountNum: 3012 })
+      .on(dashboardAnalysisApi.getByDate, ({ query }) => trendRows(query).map((r) => ({ dateDay: r.dateDay, subCount: 4, passCount: 3, onlineCount: 2, offlineCount: 1 })))
+      .on(dashboardAnalysisApi.jobApplyAnalysis, [{ categorieCode: '6-18', categorieName: '机械制造基础加工人员', deliverCount: 30, hireCount: 3, rate: 10 }])
+      .on(dashboardAnalysisApi.queryDataTrend, { fail: { code: 500, msg: '服务器内部错误' } })
+      .on(dashboardAnalysisApi.queryCmpyDayStatistics, ({ body }) => trendRows(body).map((r) => ({ dateDay: r.dateDay, subCount: 0, passCount: 0 })));
+    renderScreen(<RecruitHomePage />, { permissions: [perm.recruit.home.list], route: '/busi/busiEnv?tab=analysis' });
+    const recruit = await screen.findByLabelText('招聘系统');
+    await waitFor(() => expect(recruit).toHaveTextContent('入驻企业250'));
+    expect(recruit).toHaveTextContent('投递总数40,215');
+    expect(screen.getByLabelText('培训系统')).toHaveTextContent('上线课程—课程总数—报名总数—');
+    expect(screen.getByLabelText('招聘驿站')).toHaveTextContent('运营中驿站8驿站总数10驿站活动31');
+    expect(await screen.findByText('3,012')).toBeInTheDocument();
+    expect(await screen.findByText('近30天提交 120，通过 90')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '岗位审核趋势图' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '岗位类别投递分析图' })).toBeInTheDocument();
+    expect(await screen.findByText('获取统计数据失败：服务器内部错误')).toBeInTheDocument();
+    const companyCard = screen.getByText('企业入驻趋势').closest('.ant-card') as HTMLElement;
+    expect(within(companyCard).getByText('暂无数据', { selector: '.ant-empty-description' })).toBeInTheDocument();
+    expect(api.sent(dashboardAnalysisApi.getByDate)).toEqual([recentDays(30)]);
+    // The overview's calls wait until its tab is opened.
+    expect(api.sent(recruitDashboardApi.queryCmpyStatistics)).toEqual([]);
   });
 });

@@ -10,23 +10,27 @@ import {
 } from '@ant-design/icons';
 import {
   companyStatisticsApi,
+  dashboardAnalysisApi,
   perm,
   RECRUIT_COUNT_BY,
   RECRUIT_COUNT_BY_LABELS,
   recruitDashboardApi,
   type RecruitCountBy,
+  type CourseShares,
   type RecruitShares,
 } from '@hrbd/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Card, Col, Row, Segmented, Typography } from 'antd';
+import { Card, Col, Row, Segmented, Tabs, Typography } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useNavigation } from '../../../lib/navigation/use-navigation';
 import { EChart } from '../../../components/echart';
 import { EmptyData } from '../../../components/empty-data';
 import { useApiQuery } from '../../../lib/query';
 import { COMPANY_TREND_SERIES, trendOption } from '../../../components/echart';
-import { applyTrendOption, type ShareSlice } from './charts';
+import { AnalysisTab } from './analysis-tab';
+import { applyTrendOption, courseApplyTrendOption, type ShareSlice } from './charts';
 import { DASHBOARD_RANGES, recentDays, type DashboardDays } from './date-range';
 import { FigureCard } from './figure-card';
 import { SharePanel } from './share-panel';
@@ -49,17 +53,46 @@ function categorySlices(shares: RecruitShares | undefined): ShareSlice[] | undef
   return shares?.categories.map((c) => ({ key: c.categorieCode, name: c.categorieName, count: c.count, rate: c.rate, other: c.categorieCode === '' }));
 }
 
+function courseSlices(shares: CourseShares | undefined): ShareSlice[] | undefined {
+  return shares?.courses.map((c) => ({ key: c.courseCode, name: c.courseName, count: c.count, rate: c.rate, other: c.courseCode === '' }));
+}
+
 function labelSlices(shares: RecruitShares | undefined): ShareSlice[] | undefined {
   return shares?.labels.map((l) => ({ key: l.labelCode, name: l.labelName, count: l.count, rate: l.rate, other: l.labelCode === '' }));
 }
 
+/** The 数据看板's tabs, kept in the address (?tab=analysis) so a link or 刷新 opens the same one. */
+const TABS = [
+  { key: 'overview', label: '数据概览' },
+  { key: 'analysis', label: '统计分析' },
+] as const;
+
 /**
- * 数据看板, the home of 人力资源大数据: headline figures of companies, jobs and
- * applications, the daily application trend, the company trend (for those who
- * may see the company statistics) and 招聘TOP3占比, all as the database stands
- * at the time of the call.
+ * 数据看板, the home of 人力资源大数据: 数据概览 (headline figures, trends and
+ * the TOP3 shares) and 统计分析 (the job review, categories by applications,
+ * job seekers, companies per day and every sub-system's totals), all as the
+ * database stands at the time of the call.
  */
 export default function RecruitHomePage() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'analysis' ? 'analysis' : 'overview';
+  return (
+    <div className="recruit-home">
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams(key === 'overview' ? {} : { tab: key })}
+        items={TABS.map((t) => ({ key: t.key, label: t.label, children: t.key === 'overview' ? <Overview /> : <AnalysisTab /> }))}
+      />
+    </div>
+  );
+}
+
+/**
+ * 数据概览: headline figures of companies, jobs and applications, the daily
+ * application trend, the company trend (for those who may see the company
+ * statistics), 招聘TOP3占比, and the training side: 报名趋势 and 课程TOP3占比.
+ */
+function Overview() {
   const { can } = useCurrentUser();
   const navigation = useNavigation();
   const [days, setDays] = useState<DashboardDays>(30);
@@ -77,6 +110,8 @@ export default function RecruitHomePage() {
     { placeholderData: keepPreviousData },
   );
   const companyTrend = useApiQuery(companyStatisticsApi.cmpyTrend, { query: { unit: 'day', ...range } }, { enabled: canCompanyTrend });
+  const courseTrend = useApiQuery(dashboardAnalysisApi.queryStatisticsApplyDay, { body: range }, { placeholderData: keepPreviousData });
+  const courseShares = useApiQuery(dashboardAnalysisApi.queryStatisticsCourse, { body: range }, { placeholderData: keepPreviousData });
 
   /** A screen the card may open: one that exists and that this user holds. */
   const openable = (path: string) => {
@@ -119,6 +154,10 @@ export default function RecruitHomePage() {
   const companyChart = useMemo(() => trendOption(companyTrend.data ?? [], COMPANY_TREND_SERIES), [companyTrend.data]);
   const rangeLabel = DASHBOARD_RANGES.find((r) => r.days === days)?.label ?? '';
 
+  const courseRows = courseTrend.data;
+  const courseApplied = courseRows?.reduce((sum, r) => sum + r.intentionCount + r.onlineCount, 0) ?? 0;
+  const courseChart = useMemo(() => courseApplyTrendOption(courseRows ?? []), [courseRows]);
+
   const shareData = shares.data;
   // Units follow the answer on screen, which may still be the previous choice's while the next one loads.
   const countingApplications = (shareData?.countBy ?? countBy) === 'apply';
@@ -126,7 +165,7 @@ export default function RecruitHomePage() {
   const sharesError = shares.error?.message;
 
   return (
-    <div className="recruit-home">
+    <>
       <Row gutter={[16, 16]}>
         {figures.map((f) => (
           <Col key={f.title} xs={24} sm={12} xl={6}>
@@ -230,7 +269,35 @@ export default function RecruitHomePage() {
             </Row>
           </Card>
         </Col>
+        <Col xs={24} xl={14}>
+          <Card
+            variant="borderless"
+            title="报名趋势"
+            style={{ height: '100%' }}
+            extra={courseRows && <Typography.Text type="secondary">{rangeLabel}课程报名 {format(courseApplied)}</Typography.Text>}
+          >
+            {courseTrend.error ? (
+              <EmptyData description={`获取统计数据失败：${courseTrend.error.message}`} />
+            ) : courseRows && courseApplied === 0 ? (
+              <EmptyData />
+            ) : (
+              <EChart label="报名趋势图" option={courseChart} loading={courseTrend.isFetching} />
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} xl={10}>
+          <Card variant="borderless" title={`课程TOP3占比（${rangeLabel}报名）`} style={{ height: '100%' }}>
+            <SharePanel
+              title="课程"
+              slices={courseSlices(courseShares.data)}
+              unit="人次报名"
+              note={courseShares.data ? `按课程统计报名，共 ${format(courseShares.data.total)} 人次` : '按课程统计报名'}
+              loading={courseShares.isFetching}
+              error={courseShares.error?.message}
+            />
+          </Card>
+        </Col>
       </Row>
-    </div>
+    </>
   );
 }

@@ -37,7 +37,8 @@ function trainServer() {
     });
 }
 
-const figure = (title: string) => screen.getByText(title).closest('.ant-card') as HTMLElement;
+// A figure card's title, not a chart legend that reads the same (报名人数 is both).
+const figure = (title: string) => screen.getByText(title, { selector: '.ant-statistic-title' }).closest('.ant-card') as HTMLElement;
 
 describe('培训数据看板', { timeout: 120_000 }, () => {
   beforeEach(() => sessionStorage.clear());
@@ -45,7 +46,8 @@ describe('培训数据看板', { timeout: 120_000 }, () => {
   it('shows the figures and charts of the last 12 months, asking every row for the same range', async () => {
     const server = trainServer();
     renderScreen(<TrainHomePage />, { permissions: [perm.train.home.list] });
-    expect(await screen.findByText('300')).toBeInTheDocument();
+    // The figure, not an axis label of a chart that happens to read 300.
+    expect(await screen.findByText('300', { selector: '.ant-statistic-content-value-int' })).toBeInTheDocument();
     expect(figure('课程总数')).toHaveTextContent('课程总数300已上线 180 · 审核中 20');
     expect(figure('报名人数')).toHaveTextContent('报名人数30,000');
     expect(figure('班级总数')).toHaveTextContent('班级总数250开班中 60 · 已结束 150');

@@ -5,6 +5,7 @@ import { Card, Col, DatePicker, Row, Skeleton, Typography } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { CompanySelect } from '../../../components/company-select';
 import { EChart } from '../../../components/echart';
+import { ChartCard } from '../../../components/chart-card';
 import { EmptyData } from '../../../components/empty-data';
 import { RegionMap } from '../../../components/map';
 import { RegionCascader } from '../../../components/region-cascader';
@@ -20,25 +21,6 @@ import './train-home.css';
 const format = (n: number) => n.toLocaleString('zh-CN');
 /** 郑州's centre: the region map opens on the city the platform serves. */
 const ZHENGZHOU_CENTER: [number, number] = [113.62, 34.75];
-
-interface Loaded {
-  isPending: boolean;
-  isFetching: boolean;
-  error: Error | null;
-}
-
-/** A chart's card: the chart, 暂无数据 when nothing was counted, 获取统计数据失败 with the reason when the call failed. */
-function ChartCard({ title, query, empty, extra, children }: { title: string; query: Loaded; empty: boolean; extra?: ReactNode; children: ReactNode }) {
-  let body: ReactNode = children;
-  if (query.error) body = <EmptyData description={`获取统计数据失败：${query.error.message}`} />;
-  else if (query.isPending) body = <Skeleton active paragraph={{ rows: 5 }} />;
-  else if (empty) body = <EmptyData />;
-  return (
-    <Card variant="borderless" title={title} extra={extra} style={{ height: '100%' }}>
-      {body}
-    </Card>
-  );
-}
 
 /** A ring and its slices listed beside it with counts and shares (they add up to 100.00%). */
 function ShareList({ title, slices, loading }: { title: string; slices: readonly ShareRow[]; loading: boolean }) {

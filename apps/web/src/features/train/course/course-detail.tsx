@@ -1,4 +1,4 @@
-import { COURSE_APPROVE_TYPE_LABELS, COURSE_LABELS, COURSE_NATURE_LABELS, COURSE_TYPE_LABELS, courseApi, priceText, SKILL_LEVEL_LABELS, type CourseDetail } from '@hrbd/contract';
+import { COURSE_APPROVE_TYPE_LABELS, COURSE_LABELS, COURSE_NATURE_LABELS, COURSE_TYPE_LABELS, COURSE_TYPES, courseApi, priceText, SKILL_LEVEL_LABELS, type CourseDetail } from '@hrbd/contract';
 import { Alert, Drawer, Image, Skeleton, Space, Table, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { DetailView, type DetailField } from '../../../components/detail-view';
@@ -7,6 +7,7 @@ import { useApiQuery } from '../../../lib/query';
 import { CourseApproveTag, CourseLabels } from './course-tags';
 import '../../../components/detail-view/detail.css';
 import { COURSE_LOAD_FAILED } from './columns';
+import { CourseChapters } from './course-chapters';
 
 const L = COURSE_LABELS;
 
@@ -52,7 +53,7 @@ interface CourseDetailDrawerProps {
   renderActions: (course: CourseDetail) => ReactNode;
 }
 
-/** 课程详情: the course, its state and its 审核记录 (every move: who, when, from → to, why). */
+/** 课程详情: the course, its state, a 线上课程's 章节 (played, and changed by those who may) and its 审核记录 (every move: who, when, from → to, why). */
 export function CourseDetailDrawer({ courseCode, onClose, renderActions }: CourseDetailDrawerProps) {
   const { data, error } = useApiQuery(courseApi.getBDCourseInfo, { query: { courseCode: courseCode ?? '' } }, { enabled: courseCode !== null });
   const course = data && data.courseCode === courseCode ? data : undefined;
@@ -66,6 +67,12 @@ export function CourseDetailDrawer({ courseCode, onClose, renderActions }: Cours
           <div style={{ height: 24 }} />
           <DetailView title="状态信息" fields={stateFields(course)} record={course} />
           <div style={{ height: 24 }} />
+          {course.courseType === COURSE_TYPES.online && (
+            <>
+              <CourseChapters course={course} />
+              <div style={{ height: 24 }} />
+            </>
+          )}
           <Typography.Title level={5}>审核记录</Typography.Title>
           <Table
             size="small"

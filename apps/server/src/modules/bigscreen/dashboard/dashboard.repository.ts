@@ -1,0 +1,164 @@
+import { sql } from 'kysely';
+import type { DbOrTrx } from '../../../db/database.js';
+import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
+
+/**
+ * Reads of the 数据大屏's counters (`stat_bigscreen_count`, migration 0057):
+ * sums over the months up to one, per code, for the caller's counties. The
+ * one read that is not a counter (the newest companies) goes by an index over
+ * at most a page of rows.
+ */
+
+export type MonthSubject =
+  | 'cmpy_new'
+  | 'cmpy_pass_industry'
+  | 'cmpy_pass_scale'
+  | 'job_online'
+  | 'job_online_headcount'
+  | 'apply'
+  | 'apply_category'
+  | 'seeker_gender'
+  | 'seeker_edu'
+  | 'seeker_status'
+  | 'seeker_birth';
+export type NowSubject = 'online_headcount' | 'online_hire' | 'online_cmpy' | 'online_cmpy_headcount' | 'online_cmpy_apply';
+
+/** A subject's counts per code over the months up to and including `month` (as of its end). */
+export async function sumUpTo(db: DbOrTrx, scope: DataScope, subject: MonthSubject, month: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('statBigscreenCount')
+    .select((eb) => ['code', eb.fn.sum<number>('n').as('n')])
+    .where('subject', '=', subject)
+    .where('month', '>', '')
+    .where('month', '<=', month)
+    .where(inScope(scope, 'county'))
+    .groupBy('code')
+    .execute();
+  return new Map(rows.map((r) => [r.code, Number(r.n)]));
+}
+
+/** A subject's counts per month and code within [fromMonth, toMonth]. */
+export async function sumPerMonth(
+  db: DbOrTrx,
+  scope: DataScope,
+  subject: MonthSubject,
+  fromMonth: string,
+  toMonth: string,
+): Promise<Array<{ month: string; code: string; n: number }>> {
+  const rows = await db
+    .selectFrom('statBigscreenCount')
+    .select((eb) => ['month', 'code', eb.fn.sum<number>('n').as('n')])
+    .where('subject', '=', subject)
+    .where('month', '>=', fromMonth)
+    .where('month', '<=', toMonth)
+    .where(inScope(scope, 'county'))
+    .groupBy(['month', 'code'])
+    .execute();
+  return rows.map((r) => ({ month: r.month, code: r.code, n: Number(r.n) }));
+}
+
+/** A subject's counts per county and code up to `month`. */
+export async function sumPerCountyUpTo(db: DbOrTrx, scope: DataScope, subject: MonthSubject, month: string): Promise<Array<{ county: string; code: string; n: number }>> {
+  const rows = await db
+    .selectFrom('statBigscreenCount')
+    .select((eb) => ['county', 'code', eb.fn.sum<number>('n').as('n')])
+    .where('subject', '=', subject)
+    .where('month', '>', '')
+    .where('month', '<=', month)
+    .where(inScope(scope, 'county'))
+    .groupBy(['county', 'code'])
+    .execute();
+  return rows.map((r) => ({ county: r.county, code: r.code, n: Number(r.n) }));
+}
+
+/** A subject of now per code. */
+export async function sumNow(db: DbOrTrx, scope: DataScope, subject: NowSubject): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('statBigscreenCount')
+    .select((eb) => ['code', eb.fn.sum<number>('n').as('n')])
+    .where('subject', '=', subject)
+    .where('month', '=', '')
+    .where(inScope(scope, 'county'))
+    .groupBy('code')
+    .execute();
+  return new Map(rows.map((r) => [r.code, Number(r.n)]).filter(([, n]) => n !== 0) as Array<[string, number]>);
+}
+
+/** Passed companies decided by `until`, newest decision first. */
+export async function newestPassed(db: DbOrTrx, scope: DataScope, until: string, offset: number, limit: number) {
+  return db
+    .selectFrom('cmpyInfo')
+    .select(['cmpyCode', 'cmpyName', 'industryCode', 'cmpyScale', 'countyCode', 'approveTime'])
+    .where('approveType', '=', 1)
+    .where('approveTime', '<=', until)
+    .where(inScope(scope, 'countyCode'))
+    .orderBy('approveTime', 'desc')
+    .orderBy('id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+export async function companyNames(db: DbOrTrx, codes: readonly string[]): Promise<Array<{ cmpyCode: string; cmpyName: string; countyCode: string }>> {
+  if (codes.length === 0) return [];
+  return db.selectFrom('cmpyInfo').select(['cmpyCode', 'cmpyName', 'countyCode']).where('cmpyCode', 'in', codes).execute();
+}
+
+const onlineJobs = sql<number>`sum(case when subject = 'online_cmpy' then n else 0 end)`;
+const onlineHeadcount = sql<number>`sum(case when subject = 'online_cmpy_headcount' then n else 0 end)`;
+
+/**
+ * 招聘企业: companies with jobs online now, most jobs first (then most
+ * headcount, then code), one page of them ranked in the database, and how many
+ * there are. (Ranked in the service, the two counters' 5,000 rows each were
+ * most of the call on the 1,000,000-application benchmark.)
+ */
+export async function recruitingPage(db: DbOrTrx, scope: DataScope, offset: number, limit: number) {
+  const ranked = db
+    .selectFrom('statBigscreenCount')
+    .select([
+      'code',
+      onlineJobs.as('jobs'),
+      onlineHeadcount.as('headcount'),
+    ])
+    .where('subject', 'in', ['online_cmpy', 'online_cmpy_headcount'])
+    // 全部: the (month, code, …) index hands the rows over by company. A county's few hundred rows are
+    // read by the (subject, county, …) index instead, which SQLite passes over for the one that spares
+    // it a GROUP BY sort unless month is written as an expression no index covers.
+    .where(isWholeScope(scope) ? sql.ref('month') : sql`month || ''`, '=', '')
+    .where(inScope(scope, 'county'))
+    .groupBy('code')
+    .having(onlineJobs, '<>', 0);
+  const [rows, counted] = await Promise.all([
+    ranked.orderBy('jobs', 'desc').orderBy('headcount', 'desc').orderBy('code').offset(offset).limit(limit).execute(),
+    db.selectFrom(ranked.as('r')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { total: Number(counted.n), rows: rows.map((r) => ({ code: r.code, jobs: Number(r.jobs), headcount: Number(r.headcount) })) };
+}
+
+/** A subject of now summed over its codes (the number of jobs online, from their per-company counts). */
+export async function totalNow(db: DbOrTrx, scope: DataScope, subject: NowSubject): Promise<number> {
+  const row = await db
+    .selectFrom('statBigscreenCount')
+    .select((eb) => eb.fn.sum<number>('n').as('n'))
+    .where('subject', '=', subject)
+    .where('month', '=', '')
+    .where(inScope(scope, 'county'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** A subject of now for the given codes only (a page of companies), per code. */
+export async function sumNowOf(db: DbOrTrx, scope: DataScope, subject: NowSubject, codes: readonly string[]): Promise<Map<string, number>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('statBigscreenCount')
+    .select((eb) => ['code', eb.fn.sum<number>('n').as('n')])
+    .where('subject', '=', subject)
+    .where('month', '=', '')
+    .where('code', 'in', codes)
+    .where(inScope(scope, 'county'))
+    .groupBy('code')
+    .execute();
+  return new Map(rows.map((r) => [r.code, Number(r.n)]));
+}

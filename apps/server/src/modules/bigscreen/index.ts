@@ -1,0 +1,23 @@
+import type { DomainModule } from '../../platform/domain-module.js';
+import { dashboardRoutes } from './dashboard/dashboard.routes.js';
+import { seedInsuredReportDemo } from './insured-report/insured-report.demo.js';
+import { insuredReportRoutes, reportImportRoutes } from './insured-report/insured-report.routes.js';
+import { insuredReportTasks } from './insured-report/insured-report.tasks.js';
+import * as m0057counters from './migrations/0057-bigscreen-counters.js';
+import * as m0057reports from './migrations/0057-bigscreen-reports.js';
+import * as m0061companyApplications from './migrations/0061-bigscreen-company-applications.js';
+import { warningRoutes } from './warning/warning.routes.js';
+import { weatherRoutes } from './weather/weather.routes.js';
+
+/** 数据大屏: the platform's figures by county counters, the imported monthly reports (月报导入), weather and warnings. */
+export const bigscreenModule: DomainModule = {
+  domain: 'bigscreen',
+  routes: [...dashboardRoutes, ...warningRoutes, ...insuredReportRoutes, ...weatherRoutes, ...reportImportRoutes],
+  migrations: {
+    '0057-bigscreen-counters': m0057counters,
+    '0057-bigscreen-reports': m0057reports,
+    '0061-bigscreen-company-applications': m0061companyApplications,
+  },
+  seeds: [{ name: 'demo-bigscreen-reports', when: 'demo', run: (db, context) => seedInsuredReportDemo(db, context.now) }],
+  tasks: [...insuredReportTasks],
+};

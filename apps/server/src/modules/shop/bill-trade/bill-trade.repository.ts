@@ -1,0 +1,134 @@
+import { sql, type Kysely } from 'kysely';
+import type { DbOrTrx } from '../../../db/database.js';
+import { bulkInsert, containsText, dialectOf } from '../../../db/dialect/index.js';
+import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
+import { pageWindow, type PageRequest } from '../../../platform/paging.js';
+import type { NewTrade } from './bill-trade.table.js';
+
+export interface TradeFilter {
+  scope: DataScope;
+  storeCode?: string;
+  storeName?: string;
+  status?: number;
+  /** 1 any e-card part, 2 any red-packet part, 3 any other part. */
+  payType?: number;
+  from?: string;
+  to?: string;
+}
+
+/** A store trades can be recorded for: 已认证 only. */
+export function tradingStore(db: DbOrTrx, storeCode: string) {
+  return db.selectFrom('shopStore').select(['id', 'storeName', 'approveType']).where('storeCode', '=', storeCode).executeTakeFirst();
+}
+
+const TRADE_COLUMNS = [
+  ['trade_code', 'text'],
+  ['store_id', 'integer'],
+  ['status', 'integer'],
+  ['amount', 'integer'],
+  ['card_amount', 'integer'],
+  ['red_packet_amount', 'integer'],
+  ['other_amount', 'integer'],
+  ['payer_name', 'text'],
+  ['payer_phone', 'text'],
+  ['trade_time', 'text'],
+] as const;
+
+/** Rows per statement (one JSON parameter on SQLite, one array per column on PostgreSQL). */
+const LOAD_CHUNK = 20_000;
+
+/** Many trades in few statements (the demo's 200,000). */
+export async function insertTrades(db: DbOrTrx, rows: readonly NewTrade[]): Promise<void> {
+  const dialect = dialectOf(db);
+  for (let i = 0; i < rows.length; i += LOAD_CHUNK) {
+    const cells = rows.slice(i, i + LOAD_CHUNK).map((t) => [t.tradeCode, t.storeId, t.status, t.amount, t.cardAmount, t.redPacketAmount, t.otherAmount, t.payerName, t.payerPhone, t.tradeTime]);
+    await bulkInsert(db as unknown as Kysely<unknown>, dialect, 'shop_trade', TRADE_COLUMNS, cells);
+  }
+}
+
+function filtered(db: DbOrTrx, filter: TradeFilter) {
+  let q = db.selectFrom('shopTrade as t').innerJoin('shopStore as s', 's.id', 't.storeId').where(inScope(filter.scope, 's.countyCode'));
+  if (filter.storeCode) q = q.where('s.storeCode', '=', filter.storeCode);
+  if (filter.storeName) q = q.where(containsText(db, 's.storeName', filter.storeName));
+  if (filter.status !== undefined) q = q.where('t.status', '=', filter.status);
+  if (filter.payType === 1) q = q.where('t.cardAmount', '>', 0);
+  if (filter.payType === 2) q = q.where('t.redPacketAmount', '>', 0);
+  if (filter.payType === 3) q = q.where('t.otherAmount', '>', 0);
+  if (filter.from) q = q.where('t.tradeTime', '>=', filter.from);
+  if (filter.to) q = q.where('t.tradeTime', '<=', filter.to);
+  return q;
+}
+
+export function pageTrades(db: DbOrTrx, filter: TradeFilter, page: PageRequest) {
+  const window = pageWindow(page);
+  return filtered(db, filter)
+    .select([
+      't.tradeCode',
+      't.status',
+      't.amount',
+      't.cardAmount',
+      't.redPacketAmount',
+      't.otherAmount',
+      't.payerName',
+      't.payerPhone',
+      't.tradeTime',
+      's.storeCode',
+      's.storeName',
+      's.provinceCode',
+      's.cityCode',
+      's.countyCode',
+    ])
+    .orderBy('t.tradeTime', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+}
+
+/** pay_mask's bit of each payType (shop_trade_total). */
+const PAY_BITS: Readonly<Record<number, number>> = { 1: 1, 2: 2, 3: 4 };
+
+/**
+ * Count and sums from the trigger-kept totals: for 全部 filtered by status and
+ * pay type only (a store, its name or a time range needs the trades themselves).
+ */
+async function keptSums(db: DbOrTrx, filter: TradeFilter) {
+  let q = db.selectFrom('shopTradeTotal as k').select(['k.part', (eb) => eb.fn.sum<number | string>('k.n').as('n')]);
+  if (filter.status !== undefined) q = q.where('k.status', '=', filter.status);
+  if (filter.payType !== undefined) q = q.where(sql<boolean>`(${sql.ref('k.payMask')} & ${PAY_BITS[filter.payType] ?? 0}) <> 0`);
+  const parts = new Map((await q.groupBy('k.part').execute()).map((r) => [Number(r.part), Number(r.n)]));
+  const part = (p: number) => parts.get(p) ?? 0;
+  return { count: part(0), amount: part(1), cardAmount: part(2), redPacketAmount: part(3), otherAmount: part(4) };
+}
+
+/** Count and sums of every part under the filters. */
+export async function sumTrades(db: DbOrTrx, filter: TradeFilter) {
+  if (isWholeScope(filter.scope) && !filter.storeCode && !filter.storeName && !filter.from && !filter.to) return keptSums(db, filter);
+  const row = await filtered(db, filter)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number | null>('t.amount').as('amount'),
+      eb.fn.sum<number | null>('t.cardAmount').as('cardAmount'),
+      eb.fn.sum<number | null>('t.redPacketAmount').as('redPacketAmount'),
+      eb.fn.sum<number | null>('t.otherAmount').as('otherAmount'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    count: Number(row.count),
+    amount: Number(row.amount ?? 0),
+    cardAmount: Number(row.cardAmount ?? 0),
+    redPacketAmount: Number(row.redPacketAmount ?? 0),
+    otherAmount: Number(row.otherAmount ?? 0),
+  };
+}
+
+/** A store's settled trades (已完成), cents: what its balance starts from. */
+export async function settledOf(db: DbOrTrx, storeId: number): Promise<number> {
+  const row = await db
+    .selectFrom('shopTrade')
+    .select((eb) => eb.fn.sum<number | null>('amount').as('n'))
+    .where('storeId', '=', storeId)
+    .where('status', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.n ?? 0);
+}

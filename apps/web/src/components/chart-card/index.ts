@@ -1,0 +1,1 @@
+export { ChartCard, type ChartQueryState } from './chart-card';

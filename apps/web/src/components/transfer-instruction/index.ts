@@ -1,0 +1,1 @@
+export { TransferInstructionLink } from './transfer-instruction-link';

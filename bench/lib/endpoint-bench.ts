@@ -1,0 +1,163 @@
+/**
+ * What the endpoint benchmarks (applications.ts, policy-applications.ts)
+ * share: signing in, building a call's address, a server child for the
+ * length of a function, the in-process timing of a repository query, the
+ * machine's description with the load averages, and writing the results
+ * (the .md keeping its hand-written notes below the marker).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Db } from '@hrbd/server/dist/db/database.js';
+import { hashPassword } from '@hrbd/server/dist/platform/auth/password.js';
+import { POSTGRES_URL, withPostgresDatabase } from './postgres.js';
+import { startChild, type Child } from './processes.js';
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The p-th quantile of ascending values (nearest rank below). */
+export const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+
+/** Signs in as `userName` (captcha off on the benchmark's servers) and answers the token. */
+export async function login(base: string, userName: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/pclogin/userauth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-source': 'PC_YJ' },
+    body: JSON.stringify({ userName, password }),
+  });
+  const json = (await res.json()) as { code: number; msg: string; data: { token: string } | null };
+  if (json.code !== 200 || !json.data) throw new Error(`login failed: ${json.msg}`);
+  return json.data.token;
+}
+
+/** `base` + `p` with `query` as its search string (none when empty). */
+export const urlOf = (base: string, p: string, query: Record<string, string | number> = {}) =>
+  `${base}${p}${Object.keys(query).length ? `?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString()}` : ''}`;
+
+/** Runs `fn` with a server child started from `args` (in `cwd`), stopped afterwards however `fn` ends. */
+export async function withChild<T>(args: readonly string[], env: Record<string, string>, cwd: string, fn: (child: Child) => Promise<T>): Promise<T> {
+  const child = await startChild(args, env, cwd);
+  try {
+    return await fn(child);
+  } finally {
+    await child.stop();
+  }
+}
+
+/** Iterations of the in-process query timing, after as many warm-ups. */
+export const RAW_RUNS = 200;
+
+/**
+ * `once` (a repository query on a connection of the benchmark's own: no HTTP,
+ * no guard) timed `runs` times after as many warm-ups: p50 and p99 in ms and
+ * how many were timed. A slow query (an unindexed filter over a million rows)
+ * stops after `maxSeconds` of warm-up and as much of timing, one run each at least
+ * (`warmUps` 0: none, when the caller has just run it once).
+ */
+export async function rawTiming(once: () => Promise<unknown>, runs = RAW_RUNS, maxSeconds = 5, warmUps = runs): Promise<{ p50: number; p99: number; runs: number }> {
+  const times: number[] = [];
+  for (const phase of ['warm-up', 'timed'] as const) {
+    const phaseStarted = performance.now();
+    const planned = phase === 'timed' ? runs : warmUps;
+    for (let i = 0; i < planned && (i === 0 || performance.now() - phaseStarted < maxSeconds * 1000); i++) {
+      const started = performance.now();
+      await once();
+      if (phase === 'timed') times.push(performance.now() - started);
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { p50: round2(percentile(times, 0.5)), p99: round2(percentile(times, 0.99)), runs: times.length };
+}
+
+/** The 1-, 5- and 15-minute load averages as the results show them. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
+
+/** CPU, memory, Node, PostgreSQL (or why it was skipped) and the load average now (开始时负载). */
+export function machineInfo(pgVersion: string | null): Record<string, string | number> {
+  const cpus = os.cpus();
+  return {
+    CPU: `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown'}`,
+    内存: `${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+    Node: process.version,
+    PostgreSQL: pgVersion ?? '不可用（跳过）',
+    开始时负载: loadAverage(),
+  };
+}
+
+/** The server's environment for a benchmark: production, silent, no demo data, no captcha, no login limit, no overload guard. */
+export function benchServerEnv(workDir: string, adminPassword: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    ADMIN_PASSWORD: adminPassword,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'off',
+    LOGIN_CAPTCHA: 'off',
+    LOGIN_RATE_LIMIT: '100000000',
+    WEB_DIST: path.join(workDir, 'no-web'),
+    // The overload guard would refuse the benchmark's own requests on a loaded machine (a server just started, a profiler on).
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+  };
+}
+
+/** Lines written after this marker in a results .md are notes kept across runs. */
+export const NOTES_MARKER = '<!-- 以下为手写记录：基准重跑时原样保留 -->';
+
+/** Writes `<name>.json` and `<name>.md` into `resultsDir`, the .md keeping the notes after NOTES_MARKER from its previous version. */
+export function writeResults(resultsDir: string, name: string, json: unknown, md: string): void {
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, `${name}.json`), `${JSON.stringify(json, null, 2)}\n`);
+  const mdFile = path.join(resultsDir, `${name}.md`);
+  const previous = fs.existsSync(mdFile) ? fs.readFileSync(mdFile, 'utf8') : '';
+  const notes = previous.includes(NOTES_MARKER) ? previous.slice(previous.indexOf(NOTES_MARKER)) : '';
+  fs.writeFileSync(mdFile, notes ? `${md}\n${notes}` : md);
+}
+
+/**
+ * A user whose 数据权限 is one county, with one role holding just the
+ * permission `code` (the list's): how a county's staff call the endpoints.
+ */
+export async function addScopedUser(
+  db: Db,
+  user: { roleCode: string; roleName: string; userCode: string; userName: string; realName: string; password: string; county: string; permission: string; now: string },
+): Promise<void> {
+  const role = await db
+    .insertInto('sysRole')
+    .values({ roleCode: user.roleCode, roleName: user.roleName, builtIn: 0, remark: '', createTime: user.now, updateTime: user.now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const resource = await db.selectFrom('sysResource').select('id').where('code', '=', user.permission).executeTakeFirstOrThrow();
+  await db.insertInto('sysRoleResource').values({ roleId: role.id, resourceId: resource.id }).execute();
+  const row = await db
+    .insertInto('sysUser')
+    .values({
+      userCode: user.userCode, userName: user.userName, realName: user.realName, phone: '', email: '', passwordHash: await hashPassword(user.password),
+      status: 1, remark: '', dataScope: user.county, wxOpenId: null, wxNickname: '', wxBindTime: null, failedLoginCount: 0, lockedUntil: null,
+      lastLoginTime: null, createTime: user.now, updateTime: user.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('sysUserRole').values({ userId: row.id, roleId: role.id }).execute();
+}
+
+/**
+ * Runs `bench` on each database `dialects` names with the server env `baseEnv`: SQLite under
+ * `<workDir>/sqlite`, PostgreSQL in a fresh database `pgDatabase` (skipped, and said, when
+ * `pgVersion` is null: the server is unreachable).
+ */
+export async function forEachDialect(
+  dialects: readonly string[],
+  pgVersion: string | null,
+  workDir: string,
+  baseEnv: Record<string, string>,
+  pgDatabase: string,
+  bench: (dialect: 'sqlite' | 'postgres', env: Record<string, string>) => Promise<void>,
+): Promise<void> {
+  if (dialects.includes('sqlite')) await bench('sqlite', { ...baseEnv, DATA_DIR: path.join(workDir, 'sqlite') });
+  if (!dialects.includes('postgres')) return;
+  if (pgVersion) await withPostgresDatabase(pgDatabase, (databaseUrl) => bench('postgres', { ...baseEnv, DATA_DIR: path.join(workDir, 'postgres'), DATABASE_URL: databaseUrl }));
+  else process.stdout.write(`PostgreSQL at ${POSTGRES_URL} is not reachable: skipped\n`);
+}
