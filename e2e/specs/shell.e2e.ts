@@ -143,12 +143,13 @@ describe('console shell', () => {
 
   it('tells once that the session lapsed, keeps the route and returns there after signing in again', async () => {
     await page.goto(`${session.server.baseUrl}/#/setup`);
-    await openScreen(page, '角色管理', '/system/role');
-    // The session ends on the server (as after 7 days, or 强制下线): the next call meets 401.
+    const roles = await openScreen(page, '角色管理', '/system/role');
+    // The session ends on the server (as after 7 days, or 强制下线): the next call meets 401 — the list's
+    // 刷新 here, or the bell's poll if it comes first; either way on this route.
     await apiPost(session.server.baseUrl, await tokenOf(page), '/pclogin/userauth/logout');
-    await openScreen(page, '用户管理', '/system/user').catch(() => undefined);
+    await roles.getByRole('button', { name: '刷新' }).click().catch(() => undefined);
     await page.waitForURL((url) => url.hash.startsWith('#/login'));
-    expectHash(page, /^#\/login\?redirect=%2Fsystem%2Fuser/);
+    expectHash(page, /^#\/login\?redirect=%2Fsystem%2Frole/);
     // The login page says it (antd's messages leave with the console, which the login page does not load).
     await page.getByRole('status').getByText('登录状态已过期，请重新登录').waitFor();
     expect(await page.getByText('登录状态已过期，请重新登录').count()).toBe(1);
@@ -157,8 +158,8 @@ describe('console shell', () => {
 
     await fillLogin(page, DEMO_ADMIN.userName, DEMO_ADMIN.password);
     await page.getByRole('button', { name: /登\s*录/ }).click();
-    await page.waitForURL((url) => url.hash.startsWith('#/system/user'));
-    await page.locator('.cached-view[data-path="/system/user"] .ant-table-row').first().waitFor();
+    await page.waitForURL((url) => url.hash.startsWith('#/system/role'));
+    await page.locator('.cached-view[data-path="/system/role"] .ant-table-row').first().waitFor();
   });
 
   it('logs out to the login page with a redirect back to where the user was', async () => {

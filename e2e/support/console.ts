@@ -69,6 +69,11 @@ export async function expectTags(page: Page, titles: string[]): Promise<void> {
  */
 export async function openScreen(page: Page, menuName: string, path: string): Promise<Locator> {
   await page.locator('.ant-menu').getByText(menuName, { exact: true }).first().click();
+  return screenShown(page, path);
+}
+
+/** Waits until the page at `path` is the one on screen (its first card has rendered). */
+async function screenShown(page: Page, path: string): Promise<Locator> {
   await page.waitForURL((url) => url.hash.startsWith(`#${path}`));
   const view = page.locator(`.cached-view[data-path="${path}"]`);
   await view.locator('.ant-card').first().waitFor();
@@ -89,22 +94,39 @@ export const closeDrawer = (page: Page) => page.locator('.ant-drawer-open .ant-d
 /** Lets antd's motion (notices sliding in, the tab ink bar) finish before a screenshot. */
 export const settle = (page: Page) => page.waitForTimeout(400);
 
-/** The number a tab shows, e.g. 待审核（12） → 12. */
+/**
+ * The number a tab shows, e.g. 待审核（12） → 12, once the list's counts are in: while they are asked
+ * again (another filter, a move) the strip is aria-busy and still shows the counts from before.
+ */
 export async function tabCount(view: Locator, label: string): Promise<number> {
+  const asking = view.locator('.list-page__tabs[aria-busy="true"]');
+  await eventually('the tab counts to be in', async () => (await asking.count()) === 0);
   const text = await view.getByRole('tab', { name: new RegExp(`^${label}（\\d+）$`) }).textContent();
   return Number(/（(\d+)）/.exec(text ?? '')?.[1]);
 }
 
-/** Opens a screen under a submenu of the sidebar (the submenu is opened first when it is closed). */
+/**
+ * Opens a screen under a submenu of the sidebar (the submenu is opened first when it is closed).
+ * The sidebar sets its open submenus from the route once a navigation settles, so a submenu seen
+ * open may close again just before the click: then it is opened again and the click repeated.
+ */
 export async function openUnder(page: Page, submenu: string, menu: string, path: string): Promise<Locator> {
   const item = page.locator('.ant-menu').getByText(menu, { exact: true }).first();
   // A submenu still opening or closing covers its items (the click lands on the menu): wait for it to stand still.
   const collapsing = page.locator('.ant-menu .ant-motion-collapse');
-  await collapsing.first().waitFor({ state: 'detached' });
-  if (!(await item.isVisible())) await page.locator('.ant-menu-submenu-title', { hasText: submenu }).click();
-  await item.waitFor();
-  await collapsing.first().waitFor({ state: 'detached' });
-  return openScreen(page, menu, path);
+  for (let attempt = 1; ; attempt++) {
+    await collapsing.first().waitFor({ state: 'detached' });
+    if (!(await item.isVisible())) await page.locator('.ant-menu-submenu-title', { hasText: submenu }).click();
+    await item.waitFor();
+    await collapsing.first().waitFor({ state: 'detached' });
+    try {
+      await item.click({ timeout: 5_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+  return screenShown(page, path);
 }
 
 /** Picks one option per level in the cascader dropdown that is open now (省 → 市 → 区县, or a category path). */
@@ -131,13 +153,24 @@ export async function downloadWorkbook(page: Page, button: Locator, name: RegExp
 /** `YYYY-MM-DD HH:mm`, `days` from today. */
 export const dayAt = (days: number, time: string) => `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)} ${time}`;
 
-/** Types both ends of a form's time range picker, confirming each with 确定 as a person does. */
+/**
+ * Types both ends of a form's time range picker, confirming each with 确定 as a person does. The picker
+ * takes a typed time a moment after the keystrokes (确定 stays disabled until then, and a click on it is
+ * lost): each 确定 waits to be enabled, and the whole range is typed again if either end did not take.
+ */
 export async function fillTimeRange(page: Page, form: Locator, start: string, end: string): Promise<void> {
-  for (const [index, time] of [start, end].entries()) {
-    const input = form.getByPlaceholder(index === 0 ? '开始时间' : '结束时间');
-    await input.click();
-    await input.fill(time);
-    await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
+  const inputs = [form.getByPlaceholder('开始时间'), form.getByPlaceholder('结束时间')];
+  const ok = page.locator('.ant-picker-dropdown:visible .ant-picker-ok button');
+  for (let attempt = 1; ; attempt++) {
+    for (const [index, time] of [start, end].entries()) {
+      await inputs[index].click();
+      await inputs[index].fill(time);
+      await expect.poll(() => ok.isEnabled(), { timeout: 10_000 }).toBe(true);
+      await ok.click();
+    }
+    await page.locator('.ant-picker-dropdown:visible').waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
+    if ((await inputs[0].inputValue()) === start && (await inputs[1].inputValue()) === end) return;
+    if (attempt === 3) throw new Error(`时间范围未能填入：${start} 至 ${end}`);
   }
 }
 

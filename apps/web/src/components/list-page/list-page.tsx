@@ -1,7 +1,7 @@
 import type { DataOf, Endpoint, FieldKind } from '@hrbd/contract';
 import { ExclamationCircleOutlined } from '@ant-design/icons';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { Card, Space, Table, Tabs, Tooltip, type TableColumnType } from 'antd';
+import { Card, Space, Table, Tabs, Tooltip, type TableColumnType, type TableProps } from 'antd';
 import { useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { callApi, type CallInput } from '../../lib/api';
 import { useCurrentUser } from '../../lib/current-user';
@@ -15,8 +15,20 @@ import './list-page.css';
 import { tabKey, useListUrlState } from './use-list-url-state';
 import { arrangeColumns, fixedSide, hiddenChange, hiddenColumns, orderColumns, useListSettings } from './use-list-settings';
 
-/** The record type of a page endpoint (`data: { records, total }`). */
-export type RowOf<E extends Endpoint> = DataOf<E> extends { records: ReadonlyArray<infer R> } ? R : never;
+/** The record type of a page endpoint (`data: { records, total }`, or `{ page: { records, total }, count }` of spec §3). */
+export type RowOf<E extends Endpoint> = DataOf<E> extends { records: ReadonlyArray<infer R> }
+  ? R
+  : DataOf<E> extends { page: { records: ReadonlyArray<infer R> } }
+    ? R
+    : never;
+
+type PageData<R> = { records: R[]; total: number };
+
+/** The page of a list's answer: the answer itself, or its `page` when the answer also carries the tab counts (spec §3). */
+function pageIn<R>(data: unknown): PageData<R> | undefined {
+  if (data === undefined || data === null) return undefined;
+  return (typeof data === 'object' && 'page' in data ? data.page : data) as PageData<R>;
+}
 
 /**
  * A table column that may also be a filter: one definition drives both.
@@ -98,6 +110,8 @@ export interface ListPageProps<E extends Endpoint> {
   exportEndpoint?: Endpoint;
   /** What a failed load says, in the glossary's words (获取课程失败); 获取数据失败 by default. */
   loadFailure?: string;
+  /** Row props, e.g. the drag handlers of a list ordered by hand (广告管理). */
+  onRow?: TableProps<RowOf<E>>['onRow'];
 }
 
 /** What a list shows at the moment: its request fields without paging, and the rows chosen. */
@@ -156,17 +170,20 @@ export function ListPage<E extends Endpoint>(props: ListPageProps<E>) {
   useEffect(() => {
     if (list.data) loaded.current = list.data;
   }, [list.data]);
-  const page = (list.data ?? (list.isError ? loaded.current : undefined)) as { records: RowOf<E>[]; total: number } | undefined;
+  const page = pageIn<RowOf<E>>(list.data ?? (list.isError ? loaded.current : undefined));
 
   const countSource = isCountSource(tabs?.counts) ? tabs.counts : undefined;
+  // A list answering its own tab counts (spec §3: `{ page, count }`, counted without the tab) is not asked twice.
+  const ownCounts = countSource?.endpoint === endpoint;
   const countInput = countSource && inputFor(countSource.endpoint, baseParams);
   const served = useQuery({
     // Keyed by the count endpoint, so the mutations that invalidate it reload the tabs.
-    queryKey: countSource ? queryKeyOf(countSource.endpoint, countInput) : ['list-page:no-counts'],
+    queryKey: countSource && !ownCounts ? queryKeyOf(countSource.endpoint, countInput) : ['list-page:no-counts'],
     queryFn: ({ signal }) => (countSource ? callApi(countSource.endpoint, { ...countInput, signal }) : null),
-    enabled: countSource !== undefined,
+    enabled: countSource !== undefined && !ownCounts,
     placeholderData: (previous) => previous,
   });
+  const countData = ownCounts ? list.data : served.data;
   const derivedCounts = useQueries({
     queries: (tabs && !tabs.counts ? tabs.items : []).map((item) => {
       const input = inputFor(endpoint, { ...baseParams, pageNum: 1, pageSize: 1, [tabs!.field]: item.value });
@@ -177,20 +194,23 @@ export function ListPage<E extends Endpoint>(props: ListPageProps<E>) {
     }),
   });
   const countFailed = (value: number | undefined): boolean => {
-    if (countSource) return served.isError;
+    if (countSource) return ownCounts ? list.isError : served.isError;
     const index = tabs?.items.findIndex((i) => i.value === value) ?? -1;
     return derivedCounts[index]?.isError ?? false;
   };
+  // The tabs tell screen readers (and the e2e suite) while their counts are being asked again: until then they show the counts before.
+  const countsLoading = countSource ? (ownCounts ? list.isFetching : served.isFetching) : derivedCounts.some((count) => count.isFetching);
   const countOf = (value: number | undefined): number | undefined => {
-    if (countSource) return served.data === undefined || served.data === null ? undefined : countSource.select(served.data)[tabKey(value)];
+    // Once the counts are in, a tab the answer leaves out has none: （0）, not a bare label.
+    if (countSource) return countData === undefined || countData === null ? undefined : (countSource.select(countData)[tabKey(value)] ?? 0);
     if (tabs?.counts && !isCountSource(tabs.counts)) return tabs.counts[tabKey(value)];
     const index = tabs?.items.findIndex((i) => i.value === value) ?? -1;
-    return (derivedCounts[index]?.data as { total: number } | undefined)?.total;
+    return pageIn(derivedCounts[index]?.data)?.total;
   };
 
   const reload = () => {
     void list.refetch();
-    if (countSource) void served.refetch();
+    if (countSource && !ownCounts) void served.refetch();
     derivedCounts.forEach((count) => void count.refetch());
   };
   /** A new view of the list is a new address; asking again for the view shown reloads it (查询 twice). */
@@ -207,14 +227,16 @@ export function ListPage<E extends Endpoint>(props: ListPageProps<E>) {
   return (
     <Card className="list-page list-page--one-line" title={title} variant="borderless">
       {tabs && (
-        <Tabs
-          activeKey={tabKey(state.tab)}
-          onChange={(key) => change({ tab: key === 'all' ? undefined : Number(key), pageNum: 1 })}
-          items={tabs.items.map((item) => {
-            const count = countOf(item.value);
-            return { key: tabKey(item.value), label: tabLabel(item.label, count, countFailed(item.value)) };
-          })}
-        />
+        <div className="list-page__tabs" aria-busy={countsLoading}>
+          <Tabs
+            activeKey={tabKey(state.tab)}
+            onChange={(key) => change({ tab: key === 'all' ? undefined : Number(key), pageNum: 1 })}
+            items={tabs.items.map((item) => {
+              const count = countOf(item.value);
+              return { key: tabKey(item.value), label: tabLabel(item.label, count, countFailed(item.value)) };
+            })}
+          />
+        </div>
       )}
       {filterSpecs.length > 0 && searchShown && (
         <FilterForm filters={filterSpecs} values={state.filters} onSearch={(filters) => change({ filters, pageNum: 1 })} />
@@ -247,6 +269,7 @@ export function ListPage<E extends Endpoint>(props: ListPageProps<E>) {
       </div>
       <Table<RowOf<E>>
         rowKey={rowKey}
+        onRow={props.onRow}
         size={settings.density}
         columns={shownColumns as TableColumnType<RowOf<E>>[]}
         dataSource={page?.records ?? []}

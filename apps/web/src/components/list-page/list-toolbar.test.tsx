@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectNames, headers, LOG_ENDPOINT, logRecord, logServer, renderLogList, tool } from './list-fixtures';
+import { answerLog, expectNames, headers, LOG_ENDPOINT, logRecord, logServer, renderLogList, tool } from './list-fixtures';
+import { fakeServer } from '../../test/fake-server';
 import { ADMIN_USER } from '../../test/render-screen';
 import { moveColumn } from './column-settings';
 import { arrangeColumns, settingsStorageKey } from './use-list-settings';
@@ -39,6 +40,31 @@ describe('list page toolbar (刷新, 列设置, 密度, 显示/隐藏搜索)', {
     expect(again).toContainEqual({ pageNum: 1, pageSize: 10 });
     expect(again.length).toBeGreaterThanOrEqual(2);
     expect(screen.getByRole('tab', { name: '全部（4）' })).toBeInTheDocument();
+  });
+
+  it('says the tabs are busy while their counts are asked again, showing the counts before until then', async () => {
+    const state = { records: [...RECORDS] };
+    const waiting: Array<() => void> = [];
+    let held = false;
+    const answer = answerLog(state);
+    fakeServer().on(LOG_ENDPOINT, async (body) => {
+      // The tab counts ask for one row; hold them while `held`, as a slow server would.
+      if (held && (body as { pageSize: number }).pageSize === 1) await new Promise<void>((resolve) => waiting.push(resolve));
+      return answer(body);
+    });
+    renderLogList();
+    const tabStrip = () => document.querySelector('.list-page__tabs');
+    await waitFor(() => expect(screen.getByRole('tab', { name: '全部（3）' })).toBeInTheDocument());
+    expect(tabStrip()).toHaveAttribute('aria-busy', 'false');
+
+    held = true;
+    state.records = [logRecord(4, 'zhaoliu'), ...RECORDS];
+    fireEvent.click(tool('刷新'));
+    await waitFor(() => expect(tabStrip()).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByRole('tab', { name: '全部（3）' })).toBeInTheDocument();
+    waiting.forEach((answerCount) => answerCount());
+    await waitFor(() => expect(screen.getByRole('tab', { name: '全部（4）' })).toBeInTheDocument());
+    await waitFor(() => expect(tabStrip()).toHaveAttribute('aria-busy', 'false'));
   });
 
   it('列设置 hides a column; the same user finds it hidden after a re-mount, another user does not', async () => {
