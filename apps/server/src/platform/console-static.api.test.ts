@@ -75,6 +75,17 @@ describe.each(DIALECTS)('serving the console and compressing answers on %s', (di
     expect(again.statusCode).toBe(304);
   });
 
+  it('answers a file the build does not have, and a path out of it, with the 404 envelope; a file added since is served', async () => {
+    for (const url of ['/assets/index-00000000.js', '/hrr/no-such-call', '/assets/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ code: 404, success: false });
+    }
+    // Files are looked up on each request, not listed once at start: a redeployed build's new file is served.
+    fs.writeFileSync(path.join(webDist, 'assets', 'late-Ef56Gh78.js'), 'export {};\n');
+    expect((await get('/assets/late-Ef56Gh78.js')).body).toBe('export {};\n');
+  });
+
   it('compresses API answers above the threshold and leaves small ones as they are', async () => {
     const token = await server.login();
     const ask = (url: string, method: HttpMethod, acceptEncoding?: string) =>

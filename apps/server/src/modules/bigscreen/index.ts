@@ -1,6 +1,5 @@
 import type { DomainModule } from '../../platform/domain-module.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
-import { seedInsuredReportDemo } from './insured-report/insured-report.demo.js';
 import { insuredReportRoutes, reportImportRoutes } from './insured-report/insured-report.routes.js';
 import { insuredReportTasks } from './insured-report/insured-report.tasks.js';
 import * as m0057counters from './migrations/0057-bigscreen-counters.js';
@@ -18,6 +17,7 @@ export const bigscreenModule: DomainModule = {
     '0057-bigscreen-reports': m0057reports,
     '0061-bigscreen-company-applications': m0061companyApplications,
   },
-  seeds: [{ name: 'demo-bigscreen-reports', when: 'demo', run: (db, context) => seedInsuredReportDemo(db, context.now) }],
+  // Loaded when it runs: the demo writes its reports as a workbook with exceljs (7 MB of heap a serving process never needs).
+  seeds: [{ name: 'demo-bigscreen-reports', when: 'demo', run: async (db, context) => (await import('./insured-report/insured-report.demo.js')).seedInsuredReportDemo(db, context.now) }],
   tasks: [...insuredReportTasks],
 };

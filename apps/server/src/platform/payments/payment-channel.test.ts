@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.js';
 import { readPdf } from '../../test/pdf-text.js';
 import { offlineChannel, paymentChannelFor, type PayoutOrder } from './payment-channel.js';
-import { transferInstructionPdf, yuanInWords } from './transfer-instruction.js';
+import { yuanInWords } from './transfer-instruction.document.js';
+import { transferInstructionPdf } from './transfer-instruction.js';
 
 describe('PaymentChannel', () => {
   it('is offline registration unless PAYMENT_CHANNEL says otherwise, and refuses an unknown channel at start', () => {

@@ -5,7 +5,8 @@ import { newObjectKey, type ObjectStore } from '../storage/object-store.js';
 import type { FileUrlSigner } from '../storage/signed-url.js';
 import type { TransferInstruction } from './transfer-instruction.document.js';
 
-export { yuanInWords, type TransferInstruction } from './transfer-instruction.document.js';
+// Types only: the document module loads pdfkit and fontkit (~5 MB of heap), which belong on the PDF thread.
+export type { TransferInstruction } from './transfer-instruction.document.js';
 
 const shared = new PdfThread<TransferInstruction>(import.meta.url, 'transfer-instruction.worker', '转账指令');
 
