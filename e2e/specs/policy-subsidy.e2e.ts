@@ -99,6 +99,39 @@ describe('政策管理: 政策申请审核 and 补贴项目 on the demo data', (
     expect(await tabCount(view, '审核中')).toBe(before);
   });
 
+  it('政策申请审核: a batch holding 疑似重复 applications changes nothing; two others pass together', async () => {
+    onTestFailed(() => screenshot(page, 'policy-failed-batch').then(() => undefined));
+    const view = page.locator('.cached-view[data-path="/policy/apply"]');
+    const rows = view.locator('.ant-table-row');
+    const pickFirstTwo = async () => {
+      for (const i of [0, 1]) await rows.nth(i).locator('.ant-checkbox-input').check();
+    };
+    // Still filtered to 疑似重复 = 是 by the test before: the whole batch is refused, naming them.
+    const duplicates = await tabCount(view, '审核中');
+    await pickFirstTwo();
+    await view.getByRole('button', { name: '批量通过（2）' }).click();
+    await question(page).getByRole('button', { name: /确\s*定/ }).click();
+    await page.locator('.ant-message').getByText(/^以下政策申请疑似重复，不能通过：/).last().waitFor();
+    await settle(page);
+    await screenshot(page, 'policy-apply-batch-refused');
+    expect(await tabCount(view, '审核中')).toBe(duplicates);
+
+    await view.getByRole('button', { name: /重\s*置/ }).click();
+    await choose(page, view, '请选择疑似重复', '否');
+    await view.getByRole('button', { name: /查\s*询/ }).click();
+    // The filter is in the address; its counts are in once the tabs stop asking (tabCount waits for that).
+    await page.waitForURL((url) => /[?&]duplicate=0(&|$)/.test(url.hash));
+    await expect.poll(() => rows.filter({ hasText: '疑似重复' }).count()).toBe(0);
+    const reviewing = await tabCount(view, '审核中');
+    const passed = await tabCount(view, '已通过');
+    await pickFirstTwo();
+    await view.getByRole('button', { name: '批量通过（2）' }).click();
+    await question(page).getByRole('button', { name: /确\s*定/ }).click();
+    await notice(page, '操作成功').waitFor();
+    await expect.poll(() => tabCount(view, '审核中')).toBe(reviewing - 2);
+    expect(await tabCount(view, '已通过')).toBe(passed + 2);
+  });
+
   it('补贴项目: a new draft is refused 提交 naming what is missing; a submitted one is set 热门, re-timed and withdrawn', async () => {
     onTestFailed(() => screenshot(page, 'policy-failed-subsidy').then(() => undefined));
     const view = await openScreen(page, '补贴项目', '/policy/subsidy');
