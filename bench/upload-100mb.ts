@@ -11,8 +11,8 @@
  * For each step it records the wall time and the server's resident memory:
  * VmHWM (the kernel's high-water mark of the process) after the step, and the
  * largest VmRSS sampled every 20 ms during it. Budget: peak RSS ≤ 150 MB.
- * It runs once with the flags `npm start` uses (--max-semi-space-size=2,
- * chosen from this benchmark) and once with V8's defaults. Results go to
+ * It runs once with the flags `npm start` uses (read from package.json;
+ * `SERVER_NODE_FLAGS` overrides them) and once with V8's defaults. Results go to
  * results/upload.md and results/upload.json. Run alone, the exit code is 1
  * when the shipped configuration misses the budget.
  *
@@ -27,6 +27,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { VIDEO_MAX_BYTES, VIDEO_UPLOAD, TUS_PATH } from '@hrbd/contract';
 import { procMb, SERVER_NODE_FLAGS } from './lib/processes.js';
+import { benchServerEnv } from './lib/endpoint-bench.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverMain = path.resolve(here, '../apps/server/dist/main.js');
@@ -95,14 +96,11 @@ async function startServer(dataDir: string, flags: readonly string[]): Promise<{
   const child: ChildProcess = spawn(process.execPath, [...flags, serverMain], {
     env: {
       ...withoutExternalStores(process.env),
+      ...benchServerEnv(dataDir, ADMIN_PASSWORD),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      ADMIN_PASSWORD,
-      LOGIN_CAPTCHA: 'off',
-      SEED_DEMO: 'off',
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
