@@ -156,6 +156,12 @@ export function regionIndex(db: Db): Promise<RegionIndex> {
   return index;
 }
 
+/** A county's name by its code (the code itself when the index has no such county), for lists that show 所属区县. */
+export async function countyNamer(db: Db): Promise<(code: string) => string> {
+  const index = await regionIndex(db);
+  return (code) => index.node('county', code)?.name ?? code;
+}
+
 export async function allProvinces(db: Db): Promise<ProvinceItem[]> {
   return (await regionIndex(db)).provinceItems;
 }

@@ -29,7 +29,7 @@ import { randomCode } from '../../../platform/ids.js';
 import { storedRichText } from '../../../platform/sanitize-html.js';
 import { moveStates } from '../../../platform/state-move.js';
 import { endOfFilter, nowText, startOfFilter } from '../../../platform/time.js';
-import { regionIndex } from '../../common/region/region.service.js';
+import { countyNamer } from '../../common/region/region.service.js';
 import { signingsPerMonth } from '../online-sign/online-sign.service.js';
 import { newestCursor, type NewestCursor } from '../newest-first.repository.js';
 import * as repo from './contract-model.repository.js';
@@ -179,10 +179,6 @@ function filterOf(scope: DataScope, input: StatisticsInput & { approveState?: nu
 
 type CountyNamer = (countyCode: string) => string;
 
-async function countyNamer(deps: AppDeps): Promise<CountyNamer> {
-  const index = await regionIndex(deps.db);
-  return (countyCode) => index.node('county', countyCode)?.name ?? countyCode;
-}
 
 function toRecord(deps: AppDeps, row: repo.ModelListRow, countyName: CountyNamer): ContractModelRecord {
   return {
@@ -212,7 +208,7 @@ function toRecord(deps: AppDeps, row: repo.ModelListRow, countyName: CountyNamer
 }
 
 export async function pageModels(deps: AppDeps, actor: Actor, input: ListInput): Promise<Page<ContractModelRecord>> {
-  const [page, namer] = await Promise.all([repo.pageModels(deps.db, filterOf(actor.scope, input), input), countyNamer(deps)]);
+  const [page, namer] = await Promise.all([repo.pageModels(deps.db, filterOf(actor.scope, input), input), countyNamer(deps.db)]);
   return { total: page.total, records: page.records.map((r) => toRecord(deps, r, namer)) };
 }
 
@@ -248,7 +244,7 @@ export async function modelStatistics(deps: AppDeps, actor: Actor, input: Statis
 
 export const exportModels = listExport<typeof contractModelApi.export, typeof MODEL_LABELS, ContractModelRecord>(MODEL_LABELS, async ({ deps, actor, body }) => {
   const filter = filterOf(actor.scope, body);
-  const namer = await countyNamer(deps);
+  const namer = await countyNamer(deps.db);
   return {
     count: () => repo.countModels(deps.db, filter),
     values: {

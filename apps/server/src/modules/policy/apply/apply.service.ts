@@ -32,7 +32,7 @@ import { randomCode } from '../../../platform/ids.js';
 import { moveStates } from '../../../platform/state-move.js';
 import { endOfFilter, nowText, startOfFilter } from '../../../platform/time.js';
 import { itemsByType } from '../../common/dict/dict.service.js';
-import { regionIndex } from '../../common/region/region.service.js';
+import { countyNamer, regionIndex } from '../../common/region/region.service.js';
 import { projectForApplications } from '../subsidy/subsidy.service.js';
 import * as repo from './apply.repository.js';
 import type { NewPolicyApply } from './apply.table.js';
@@ -180,11 +180,6 @@ export function applyFilterOf(input: PolicyApplyFilterInput, scope: DataScope): 
     submitTo: input.endTime ? endOfFilter(input.endTime) : undefined,
     duplicate: input.duplicate,
   };
-}
-
-async function countyNamer(db: Db): Promise<(code: string) => string> {
-  const index = await regionIndex(db);
-  return (code) => index.node('county', code)?.name ?? code;
 }
 
 type ListRow = Awaited<ReturnType<typeof repo.pageApplications>>['records'][number];

@@ -22,7 +22,7 @@ import { sanitizeRichText } from '../../../platform/sanitize-html.js';
 import { assertMove, moveStates } from '../../../platform/state-move.js';
 import { nowText } from '../../../platform/time.js';
 import { itemsByType } from '../../common/dict/dict.service.js';
-import { regionIndex } from '../../common/region/region.service.js';
+import { countyNamer, regionIndex } from '../../common/region/region.service.js';
 import * as repo from './subsidy.repository.js';
 import type { SubsidyRow } from './subsidy.table.js';
 
@@ -44,11 +44,6 @@ export function reportPhaseOf(row: Pick<SubsidyRow, 'reportStart' | 'reportEnd'>
 }
 
 export const kindsOf = (row: Pick<SubsidyRow, 'oldKind' | 'medicalKind'>): number[] => [...(row.oldKind ? [1] : []), ...(row.medicalKind ? [2] : [])];
-
-async function countyNamer(db: Db): Promise<(code: string) => string> {
-  const index = await regionIndex(db);
-  return (code) => index.node('county', code)?.name ?? code;
-}
 
 function detailOf(row: SubsidyRow, counties: string[], name: (code: string) => string, applyCount: number, now: string): SubsidyDetail {
   return {

@@ -6,7 +6,7 @@ import { conflict, found, notFound } from '../../../platform/errors.js';
 import type { PageRequest } from '../../../platform/paging.js';
 import { nowText } from '../../../platform/time.js';
 import { companyPlace } from '../../company/company/company.service.js';
-import { regionIndex } from '../../common/region/region.service.js';
+import { countyNamer } from '../../common/region/region.service.js';
 import * as repo from './rent-company.repository.js';
 import type { RentCompanyRow } from './rent-company.table.js';
 
@@ -88,7 +88,7 @@ export async function pageCompanies(
   useOf: (ids: number[]) => Promise<Map<number, CompanyUse>>,
 ): Promise<Page<RentCompanyRecord>> {
   const result = await repo.pageCompanies(db, filter, page);
-  const [use, names] = await Promise.all([useOf(result.records.map((r) => r.id)), countyNames(db)]);
+  const [use, names] = await Promise.all([useOf(result.records.map((r) => r.id)), countyNamer(db)]);
   return {
     total: result.total,
     records: result.records.map((r) => {
@@ -109,10 +109,6 @@ export async function pageCompanies(
   };
 }
 
-async function countyNames(db: Db): Promise<(code: string) => string> {
-  const index = await regionIndex(db);
-  return (code) => index.node('county', code)?.name ?? code;
-}
 
 /** Rent companies in the scope (and a region inside it). */
 export function countCompanies(db: DbOrTrx, scope: DataScope, regionCode?: string): Promise<number> {
