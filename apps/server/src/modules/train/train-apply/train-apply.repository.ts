@@ -117,13 +117,22 @@ export function applyBatch(db: DbOrTrx, f: ApplyFilter, after: { applyTime: stri
   return q.orderBy('a.applyTime', 'desc').orderBy('a.id', 'desc').limit(limit).execute();
 }
 
+/**
+ * Applications per state under `f`, counted. Grouped by `+apply_state`, which no index orders: SQLite
+ * (never analyzed) would otherwise walk the whole (apply_state, apply_time) index for the grouping's
+ * order when the filter is a time range — 1,000,000 entries for the last 30 days' 42,000, 70 → 12 ms.
+ */
+export function stateCountQuery(db: DbOrTrx, f: ApplyFilter) {
+  const state = sql<number>`+${sql.ref('a.applyState')}`;
+  return filtered(db, f)
+    .select((eb) => [state.as('applyState'), eb.fn.countAll<number>().as('n')])
+    .groupBy(state);
+}
+
 export async function countByState(db: DbOrTrx, f: ApplyFilter): Promise<Map<number, number>> {
   const counted = f.applyState === undefined ? countedByState(db, f) : null;
   if (counted) return counted;
-  const rows = await filtered(db, f)
-    .select((eb) => ['a.applyState', eb.fn.countAll<number>().as('n')])
-    .groupBy('a.applyState')
-    .execute();
+  const rows = await stateCountQuery(db, f).execute();
   return new Map(rows.map((r) => [Number(r.applyState), Number(r.n)]));
 }
 
