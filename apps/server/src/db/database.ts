@@ -87,7 +87,7 @@ import type {
   StatBigscreenCountTable,
 } from '../modules/bigscreen/bigscreen.table.js';
 
-/** Every table, camelCase here and snake_case in SQL (CamelCasePlugin). */
+/** Every table, camelCase here and snake_case in SQL (snake_cased by the compilers in db/dialect/snake-case-names.ts). */
 export interface Database {
   sysUser: SysUserTable;
   sysUserRole: SysUserRoleTable;

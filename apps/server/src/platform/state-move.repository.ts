@@ -25,7 +25,7 @@ export type StateChanges<T extends StateTable> = Updateable<Database[T]>;
  * find nothing to change. Answers the keys of the rows that moved.
  *
  * Written as SQL over named identifiers because the table is a parameter here;
- * CamelCasePlugin turns the camelCase names into the database's snake_case.
+ * The query compilers (db/dialect/snake-case-names.ts) turn the camelCase names into the database's snake_case.
  */
 export async function updateFromState<T extends StateTable>(
   db: DbOrTrx,

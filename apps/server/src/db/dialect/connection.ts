@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
-  CamelCasePlugin,
   DEFAULT_MIGRATION_LOCK_TABLE,
   DEFAULT_MIGRATION_TABLE,
   Kysely,
@@ -10,12 +9,14 @@ import {
   sql,
   SqliteDialect,
   type DatabaseIntrospector,
+  type QueryCompiler,
   type KyselyConfig,
   type TableMetadata,
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../database.js';
 import { withPreparedStatements, withStatementCache } from './prepared.js';
+import { CamelCaseRows, SnakeCasePostgresCompiler, SnakeCaseSqliteCompiler } from './snake-case-names.js';
 
 /** Opening the database: SQLite's file and pragmas, PostgreSQL's pool, type parsers and introspector. */
 
@@ -129,6 +130,16 @@ class OwnSchemaPostgresDialect extends PostgresDialect {
   override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
     return new OwnSchemaIntrospector(db);
   }
+
+  override createQueryCompiler(): QueryCompiler {
+    return new SnakeCasePostgresCompiler();
+  }
+}
+
+class SnakeCaseSqliteDialect extends SqliteDialect {
+  override createQueryCompiler(): QueryCompiler {
+    return new SnakeCaseSqliteCompiler();
+  }
 }
 
 /** A handle on the target: PostgreSQL when it names a URL, else the SQLite file. Its dialect is read from it (`dialectOf`). */
@@ -147,7 +158,7 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
     });
     const db = new Kysely<Database>({
       dialect: new OwnSchemaPostgresDialect({ pool: withPreparedStatements(pool) }),
-      plugins: [new CamelCasePlugin()],
+      plugins: [new CamelCaseRows()],
       log: queryLog(target),
     });
     pools.set(db, pool);
@@ -166,13 +177,13 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
   // defaults read that index in order, and every benchmark under bench/ was measured that way.
   const cached = withStatementCache(database);
   return new Kysely<Database>({
-    dialect: new SqliteDialect({
+    dialect: new SnakeCaseSqliteDialect({
       database: {
         ...cached,
         close: () => cached.close(),
       },
     }),
-    plugins: [new CamelCasePlugin()],
+    plugins: [new CamelCaseRows()],
     log: queryLog(target),
   });
 }
