@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { apiPost, tokenOf } from '../support/api.js';
 import { screenshot } from '../support/browser.js';
-import { closeDrawer, dayAt, downloadWorkbook, fillTimeRange, modalWith, notice, openScreen, pickCascader, question, settle, tabCount } from '../support/console.js';
+import { closeDrawer, dayAt, downloadWorkbook, fillTimeRange, modalWith, notice, openScreen, question, settle, tabCount } from '../support/console.js';
 import { DEMO_ADMIN } from '../support/server.js';
 import { useBrowserSession } from '../support/session.js';
 
@@ -141,13 +141,14 @@ describe('高校及职业技能学校: two colleges reviewed with the tab counts
   it('adds a campus fair: the host’s address changed in the address dialog, two companies with their jobs (新增成功)', async () => {
     onTestFailed(() => screenshot(page, 'college-failed-fair').then(() => undefined));
     // Two passed companies with jobs still recruiting after the fair starts (the recruitment demo's names are generated).
-    const start = dayAt(12, '09:00');
+    // The picker takes the server's time format, seconds included.
+    const start = `${dayAt(12, '09:00')}:00`;
     const jobs = await apiPost<{ records: Array<{ cmpyCode: string; cmpyName: string; endTime: string }> }>(session.server.baseUrl, await tokenOf(page), '/recruit/job-info/queryJobInfoList', {
       approveType: 3,
       pageNum: 1,
       pageSize: 100,
     });
-    const companies = [...new Set(jobs.records.filter((j) => j.endTime > `${start}:00`).map((j) => j.cmpyName))].slice(0, 2);
+    const companies = [...new Set(jobs.records.filter((j) => j.endTime > start).map((j) => j.cmpyName))].slice(0, 2);
     expect(companies).toHaveLength(2);
 
     const fairs = await openScreen(page, '招聘会', '/school/jobfair');
@@ -155,26 +156,32 @@ describe('高校及职业技能学校: two colleges reviewed with the tab counts
     await fairs.getByRole('button', { name: /新\s*增/ }).click();
     const form = modalWith(page, '举办院校');
     await form.locator('.rich-text .ProseMirror').waitFor();
-    await form.getByLabel('举办院校').click();
+    // The host is picked by its name (the picker is named 院校, its form label 举办院校).
+    await form.getByRole('combobox', { name: '院校', exact: true }).click();
     await page.keyboard.type(HOST);
     await chooseOption(page, HOST);
     // The host brings its address as the venue and itself as the organiser.
     await form.getByRole('button', { name: /修改地址/ }).waitFor();
     await expect.poll(() => form.getByLabel('主办单位').inputValue()).toBe(HOST);
     await form.getByLabel('招聘会名称').fill(FAIR_NAME);
-    await fillTimeRange(page, form, start, dayAt(12, '16:30'));
+    await fillTimeRange(page, form, start, `${dayAt(12, '16:30')}:00`);
 
+    // The dialog opens on the host's address (新郑市); the venue is another building of it.
     await form.getByRole('button', { name: /修改地址/ }).click();
     const address = modalWith(page, '所在地区');
-    await address.getByRole('combobox').first().click();
-    await pickCascader(page, ['河南省', '郑州市', '新郑市']);
+    await address.getByText('河南省 / 郑州市 / 新郑市').waitFor();
     await address.getByPlaceholder('请输入详细地址').fill(VENUE);
+    // The typed address is looked up (确定 waits for it) and the point put there.
+    await settle(page);
+    await address.getByLabel('正在查找地址').waitFor({ state: 'detached' });
     await address.getByText(/经度 \d/).waitFor();
-    await address.getByRole('button', { name: /确\s*定/ }).click();
+    const ok = address.getByRole('button', { name: /确\s*定/ });
+    await expect.poll(() => ok.isEnabled()).toBe(true);
+    await ok.click();
     await form.getByText(`河南省 郑州市 新郑市 ${VENUE}`).waitFor();
 
     for (const name of companies) {
-      await form.getByLabel('添加参会企业').click();
+      await form.getByRole('combobox', { name: '添加参会企业' }).click();
       await page.keyboard.type(name);
       await chooseOption(page, name);
       const row = form.locator('.ant-table-row', { hasText: name });
