@@ -29,7 +29,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { idCardCheckChar, permissionOf, STUDENT_IMPORT_HEADERS, trainApplyApi, trainStudentApi } from '@hrbd/contract';
 import type { Db } from '@hrbd/server/dist/db/database.js';
@@ -46,7 +45,7 @@ import { sql, type Kysely } from 'kysely';
 import { CONNECTIONS, measure, MEASURE_SECONDS, type LoadResult } from './lib/load.js';
 import { startChild, type Child, withRssSampled } from './lib/processes.js';
 import { postgresVersion } from './lib/postgres.js';
-import { benchServerEnv, forEachDialect, loadAverage, login, machineInfo, NOTES_MARKER, rawTiming, urlOf } from './lib/endpoint-bench.js';
+import { benchServerEnv, downloadXlsx, forEachDialect, loadAverage, login, machineInfo, NOTES_MARKER, rawTiming, urlOf, xlsxDataRows } from './lib/endpoint-bench.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverMain = path.resolve(here, '../apps/server/dist/main.js');
@@ -90,26 +89,6 @@ async function withChild<T>(env: Record<string, string>, fn: (child: Child) => P
   } finally {
     await child.stop();
   }
-}
-
-
-/** Downloads a file answer to `file`. */
-async function download(url: string, token: string, file: string): Promise<void> {
-  const res = await fetch(url, { headers: { authorization: token, accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } });
-  if (!res.ok || !res.body) throw new Error(`${url} answered ${res.status}`);
-  await new Promise<void>((resolve, reject) => {
-    Readable.fromWeb(res.body as import('node:stream/web').ReadableStream).pipe(fs.createWriteStream(file)).on('finish', resolve).on('error', reject);
-  });
-}
-
-/** Data rows of a workbook's first sheet (its header left out). */
-async function sheetRows(file: string): Promise<number> {
-  let rows = -1;
-  for await (const sheet of new ExcelJS.stream.xlsx.WorkbookReader(file, { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore' })) {
-    for await (const _row of sheet) rows++;
-    break;
-  }
-  return rows;
 }
 
 // ---------------------------------------------------------------------------
@@ -486,8 +465,8 @@ async function benchDialectRuns(dialect: DialectName, env: Record<string, string
     withChild(env, async (child) => {
       const token = await signIn(child.url);
       const file = path.join(workDir, `${dialect}-${what}.xlsx`);
-      const done = await withRssSampled(child.pid ?? 0, () => download(url(child.url), token, file));
-      const rows = await sheetRows(file);
+      const done = await withRssSampled(child.pid ?? 0, () => downloadXlsx(url(child.url), token, file));
+      const rows = await xlsxDataRows(file);
       fs.rmSync(file, { force: true });
       const rate = Math.round(rows / done.seconds);
       const run: FileRun = { what, dialect, rows, seconds: round2(done.seconds), rowsPerSecond: rate, idleRssMb: done.idleMb, peakRssMb: done.peakMb, budgetMet: rate >= BUDGET_EXPORT_ROWS_S && done.peakMb <= BUDGET_RSS_MB };

@@ -8,6 +8,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
 import type { Db } from '@hrbd/server/dist/db/database.js';
 import { hashPassword } from '@hrbd/server/dist/platform/auth/password.js';
 import { POSTGRES_URL, withPostgresDatabase } from './postgres.js';
@@ -103,6 +105,25 @@ export function benchServerEnv(workDir: string, adminPassword: string): Record<s
   };
 }
 
+/** Downloads `url` as an xlsx (the `Accept` an export asks for) into `file`, streamed to disk. */
+export async function downloadXlsx(url: string, token: string, file: string): Promise<void> {
+  const res = await fetch(url, { headers: { authorization: token, accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } });
+  if (!res.ok || !res.body) throw new Error(`${url} answered ${res.status}`);
+  await new Promise<void>((resolve, reject) => {
+    Readable.fromWeb(res.body as import('node:stream/web').ReadableStream).pipe(fs.createWriteStream(file)).on('finish', resolve).on('error', reject);
+  });
+}
+
+/** Data rows of a workbook's first sheet (its header left out), read as a stream. */
+export async function xlsxDataRows(file: string): Promise<number> {
+  let rows = -1;
+  for await (const sheet of new ExcelJS.stream.xlsx.WorkbookReader(file, { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore' })) {
+    for await (const _row of sheet) rows++;
+    break;
+  }
+  return rows;
+}
+
 /** Lines written after this marker in a results .md are notes kept across runs. */
 export const NOTES_MARKER = '<!-- 以下为手写记录：基准重跑时原样保留 -->';
 
@@ -118,19 +139,23 @@ export function writeResults(resultsDir: string, name: string, json: unknown, md
 
 /**
  * A user whose 数据权限 is one county, with one role holding just the
- * permission `code` (the list's): how a county's staff call the endpoints.
+ * permission `code` (the list's), or the few codes a screen's endpoints
+ * need: how a county's staff call the endpoints.
  */
 export async function addScopedUser(
   db: Db,
-  user: { roleCode: string; roleName: string; userCode: string; userName: string; realName: string; password: string; county: string; permission: string; now: string },
+  user: { roleCode: string; roleName: string; userCode: string; userName: string; realName: string; password: string; county: string; permission: string | readonly string[]; now: string },
 ): Promise<void> {
   const role = await db
     .insertInto('sysRole')
     .values({ roleCode: user.roleCode, roleName: user.roleName, builtIn: 0, remark: '', createTime: user.now, updateTime: user.now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const resource = await db.selectFrom('sysResource').select('id').where('code', '=', user.permission).executeTakeFirstOrThrow();
-  await db.insertInto('sysRoleResource').values({ roleId: role.id, resourceId: resource.id }).execute();
+  const codes = typeof user.permission === 'string' ? [user.permission] : [...user.permission];
+  const resources = await db.selectFrom('sysResource').select(['id', 'code']).where('code', 'in', codes).execute();
+  const missing = codes.filter((code) => !resources.some((r) => r.code === code));
+  if (missing.length > 0) throw new Error(`no such permission: ${missing.join(', ')}`);
+  await db.insertInto('sysRoleResource').values(resources.map((r) => ({ roleId: role.id, resourceId: r.id }))).execute();
   const row = await db
     .insertInto('sysUser')
     .values({

@@ -42,9 +42,9 @@ async function load(db: Db, dialect: DialectName, table: string, columns: Readon
   for (let i = 0; i < rows.length; i += CHUNK) await bulkInsert(db as unknown as Kysely<unknown>, dialect, table, columns, rows.slice(i, i + CHUNK));
 }
 
-/** The n-th person's ID number: unique for every n (birthday and sequence from n), with its check character. */
-export function benchIdCard(county: string, n: number): string {
-  const birth = formatTime(Date.parse('1970-01-01T12:00:00+08:00') + Math.floor(n / 1000) * DAY_MS).slice(0, 10).replaceAll('-', '');
+/** The n-th person's ID number: unique for every n (birthday `bornFrom` plus a day per thousand, sequence from n), with its check character. */
+export function benchIdCard(county: string, n: number, bornFrom = '1970-01-01'): string {
+  const birth = formatTime(Date.parse(`${bornFrom}T12:00:00+08:00`) + Math.floor(n / 1000) * DAY_MS).slice(0, 10).replaceAll('-', '');
   const first17 = `${county}${birth}${String(n % 1000).padStart(3, '0')}`;
   return first17 + (idCardCheckChar(first17) ?? '0');
 }

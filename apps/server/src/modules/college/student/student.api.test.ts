@@ -2,10 +2,11 @@ import { COLLEGE_APPROVE_TYPES, maskIdCard, maskMobile, perm, studentApi, XLSX_M
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nowText } from '../../../platform/time.js';
 import { idCardFor } from '../../../test/apply-fixtures.js';
-import { addStudents, appliedCollege, passCollege, studentOf } from '../../../test/college-fixtures.js';
+import { addStudents, appliedCollege, passCollege, passedCollege, studentOf, XINZHENG, ZHONGMOU } from '../../../test/college-fixtures.js';
 import { DIALECTS, toQueryString, withTestServer } from '../../../test/harness.js';
 import { userWithCodes } from '../../../test/recruit-fixtures.js';
 import { readWorkbook, recordsOf, rowsOf } from '../../../test/xlsx.js';
+import * as repo from './student.repository.js';
 
 const THIS_YEAR = Number(nowText().slice(0, 4));
 const XIAOHONG_CARD = idCardFor('410184', '2003-02-12', 2);
@@ -100,5 +101,27 @@ describe.each(DIALECTS)('学生管理 on %s', (dialect) => {
     await expect(addStudents(server.deps.db, [studentOf(college, 91, { graduateYear: 2020 })])).rejects.toMatchObject({ status: 400, message: '第1名学生：毕业年份不能早于入学年份' });
     await expect(addStudents(server.deps.db, [studentOf(college, 92, { jobStatus: 1 })])).rejects.toMatchObject({ status: 400 });
     await expect(addStudents(server.deps.db, [studentOf(college, 93, { jobStatus: 1, employer: '某公司', industryCode: '34' })])).rejects.toMatchObject({ message: '第1名学生：就业行业应为行业门类' });
+  });
+
+  it('pages a county’s students alike whichever way page 1 is read: off the primary key newest first (a large scope) or through its colleges', async () => {
+    const zhongmou = await passedCollege(server.deps.db, 503, { collegeName: '学生测试丙学院' }, ZHONGMOU);
+    await addStudents(server.deps.db, [studentOf(zhongmou, 7), studentOf(zhongmou, 8)]);
+    const filter = { scope: { regionCode: XINZHENG.countyCode } };
+    const inXinzheng = await server.deps.db
+      .selectFrom('collegeStudent as s')
+      .innerJoin('collegeInfo as c', 'c.collegeCode', 's.collegeCode')
+      .select('s.studentNo')
+      .where('c.countyCode', '=', XINZHENG.countyCode)
+      .orderBy('s.id', 'desc')
+      .execute();
+    expect(inXinzheng.length).toBeGreaterThan(4);
+    for (const pageNum of [1, 2]) {
+      const page = { pageNum, pageSize: 4 };
+      const viaColleges = await repo.pageStudents(server.deps.db, filter, page, Number.POSITIVE_INFINITY);
+      const newestFirst = await repo.pageStudents(server.deps.db, filter, page, 0);
+      expect(newestFirst).toEqual(viaColleges);
+      expect(newestFirst.total).toBe(inXinzheng.length);
+      expect(newestFirst.records.map((r) => r.studentNo)).toEqual(inXinzheng.slice((pageNum - 1) * 4, pageNum * 4).map((r) => r.studentNo));
+    }
   });
 });
