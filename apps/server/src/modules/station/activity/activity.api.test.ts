@@ -1,9 +1,9 @@
-import { activityApi, stationApi, stationCourseApi, type ActivityBalance, type ActivityDetail } from '@hrbd/contract';
+import { activityApi, fileApi, perm, stationApi, stationCourseApi, type ActivityBalance, type ActivityDetail } from '@hrbd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatTime } from '../../../platform/time.js';
 import { addApplicants, publishJobs, type PublishedJob } from '../../../test/apply-fixtures.js';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
-import { uploadLicence } from '../../../test/recruit-fixtures.js';
+import { uploadLicence, userWithCodes } from '../../../test/recruit-fixtures.js';
 import { studentIdCard } from '../../../test/train-fixtures.js';
 import { activityForm, fromNow, onlineCourse, runningStation } from '../../../test/station-fixtures.js';
 import { writeApplications } from '../../train/train-apply/train-apply.service.js';
@@ -233,10 +233,28 @@ describe.each(DIALECTS)('station activities and settlement on %s', (dialect) => 
     const b = await balance(capped);
     expect(b).toMatchObject({ hireAmount: 100_000, payable: 80_000, capped: true });
 
+    // The list tells 结算审核中's two steps apart by the 结算单: awaiting (0), then agreed (1).
+    const listed = async () =>
+      (await server.call(activityApi.queryPageActivity, { token: admin, body: { stationNo, pageNum: 1, pageSize: 100 } })).json.data.records.find((r) => r.activityCode === empty);
     await server.call(activityApi.stopActivity, { token: admin, query: { activityCode: empty, reason: '无人报名' } });
+    expect(await listed()).toMatchObject({ status: 4, settleAgreeState: null });
     expect((await server.call(activityApi.submitSettleActivity, { token: admin, query: { activityCode: empty } })).json.data.payable).toBe(0);
+    expect(await listed()).toMatchObject({ status: 5, settleAgreeState: 0 });
+    const early = await server.call(activityApi.settleActivity, { token: admin, query: { activityCode: empty, amount: '0' } });
+    expect([early.status, early.json.msg]).toEqual([409, '结算单尚未同意，不能结算']);
     await server.call(activityApi.agreeSettleActivity, { token: admin, query: { activityCode: empty, agree: 1 } });
+    expect(await listed()).toMatchObject({ status: 5, settleAgreeState: 1 });
     const settled = await server.call(activityApi.settleActivity, { token: admin, query: { activityCode: empty, amount: '0' } });
     expect(settled.json.data).toMatchObject({ status: 6, paidAmount: 0 });
+  });
+
+  it('shows an activity’s saved poster to whoever may open the activity list (the form reads it through batchQueryUrl)', async () => {
+    const poster = await uploadLicence(server, admin);
+    await add(activityForm(stationNo, participants(), 2 * DAY, 3 * DAY, { posterKey: poster }));
+    const reader = await userWithCodes(server, admin, 'activity_poster_reader', '活动查看员', [perm.recruit.station.activity.list]);
+    const seen = (await server.call(fileApi.batchQueryUrl, { token: reader.token, query: { objectKeys: poster } })).json.data;
+    expect(seen.files.map((f) => f.objectKey)).toEqual([poster]);
+    const other = await userWithCodes(server, admin, 'activity_poster_outsider', '驿站查看员', [perm.recruit.station.manage.list]);
+    expect((await server.call(fileApi.batchQueryUrl, { token: other.token, query: { objectKeys: poster } })).json.data.missing).toEqual([poster]);
   });
 });

@@ -1,9 +1,11 @@
 import { APPLY_STATES, JOB_APPROVE_TYPES, TRAIN_APPLY_STATES } from '@hrbd/contract';
-import type { DbOrTrx } from '../../../db/database.js';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database, DbOrTrx } from '../../../db/database.js';
 import { containsText } from '../../../db/dialect/index.js';
-import { inScope, type DataScope } from '../../../platform/data-scope.js';
+import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
-import type { ActivityChanges, ActivityRow, NewActivity, NewActivityItem, NewSettle, SettleRow } from './activity.table.js';
+import type { RecruitStationTable } from '../station/station.table.js';
+import type { ActivityChanges, ActivityRow, NewActivity, NewActivityItem, NewSettle, RecruitStationActivityTable, SettleRow } from './activity.table.js';
 
 /** kind of recruit_station_activity_item. */
 export const ITEM_KINDS = { company: 0, job: 1, course: 2 } as const;
@@ -21,26 +23,59 @@ export interface ActivityFilter {
   beginTo?: string;
 }
 
-/** Activities belong to their station's county: the scope goes through it. */
-function filtered(db: DbOrTrx, filter: Omit<ActivityFilter, 'status'>) {
-  let q = db.selectFrom('recruitStationActivity as a').innerJoin('recruitStation as s', 's.id', 'a.stationId').where(inScope(filter.scope, 's.countyCode'));
-  if (filter.stationNo) q = q.where('s.stationNo', '=', filter.stationNo);
+/** The filters on the activity's own columns. */
+function ownFiltered(db: DbOrTrx, filter: Omit<ActivityFilter, 'status'>) {
+  let q = db.selectFrom('recruitStationActivity as a');
   if (filter.activityName) q = q.where(containsText(db, 'a.activity_name', filter.activityName));
   if (filter.activityType !== undefined) q = q.where('a.activityType', '=', filter.activityType);
-  if (filter.countyCode) q = q.where('s.countyCode', '=', filter.countyCode);
   if (filter.beginFrom) q = q.where('a.beginTime', '>=', filter.beginFrom);
   if (filter.beginTo) q = q.where('a.beginTime', '<=', filter.beginTo);
   if (filter.statuses) q = q.where('a.status', 'in', filter.statuses);
   return q;
 }
 
+/** Activities belong to their station's county: the scope goes through it. */
+function filtered(db: DbOrTrx, filter: Omit<ActivityFilter, 'status'>) {
+  let q = ownFiltered(db, filter).innerJoin('recruitStation as s', 's.id', 'a.stationId').where(inScope(filter.scope, 's.countyCode'));
+  if (filter.stationNo) q = q.where('s.stationNo', '=', filter.stationNo);
+  if (filter.countyCode) q = q.where('s.countyCode', '=', filter.countyCode);
+  return q;
+}
+
+/**
+ * Whether counting needs the station: a scope, a station or a county. Every
+ * activity has its station (station_id not null, a foreign key; stations are
+ * only ever soft-deleted), so without those the join would drop no row and
+ * only cost a station lookup per activity (bench/stations.ts).
+ */
+const countsThroughStation = (filter: Omit<ActivityFilter, 'status'>) => !isWholeScope(filter.scope) || Boolean(filter.stationNo) || Boolean(filter.countyCode);
+
 const withStatus = (db: DbOrTrx, filter: ActivityFilter) => {
   const q = filtered(db, filter);
   return filter.status === undefined ? q : q.where('a.status', '=', filter.status);
 };
 
-const LIST_COLUMNS = ['s.stationNo', 's.stationName', 's.countyCode'] as const;
-export type ActivityListRow = ActivityRow & { stationNo: string; stationName: string; stationCountyCode: string };
+function countActivities(db: DbOrTrx, filter: ActivityFilter): Promise<number> {
+  if (countsThroughStation(filter)) return countRows(withStatus(db, filter));
+  const q = ownFiltered(db, filter);
+  return countRows(filter.status === undefined ? q : q.where('a.status', '=', filter.status));
+}
+
+export type ActivityListRow = ActivityRow & { stationNo: string; stationName: string; stationCountyCode: string; settleAgreeState: number | null };
+
+/** A listed activity's station and its latest 结算单's agreement (what 结算审核中 offers next): one index probe a row. */
+const listColumns = (eb: ExpressionBuilder<Database & { a: RecruitStationActivityTable; s: RecruitStationTable }, 'a' | 's'>) => [
+  eb.ref('s.stationNo').as('stationNo'),
+  eb.ref('s.stationName').as('stationName'),
+  eb.ref('s.countyCode').as('stationCountyCode'),
+  eb
+    .selectFrom('recruitStationSettle as st')
+    .select('st.agreeState')
+    .whereRef('st.activityId', '=', 'a.id')
+    .orderBy('st.id', 'desc')
+    .limit(1)
+    .as('settleAgreeState'),
+];
 
 export function pageActivities(db: DbOrTrx, filter: ActivityFilter, page: PageRequest) {
   const base = withStatus(db, filter);
@@ -49,13 +84,13 @@ export function pageActivities(db: DbOrTrx, filter: ActivityFilter, page: PageRe
     (window) =>
       base
         .selectAll('a')
-        .select([...LIST_COLUMNS.slice(0, 2), 's.countyCode as stationCountyCode'])
+        .select(listColumns)
         .orderBy('a.beginTime', 'desc')
         .orderBy('a.id', 'desc')
         .limit(window.limit)
         .offset(window.offset)
         .execute() as Promise<ActivityListRow[]>,
-    () => countRows(base),
+    () => countActivities(db, filter),
   );
 }
 
@@ -66,10 +101,15 @@ export function activityBatch(db: DbOrTrx, filter: ActivityFilter, after: { begi
 }
 
 export async function countByStatus(db: DbOrTrx, filter: Omit<ActivityFilter, 'status'>): Promise<Map<number, number>> {
-  const rows = await filtered(db, filter)
-    .select(['a.status', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy('a.status')
-    .execute();
+  const rows = countsThroughStation(filter)
+    ? await filtered(db, filter)
+        .select(['a.status', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('a.status')
+        .execute()
+    : await ownFiltered(db, filter)
+        .select(['a.status', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('a.status')
+        .execute();
   return new Map(rows.map((r) => [Number(r.status), Number(r.n)]));
 }
 
@@ -79,10 +119,17 @@ export function findByCode(db: DbOrTrx, activityCode: string, scope: DataScope):
     .selectFrom('recruitStationActivity as a')
     .innerJoin('recruitStation as s', 's.id', 'a.stationId')
     .selectAll('a')
-    .select(['s.stationNo', 's.stationName', 's.countyCode as stationCountyCode'])
+    .select(listColumns)
     .where('a.activityCode', '=', activityCode)
     .where(inScope(scope, 's.countyCode'))
     .executeTakeFirst() as Promise<ActivityListRow | undefined>;
+}
+
+/** Which of `objectKeys` are an activity's poster. */
+export async function posterKeysAmong(db: DbOrTrx, objectKeys: readonly string[]): Promise<string[]> {
+  if (objectKeys.length === 0) return [];
+  const rows = await db.selectFrom('recruitStationActivity').select('posterKey').distinct().where('posterKey', 'in', objectKeys).execute();
+  return rows.map((r) => r.posterKey);
 }
 
 export function findById(db: DbOrTrx, id: number): Promise<ActivityRow | undefined> {

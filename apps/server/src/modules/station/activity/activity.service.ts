@@ -9,6 +9,7 @@ import {
   MESSAGE_TYPES,
   ResultCode,
   RECRUIT_INFO_LABELS,
+  SETTLE_AGREE_STATES,
   TRAIN_APPLY_MACHINE,
   TRAIN_INFO_LABELS,
   activityApi,
@@ -55,7 +56,7 @@ type SettleInput = QueryOf<typeof activityApi.settleActivity>;
 
 const NOT_FOUND = '活动不存在';
 const ACTIVITY_STATE = { table: 'recruitStationActivity', key: 'id', state: 'status', machine: ACTIVITY_MACHINE } as const;
-const SETTLE_AGREE = { pending: 0, agreed: 1, refused: 2 } as const;
+const SETTLE_AGREE = SETTLE_AGREE_STATES;
 
 const unique = (codes: readonly string[]) => [...new Set(codes)];
 const codesOf = (text: string) => (text ? text.split(',') : []);
@@ -414,6 +415,7 @@ function toRecord(row: repo.ActivityListRow, countyName: string): ActivityRecord
     contactPhone: row.contactPhone,
     rejectDesc: row.rejectDesc,
     createTime: row.createTime,
+    settleAgreeState: row.settleAgreeState === null ? null : Number(row.settleAgreeState),
   };
 }
 
@@ -528,6 +530,9 @@ export async function activityInfo(deps: AppDeps, actor: Actor, activityCode: st
     operations,
   };
 }
+
+/** The file holder of activities' posters (the manifest's `fileHolders`): the activity form shows a saved one through batchQueryUrl. */
+export const activityPosterKeysAmong = (db: DbOrTrx, objectKeys: readonly string[]) => repo.posterKeysAmong(db, objectKeys);
 
 /** Passed companies with jobs recruiting now on the station's board, with those jobs. */
 export async function companiesOnBoard(deps: AppDeps, actor: Actor, stationNo: string) {

@@ -149,6 +149,22 @@ export function runningStations(db: DbOrTrx, scope: DataScope, filter: { station
   return q.orderBy('stationName').orderBy('id').limit(limit).execute();
 }
 
+/**
+ * Which of `objectKeys` are a station's photos (deleted stations' included:
+ * their records are kept). Keys are stored comma-separated, so the text match
+ * only narrows the rows; the keys are compared whole.
+ */
+export async function photoKeysAmong(db: DbOrTrx, objectKeys: readonly string[]): Promise<string[]> {
+  if (objectKeys.length === 0) return [];
+  const rows = await db
+    .selectFrom('recruitStation')
+    .select('photoKeys')
+    .where((eb) => eb.or(objectKeys.map((key) => containsText(db, 'photo_keys', key))))
+    .execute();
+  const stored = new Set(rows.flatMap((r) => (r.photoKeys ? r.photoKeys.split(',') : [])));
+  return objectKeys.filter((key) => stored.has(key));
+}
+
 // ---------------------------------------------------------------------------
 // The board
 // ---------------------------------------------------------------------------
