@@ -55,7 +55,27 @@ const withStatus = (db: DbOrTrx, filter: ActivityFilter) => {
   return filter.status === undefined ? q : q.where('a.status', '=', filter.status);
 };
 
-function countActivities(db: DbOrTrx, filter: ActivityFilter): Promise<number> {
+/** Whether only the scope, a county and statuses narrow the activities: the counters answer then (migration 0071). */
+const countedOnly = (filter: Omit<ActivityFilter, 'status'>) =>
+  !filter.stationNo && !filter.activityName && filter.activityType === undefined && !filter.beginFrom && !filter.beginTo;
+
+/** Activities per status in the scope (and county), summed from the per-county counters. */
+async function countedByStatus(db: DbOrTrx, filter: Omit<ActivityFilter, 'status'>): Promise<Map<number, number>> {
+  let q = db
+    .selectFrom('recruitStationActivityCount')
+    .select((eb) => ['status', eb.fn.sum<number | string>('n').as('n')])
+    .where(inScope(filter.scope, 'county'));
+  if (filter.countyCode) q = q.where('county', '=', filter.countyCode);
+  if (filter.statuses) q = q.where('status', 'in', filter.statuses);
+  const rows = await q.groupBy('status').execute();
+  return new Map(rows.map((r) => [Number(r.status), Number(r.n)]));
+}
+
+async function countActivities(db: DbOrTrx, filter: ActivityFilter): Promise<number> {
+  if (countedOnly(filter)) {
+    const counts = await countedByStatus(db, filter);
+    return filter.status === undefined ? [...counts.values()].reduce((sum, n) => sum + n, 0) : (counts.get(filter.status) ?? 0);
+  }
   if (countsThroughStation(filter)) return countRows(withStatus(db, filter));
   const q = ownFiltered(db, filter);
   return countRows(filter.status === undefined ? q : q.where('a.status', '=', filter.status));
@@ -101,6 +121,7 @@ export function activityBatch(db: DbOrTrx, filter: ActivityFilter, after: { begi
 }
 
 export async function countByStatus(db: DbOrTrx, filter: Omit<ActivityFilter, 'status'>): Promise<Map<number, number>> {
+  if (countedOnly(filter)) return countedByStatus(db, filter);
   const rows = countsThroughStation(filter)
     ? await filtered(db, filter)
         .select(['a.status', (eb) => eb.fn.countAll<number>().as('n')])
@@ -242,17 +263,23 @@ export async function traineeCodes(db: DbOrTrx, w: Window): Promise<string[]> {
   return rows.map((r) => r.applyCode);
 }
 
-/** Every application to the activity's jobs in its window (the recruit export), a batch at a time. */
-export async function recruitApplyBatch(db: DbOrTrx, w: Window, after: { applyTime: string; id: number } | null, limit: number) {
-  let q = db
+/**
+ * The ids of every application to the activity's jobs in its window, oldest first (the recruit export reads
+ * them once and their rows a batch at a time through recruit's applicationRecordsOf). One sort of the window's
+ * applications off recruit's (job_id, apply_time, id, state) index, which holds both columns: a keyset batch
+ * would sort the jobs' applications again for every batch (they come per job, not in time order).
+ */
+export async function recruitApplyIds(db: DbOrTrx, w: Window): Promise<number[]> {
+  const rows = await db
     .selectFrom('recruitJobApply')
-    .select(['id', 'applyCode', 'applyTime', 'state'])
+    .select('id')
     .where('jobId', 'in', jobIdsOf(db, w.activityId))
     .where('applyTime', '>=', w.beginTime)
-    .where('applyTime', '<=', w.endTime);
-  if (after) q = q.where((eb) => eb.or([eb('applyTime', '>', after.applyTime), eb.and([eb('applyTime', '=', after.applyTime), eb('id', '>', after.id)])]));
-  const rows = await q.orderBy('applyTime').orderBy('id').limit(limit).execute();
-  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+    .where('applyTime', '<=', w.endTime)
+    .orderBy('applyTime')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => Number(r.id));
 }
 
 export async function countRecruitApplies(db: DbOrTrx, w: Window): Promise<number> {

@@ -32,7 +32,7 @@ import type { Actor, AppDeps } from '../../../platform/context.js';
 import type { DataScope } from '../../../platform/data-scope.js';
 import { disclosureFor } from '../../../platform/disclosure.js';
 import { AppError, badRequest, conflict, found } from '../../../platform/errors.js';
-import { keysetBatches } from '../../../platform/export/batches.js';
+import { EXPORT_BATCH, keysetBatches } from '../../../platform/export/batches.js';
 import { listExport } from '../../../platform/export/list-export.js';
 import { randomCode } from '../../../platform/ids.js';
 import { paymentChannelFor } from '../../../platform/payments/payment-channel.js';
@@ -597,12 +597,10 @@ export const exportRecruitInfos = listExport<typeof activityApi.exportRecruitInf
       counted: (r) => yesNo(r.counted),
     },
     batches: async function* () {
-      for await (const rows of keysetBatches(
-        (after: { applyTime: string; id: number } | null, limit) => repo.recruitApplyBatch(deps.db, w, after, limit),
-        (last) => ({ applyTime: last.applyTime, id: last.id }),
-      )) {
+      const ids = await repo.recruitApplyIds(deps.db, w);
+      for (let at = 0; at < ids.length; at += EXPORT_BATCH) {
         // Masked by recruit's own rule (its 查看完整证件号和手机号 right).
-        const records = await applicationRecordsOf(deps, actor, rows.map((r) => r.id));
+        const records = await applicationRecordsOf(deps, actor, ids.slice(at, at + EXPORT_BATCH));
         yield records.map((r) => ({ cmpyName: r.cmpyName, jobName: r.jobName, usrName: r.usrName, usrPhe: r.mobile, applyTime: r.applyTime, state: r.state, counted: counted.hires.has(r.applyCode) }));
       }
     },
