@@ -9,7 +9,7 @@ import { studentIdCard } from '../../../test/train-fixtures.js';
 import { activityForm, fromNow, onlineCourse, runningStation } from '../../../test/station-fixtures.js';
 import { writeApplications } from '../../train/train-apply/train-apply.service.js';
 import { readWorkbook, recordsOf, rowsOf } from '../../../test/xlsx.js';
-import { recountedActivityCounts } from '../migrations/0071-station-activity-counts.js';
+import { recountedActivityCounts } from '../migrations/0071-station-bench-indexes.js';
 import { advanceActivities } from './activity.service.js';
 
 const SECOND = 1000;

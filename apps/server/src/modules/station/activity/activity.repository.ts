@@ -1,7 +1,7 @@
 import { APPLY_STATES, JOB_APPROVE_TYPES, TRAIN_APPLY_STATES } from '@hrbd/contract';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
-import { containsText } from '../../../db/dialect/index.js';
+import { containsText, filterOnly } from '../../../db/dialect/index.js';
 import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
 import type { RecruitStationTable } from '../station/station.table.js';
@@ -34,11 +34,18 @@ function ownFiltered(db: DbOrTrx, filter: Omit<ActivityFilter, 'status'>) {
   return q;
 }
 
-/** Activities belong to their station's county: the scope goes through it. */
+/**
+ * Activities belong to their station's county: the scope goes through it, as a
+ * filter only (`filterOnly`): a county's page walks the activities newest
+ * first (or a tab's) and tests each one's station, meeting ten within a few
+ * dozen rows, where SQLite would otherwise read every activity of the county's
+ * stations and sort them (a quarter of 100,000 for 新郑市, bench/stations.ts).
+ * Its totals come from the counters (migration 0071).
+ */
 function filtered(db: DbOrTrx, filter: Omit<ActivityFilter, 'status'>) {
-  let q = ownFiltered(db, filter).innerJoin('recruitStation as s', 's.id', 'a.stationId').where(inScope(filter.scope, 's.countyCode'));
+  let q = ownFiltered(db, filter).innerJoin('recruitStation as s', 's.id', 'a.stationId').where(inScope(filter.scope, filterOnly(db, 's.county_code')));
   if (filter.stationNo) q = q.where('s.stationNo', '=', filter.stationNo);
-  if (filter.countyCode) q = q.where('s.countyCode', '=', filter.countyCode);
+  if (filter.countyCode) q = q.where(filterOnly(db, 's.county_code'), '=', filter.countyCode);
   return q;
 }
 
@@ -233,7 +240,12 @@ const jobIdsOf = (db: DbOrTrx, activityId: number) =>
 const courseCodesOf = (db: DbOrTrx, activityId: number) =>
   db.selectFrom('recruitStationActivityItem as i').select('i.itemCode').where('i.activityId', '=', activityId).where('i.kind', '=', ITEM_KINDS.course);
 
-/** Applications to the activity's jobs sent within its window that are now 已录用: their codes. */
+/**
+ * Applications to the activity's jobs sent within its window that are now 已录用: their codes. The state is a
+ * filter only (`filterOnly`): SQLite otherwise reads every hire of the window off recruit's (state, apply_time)
+ * index and tests its job (the whole table's hires for a long window), instead of the jobs' own (job_id,
+ * apply_time, id, state) ranges, which carry the state (bench/stations.ts, type 1).
+ */
 export async function hireCodes(db: DbOrTrx, w: Window): Promise<string[]> {
   const rows = await db
     .selectFrom('recruitJobApply')
@@ -241,7 +253,7 @@ export async function hireCodes(db: DbOrTrx, w: Window): Promise<string[]> {
     .where('jobId', 'in', jobIdsOf(db, w.activityId))
     .where('applyTime', '>=', w.beginTime)
     .where('applyTime', '<=', w.endTime)
-    .where('state', '=', APPLY_STATES.hired)
+    .where(filterOnly(db, 'state'), '=', APPLY_STATES.hired)
     .orderBy('applyTime')
     .orderBy('id')
     .execute();
