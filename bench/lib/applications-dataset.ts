@@ -25,8 +25,8 @@ export interface ApplicationsDataset {
 }
 
 /** 郑州's twelve counties: the companies are spread over them in turn, so one county holds a twelfth of everything. */
-const ZHENGZHOU_COUNTIES = ['410102', '410103', '410104', '410105', '410106', '410108', '410122', '410181', '410182', '410183', '410184', '410185'];
-const SCOPED_COUNTY = '410184';
+export const ZHENGZHOU_COUNTIES = ['410102', '410103', '410104', '410105', '410106', '410108', '410122', '410181', '410182', '410183', '410184', '410185'];
+export const SCOPED_COUNTY = '410184';
 const COMPANIES = 5000;
 const COMPANY_COLUMNS = [
   ['cmpy_code', 'text'], ['cmpy_name', 'text'], ['credit_code', 'text'], ['legal_person', 'text'], ['industry_code', 'text'], ['cmpy_scale', 'integer'],
@@ -41,9 +41,10 @@ const SPAN_DAYS = 730;
 /** Rows per bulk statement: one JSON parameter on SQLite, one array per column on PostgreSQL. */
 const CHUNK = 50_000;
 
-type Cell = string | number | null;
+export type Cell = string | number | null;
 
-async function load(db: Db, dialect: DialectName, table: string, columns: ReadonlyArray<readonly [string, BulkColumnType]>, rows: readonly Cell[][]): Promise<void> {
+/** Writes `rows` into `table` in bulk statements of CHUNK rows. */
+export async function load(db: Db, dialect: DialectName, table: string, columns: ReadonlyArray<readonly [string, BulkColumnType]>, rows: readonly Cell[][]): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) await bulkInsert(db as unknown as Kysely<unknown>, dialect, table, columns, rows.slice(i, i + CHUNK));
 }
 

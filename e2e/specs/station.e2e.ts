@@ -10,6 +10,9 @@ const STATION = '龙湖镇e2e社区招聘驿站';
 /** A 统一社会信用代码 with its GB 32100 check character. */
 const CREDIT_CODE = '12410184MB0099001H';
 const ACTIVITY = '龙湖镇e2e春风行动专场';
+const VOUCHER = 'ZZE2E20260001';
+const PAYEE = '6222020200112233445';
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Shanghai wall-clock time `ms` from now, as the API writes times. */
@@ -173,39 +176,70 @@ describe('招聘驿站: a station from 新增 to a settled activity, counts movi
     await expect.poll(() => tabCount(activities, '待结算')).toBe(toSettle + 1);
   });
 
-  it('submits, agrees and settles it in 结算管理, and exports the recruit lines', async () => {
-    onTestFailed(() => screenshot(page, 'station-failed-settle').then(() => undefined));
-    const settlement = await openUnder(page, '招聘驿站', '结算管理', '/recruit/station/settlement');
-    const row = settlement.locator('.ant-table-row', { hasText: ACTIVITY });
-    await row.waitFor();
-    const reviewing = await tabCount(settlement, '结算审核中');
-    await row.getByText('提交结算', { exact: true }).click();
-    await popconfirm(page).getByRole('button', { name: /确\s*定/ }).click();
-    await notice(page, '提交成功').waitFor();
-    await expect.poll(() => tabCount(settlement, '结算审核中')).toBe(reviewing + 1);
+  /** Where a row starts in 结算管理: 待结算, or 结算审核中 with its 结算单 awaiting a decision or agreed. */
+  type SettleStep = 'submit' | 'agree' | 'settle';
 
+  /**
+   * From `step` on: 提交结算 (待结算 → 结算审核中), 同意结算, then 结算 (→ 已结束) of `row` in 结算管理, the tab counts
+   * moving each time. A payable above 0 is paid through the voucher form (凭证号, 付款日期, 收款账号, 付款回单); a zero one
+   * needs none. Opens its drawer on 结算 afterwards and answers it.
+   */
+  async function settleInConsole(settlement: Locator, row: () => Locator, step: SettleStep, payable: string | null, shots: string): Promise<Locator> {
+    if (step === 'submit') {
+      await settlement.getByRole('tab', { name: /^待结算/ }).click();
+      await row().waitFor();
+      const reviewing = await tabCount(settlement, '结算审核中');
+      await row().getByText('提交结算', { exact: true }).click();
+      await popconfirm(page).getByRole('button', { name: /确\s*定/ }).click();
+      await notice(page, '提交成功').waitFor();
+      await expect.poll(() => tabCount(settlement, '结算审核中')).toBe(reviewing + 1);
+    }
     await settlement.getByRole('tab', { name: /^结算审核中/ }).click();
-    const sheet = settlement.locator('.ant-table-row', { hasText: ACTIVITY });
-    await sheet.getByText('同意结算', { exact: true }).click();
-    const agree = modalWith(page, '结算审核');
-    await agree.getByText(/应结算/).waitFor();
-    await agree.getByRole('button', { name: /确\s*定/ }).click();
-    await notice(page, '操作成功').waitFor();
+    await row().waitFor();
+    if (step !== 'settle') {
+      // Before the 结算单 is agreed the row offers 同意结算, not 结算 (which the server would refuse).
+      expect(await row().getByText('结算', { exact: true }).count()).toBe(0);
+      await row().getByText('同意结算', { exact: true }).click();
+      const agree = modalWith(page, '结算审核');
+      await agree.getByText(/应结算/).waitFor();
+      await agree.getByRole('button', { name: /确\s*定/ }).click();
+      await notice(page, '操作成功').waitFor();
+    }
 
     const ended = await tabCount(settlement, '已结束');
-    await sheet.getByText('结算', { exact: true }).click();
+    await row().getByText('结算', { exact: true }).click();
+    expect(await row().getByText('同意结算', { exact: true }).count()).toBe(0);
     const pay = modalWith(page, '付款金额');
+    if (payable) {
+      await pay.getByText(`应结算金额 ${payable}，线下转账后登记付款凭证`).waitFor();
+      expect(await pay.getByLabel('付款金额').inputValue()).toBe(payable);
+      await pay.getByRole('button', { name: /确\s*定/ }).click();
+      for (const message of ['请输入付款凭证号', '请输入收款账号', '请上传付款回单']) await pay.getByText(message, { exact: true }).waitFor();
+      await pay.getByLabel('付款凭证号').fill(VOUCHER);
+      await pay.getByLabel('收款账号').fill(PAYEE);
+      await pay.locator('input[type=file]').setInputFiles({ name: '付款回单.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') });
+      await pay.locator('.ant-upload-list-item-done, .ant-image').first().waitFor();
+    } else {
+      await pay.getByText('应结算金额为 0，无需登记付款凭证').waitFor();
+    }
     await settle(page);
-    await screenshot(page, 'station-settle-dialog');
+    await screenshot(page, `${shots}-settle-dialog`);
     await pay.getByRole('button', { name: /确\s*定/ }).click();
     await notice(page, '结算成功').waitFor();
     await expect.poll(() => tabCount(settlement, '已结束')).toBe(ended + 1);
 
     await settlement.getByRole('tab', { name: /^已结束/ }).click();
-    await settlement.locator('.ant-table-row', { hasText: ACTIVITY }).getByText('详情', { exact: true }).click();
+    await row().getByText('详情', { exact: true }).click();
     const drawer = page.locator('.ant-drawer-open').last();
     await drawer.getByText('应结算金额').waitFor();
     await drawer.getByText('已同意').waitFor();
+    return drawer;
+  }
+
+  it('submits, agrees and settles it in 结算管理 (nothing to pay: no voucher), and exports the recruit lines', async () => {
+    onTestFailed(() => screenshot(page, 'station-failed-settle').then(() => undefined));
+    const settlement = await openUnder(page, '招聘驿站', '结算管理', '/recruit/station/settlement');
+    const drawer = await settleInConsole(settlement, () => settlement.locator('.ant-table-row', { hasText: ACTIVITY }), 'submit', null, 'station-zero');
     await settle(page);
     await screenshot(page, 'station-settlement-drawer');
     const workbook = await downloadWorkbook(page, drawer.getByRole('button', { name: /导出招聘明细/ }), /^活动招聘明细_\d{14}\.xlsx$/);
@@ -215,5 +249,48 @@ describe('招聘驿站: a station from 新增 to a settled activity, counts movi
     await settle(page);
     await screenshot(page, 'station-settlement-list');
     expect(activityCode).toBeTruthy();
+  });
+
+  it('pays a demo activity with hires (payable > 0) through the voucher form, and its 结算单 shows the voucher', async () => {
+    onTestFailed(() => screenshot(page, 'station-failed-voucher').then(() => undefined));
+    // No API sends an application (job seekers apply in the app), so the activity added above hires nobody in its
+    // window: a demo activity with hires or trainees is paid instead, found through the API — one awaiting 提交结算
+    // first, else one whose 结算单 awaits 同意结算, else one agreed.
+    const token = await tokenOf(page);
+    const base = session.server.baseUrl;
+    type Listed = { activityCode: string; activityName: string; beginTime: string; status: number; settleAgreeState: number | null };
+    const candidates: Array<Listed & { step: SettleStep }> = [];
+    for (const status of [4, 5]) {
+      const listed = await apiPost<{ records: Listed[] }>(base, token, '/recruit/station/activity/queryPageActivity', { pageNum: 1, pageSize: 100, status });
+      for (const a of listed.records) candidates.push({ ...a, step: status === 4 ? 'submit' : a.settleAgreeState === 1 ? 'settle' : 'agree' });
+    }
+    const order: SettleStep[] = ['submit', 'agree', 'settle'];
+    candidates.sort((a, b) => order.indexOf(a.step) - order.indexOf(b.step));
+    let chosen: (Listed & { step: SettleStep; payable: number }) | undefined;
+    for (const a of candidates) {
+      const balance = await apiGet<{ payable: number }>(base, token, '/recruit/station/activity/queryActivityInfo', { activityCode: a.activityCode, type: 1 });
+      if (balance.payable > 0) {
+        chosen = { ...a, payable: balance.payable };
+        break;
+      }
+    }
+    expect(chosen, 'a demo activity to settle with hires or trainees').toBeDefined();
+    const { activityName, beginTime, step, payable } = chosen as NonNullable<typeof chosen>;
+    const yuan = (payable / 100).toFixed(2);
+
+    const settlement = await openUnder(page, '招聘驿站', '结算管理', '/recruit/station/settlement');
+    await settlement.getByPlaceholder('请输入活动名称').fill(activityName);
+    await settlement.getByRole('button', { name: /查\s*询/ }).click();
+    // Demo names repeat across stations: its start time tells it apart.
+    const row = () => settlement.locator('.ant-table-row', { hasText: activityName }).filter({ hasText: beginTime });
+    await expect.poll(() => settlement.locator('.ant-table-row').filter({ hasNotText: activityName }).count()).toBe(0);
+    const drawer = await settleInConsole(settlement, row, step, yuan, 'station-voucher');
+    await drawer.getByText(VOUCHER).waitFor();
+    await drawer.getByText(PAYEE).waitFor();
+    await drawer.locator('img[alt="付款回单"]').waitFor();
+    expect(await drawer.getByText(yuan).count()).toBeGreaterThan(0);
+    await settle(page);
+    await screenshot(page, 'station-voucher-drawer');
+    await closeDrawer(page);
   });
 });

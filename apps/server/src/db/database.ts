@@ -61,7 +61,7 @@ import type { ContractSignTable } from '../modules/contract/online-sign/online-s
 import type { TrainClassSessionTable, TrainClassTable, TrainImportErrorTable, TrainStudentTable } from '../modules/train/train-class/train-class.table.js';
 import type { TrainSignInTable } from '../modules/train/train-sign-in/train-sign-in.table.js';
 import type { RecruitStationJobTable, RecruitStationOperationTable, RecruitStationTable } from '../modules/station/station/station.table.js';
-import type { RecruitStationActivityItemTable, RecruitStationActivityTable, RecruitStationSettleTable } from '../modules/station/activity/activity.table.js';
+import type { RecruitStationActivityCountTable, RecruitStationActivityItemTable, RecruitStationActivityTable, RecruitStationSettleTable } from '../modules/station/activity/activity.table.js';
 import type { CollegeApplyTable, CollegeInfoTable, CollegeSpecialtyTable } from '../modules/college/college/college.table.js';
 import type { CollegeStudentTable } from '../modules/college/student/student.table.js';
 import type { CollegeJobFairCmpyTable, CollegeJobFairJobTable, CollegeJobFairTable } from '../modules/college/campus-fair/campus-fair.table.js';
@@ -188,6 +188,7 @@ export interface Database {
   recruitStationActivity: RecruitStationActivityTable;
   recruitStationActivityItem: RecruitStationActivityItemTable;
   recruitStationSettle: RecruitStationSettleTable;
+  recruitStationActivityCount: RecruitStationActivityCountTable;
   trainImportError: TrainImportErrorTable;
   collegeInfo: CollegeInfoTable;
   collegeSpecialty: CollegeSpecialtyTable;

@@ -50,9 +50,11 @@ export function scopeCovers(scope: DataScope, countyCode: string): boolean {
  * collation or text_pattern_ops. The codes are six ASCII digits, so every
  * collation orders them as text does and the range holds exactly the prefix's codes.
  */
-export function inScope(scope: DataScope, column: string): Expression<SqlBool> {
+export function inScope(scope: DataScope, column: string | Expression<unknown>): Expression<SqlBool> {
   const bounds = scopeBounds(scope);
   if (bounds === null) return sql<SqlBool>`1 = 1`;
-  if (bounds.low === bounds.high) return sql<SqlBool>`${sql.ref(column)} = ${bounds.low}`;
-  return sql<SqlBool>`${sql.ref(column)} between ${bounds.low} and ${bounds.high}`;
+  // A column by name, or an expression of it (`filterOnly`: the scope tested, not used to pick an index).
+  const ref = typeof column === 'string' ? sql.ref(column) : column;
+  if (bounds.low === bounds.high) return sql<SqlBool>`${ref} = ${bounds.low}`;
+  return sql<SqlBool>`${ref} between ${bounds.low} and ${bounds.high}`;
 }

@@ -90,14 +90,24 @@ export const activityRemoveRefusal = (status: number): string => `${ACTIVITY_MAC
 export const ACTIVITY_SCREEN_ACTIONS: readonly ActivityRowAction[] = ['edit', 'pass', 'reject', 'submit', 'stop', 'remove'];
 export const SETTLEMENT_SCREEN_ACTIONS: readonly ActivityRowAction[] = ['submitSettle', 'agree', 'disagree', 'settle'];
 
-/** The actions of a row in `status`, deleting included. */
-export const activityActionsFrom = (status: number): ActivityRowAction[] => {
-  const actions = ACTIVITY_MACHINE.actionsFrom(status).filter((a) => a !== 'passStarted' && !a.startsWith('clock'));
+/** 结算单's agreement: 0 awaiting, 1 已同意. A refusal (2) returns the activity to 待结算 and its 结算单 is closed. */
+export const SETTLE_AGREE_STATES = { pending: 0, agreed: 1, refused: 2 } as const;
+export const SETTLE_AGREE_LABELS: Readonly<Record<number, string>> = { 0: '待审核', 1: '已同意', 2: '未同意' };
+
+/**
+ * The actions of a row in `status`, deleting included. Under 结算审核中 the
+ * status alone does not say which move is next: its 结算单 does
+ * (`settleAgreeState`, the record's) — 同意结算 / 不同意 while it awaits a
+ * decision, 结算 once agreed (the server refuses the others with 409).
+ */
+export const activityActionsFrom = (status: number, settleAgreeState: number | null = null): ActivityRowAction[] => {
+  let actions: ActivityRowAction[] = ACTIVITY_MACHINE.actionsFrom(status).filter((a) => a !== 'passStarted' && !a.startsWith('clock'));
+  if (status === 5) {
+    const agreed = settleAgreeState === SETTLE_AGREE_STATES.agreed;
+    actions = actions.filter((a) => (a === 'settle' ? agreed : a === 'agree' || a === 'disagree' ? !agreed : true));
+  }
   return ACTIVITY_DELETABLE.includes(status) ? [...actions, 'remove'] : actions;
 };
-
-/** 结算单's agreement: 0 awaiting, 1 已同意. A refusal returns the activity to 待结算 and its 结算单 is closed. */
-export const SETTLE_AGREE_LABELS: Readonly<Record<number, string>> = { 0: '待审核', 1: '已同意', 2: '未同意' };
 
 export const ACTIVITY_NAME_MAX = 50;
 export const ACTIVITY_DESC_MAX = 20_000;
@@ -220,6 +230,8 @@ export const activityRecord = z.object({
   contactPhone: z.string(),
   rejectDesc: z.string(),
   createTime: timeText,
+  /** The latest 结算单's agreement (SETTLE_AGREE_STATES); null before the first 提交结算. What 结算审核中 offers next. */
+  settleAgreeState: z.number().int().nullable(),
 });
 export type ActivityRecord = z.infer<typeof activityRecord>;
 

@@ -1,13 +1,15 @@
-import { activityApi, stationApi, stationCourseApi, type ActivityBalance, type ActivityDetail } from '@hrbd/contract';
+import { ACTIVITY_MACHINE, activityApi, fileApi, perm, stationApi, stationCourseApi, type ActivityBalance, type ActivityDetail } from '@hrbd/contract';
+import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatTime } from '../../../platform/time.js';
 import { addApplicants, publishJobs, type PublishedJob } from '../../../test/apply-fixtures.js';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
-import { uploadLicence } from '../../../test/recruit-fixtures.js';
+import { uploadLicence, userWithCodes, XINZHENG, ZHONGMOU } from '../../../test/recruit-fixtures.js';
 import { studentIdCard } from '../../../test/train-fixtures.js';
 import { activityForm, fromNow, onlineCourse, runningStation } from '../../../test/station-fixtures.js';
 import { writeApplications } from '../../train/train-apply/train-apply.service.js';
 import { readWorkbook, recordsOf, rowsOf } from '../../../test/xlsx.js';
+import { recountedActivityCounts } from '../migrations/0071-station-activity-counts.js';
 import { advanceActivities } from './activity.service.js';
 
 const SECOND = 1000;
@@ -233,10 +235,65 @@ describe.each(DIALECTS)('station activities and settlement on %s', (dialect) => 
     const b = await balance(capped);
     expect(b).toMatchObject({ hireAmount: 100_000, payable: 80_000, capped: true });
 
+    // The list tells 结算审核中's two steps apart by the 结算单: awaiting (0), then agreed (1).
+    const listed = async () =>
+      (await server.call(activityApi.queryPageActivity, { token: admin, body: { stationNo, pageNum: 1, pageSize: 100 } })).json.data.records.find((r) => r.activityCode === empty);
     await server.call(activityApi.stopActivity, { token: admin, query: { activityCode: empty, reason: '无人报名' } });
+    expect(await listed()).toMatchObject({ status: 4, settleAgreeState: null });
     expect((await server.call(activityApi.submitSettleActivity, { token: admin, query: { activityCode: empty } })).json.data.payable).toBe(0);
+    expect(await listed()).toMatchObject({ status: 5, settleAgreeState: 0 });
+    const early = await server.call(activityApi.settleActivity, { token: admin, query: { activityCode: empty, amount: '0' } });
+    expect([early.status, early.json.msg]).toEqual([409, '结算单尚未同意，不能结算']);
     await server.call(activityApi.agreeSettleActivity, { token: admin, query: { activityCode: empty, agree: 1 } });
+    expect(await listed()).toMatchObject({ status: 5, settleAgreeState: 1 });
     const settled = await server.call(activityApi.settleActivity, { token: admin, query: { activityCode: empty, amount: '0' } });
     expect(settled.json.data).toMatchObject({ status: 6, paidAmount: 0 });
+  });
+
+  it('answers tab counts and totals from per-county counters that stay in step with the activities (migration 0071)', async () => {
+    // A 中牟县 station's activities: one passed (待开始), one deleted.
+    const zmStation = await runningStation(server, admin, 63, ZHONGMOU);
+    const kept = await add(activityForm(zmStation, [], 2 * DAY, 3 * DAY));
+    const gone = await add(activityForm(zmStation, [], 2 * DAY, 3 * DAY));
+    expect((await audit(kept, 1)).status).toBe(200);
+    expect((await server.call(activityApi.deleteActivity, { token: admin, query: { activityCode: gone } })).status).toBe(200);
+
+    const db = server.deps.db;
+    const key = (r: { county: string; status: number; n: number | string }) => `${r.county}|${r.status}|${Number(r.n)}`;
+    const stored = await db.selectFrom('recruitStationActivityCount').selectAll().where('n', '<>', 0).execute();
+    const { rows: recounted } = await recountedActivityCounts(db as unknown as Kysely<unknown>);
+    expect(stored.map(key).sort()).toEqual(recounted.map(key).sort());
+
+    // Each scope is told what counting its activities through their stations says.
+    const codes = [perm.recruit.station.activity.list];
+    const xz = await userWithCodes(server, admin, 'activity_count_xz', '新郑活动计数', codes, XINZHENG.countyCode);
+    const zm = await userWithCodes(server, admin, 'activity_count_zm', '中牟活动计数', codes, ZHONGMOU.countyCode);
+    for (const [token, county] of [[admin, null], [xz.token, XINZHENG.countyCode], [zm.token, ZHONGMOU.countyCode]] as const) {
+      let q = db
+        .selectFrom('recruitStationActivity as a')
+        .innerJoin('recruitStation as s', 's.id', 'a.stationId')
+        .select(['a.status', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('a.status');
+      if (county) q = q.where('s.countyCode', '=', county);
+      const direct = new Map((await q.execute()).map((r) => [Number(r.status), Number(r.n)]));
+      const told = (await server.call(activityApi.queryStateCount, { token, body: {} })).json.data;
+      expect(Object.fromEntries(told.map((c) => [c.status, c.count]))).toEqual(Object.fromEntries(ACTIVITY_MACHINE.values.map((v) => [v, direct.get(v) ?? 0])));
+      for (const status of [undefined, 0]) {
+        const listed = (await server.call(activityApi.queryPageActivity, { token, body: { pageNum: 1, pageSize: 10, status } })).json.data.total;
+        expect(listed).toBe(status === undefined ? [...direct.values()].reduce((a, b) => a + b, 0) : (direct.get(status) ?? 0));
+      }
+    }
+    const zmCounts = (await server.call(activityApi.queryStateCount, { token: zm.token, body: {} })).json.data;
+    expect(zmCounts.filter((c) => c.count > 0).map((c) => [c.label, c.count])).toEqual([['待开始', 1]]);
+  });
+
+  it('shows an activity’s saved poster to whoever may open the activity list (the form reads it through batchQueryUrl)', async () => {
+    const poster = await uploadLicence(server, admin);
+    await add(activityForm(stationNo, participants(), 2 * DAY, 3 * DAY, { posterKey: poster }));
+    const reader = await userWithCodes(server, admin, 'activity_poster_reader', '活动查看员', [perm.recruit.station.activity.list]);
+    const seen = (await server.call(fileApi.batchQueryUrl, { token: reader.token, query: { objectKeys: poster } })).json.data;
+    expect(seen.files.map((f) => f.objectKey)).toEqual([poster]);
+    const other = await userWithCodes(server, admin, 'activity_poster_outsider', '驿站查看员', [perm.recruit.station.manage.list]);
+    expect((await server.call(fileApi.batchQueryUrl, { token: other.token, query: { objectKeys: poster } })).json.data.missing).toEqual([poster]);
   });
 });

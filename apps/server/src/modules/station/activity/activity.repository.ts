@@ -1,9 +1,11 @@
 import { APPLY_STATES, JOB_APPROVE_TYPES, TRAIN_APPLY_STATES } from '@hrbd/contract';
-import type { DbOrTrx } from '../../../db/database.js';
-import { containsText } from '../../../db/dialect/index.js';
-import { inScope, type DataScope } from '../../../platform/data-scope.js';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database, DbOrTrx } from '../../../db/database.js';
+import { containsText, filterOnly } from '../../../db/dialect/index.js';
+import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
-import type { ActivityChanges, ActivityRow, NewActivity, NewActivityItem, NewSettle, SettleRow } from './activity.table.js';
+import type { RecruitStationTable } from '../station/station.table.js';
+import type { ActivityChanges, ActivityRow, NewActivity, NewActivityItem, NewSettle, RecruitStationActivityTable, SettleRow } from './activity.table.js';
 
 /** kind of recruit_station_activity_item. */
 export const ITEM_KINDS = { company: 0, job: 1, course: 2 } as const;
@@ -21,26 +23,86 @@ export interface ActivityFilter {
   beginTo?: string;
 }
 
-/** Activities belong to their station's county: the scope goes through it. */
-function filtered(db: DbOrTrx, filter: Omit<ActivityFilter, 'status'>) {
-  let q = db.selectFrom('recruitStationActivity as a').innerJoin('recruitStation as s', 's.id', 'a.stationId').where(inScope(filter.scope, 's.countyCode'));
-  if (filter.stationNo) q = q.where('s.stationNo', '=', filter.stationNo);
+/** The filters on the activity's own columns. */
+function ownFiltered(db: DbOrTrx, filter: Omit<ActivityFilter, 'status'>) {
+  let q = db.selectFrom('recruitStationActivity as a');
   if (filter.activityName) q = q.where(containsText(db, 'a.activity_name', filter.activityName));
   if (filter.activityType !== undefined) q = q.where('a.activityType', '=', filter.activityType);
-  if (filter.countyCode) q = q.where('s.countyCode', '=', filter.countyCode);
   if (filter.beginFrom) q = q.where('a.beginTime', '>=', filter.beginFrom);
   if (filter.beginTo) q = q.where('a.beginTime', '<=', filter.beginTo);
   if (filter.statuses) q = q.where('a.status', 'in', filter.statuses);
   return q;
 }
 
+/**
+ * Activities belong to their station's county: the scope goes through it, as a
+ * filter only (`filterOnly`): a county's page walks the activities newest
+ * first (or a tab's) and tests each one's station, meeting ten within a few
+ * dozen rows, where SQLite would otherwise read every activity of the county's
+ * stations and sort them (a quarter of 100,000 for 新郑市, bench/stations.ts).
+ * Its totals come from the counters (migration 0071).
+ */
+function filtered(db: DbOrTrx, filter: Omit<ActivityFilter, 'status'>) {
+  let q = ownFiltered(db, filter).innerJoin('recruitStation as s', 's.id', 'a.stationId').where(inScope(filter.scope, filterOnly(db, 's.county_code')));
+  if (filter.stationNo) q = q.where('s.stationNo', '=', filter.stationNo);
+  if (filter.countyCode) q = q.where(filterOnly(db, 's.county_code'), '=', filter.countyCode);
+  return q;
+}
+
+/**
+ * Whether counting needs the station: a scope, a station or a county. Every
+ * activity has its station (station_id not null, a foreign key; stations are
+ * only ever soft-deleted), so without those the join would drop no row and
+ * only cost a station lookup per activity (bench/stations.ts).
+ */
+const countsThroughStation = (filter: Omit<ActivityFilter, 'status'>) => !isWholeScope(filter.scope) || Boolean(filter.stationNo) || Boolean(filter.countyCode);
+
 const withStatus = (db: DbOrTrx, filter: ActivityFilter) => {
   const q = filtered(db, filter);
   return filter.status === undefined ? q : q.where('a.status', '=', filter.status);
 };
 
-const LIST_COLUMNS = ['s.stationNo', 's.stationName', 's.countyCode'] as const;
-export type ActivityListRow = ActivityRow & { stationNo: string; stationName: string; stationCountyCode: string };
+/** Whether only the scope, a county and statuses narrow the activities: the counters answer then (migration 0071). */
+const countedOnly = (filter: Omit<ActivityFilter, 'status'>) =>
+  !filter.stationNo && !filter.activityName && filter.activityType === undefined && !filter.beginFrom && !filter.beginTo;
+
+/** Activities per status in the scope (and county), summed from the per-county counters. */
+async function countedByStatus(db: DbOrTrx, filter: Omit<ActivityFilter, 'status'>): Promise<Map<number, number>> {
+  let q = db
+    .selectFrom('recruitStationActivityCount')
+    .select((eb) => ['status', eb.fn.sum<number | string>('n').as('n')])
+    .where(inScope(filter.scope, 'county'));
+  if (filter.countyCode) q = q.where('county', '=', filter.countyCode);
+  if (filter.statuses) q = q.where('status', 'in', filter.statuses);
+  const rows = await q.groupBy('status').execute();
+  return new Map(rows.map((r) => [Number(r.status), Number(r.n)]));
+}
+
+async function countActivities(db: DbOrTrx, filter: ActivityFilter): Promise<number> {
+  if (countedOnly(filter)) {
+    const counts = await countedByStatus(db, filter);
+    return filter.status === undefined ? [...counts.values()].reduce((sum, n) => sum + n, 0) : (counts.get(filter.status) ?? 0);
+  }
+  if (countsThroughStation(filter)) return countRows(withStatus(db, filter));
+  const q = ownFiltered(db, filter);
+  return countRows(filter.status === undefined ? q : q.where('a.status', '=', filter.status));
+}
+
+export type ActivityListRow = ActivityRow & { stationNo: string; stationName: string; stationCountyCode: string; settleAgreeState: number | null };
+
+/** A listed activity's station and its latest 结算单's agreement (what 结算审核中 offers next): one index probe a row. */
+const listColumns = (eb: ExpressionBuilder<Database & { a: RecruitStationActivityTable; s: RecruitStationTable }, 'a' | 's'>) => [
+  eb.ref('s.stationNo').as('stationNo'),
+  eb.ref('s.stationName').as('stationName'),
+  eb.ref('s.countyCode').as('stationCountyCode'),
+  eb
+    .selectFrom('recruitStationSettle as st')
+    .select('st.agreeState')
+    .whereRef('st.activityId', '=', 'a.id')
+    .orderBy('st.id', 'desc')
+    .limit(1)
+    .as('settleAgreeState'),
+];
 
 export function pageActivities(db: DbOrTrx, filter: ActivityFilter, page: PageRequest) {
   const base = withStatus(db, filter);
@@ -49,13 +111,13 @@ export function pageActivities(db: DbOrTrx, filter: ActivityFilter, page: PageRe
     (window) =>
       base
         .selectAll('a')
-        .select([...LIST_COLUMNS.slice(0, 2), 's.countyCode as stationCountyCode'])
+        .select(listColumns)
         .orderBy('a.beginTime', 'desc')
         .orderBy('a.id', 'desc')
         .limit(window.limit)
         .offset(window.offset)
         .execute() as Promise<ActivityListRow[]>,
-    () => countRows(base),
+    () => countActivities(db, filter),
   );
 }
 
@@ -66,10 +128,16 @@ export function activityBatch(db: DbOrTrx, filter: ActivityFilter, after: { begi
 }
 
 export async function countByStatus(db: DbOrTrx, filter: Omit<ActivityFilter, 'status'>): Promise<Map<number, number>> {
-  const rows = await filtered(db, filter)
-    .select(['a.status', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy('a.status')
-    .execute();
+  if (countedOnly(filter)) return countedByStatus(db, filter);
+  const rows = countsThroughStation(filter)
+    ? await filtered(db, filter)
+        .select(['a.status', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('a.status')
+        .execute()
+    : await ownFiltered(db, filter)
+        .select(['a.status', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('a.status')
+        .execute();
   return new Map(rows.map((r) => [Number(r.status), Number(r.n)]));
 }
 
@@ -79,10 +147,17 @@ export function findByCode(db: DbOrTrx, activityCode: string, scope: DataScope):
     .selectFrom('recruitStationActivity as a')
     .innerJoin('recruitStation as s', 's.id', 'a.stationId')
     .selectAll('a')
-    .select(['s.stationNo', 's.stationName', 's.countyCode as stationCountyCode'])
+    .select(listColumns)
     .where('a.activityCode', '=', activityCode)
     .where(inScope(scope, 's.countyCode'))
     .executeTakeFirst() as Promise<ActivityListRow | undefined>;
+}
+
+/** Which of `objectKeys` are an activity's poster. */
+export async function posterKeysAmong(db: DbOrTrx, objectKeys: readonly string[]): Promise<string[]> {
+  if (objectKeys.length === 0) return [];
+  const rows = await db.selectFrom('recruitStationActivity').select('posterKey').distinct().where('posterKey', 'in', objectKeys).execute();
+  return rows.map((r) => r.posterKey);
 }
 
 export function findById(db: DbOrTrx, id: number): Promise<ActivityRow | undefined> {
@@ -165,7 +240,12 @@ const jobIdsOf = (db: DbOrTrx, activityId: number) =>
 const courseCodesOf = (db: DbOrTrx, activityId: number) =>
   db.selectFrom('recruitStationActivityItem as i').select('i.itemCode').where('i.activityId', '=', activityId).where('i.kind', '=', ITEM_KINDS.course);
 
-/** Applications to the activity's jobs sent within its window that are now 已录用: their codes. */
+/**
+ * Applications to the activity's jobs sent within its window that are now 已录用: their codes. The state is a
+ * filter only (`filterOnly`): SQLite otherwise reads every hire of the window off recruit's (state, apply_time)
+ * index and tests its job (the whole table's hires for a long window), instead of the jobs' own (job_id,
+ * apply_time, id, state) ranges, which carry the state (bench/stations.ts, type 1).
+ */
 export async function hireCodes(db: DbOrTrx, w: Window): Promise<string[]> {
   const rows = await db
     .selectFrom('recruitJobApply')
@@ -173,7 +253,7 @@ export async function hireCodes(db: DbOrTrx, w: Window): Promise<string[]> {
     .where('jobId', 'in', jobIdsOf(db, w.activityId))
     .where('applyTime', '>=', w.beginTime)
     .where('applyTime', '<=', w.endTime)
-    .where('state', '=', APPLY_STATES.hired)
+    .where(filterOnly(db, 'state'), '=', APPLY_STATES.hired)
     .orderBy('applyTime')
     .orderBy('id')
     .execute();
@@ -195,17 +275,23 @@ export async function traineeCodes(db: DbOrTrx, w: Window): Promise<string[]> {
   return rows.map((r) => r.applyCode);
 }
 
-/** Every application to the activity's jobs in its window (the recruit export), a batch at a time. */
-export async function recruitApplyBatch(db: DbOrTrx, w: Window, after: { applyTime: string; id: number } | null, limit: number) {
-  let q = db
+/**
+ * The ids of every application to the activity's jobs in its window, oldest first (the recruit export reads
+ * them once and their rows a batch at a time through recruit's applicationRecordsOf). One sort of the window's
+ * applications off recruit's (job_id, apply_time, id, state) index, which holds both columns: a keyset batch
+ * would sort the jobs' applications again for every batch (they come per job, not in time order).
+ */
+export async function recruitApplyIds(db: DbOrTrx, w: Window): Promise<number[]> {
+  const rows = await db
     .selectFrom('recruitJobApply')
-    .select(['id', 'applyCode', 'applyTime', 'state'])
+    .select('id')
     .where('jobId', 'in', jobIdsOf(db, w.activityId))
     .where('applyTime', '>=', w.beginTime)
-    .where('applyTime', '<=', w.endTime);
-  if (after) q = q.where((eb) => eb.or([eb('applyTime', '>', after.applyTime), eb.and([eb('applyTime', '=', after.applyTime), eb('id', '>', after.id)])]));
-  const rows = await q.orderBy('applyTime').orderBy('id').limit(limit).execute();
-  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+    .where('applyTime', '<=', w.endTime)
+    .orderBy('applyTime')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => Number(r.id));
 }
 
 export async function countRecruitApplies(db: DbOrTrx, w: Window): Promise<number> {

@@ -9,6 +9,7 @@ import {
   MESSAGE_TYPES,
   ResultCode,
   RECRUIT_INFO_LABELS,
+  SETTLE_AGREE_STATES,
   TRAIN_APPLY_MACHINE,
   TRAIN_INFO_LABELS,
   activityApi,
@@ -31,7 +32,7 @@ import type { Actor, AppDeps } from '../../../platform/context.js';
 import type { DataScope } from '../../../platform/data-scope.js';
 import { disclosureFor } from '../../../platform/disclosure.js';
 import { AppError, badRequest, conflict, found } from '../../../platform/errors.js';
-import { keysetBatches } from '../../../platform/export/batches.js';
+import { EXPORT_BATCH, keysetBatches } from '../../../platform/export/batches.js';
 import { listExport } from '../../../platform/export/list-export.js';
 import { randomCode } from '../../../platform/ids.js';
 import { paymentChannelFor } from '../../../platform/payments/payment-channel.js';
@@ -55,7 +56,7 @@ type SettleInput = QueryOf<typeof activityApi.settleActivity>;
 
 const NOT_FOUND = '活动不存在';
 const ACTIVITY_STATE = { table: 'recruitStationActivity', key: 'id', state: 'status', machine: ACTIVITY_MACHINE } as const;
-const SETTLE_AGREE = { pending: 0, agreed: 1, refused: 2 } as const;
+const SETTLE_AGREE = SETTLE_AGREE_STATES;
 
 const unique = (codes: readonly string[]) => [...new Set(codes)];
 const codesOf = (text: string) => (text ? text.split(',') : []);
@@ -414,6 +415,7 @@ function toRecord(row: repo.ActivityListRow, countyName: string): ActivityRecord
     contactPhone: row.contactPhone,
     rejectDesc: row.rejectDesc,
     createTime: row.createTime,
+    settleAgreeState: row.settleAgreeState === null ? null : Number(row.settleAgreeState),
   };
 }
 
@@ -529,6 +531,9 @@ export async function activityInfo(deps: AppDeps, actor: Actor, activityCode: st
   };
 }
 
+/** The file holder of activities' posters (the manifest's `fileHolders`): the activity form shows a saved one through batchQueryUrl. */
+export const activityPosterKeysAmong = (db: DbOrTrx, objectKeys: readonly string[]) => repo.posterKeysAmong(db, objectKeys);
+
 /** Passed companies with jobs recruiting now on the station's board, with those jobs. */
 export async function companiesOnBoard(deps: AppDeps, actor: Actor, stationNo: string) {
   const station = await stationInScope(deps.db, stationNo, actor.scope);
@@ -592,12 +597,10 @@ export const exportRecruitInfos = listExport<typeof activityApi.exportRecruitInf
       counted: (r) => yesNo(r.counted),
     },
     batches: async function* () {
-      for await (const rows of keysetBatches(
-        (after: { applyTime: string; id: number } | null, limit) => repo.recruitApplyBatch(deps.db, w, after, limit),
-        (last) => ({ applyTime: last.applyTime, id: last.id }),
-      )) {
+      const ids = await repo.recruitApplyIds(deps.db, w);
+      for (let at = 0; at < ids.length; at += EXPORT_BATCH) {
         // Masked by recruit's own rule (its 查看完整证件号和手机号 right).
-        const records = await applicationRecordsOf(deps, actor, rows.map((r) => r.id));
+        const records = await applicationRecordsOf(deps, actor, ids.slice(at, at + EXPORT_BATCH));
         yield records.map((r) => ({ cmpyName: r.cmpyName, jobName: r.jobName, usrName: r.usrName, usrPhe: r.mobile, applyTime: r.applyTime, state: r.state, counted: counted.hires.has(r.applyCode) }));
       }
     },

@@ -74,6 +74,14 @@ export interface RecruitStationSettleTable {
   settleTime: string;
 }
 
+/** Activities per status of each county's stations, kept by triggers (migration 0071): queryStateCount and the list's total. */
+export interface RecruitStationActivityCountTable {
+  county: string;
+  status: number;
+  /** A bigint: PostgreSQL answers it as text. */
+  n: number | string;
+}
+
 export type ActivityRow = Selectable<RecruitStationActivityTable>;
 export type NewActivity = Insertable<RecruitStationActivityTable>;
 export type ActivityChanges = Updateable<RecruitStationActivityTable>;

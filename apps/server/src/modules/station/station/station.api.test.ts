@@ -1,8 +1,8 @@
-import { applyInfoApi, jobApi, perm, stationApi, STATION_LABELS, exportHeaders } from '@hrbd/contract';
+import { applyInfoApi, fileApi, jobApi, perm, stationApi, STATION_LABELS, exportHeaders } from '@hrbd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publishJobs, type PublishedJob } from '../../../test/apply-fixtures.js';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
-import { jobForm, userWithCodes } from '../../../test/recruit-fixtures.js';
+import { jobForm, uploadLicence, userWithCodes } from '../../../test/recruit-fixtures.js';
 import { runningStation, stationForm } from '../../../test/station-fixtures.js';
 import { readWorkbook, recordsOf, rowsOf } from '../../../test/xlsx.js';
 
@@ -179,5 +179,24 @@ describe.each(DIALECTS)('recruiting stations on %s', (dialect) => {
     // The list's code alone does not export.
     const reader = await userWithCodes(server, admin, 'station_reader', '驿站查询员', [perm.recruit.station.manage.list]);
     expect((await server.call(stationApi.export, { token: reader.token, body: {} })).status).toBe(403);
+  });
+
+  it('shows a station’s saved photos to whoever may open the station list (the form reads them through batchQueryUrl), not to others', async () => {
+    const photo = await uploadLicence(server, admin);
+    const elsewhere = await uploadLicence(server, admin);
+    await add(stationForm(31, { stationName: '照片驿站', photoKeys: [photo] }));
+    const urls = async (token: string) => (await server.call(fileApi.batchQueryUrl, { token, query: { objectKeys: `${photo},${elsewhere}` } })).json.data;
+
+    const viewer = await userWithCodes(server, admin, 'station_photo_viewer', '驿站查看员', [perm.recruit.station.manage.list]);
+    const seen = await urls(viewer.token);
+    expect(seen.files.map((f) => f.objectKey)).toEqual([photo]);
+    expect(seen.missing).toEqual([elsewhere]);
+    const picture = await server.app.inject({ method: 'GET', url: seen.files[0].url });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+
+    // The activity list's code does not open stations' photos.
+    const outsider = await userWithCodes(server, admin, 'station_photo_outsider', '活动查看员', [perm.recruit.station.activity.list]);
+    expect((await urls(outsider.token)).missing).toEqual([photo, elsewhere]);
   });
 });

@@ -1,7 +1,7 @@
 import { JOB_APPROVE_TYPES } from '@hrbd/contract';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
-import { containsText } from '../../../db/dialect/index.js';
+import { containsText, filterOnly } from '../../../db/dialect/index.js';
 import { inScope, type DataScope } from '../../../platform/data-scope.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
 import type { NewStation, NewStationOperation, RecruitStationTable, StationChanges, StationRow } from './station.table.js';
@@ -70,11 +70,16 @@ export async function updateStation(db: DbOrTrx, id: number, changes: StationCha
 // List, counts, export
 // ---------------------------------------------------------------------------
 
+/**
+ * The register's filters. The county (the scope's or the filter's) is only tested: a page reads the newest
+ * stations off (deleted, submit_time, id) (migration 0071) until ten of the county are met, instead of sorting
+ * every station of the county.
+ */
 function filtered(db: DbOrTrx, filter: Omit<StationFilter, 'approveState'>) {
-  let q = db.selectFrom('recruitStation as s').where('s.deleted', '=', 0).where(inScope(filter.scope, 's.countyCode'));
+  let q = db.selectFrom('recruitStation as s').where('s.deleted', '=', 0).where(inScope(filter.scope, filterOnly(db, 's.county_code')));
   if (filter.stationName) q = q.where(containsText(db, 's.stationName', filter.stationName));
   if (filter.stationType !== undefined) q = q.where('s.stationType', '=', filter.stationType);
-  if (filter.countyCode) q = q.where('s.countyCode', '=', filter.countyCode);
+  if (filter.countyCode) q = q.where(filterOnly(db, 's.county_code'), '=', filter.countyCode);
   if (filter.from) q = q.where('s.submitTime', '>=', filter.from);
   if (filter.to) q = q.where('s.submitTime', '<=', filter.to);
   return q;
@@ -147,6 +152,22 @@ export function runningStations(db: DbOrTrx, scope: DataScope, filter: { station
   if (filter.stationName) q = q.where(containsText(db, 'station_name', filter.stationName));
   if (filter.countyCode) q = q.where('countyCode', '=', filter.countyCode);
   return q.orderBy('stationName').orderBy('id').limit(limit).execute();
+}
+
+/**
+ * Which of `objectKeys` are a station's photos (deleted stations' included:
+ * their records are kept). Keys are stored comma-separated, so the text match
+ * only narrows the rows; the keys are compared whole.
+ */
+export async function photoKeysAmong(db: DbOrTrx, objectKeys: readonly string[]): Promise<string[]> {
+  if (objectKeys.length === 0) return [];
+  const rows = await db
+    .selectFrom('recruitStation')
+    .select('photoKeys')
+    .where((eb) => eb.or(objectKeys.map((key) => containsText(db, 'photo_keys', key))))
+    .execute();
+  const stored = new Set(rows.flatMap((r) => (r.photoKeys ? r.photoKeys.split(',') : [])));
+  return objectKeys.filter((key) => stored.has(key));
 }
 
 // ---------------------------------------------------------------------------

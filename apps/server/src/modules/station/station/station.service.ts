@@ -327,6 +327,9 @@ export async function joinStation(deps: AppDeps, actor: Actor, jobCode: string, 
 export const stationInScope = async (db: DbOrTrx, stationNo: string, scope: DataScope): Promise<StationRow> => found(await repo.findByNo(db, stationNo, scope), NOT_FOUND);
 /** Any station by id, deleted ones included (an ended activity keeps its station). */
 export const stationById = (db: DbOrTrx, id: number) => repo.findById(db, id);
+
+/** The file holder of stations' photos (the manifest's `fileHolders`): the station form shows saved ones through batchQueryUrl. */
+export const stationPhotoKeysAmong = (db: DbOrTrx, objectKeys: readonly string[]) => repo.photoKeysAmong(db, objectKeys);
 /** The board's jobs recruiting now. */
 export const boardOf = (db: DbOrTrx, stationId: number, now = nowText()) => repo.boardJobs(db, stationId, now);
 

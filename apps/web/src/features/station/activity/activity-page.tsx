@@ -50,7 +50,7 @@ export default function ActivityPage() {
     () => [
       ...activityColumns((r) => setViewing(r.activityCode)),
       actionsColumn<ActivityRecord>(['详情', '修改', '审核', '删除'], (r) => {
-        const actions = activityActionsFrom(r.status);
+        const actions = activityActionsFrom(r.status, r.settleAgreeState);
         return (
           <RowActions>
             <ActionLink onClick={() => setViewing(r.activityCode)}>详情</ActionLink>

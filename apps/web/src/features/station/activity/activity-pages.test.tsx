@@ -30,6 +30,7 @@ function activity(overrides: Partial<ActivityRecord>): ActivityRecord {
     contactPhone: '13800001111',
     rejectDesc: '',
     createTime: '2026-03-01 10:00:00',
+    settleAgreeState: null,
     ...overrides,
   };
 }
@@ -40,10 +41,13 @@ function activityServer() {
     activity({}),
     activity({ activityCode: 'a2', activityName: '薛店镇技能培训周', status: 3 }),
     activity({ activityCode: 'a3', activityName: '和庄镇秋季招聘会', status: 4 }),
-    activity({ activityCode: 'a4', activityName: '孟庄镇返乡专场', status: 5 }),
-    activity({ activityCode: 'a5', activityName: '梨河镇冬季专场', status: 6 }),
+    activity({ activityCode: 'a4', activityName: '孟庄镇返乡专场', status: 5, settleAgreeState: 0 }),
+    activity({ activityCode: 'a5', activityName: '梨河镇冬季专场', status: 6, settleAgreeState: 1 }),
   ];
-  const agreed = new Set<string>();
+  /** The server's rule: 同意结算 once per 结算单, 结算 only after it (409 otherwise). */
+  const sheetTo = (code: string, agreeState: number) => {
+    rows.find((r) => r.activityCode === code)!.settleAgreeState = agreeState;
+  };
   const moveTo = (code: string, action: Parameters<typeof ACTIVITY_MACHINE.next>[0]) => {
     const row = rows.find((r) => r.activityCode === code)!;
     row.status = ACTIVITY_MACHINE.next(action, row.status) ?? row.status;
@@ -124,9 +128,12 @@ function activityServer() {
     })
     .on(activityApi.auditActivity, ({ query }) => moveTo(String(query.activityCode), Number(query.pass) === 1 ? 'pass' : 'reject'))
     .on(activityApi.stopActivity, ({ query }) => moveTo(String(query.activityCode), 'stop'))
-    .on(activityApi.submitSettleActivity, ({ query }) => ({ ...moveTo(String(query.activityCode), 'submitSettle'), settleCode: 'JS1', payable: 190_000 }))
+    .on(activityApi.submitSettleActivity, ({ query }) => {
+      sheetTo(String(query.activityCode), 0);
+      return { ...moveTo(String(query.activityCode), 'submitSettle'), settleCode: 'JS1', payable: 190_000 };
+    })
     .on(activityApi.agreeSettleActivity, ({ query }) => {
-      if (Number(query.agree) === 1) agreed.add(String(query.activityCode));
+      sheetTo(String(query.activityCode), Number(query.agree) === 1 ? 1 : 2);
       return moveTo(String(query.activityCode), Number(query.agree) === 1 ? 'agree' : 'disagree');
     })
     .on(activityApi.settleActivity, ({ query }) => ({ ...moveTo(String(query.activityCode), 'settle'), paidAmount: 190_000 }));
@@ -198,6 +205,27 @@ describe('结算管理', { timeout: 120_000 }, () => {
     const drawer = (await screen.findByText('活动详情')).closest('.ant-drawer') as HTMLElement;
     expect(await within(drawer).findByText('应结算金额')).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: /导出招聘明细/ })).toBeInTheDocument();
+  });
+
+  it('offers 同意结算 under 结算审核中 until the 结算单 is agreed, and 结算 only after it', { timeout: 300_000 }, async () => {
+    const { api, rows } = activityServer();
+    renderScreen(<SettlementPage />, { permissions: [A.list, S.list, S.submitSettle, S.agree, S.settle] });
+    await userEvent.click(await screen.findByRole('tab', { name: '结算审核中（1）' }));
+    await screen.findByText('孟庄镇返乡专场');
+    const settleButton = /^结\s*算$/;
+    expect(within(rowOf('孟庄镇返乡专场')).getByRole('button', { name: /同意结算/ })).toBeInTheDocument();
+    expect(within(rowOf('孟庄镇返乡专场')).queryByRole('button', { name: settleButton })).not.toBeInTheDocument();
+
+    await userEvent.click(within(rowOf('孟庄镇返乡专场')).getByRole('button', { name: /同意结算/ }));
+    const dialog = (await screen.findByText('结算审核')).closest('.ant-modal') as HTMLElement;
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(rows[3].settleAgreeState).toBe(1));
+    // Agreed: still 结算审核中, now 结算 and no second 同意结算.
+    await waitFor(() => expect(within(rowOf('孟庄镇返乡专场')).getByRole('button', { name: settleButton })).toBeInTheDocument());
+    expect(within(rowOf('孟庄镇返乡专场')).queryByRole('button', { name: /同意结算/ })).not.toBeInTheDocument();
+    await userEvent.click(within(rowOf('孟庄镇返乡专场')).getByRole('button', { name: settleButton }));
+    expect(await screen.findByText('应结算金额 1900.00，线下转账后登记付款凭证')).toBeInTheDocument();
+    expect(api.sent(activityApi.settleActivity)).toEqual([]);
   });
 
   it('shows a settled 结算单\'s 付款日期 as the date the bank paid, and 结算时间 when it was registered', async () => {

@@ -35,7 +35,7 @@ export default function SettlementPage() {
     () => [
       ...activityColumns((r) => setViewing(r.activityCode)),
       actionsColumn<ActivityRecord>(['详情', '同意结算', '结算'], (r) => {
-        const actions = activityActionsFrom(r.status);
+        const actions = activityActionsFrom(r.status, r.settleAgreeState);
         return (
           <RowActions>
             <ActionLink onClick={() => setViewing(r.activityCode)}>详情</ActionLink>
