@@ -15,10 +15,6 @@ export function findByCode(db: DbOrTrx, fairCode: string, scope: DataScope): Pro
   return query.executeTakeFirst();
 }
 
-export function findByName(db: DbOrTrx, fairName: string) {
-  return db.selectFrom('collegeJobFair').select(['id', 'fairCode']).where('fairName', '=', fairName).executeTakeFirst();
-}
-
 /** The host college, looked up inside the scope, with its state and address. */
 export function collegeFor(db: DbOrTrx, collegeCode: string, scope: DataScope) {
   return db
@@ -44,72 +40,6 @@ export async function deleteIfNotStarted(db: DbOrTrx, id: number, now: string): 
   await db.deleteFrom('collegeJobFairCmpy').where('fairId', '=', id).execute();
   const result = await db.deleteFrom('collegeJobFair').where('id', '=', id).where('startTime', '>', now).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
-}
-
-// ---------------------------------------------------------------------------
-// Participants
-// ---------------------------------------------------------------------------
-
-/** The companies taking part, in the order they were added. */
-export function companiesOf(db: DbOrTrx, fairId: number) {
-  return db
-    .selectFrom('collegeJobFairCmpy as fc')
-    .innerJoin('cmpyInfo as c', 'c.cmpyCode', 'fc.cmpyCode')
-    .select(['fc.cmpyCode', 'c.cmpyName', 'fc.joinTime'])
-    .where('fc.fairId', '=', fairId)
-    .orderBy('fc.sort')
-    .execute();
-}
-
-/** The jobs brought, in the order they were added, with what the form and the export show. */
-export async function jobsOf(db: DbOrTrx, fairIds: readonly number[]) {
-  if (fairIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('collegeJobFairJob as fj')
-    .innerJoin('recruitJobInfo as j', 'j.id', 'fj.jobId')
-    .select(['fj.fairId', 'fj.jobId', 'fj.cmpyCode', 'j.jobCode', 'j.jobName', 'j.salaryMin', 'j.salaryMax', 'j.approveType', 'j.endTime', 'j.headcount', 'j.education'])
-    .where('fj.fairId', 'in', fairIds)
-    .orderBy('fj.fairId')
-    .orderBy('fj.sort')
-    .execute();
-  return rows.map((r) => ({ ...r, fairId: Number(r.fairId), jobId: Number(r.jobId) }));
-}
-
-/** The companies of several fairs (the export's second sheet). */
-export async function companiesOfFairs(db: DbOrTrx, fairIds: readonly number[]) {
-  if (fairIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('collegeJobFairCmpy as fc')
-    .innerJoin('cmpyInfo as c', 'c.cmpyCode', 'fc.cmpyCode')
-    .select(['fc.fairId', 'fc.cmpyCode', 'c.cmpyName'])
-    .where('fc.fairId', 'in', fairIds)
-    .orderBy('fc.fairId')
-    .orderBy('fc.sort')
-    .execute();
-  return rows.map((r) => ({ ...r, fairId: Number(r.fairId) }));
-}
-
-/** Replaces who takes part; a company's jobs go in after it, as the key between them requires. */
-export async function replaceParticipants(
-  db: DbOrTrx,
-  fairId: number,
-  companies: ReadonlyArray<{ cmpyCode: string; joinTime: string }>,
-  jobs: ReadonlyArray<{ cmpyCode: string; jobId: number }>,
-): Promise<void> {
-  await db.deleteFrom('collegeJobFairJob').where('fairId', '=', fairId).execute();
-  await db.deleteFrom('collegeJobFairCmpy').where('fairId', '=', fairId).execute();
-  if (companies.length > 0) {
-    await db
-      .insertInto('collegeJobFairCmpy')
-      .values(companies.map((c, sort) => ({ fairId, cmpyCode: c.cmpyCode, sort, joinTime: c.joinTime })))
-      .execute();
-  }
-  for (let i = 0; i < jobs.length; i += 200) {
-    await db
-      .insertInto('collegeJobFairJob')
-      .values(jobs.slice(i, i + 200).map((j, k) => ({ fairId, cmpyCode: j.cmpyCode, jobId: j.jobId, sort: i + k })))
-      .execute();
-  }
 }
 
 // ---------------------------------------------------------------------------

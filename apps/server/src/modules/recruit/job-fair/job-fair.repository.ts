@@ -27,10 +27,6 @@ export function findByCode(db: DbOrTrx, fairCode: string, scope: DataScope): Pro
 const companyCodesInScope = (db: DbOrTrx, scope: DataScope) =>
   db.selectFrom('cmpyInfo as sc').select('sc.cmpyCode').where(inScope(scope, 'sc.countyCode'));
 
-export function findByName(db: DbOrTrx, fairName: string) {
-  return db.selectFrom('recruitJobFair').select(['id', 'fairCode']).where('fairName', '=', fairName).executeTakeFirst();
-}
-
 export async function insertFair(db: DbOrTrx, fair: NewFair): Promise<number> {
   const row = await db.insertInto('recruitJobFair').values(fair).returning('id').executeTakeFirstOrThrow();
   return Number(row.id);
@@ -38,57 +34,6 @@ export async function insertFair(db: DbOrTrx, fair: NewFair): Promise<number> {
 
 export async function updateFair(db: DbOrTrx, id: number, changes: FairChanges): Promise<void> {
   await db.updateTable('recruitJobFair').set(changes).where('id', '=', id).execute();
-}
-
-// ---------------------------------------------------------------------------
-// Participants
-// ---------------------------------------------------------------------------
-
-/** The companies taking part, in the order they were added, with their names and counties. */
-export function companiesOf(db: DbOrTrx, fairId: number) {
-  return db
-    .selectFrom('recruitJobFairCmpy as fc')
-    .innerJoin('cmpyInfo as c', 'c.cmpyCode', 'fc.cmpyCode')
-    .select(['fc.cmpyCode', 'c.cmpyName', 'c.countyCode', 'fc.joinTime'])
-    .where('fc.fairId', '=', fairId)
-    .orderBy('fc.sort')
-    .execute();
-}
-
-/** The jobs brought, in the order they were added. */
-export async function jobsOf(db: DbOrTrx, fairId: number) {
-  const rows = await db
-    .selectFrom('recruitJobFairJob as fj')
-    .innerJoin('recruitJobInfo as j', 'j.id', 'fj.jobId')
-    .select(['fj.jobId', 'fj.cmpyCode', 'j.jobCode', 'j.jobName', 'j.salaryMin', 'j.salaryMax', 'j.approveType', 'j.endTime'])
-    .where('fj.fairId', '=', fairId)
-    .orderBy('fj.sort')
-    .execute();
-  return rows.map((r) => ({ ...r, jobId: Number(r.jobId) }));
-}
-
-/** Replaces who takes part; a company's jobs go in after it, as the key between them requires. */
-export async function replaceParticipants(
-  db: DbOrTrx,
-  fairId: number,
-  companies: ReadonlyArray<{ cmpyCode: string; joinTime: string }>,
-  jobs: ReadonlyArray<{ cmpyCode: string; jobId: number }>,
-): Promise<void> {
-  await db.deleteFrom('recruitJobFairJob').where('fairId', '=', fairId).execute();
-  await db.deleteFrom('recruitJobFairCmpy').where('fairId', '=', fairId).execute();
-  if (companies.length > 0) {
-    await db
-      .insertInto('recruitJobFairCmpy')
-      .values(companies.map((c, sort) => ({ fairId, cmpyCode: c.cmpyCode, sort, joinTime: c.joinTime })))
-      .execute();
-  }
-  // A few hundred rows per statement keeps within SQLite's bound-parameter limit.
-  for (let i = 0; i < jobs.length; i += 200) {
-    await db
-      .insertInto('recruitJobFairJob')
-      .values(jobs.slice(i, i + 200).map((j, k) => ({ fairId, cmpyCode: j.cmpyCode, jobId: j.jobId, sort: i + k })))
-      .execute();
-  }
 }
 
 // ---------------------------------------------------------------------------
