@@ -4,14 +4,7 @@ import { code32, decimal, textFilter } from '../core/fields.js';
 import { defineLabels, field } from '../core/labels.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { applyRecord } from '../recruit/apply-info.js';
-import {
-  checkJobFairFields,
-  checkJobFairListDates,
-  JOB_FAIR_DETAIL_SHAPE,
-  JOB_FAIR_FIELD_SHAPE,
-  JOB_FAIR_LIST_FILTERS,
-  JOB_FAIR_RECORD_SHAPE,
-} from '../recruit/fair-rules.js';
+import { checkJobFairFields, checkJobFairListDates, JOB_FAIR_DETAIL_SHAPE, JOB_FAIR_FIELD_SHAPE, JOB_FAIR_LIST_FILTERS, JOB_FAIR_RECORD_SHAPE } from '../recruit/fair-rules.js';
 import { perm } from '../system/resource-tree.js';
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { multiLine } from '../core/text.js';
 import { code32, enumFilter, textFilter, timeFilter, timeText } from '../core/fields.js';
 import { ADDRESS_MESSAGES } from '../common/address.js';
-import { CHINA_LAT_RANGE, CHINA_LNG_RANGE, placeFields } from '../company/place.js';
+import { CHINA_LAT_RANGE, CHINA_LNG_RANGE, placeFields, regionRecord } from '../company/place.js';
 import { CONTACT_PHONE_PATTERN } from './apply-info.js';
 import { JOB_APPROVE_TYPE_LABELS, JOB_APPROVE_TYPES, jobTimeBounds } from './job.js';
 
@@ -184,12 +184,7 @@ export const JOB_FAIR_RECORD_SHAPE = {
   undertaker: z.string(),
   contactPerson: z.string(),
   contactPhone: z.string(),
-  provinceCode: z.string(),
-  provinceName: z.string(),
-  cityCode: z.string(),
-  cityName: z.string(),
-  countyCode: z.string(),
-  countyName: z.string(),
+  ...regionRecord,
   /** '' for an online fair. */
   address: z.string(),
   startTime: timeText,

@@ -3,14 +3,7 @@ import { defineEndpoints } from '../core/define-endpoint.js';
 import { code32, enumFilter, textFilter, timeText } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { APPLY_STATE_TABS, applyRecord } from './apply-info.js';
-import {
-  checkJobFairFields,
-  checkJobFairListDates,
-  JOB_FAIR_DETAIL_SHAPE,
-  JOB_FAIR_FIELD_SHAPE,
-  JOB_FAIR_LIST_FILTERS,
-  JOB_FAIR_RECORD_SHAPE,
-} from './fair-rules.js';
+import { checkJobFairFields, checkJobFairListDates, JOB_FAIR_DETAIL_SHAPE, JOB_FAIR_FIELD_SHAPE, JOB_FAIR_LIST_FILTERS, JOB_FAIR_RECORD_SHAPE } from './fair-rules.js';
 import { jobRecord } from './job.js';
 import { perm } from '../system/resource-tree.js';
 

@@ -1,6 +1,5 @@
-import type { SelectQueryBuilder } from 'kysely';
+import type { Expression, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
-import { containsText } from '../../../db/dialect/index.js';
 import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
 import type { CampusFairChanges, CampusFairRow, NewCampusFair } from './campus-fair.table.js';
@@ -49,28 +48,17 @@ export async function deleteIfNotStarted(db: DbOrTrx, id: number, now: string): 
 export interface FairFilter {
   scope: DataScope;
   collegeCode?: string;
-  fairName?: string;
-  fairType?: number;
-  status?: number;
-  /** Held at some time within [from, to]. */
-  from?: string;
-  to?: string;
+  /** The filters every fair's list takes (fair-rules' fairListCondition). */
+  condition?: Expression<SqlBool>;
 }
 
 type FairQuery = SelectQueryBuilder<Database, 'collegeJobFair', object>;
 
-function filtered(db: DbOrTrx, filter: FairFilter, now: string): FairQuery {
+function filtered(db: DbOrTrx, filter: FairFilter): FairQuery {
   let query: FairQuery = db.selectFrom('collegeJobFair');
   if (!isWholeScope(filter.scope)) query = query.where('collegeCode', 'in', collegesInScope(db, filter.scope));
   if (filter.collegeCode) query = query.where('collegeCode', '=', filter.collegeCode);
-  if (filter.fairName) query = query.where(containsText(db, 'fairName', filter.fairName));
-  if (filter.fairType !== undefined) query = query.where('fairType', '=', filter.fairType);
-  if (filter.from) query = query.where('endTime', '>=', filter.from);
-  if (filter.to) query = query.where('startTime', '<=', filter.to);
-  // The statuses as jobFairStatusAt reads them.
-  if (filter.status === 0) query = query.where('startTime', '>', now);
-  if (filter.status === 1) query = query.where('startTime', '<=', now).where('endTime', '>=', now);
-  if (filter.status === 2) query = query.where('endTime', '<', now);
+  if (filter.condition) query = query.where(filter.condition);
   return query;
 }
 
@@ -85,8 +73,8 @@ const counted = (rows: ReadonlyArray<CampusFairRow & { cmpyCount: number | null;
   rows.map((r) => ({ ...r, id: Number(r.id), cmpyCount: Number(r.cmpyCount ?? 0), jobCount: Number(r.jobCount ?? 0) }));
 
 /** Fairs starting latest first, with how many companies and jobs take part. */
-export function pageFairs(db: DbOrTrx, filter: FairFilter, now: string, page: PageRequest) {
-  const query = filtered(db, filter, now);
+export function pageFairs(db: DbOrTrx, filter: FairFilter, page: PageRequest) {
+  const query = filtered(db, filter);
   return fetchPage(
     page,
     async ({ limit, offset }) => counted(await withCounts(db, query).orderBy('startTime', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute()),
@@ -94,13 +82,13 @@ export function pageFairs(db: DbOrTrx, filter: FairFilter, now: string, page: Pa
   );
 }
 
-export function countFairs(db: DbOrTrx, filter: FairFilter, now: string): Promise<number> {
-  return countRows(filtered(db, filter, now));
+export function countFairs(db: DbOrTrx, filter: FairFilter): Promise<number> {
+  return countRows(filtered(db, filter));
 }
 
 /** The list's next rows after `cursor` (an export's batch). */
-export async function fairsAfter(db: DbOrTrx, filter: FairFilter, now: string, cursor: { startTime: string; id: number } | null, limit: number): Promise<CountedRow[]> {
-  let query = filtered(db, filter, now);
+export async function fairsAfter(db: DbOrTrx, filter: FairFilter, cursor: { startTime: string; id: number } | null, limit: number): Promise<CountedRow[]> {
+  let query = filtered(db, filter);
   if (cursor) query = query.where((eb) => eb(eb.refTuple('startTime', 'id'), '<', eb.tuple(cursor.startTime, cursor.id)));
   return counted(await withCounts(db, query).orderBy('startTime', 'desc').orderBy('id', 'desc').limit(limit).execute());
 }

@@ -25,7 +25,7 @@ import { badRequest, conflict, found } from '../../../platform/errors.js';
 import { keysetBatches } from '../../../platform/export/batches.js';
 import { pickColumns, xlsxColumns } from '../../../platform/export/columns.js';
 import { dictLabels, fileStamp, sendXlsx, sheet } from '../../../platform/export/xlsx.js';
-import { endOfFilter, nowText, startOfFilter } from '../../../platform/time.js';
+import { nowText } from '../../../platform/time.js';
 import { placeNamer, type PlaceNames } from '../../common/region/region.service.js';
 import { applicationRecordsOf } from '../../recruit/apply-info/apply-info.service.js';
 import * as rules from '../../recruit/fair-rules/fair-rules.service.js';
@@ -35,6 +35,7 @@ import {
   fairCompanies,
   fairDetailFields,
   fairJobs,
+  fairListCondition,
   fairRecord,
   normalizeFair,
   participantsOf,
@@ -120,21 +121,13 @@ function toRecord(fair: CampusFairRow, counts: { cmpyCount: number; jobCount: nu
   return { ...fairRecord(fair, counts, names, now), collegeCode: fair.collegeCode, collegeName, boothCount: fair.boothCount };
 }
 
-function filterOf(input: FilterInput, actor: Actor): repo.FairFilter {
-  return {
-    scope: actor.scope,
-    collegeCode: input.collegeCode,
-    fairName: input.fairName,
-    fairType: input.fairType,
-    status: input.status,
-    from: input.beginDate ? startOfFilter(input.beginDate) : undefined,
-    to: input.endDate ? endOfFilter(input.endDate) : undefined,
-  };
+function filterOf(deps: AppDeps, input: FilterInput, actor: Actor, now: string): repo.FairFilter {
+  return { scope: actor.scope, collegeCode: input.collegeCode, condition: fairListCondition(deps.db, input, now) };
 }
 
 export async function pageFairs(deps: AppDeps, actor: Actor, input: ListInput): Promise<Page<CampusFairRecord>> {
   const now = nowText();
-  const result = await repo.pageFairs(deps.db, filterOf(input, actor), now, input);
+  const result = await repo.pageFairs(deps.db, filterOf(deps, input, actor, now), input);
   const [colleges, namer] = await Promise.all([repo.collegeNames(deps.db, result.records.map((r) => r.collegeCode)), placeNamer(deps.db)]);
   return { total: result.total, records: result.records.map((row) => toRecord(row, row, colleges.get(row.collegeCode) ?? '', namer(row), now)) };
 }
@@ -179,13 +172,13 @@ export const exportFairs: ExportHandler = {
     const { deps, actor } = ctx;
     const query = ctx.query as QueryOf<typeof campusFairApi.exportsJobFair>;
     const now = nowText();
-    const filter = filterOf(query, actor as Actor);
-    const total = await repo.countFairs(deps.db, filter, now);
+    const filter = filterOf(deps, query, actor as Actor, now);
+    const total = await repo.countFairs(deps.db, filter);
     if (total > EXPORT_ROW_MAX) throw badRequest(`符合条件的${spec.name}有 ${total} 条，超过单次导出上限 ${EXPORT_ROW_MAX} 条，请缩小筛选范围`);
     const namer = await placeNamer(deps.db);
     const education = dictLabels(DICT_TYPES.education);
     const batches = () =>
-      keysetBatches((after: { startTime: string; id: number } | null, limit) => repo.fairsAfter(deps.db, filter, now, after, limit), (last) => ({ startTime: last.startTime, id: Number(last.id) }));
+      keysetBatches((after: { startTime: string; id: number } | null, limit) => repo.fairsAfter(deps.db, filter, after, limit), (last) => ({ startTime: last.startTime, id: Number(last.id) }));
     const fairs = async function* () {
       for await (const rows of batches()) {
         const colleges = await repo.collegeNames(deps.db, rows.map((r) => r.collegeCode));

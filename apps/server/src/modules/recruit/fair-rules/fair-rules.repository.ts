@@ -1,4 +1,6 @@
-import type { DbOrTrx } from '../../../db/database.js';
+import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
+import type { Database, DbOrTrx } from '../../../db/database.js';
+import { containsText } from '../../../db/dialect/index.js';
 import type { JobFairTables } from './fair-rules.table.js';
 
 /** Companies of the given codes with their review state, for checking a fair's list. */
@@ -21,6 +23,31 @@ export async function jobsByCodes(db: DbOrTrx, jobCodes: readonly string[]) {
 // ---------------------------------------------------------------------------
 // A fair's own tables (`tables`: recruitment's fairs or the colleges')
 // ---------------------------------------------------------------------------
+
+/** The filters every fair's list takes. */
+export interface FairListFilter {
+  fairName?: string;
+  fairType?: number;
+  status?: number;
+  /** Held at some time within [from, to] (whole `YYYY-MM-DD HH:mm:ss` bounds). */
+  from?: string;
+  to?: string;
+}
+
+/** Those filters as one condition on the fairs' own table (either kind: the columns are alike), none when no filter is set. */
+export function fairListCondition(db: DbOrTrx, filter: FairListFilter, now: string): Expression<SqlBool> | undefined {
+  const eb = expressionBuilder<Database, JobFairTables['fairs']>();
+  const conditions: Array<Expression<SqlBool>> = [];
+  if (filter.fairName) conditions.push(containsText(db, 'fairName', filter.fairName));
+  if (filter.fairType !== undefined) conditions.push(eb('fairType', '=', filter.fairType));
+  if (filter.from) conditions.push(eb('endTime', '>=', filter.from));
+  if (filter.to) conditions.push(eb('startTime', '<=', filter.to));
+  // The statuses as jobFairStatusAt reads them: 未开始 before the start, 已结束 after the end.
+  if (filter.status === 0) conditions.push(eb('startTime', '>', now));
+  if (filter.status === 1) conditions.push(eb('startTime', '<=', now), eb('endTime', '>=', now));
+  if (filter.status === 2) conditions.push(eb('endTime', '<', now));
+  return conditions.length === 0 ? undefined : eb.and(conditions);
+}
 
 /** The fair of that name among the fairs of its table. */
 export function findByName(db: DbOrTrx, tables: JobFairTables, fairName: string) {

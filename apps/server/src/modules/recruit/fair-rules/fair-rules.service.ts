@@ -20,10 +20,10 @@ import { badRequest, conflict } from '../../../platform/errors.js';
 import type { FileUrlSigner } from '../../../platform/storage/signed-url.js';
 import { randomCode } from '../../../platform/ids.js';
 import { storedRichText, withFreshPictureUrls } from '../../../platform/sanitize-html.js';
-import { nowText } from '../../../platform/time.js';
+import { endOfFilter, nowText, startOfFilter } from '../../../platform/time.js';
 import { resolvePlace, type PlaceNames } from '../../common/region/region.service.js';
 import * as repo from './fair-rules.repository.js';
-import type { JobFairTables } from './fair-rules.table.js';
+import type { JobFairColumns, JobFairTables } from './fair-rules.table.js';
 
 /**
  * What every job fair's service shares — recruitment's fairs (recruit/job-fair)
@@ -137,18 +137,7 @@ export function normalizeFair(input: FairFormFields): NormalizedFair {
 }
 
 /** A stored fair's place and time columns, as both fair tables hold them. */
-export interface StoredFair {
-  fairName: string;
-  fairType: number;
-  provinceCode: string;
-  cityCode: string;
-  countyCode: string;
-  address: string;
-  gcj02Lng: number | null;
-  gcj02Lat: number | null;
-  startTime: string;
-  endTime: string;
-}
+export type StoredFair = Pick<JobFairColumns, 'fairName' | 'fairType' | 'provinceCode' | 'cityCode' | 'countyCode' | 'address' | 'gcj02Lng' | 'gcj02Lat' | 'startTime' | 'endTime'>;
 
 /** The parts of the fair an edit would change, among those a started or ended fair locks. */
 function changedParts(fair: StoredFair, current: { cmpyCodes: readonly string[]; jobCodes: readonly string[] }, input: FairFormFields, normalized: NormalizedFair): Set<JobFairLockable> {
@@ -364,6 +353,25 @@ export function participantsOf(
       .filter((j) => j.cmpyCode === c.cmpyCode)
       .map((j) => ({ jobCode: j.jobCode, jobName: j.jobName, salaryMin: j.salaryMin, salaryMax: j.salaryMax, approveType: j.approveType, endTime: j.endTime })),
   }));
+}
+
+/**
+ * The list's filters every fair has (JOB_FAIR_LIST_FILTERS) as one condition
+ * on the area's fairs, for its repository to add to its own (scope, county,
+ * college); undefined when none is set.
+ */
+export function fairListCondition(db: DbOrTrx, input: { fairName?: string; fairType?: number; status?: number; beginDate?: string; endDate?: string }, now: string) {
+  return repo.fairListCondition(
+    db,
+    {
+      fairName: input.fairName,
+      fairType: input.fairType,
+      status: input.status,
+      from: input.beginDate ? startOfFilter(input.beginDate) : undefined,
+      to: input.endDate ? endOfFilter(input.endDate) : undefined,
+    },
+    now,
+  );
 }
 
 /** Replaces who takes part as given (the demo seeds' own rows, their join times and order). */

@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import type { Expression, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
 import { containsText } from '../../../db/dialect/index.js';
 import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
@@ -43,34 +43,23 @@ export async function updateFair(db: DbOrTrx, id: number, changes: FairChanges):
 export interface FairFilter {
   /** The caller's data scope: fairs held in its counties. */
   scope: DataScope;
-  fairName?: string;
-  fairType?: number;
-  status?: number;
   countyCode?: string;
-  /** Held at some time within [from, to] (whole `YYYY-MM-DD HH:mm:ss` bounds). */
-  from?: string;
-  to?: string;
+  /** The filters every fair's list takes (fair-rules' fairListCondition). */
+  condition?: Expression<SqlBool>;
 }
 
 type FairQuery = SelectQueryBuilder<Database, 'recruitJobFair', object>;
 
-function filtered(db: DbOrTrx, filter: FairFilter, now: string): FairQuery {
+function filtered(db: DbOrTrx, filter: FairFilter): FairQuery {
   let query: FairQuery = db.selectFrom('recruitJobFair').where(inScope(filter.scope, 'countyCode'));
-  if (filter.fairName) query = query.where(containsText(db, 'fairName', filter.fairName));
-  if (filter.fairType !== undefined) query = query.where('fairType', '=', filter.fairType);
   if (filter.countyCode) query = query.where('countyCode', '=', filter.countyCode);
-  if (filter.from) query = query.where('endTime', '>=', filter.from);
-  if (filter.to) query = query.where('startTime', '<=', filter.to);
-  // The statuses as jobFairStatusAt reads them: 未开始 before the start, 已结束 after the end.
-  if (filter.status === 0) query = query.where('startTime', '>', now);
-  if (filter.status === 1) query = query.where('startTime', '<=', now).where('endTime', '>=', now);
-  if (filter.status === 2) query = query.where('endTime', '<', now);
+  if (filter.condition) query = query.where(filter.condition);
   return query;
 }
 
 /** Fairs starting latest first, with how many companies and jobs take part (those of companies in the scope). */
-export function pageFairs(db: DbOrTrx, filter: FairFilter, now: string, page: PageRequest) {
-  const query = filtered(db, filter, now);
+export function pageFairs(db: DbOrTrx, filter: FairFilter, page: PageRequest) {
+  const query = filtered(db, filter);
   const whole = isWholeScope(filter.scope);
   return fetchPage(
     page,

@@ -14,12 +14,12 @@ import {
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { scopeCovers } from '../../../platform/data-scope.js';
 import { badRequest, found } from '../../../platform/errors.js';
-import { endOfFilter, nowText, startOfFilter } from '../../../platform/time.js';
+import { nowText } from '../../../platform/time.js';
 import { placeNamer } from '../../common/region/region.service.js';
 import { nodesByCode } from '../../common/tree-data/tree-data.service.js';
 import { applicationRecordsOf } from '../apply-info/apply-info.service.js';
 import * as rules from '../fair-rules/fair-rules.service.js';
-import { checkFairForm, fairColumns, fairDetailFields, fairRecord, normalizeFair, participantsOf } from '../fair-rules/fair-rules.service.js';
+import { checkFairForm, fairColumns, fairDetailFields, fairListCondition, fairRecord, normalizeFair, participantsOf } from '../fair-rules/fair-rules.service.js';
 import * as repo from './job-fair.repository.js';
 import { JOB_FAIR_TABLES, type FairRow } from './job-fair.table.js';
 
@@ -73,16 +73,8 @@ const windowOf = (fair: FairRow, actor: Actor): repo.FairWindow => ({ fairId: fa
 
 export async function pageFairs(deps: AppDeps, actor: Actor, input: ListInput): Promise<Page<JobFairRecord>> {
   const now = nowText();
-  const filter: repo.FairFilter = {
-    scope: actor.scope,
-    fairName: input.fairName,
-    fairType: input.fairType,
-    status: input.status,
-    countyCode: input.countyCode,
-    from: input.beginDate ? startOfFilter(input.beginDate) : undefined,
-    to: input.endDate ? endOfFilter(input.endDate) : undefined,
-  };
-  const [result, namer] = await Promise.all([repo.pageFairs(deps.db, filter, now, input), placeNamer(deps.db)]);
+  const filter: repo.FairFilter = { scope: actor.scope, countyCode: input.countyCode, condition: fairListCondition(deps.db, input, now) };
+  const [result, namer] = await Promise.all([repo.pageFairs(deps.db, filter, input), placeNamer(deps.db)]);
   return { total: result.total, records: result.records.map((row) => fairRecord(row, row, namer(row), now)) };
 }
 
