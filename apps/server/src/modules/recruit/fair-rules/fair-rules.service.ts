@@ -28,15 +28,18 @@ import type { JobFairColumns, JobFairTables } from './fair-rules.table.js';
 /**
  * What every job fair's service shares — recruitment's fairs (recruit/job-fair)
  * and the colleges' campus fairs (college/campus-fair), each keeping its
- * fairs in its own tables: the times and venue as stored, the parts an edit
- * may no longer change once the fair has started or ended (409 naming them),
- * and who takes part — passed companies and the jobs they bring.
+ * fairs in its own tables, named by the caller (`JobFairTables`): the form's
+ * checks, the times and venue as stored, adding and editing with the parts an
+ * edit may no longer change once the fair has started or ended (409 naming
+ * them), the list's common filters, and who takes part — passed companies and
+ * the jobs they bring. What differs (scope, a campus fair's college and
+ * booths) stays with each area and comes in as parameters.
  */
 
 /** Refusals name this many items, then count the rest. */
 const NAMED_IN_MESSAGE = 10;
 
-export function listed(items: readonly string[]): string {
+function listed(items: readonly string[]): string {
   const named = items.slice(0, NAMED_IN_MESSAGE).join('、');
   return items.length > NAMED_IN_MESSAGE ? `${named}等${items.length}个` : named;
 }
@@ -58,7 +61,7 @@ export interface CheckedParticipants {
  * fair starting at `fairStartTime` (409 naming it). Read before the write's
  * transaction (SQLite has one connection, which an open transaction holds).
  */
-export async function checkParticipants(
+async function checkParticipants(
   db: DbOrTrx,
   input: { cmpyCodes: readonly string[]; jobCodes: readonly string[] },
   fairStartTime: string,
@@ -93,7 +96,7 @@ export async function checkParticipants(
 }
 
 /** The rows a fair's participant tables keep: when each company joined is kept across edits, a newcomer joins now. */
-export function participantRows(checked: CheckedParticipants, joined: ReadonlyMap<string, string>, now: string) {
+function participantRows(checked: CheckedParticipants, joined: ReadonlyMap<string, string>, now: string) {
   return {
     companies: checked.cmpyCodes.map((cmpyCode) => ({ cmpyCode, joinTime: joined.get(cmpyCode) ?? now })),
     jobs: checked.jobs.map((j) => ({ cmpyCode: j.cmpyCode, jobId: j.id })),
@@ -163,7 +166,7 @@ function changedParts(fair: StoredFair, current: { cmpyCodes: readonly string[];
  * started, how and when it began stays; once ended, only its name, organisers,
  * contact and introduction.
  */
-export function assertUnlocked(
+function assertUnlocked(
   fair: StoredFair,
   status: JobFairStatus,
   current: { cmpyCodes: readonly string[]; jobCodes: readonly string[] },
@@ -186,7 +189,7 @@ const sameSet = (a: readonly string[], b: readonly string[]) => {
 };
 
 /** Whether an edit changes who takes part (a locked field once the fair has ended). */
-export function participantsChanged(current: { cmpyCodes: readonly string[]; jobCodes: readonly string[] }, input: { cmpyCodes: readonly string[]; jobCodes: readonly string[] }): boolean {
+function participantsChanged(current: { cmpyCodes: readonly string[]; jobCodes: readonly string[] }, input: { cmpyCodes: readonly string[]; jobCodes: readonly string[] }): boolean {
   return !sameSet(current.cmpyCodes, input.cmpyCodes) || !sameSet(current.jobCodes, input.jobCodes);
 }
 
@@ -329,10 +332,12 @@ export async function editFair<C extends CheckedParticipants>(db: Db, edit: Fair
 }
 
 /** A fair's name is unique among the fairs of its table. */
-export const fairNameTaken = (fairName: string) => conflict(`招聘会名称“${fairName}”已存在`);
+function fairNameTaken(fairName: string) {
+  return conflict(`招聘会名称“${fairName}”已存在`);
+}
 
 /** A unique-name race lost to another request reads as the same refusal as the check before it. */
-export async function guardFairName<T>(fairName: string, write: () => Promise<T>): Promise<T> {
+async function guardFairName<T>(fairName: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
