@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../core/define-endpoint.js';
-import { code32, decimal, enumFilter, textFilter, timeFilter, timeText } from '../core/fields.js';
+import { code32, decimal, textFilter } from '../core/fields.js';
 import { defineLabels, field } from '../core/labels.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { applyRecord } from '../recruit/apply-info.js';
-import {
-  checkJobFairFields,
-  JOB_FAIR_FIELD_SHAPE,
-  JOB_FAIR_NAME_MAX,
-  JOB_FAIR_STATUS_VALUES,
-  jobFairParticipant,
-} from '../recruit/fair-rules.js';
+import { checkJobFairFields, checkJobFairListDates, JOB_FAIR_DETAIL_SHAPE, JOB_FAIR_FIELD_SHAPE, JOB_FAIR_LIST_FILTERS, JOB_FAIR_RECORD_SHAPE } from '../recruit/fair-rules.js';
 import { perm } from '../system/resource-tree.js';
 
 /**
@@ -60,65 +54,21 @@ export const CAMPUS_FAIR_JOB_LABELS = defineLabels({
 });
 
 export const campusFairRecord = z.object({
-  fairCode: z.string(),
-  fairName: z.string(),
+  ...JOB_FAIR_RECORD_SHAPE,
   collegeCode: z.string(),
   collegeName: z.string(),
-  fairType: z.number().int(),
   boothCount: z.number().int(),
-  organizer: z.string(),
-  undertaker: z.string(),
-  contactPerson: z.string(),
-  contactPhone: z.string(),
-  provinceCode: z.string(),
-  provinceName: z.string(),
-  cityCode: z.string(),
-  cityName: z.string(),
-  countyCode: z.string(),
-  countyName: z.string(),
-  address: z.string(),
-  startTime: timeText,
-  endTime: timeText,
-  /** JOB_FAIR_STATUSES at the time of the answer. */
-  status: z.number().int(),
-  cmpyCount: z.number().int(),
-  jobCount: z.number().int(),
-  createTime: timeText,
 });
 export type CampusFairRecord = z.infer<typeof campusFairRecord>;
 
 export const campusFairDetail = campusFairRecord.extend({
-  gcj02Lng: z.number().nullable(),
-  gcj02Lat: z.number().nullable(),
-  description: z.string(),
-  participants: z.array(jobFairParticipant),
-  lockedFields: z.array(z.string()),
+  ...JOB_FAIR_DETAIL_SHAPE,
   /** The applications the fair's jobs received while it ran (or so far), newest first: the page asked for. */
   applications: pageOf(applyRecord),
-  creatorName: z.string(),
-  updateTime: timeText,
 });
 export type CampusFairDetail = z.infer<typeof campusFairDetail>;
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalDate = (label: string) => z.preprocess(blankToUndefined, timeFilter(label).optional()).describe(label);
-
-export const campusFairFilters = {
-  collegeCode: textFilter('举办院校'),
-  fairName: textFilter('招聘会名称', JOB_FAIR_NAME_MAX),
-  fairType: enumFilter('举办形式', [1, 2]),
-  status: enumFilter('招聘会状态', JOB_FAIR_STATUS_VALUES),
-  /** Fairs held at some time within [beginDate, endDate]. */
-  beginDate: optionalDate('举办开始日期'),
-  endDate: optionalDate('举办结束日期'),
-};
-
-const checkDates = (v: { beginDate?: string; endDate?: string }, ctx: z.RefinementCtx) => {
-  if (v.beginDate && v.endDate && v.beginDate.slice(0, 10) > v.endDate.slice(0, 10)) {
-    ctx.addIssue({ code: 'custom', path: ['endDate'], message: '举办结束日期不能早于举办开始日期' });
-  }
-};
-
+export const campusFairFilters = { collegeCode: textFilter('举办院校'), ...JOB_FAIR_LIST_FILTERS };
 const MANAGE = perm.school.jobfair;
 
 export const campusFairApi = defineEndpoints('college', 'campusFair', {
@@ -128,7 +78,7 @@ export const campusFairApi = defineEndpoints('college', 'campusFair', {
     summary: '分页查询校园招聘会',
     access: { permission: MANAGE.list },
     audit: false,
-    body: pageQuery.extend(campusFairFilters).superRefine(checkDates),
+    body: pageQuery.extend(campusFairFilters).superRefine(checkJobFairListDates),
     response: pageOf(campusFairRecord),
   },
 
@@ -183,7 +133,7 @@ export const campusFairApi = defineEndpoints('college', 'campusFair', {
     access: { permission: MANAGE.export },
     audit: true,
     responseKind: 'file',
-    query: z.object(campusFairFilters).superRefine(checkDates),
+    query: z.object(campusFairFilters).superRefine(checkJobFairListDates),
     response: z.null(),
     export: { permission: MANAGE.export, name: '招聘会', asciiName: 'campus-job-fairs', labels: CAMPUS_FAIR_LABELS },
   },

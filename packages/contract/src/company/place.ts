@@ -33,14 +33,19 @@ export const placeFields = {
   gcj02Lat: coordinate('纬度', CHINA_LAT_RANGE),
 };
 
-/** A place as records show it: codes with their names. */
-export const placeRecord = {
+/** Province, city and county as records show them: codes with their names. */
+export const regionRecord = {
   provinceCode: z.string(),
   provinceName: z.string(),
   cityCode: z.string(),
   cityName: z.string(),
   countyCode: z.string(),
   countyName: z.string(),
+};
+
+/** A place as records show it: codes with their names. */
+export const placeRecord = {
+  ...regionRecord,
   address: z.string(),
   gcj02Lng: z.number(),
   gcj02Lat: z.number(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { multiLine } from '../core/text.js';
-import { code32, timeFilter, timeText } from '../core/fields.js';
+import { code32, enumFilter, textFilter, timeFilter, timeText } from '../core/fields.js';
 import { ADDRESS_MESSAGES } from '../common/address.js';
-import { CHINA_LAT_RANGE, CHINA_LNG_RANGE, placeFields } from '../company/place.js';
+import { CHINA_LAT_RANGE, CHINA_LNG_RANGE, placeFields, regionRecord } from '../company/place.js';
 import { CONTACT_PHONE_PATTERN } from './apply-info.js';
 import { JOB_APPROVE_TYPE_LABELS, JOB_APPROVE_TYPES, jobTimeBounds } from './job.js';
 
@@ -174,3 +174,60 @@ export const jobFairParticipant = z.object({
 });
 export type JobFairParticipant = z.infer<typeof jobFairParticipant>;
 
+
+/** A fair as both fairs' lists show it; each fair's record adds its own fields (a campus fair its college and booths). */
+export const JOB_FAIR_RECORD_SHAPE = {
+  fairCode: z.string(),
+  fairName: z.string(),
+  fairType: z.number().int(),
+  organizer: z.string(),
+  undertaker: z.string(),
+  contactPerson: z.string(),
+  contactPhone: z.string(),
+  ...regionRecord,
+  /** '' for an online fair. */
+  address: z.string(),
+  startTime: timeText,
+  endTime: timeText,
+  /** JOB_FAIR_STATUSES, at the time of the answer. */
+  status: z.number().int(),
+  cmpyCount: z.number().int(),
+  jobCount: z.number().int(),
+  createTime: timeText,
+};
+
+/** What both fairs' details add to the record; each adds its own reads (resume count, a page of applications). */
+export const JOB_FAIR_DETAIL_SHAPE = {
+  /** null for an online fair. */
+  gcj02Lng: z.number().nullable(),
+  gcj02Lat: z.number().nullable(),
+  description: z.string(),
+  /** Companies in the order they were added, each with its jobs. */
+  participants: z.array(jobFairParticipant),
+  /** What an edit may no longer change in this status (JOB_FAIR_LOCKED_FIELDS). */
+  lockedFields: z.array(z.string()),
+  creatorName: z.string(),
+  updateTime: timeText,
+};
+
+const optionalDate = (label: string) => z.preprocess(blankToUndefined, timeFilter(label).optional()).describe(label);
+
+/** The filters both fairs' lists take; each list adds its own (所在区县, 举办院校). */
+export const JOB_FAIR_LIST_FILTERS = {
+  fairName: textFilter('招聘会名称', JOB_FAIR_NAME_MAX),
+  fairType: enumFilter('举办形式', [1, 2]),
+  status: enumFilter('招聘会状态', JOB_FAIR_STATUS_VALUES),
+  /** Fairs held at some time within [beginDate, endDate]. */
+  beginDate: optionalDate('举办开始日期'),
+  endDate: optionalDate('举办结束日期'),
+};
+
+/** The list's date filters in order: 举办结束日期 not before 举办开始日期. */
+export function checkJobFairListDates(v: { beginDate?: string; endDate?: string }, ctx: z.RefinementCtx): void {
+  if (v.beginDate && v.endDate && v.beginDate.slice(0, 10) > v.endDate.slice(0, 10)) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: '举办结束日期不能早于举办开始日期' });
+  }
+}
+
+/** The form's fields alone, for the console's rules and counters of the fields both fairs' forms share. */
+export const jobFairFields = z.object(JOB_FAIR_FIELD_SHAPE);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../core/define-endpoint.js';
-import { code32, enumFilter, textFilter, timeFilter, timeText } from '../core/fields.js';
+import { code32, enumFilter, textFilter, timeText } from '../core/fields.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { APPLY_STATE_TABS, applyRecord } from './apply-info.js';
-import { checkJobFairFields, JOB_FAIR_FIELD_SHAPE, JOB_FAIR_NAME_MAX, JOB_FAIR_STATUS_VALUES, jobFairParticipant } from './fair-rules.js';
+import { checkJobFairFields, checkJobFairListDates, JOB_FAIR_DETAIL_SHAPE, JOB_FAIR_FIELD_SHAPE, JOB_FAIR_LIST_FILTERS, JOB_FAIR_RECORD_SHAPE } from './fair-rules.js';
 import { jobRecord } from './job.js';
 import { perm } from '../system/resource-tree.js';
 
@@ -26,45 +26,13 @@ export const jobFairEditInput = z.object({ fairCode: fairCodeField, ...JOB_FAIR_
 // ---------------------------------------------------------------------------
 
 /** A fair in the list. */
-export const jobFairRecord = z.object({
-  fairCode: z.string(),
-  fairName: z.string(),
-  fairType: z.number().int(),
-  organizer: z.string(),
-  undertaker: z.string(),
-  contactPerson: z.string(),
-  contactPhone: z.string(),
-  provinceCode: z.string(),
-  provinceName: z.string(),
-  cityCode: z.string(),
-  cityName: z.string(),
-  countyCode: z.string(),
-  countyName: z.string(),
-  /** '' for an online fair. */
-  address: z.string(),
-  startTime: timeText,
-  endTime: timeText,
-  /** JOB_FAIR_STATUSES, at the time of the answer. */
-  status: z.number().int(),
-  cmpyCount: z.number().int(),
-  jobCount: z.number().int(),
-  createTime: timeText,
-});
+export const jobFairRecord = z.object(JOB_FAIR_RECORD_SHAPE);
 export type JobFairRecord = z.infer<typeof jobFairRecord>;
 
 export const jobFairDetail = jobFairRecord.extend({
-  /** null for an online fair. */
-  gcj02Lng: z.number().nullable(),
-  gcj02Lat: z.number().nullable(),
-  description: z.string(),
+  ...JOB_FAIR_DETAIL_SHAPE,
   /** Applications to the fair's jobs sent while it ran (or so far). */
   resumeCount: z.number().int(),
-  /** Companies in the order they were added, each with its jobs. */
-  participants: z.array(jobFairParticipant),
-  /** What an edit may no longer change in this status. */
-  lockedFields: z.array(z.string()),
-  creatorName: z.string(),
-  updateTime: timeText,
 });
 export type JobFairDetail = z.infer<typeof jobFairDetail>;
 
@@ -113,23 +81,9 @@ export type JobFairJob = z.infer<typeof jobFairJob>;
 
 const LIST = { permission: perm.recruit.jobfair.list } as const;
 
-const optionalDate = (label: string) => z.preprocess((v) => (v === '' || v === null ? undefined : v), timeFilter(label).optional()).describe(label);
-
 export const jobFairListQuery = pageQuery
-  .extend({
-    fairName: textFilter('招聘会名称', JOB_FAIR_NAME_MAX),
-    fairType: enumFilter('举办形式', [1, 2]),
-    status: enumFilter('招聘会状态', JOB_FAIR_STATUS_VALUES),
-    countyCode: textFilter('所在区县', 6),
-    /** Fairs held at some time within [beginDate, endDate]. */
-    beginDate: optionalDate('举办开始日期'),
-    endDate: optionalDate('举办结束日期'),
-  })
-  .superRefine((v, ctx) => {
-    if (v.beginDate && v.endDate && v.beginDate.slice(0, 10) > v.endDate.slice(0, 10)) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: '举办结束日期不能早于举办开始日期' });
-    }
-  });
+  .extend({ ...JOB_FAIR_LIST_FILTERS, countyCode: textFilter('所在区县', 6) })
+  .superRefine(checkJobFairListDates);
 export const jobFairApi = defineEndpoints('recruit', 'jobFair', {
   add: {
     method: 'POST',

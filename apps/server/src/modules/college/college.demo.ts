@@ -12,7 +12,9 @@ import { code32, DAY_MS, demoRandom, HOUR_MS, mobile, startOfDay, SURNAMES, weig
 import { formatTime, parseTime } from '../../platform/time.js';
 import { nodesByCode, rootOf } from '../common/tree-data/tree-data.service.js';
 import { demoStaff } from '../system/user/user.service.js';
+import { replaceParticipants } from '../recruit/fair-rules/fair-rules.service.js';
 import * as fairRepo from './campus-fair/campus-fair.repository.js';
+import { CAMPUS_FAIR_TABLES } from './campus-fair/campus-fair.table.js';
 import { decideCollege, submitCollege } from './college/college.service.js';
 import * as studentRepo from './student/student.repository.js';
 import type { NewStudent } from './student/student.table.js';
@@ -416,8 +418,9 @@ export async function seedCollegeDemo(db: DbOrTrx, now: string, options: College
         .shuffle((jobsByCompany.get(cmpyCode) ?? []).filter((j) => j.endTime > formatTime(start)))
         .slice(0, random.int(1, 4)),
     }));
-    await fairRepo.replaceParticipants(
+    await replaceParticipants(
       db,
+      CAMPUS_FAIR_TABLES,
       fairId,
       chosen.map((c) => ({ cmpyCode: c.cmpyCode, joinTime })),
       chosen.flatMap((c) => c.jobs.map((j) => ({ cmpyCode: c.cmpyCode, jobId: j.id }))),

@@ -1,6 +1,5 @@
-import type { SelectQueryBuilder } from 'kysely';
+import type { Expression, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
-import { containsText } from '../../../db/dialect/index.js';
 import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
 import type { CampusFairChanges, CampusFairRow, NewCampusFair } from './campus-fair.table.js';
@@ -13,10 +12,6 @@ export function findByCode(db: DbOrTrx, fairCode: string, scope: DataScope): Pro
   let query = db.selectFrom('collegeJobFair').selectAll().where('fairCode', '=', fairCode);
   if (!isWholeScope(scope)) query = query.where('collegeCode', 'in', collegesInScope(db, scope));
   return query.executeTakeFirst();
-}
-
-export function findByName(db: DbOrTrx, fairName: string) {
-  return db.selectFrom('collegeJobFair').select(['id', 'fairCode']).where('fairName', '=', fairName).executeTakeFirst();
 }
 
 /** The host college, looked up inside the scope, with its state and address. */
@@ -47,100 +42,23 @@ export async function deleteIfNotStarted(db: DbOrTrx, id: number, now: string): 
 }
 
 // ---------------------------------------------------------------------------
-// Participants
-// ---------------------------------------------------------------------------
-
-/** The companies taking part, in the order they were added. */
-export function companiesOf(db: DbOrTrx, fairId: number) {
-  return db
-    .selectFrom('collegeJobFairCmpy as fc')
-    .innerJoin('cmpyInfo as c', 'c.cmpyCode', 'fc.cmpyCode')
-    .select(['fc.cmpyCode', 'c.cmpyName', 'fc.joinTime'])
-    .where('fc.fairId', '=', fairId)
-    .orderBy('fc.sort')
-    .execute();
-}
-
-/** The jobs brought, in the order they were added, with what the form and the export show. */
-export async function jobsOf(db: DbOrTrx, fairIds: readonly number[]) {
-  if (fairIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('collegeJobFairJob as fj')
-    .innerJoin('recruitJobInfo as j', 'j.id', 'fj.jobId')
-    .select(['fj.fairId', 'fj.jobId', 'fj.cmpyCode', 'j.jobCode', 'j.jobName', 'j.salaryMin', 'j.salaryMax', 'j.approveType', 'j.endTime', 'j.headcount', 'j.education'])
-    .where('fj.fairId', 'in', fairIds)
-    .orderBy('fj.fairId')
-    .orderBy('fj.sort')
-    .execute();
-  return rows.map((r) => ({ ...r, fairId: Number(r.fairId), jobId: Number(r.jobId) }));
-}
-
-/** The companies of several fairs (the export's second sheet). */
-export async function companiesOfFairs(db: DbOrTrx, fairIds: readonly number[]) {
-  if (fairIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('collegeJobFairCmpy as fc')
-    .innerJoin('cmpyInfo as c', 'c.cmpyCode', 'fc.cmpyCode')
-    .select(['fc.fairId', 'fc.cmpyCode', 'c.cmpyName'])
-    .where('fc.fairId', 'in', fairIds)
-    .orderBy('fc.fairId')
-    .orderBy('fc.sort')
-    .execute();
-  return rows.map((r) => ({ ...r, fairId: Number(r.fairId) }));
-}
-
-/** Replaces who takes part; a company's jobs go in after it, as the key between them requires. */
-export async function replaceParticipants(
-  db: DbOrTrx,
-  fairId: number,
-  companies: ReadonlyArray<{ cmpyCode: string; joinTime: string }>,
-  jobs: ReadonlyArray<{ cmpyCode: string; jobId: number }>,
-): Promise<void> {
-  await db.deleteFrom('collegeJobFairJob').where('fairId', '=', fairId).execute();
-  await db.deleteFrom('collegeJobFairCmpy').where('fairId', '=', fairId).execute();
-  if (companies.length > 0) {
-    await db
-      .insertInto('collegeJobFairCmpy')
-      .values(companies.map((c, sort) => ({ fairId, cmpyCode: c.cmpyCode, sort, joinTime: c.joinTime })))
-      .execute();
-  }
-  for (let i = 0; i < jobs.length; i += 200) {
-    await db
-      .insertInto('collegeJobFairJob')
-      .values(jobs.slice(i, i + 200).map((j, k) => ({ fairId, cmpyCode: j.cmpyCode, jobId: j.jobId, sort: i + k })))
-      .execute();
-  }
-}
-
-// ---------------------------------------------------------------------------
 // The list
 // ---------------------------------------------------------------------------
 
 export interface FairFilter {
   scope: DataScope;
   collegeCode?: string;
-  fairName?: string;
-  fairType?: number;
-  status?: number;
-  /** Held at some time within [from, to]. */
-  from?: string;
-  to?: string;
+  /** The filters every fair's list takes (fair-rules' fairListCondition). */
+  condition?: Expression<SqlBool>;
 }
 
 type FairQuery = SelectQueryBuilder<Database, 'collegeJobFair', object>;
 
-function filtered(db: DbOrTrx, filter: FairFilter, now: string): FairQuery {
+function filtered(db: DbOrTrx, filter: FairFilter): FairQuery {
   let query: FairQuery = db.selectFrom('collegeJobFair');
   if (!isWholeScope(filter.scope)) query = query.where('collegeCode', 'in', collegesInScope(db, filter.scope));
   if (filter.collegeCode) query = query.where('collegeCode', '=', filter.collegeCode);
-  if (filter.fairName) query = query.where(containsText(db, 'fairName', filter.fairName));
-  if (filter.fairType !== undefined) query = query.where('fairType', '=', filter.fairType);
-  if (filter.from) query = query.where('endTime', '>=', filter.from);
-  if (filter.to) query = query.where('startTime', '<=', filter.to);
-  // The statuses as jobFairStatusAt reads them.
-  if (filter.status === 0) query = query.where('startTime', '>', now);
-  if (filter.status === 1) query = query.where('startTime', '<=', now).where('endTime', '>=', now);
-  if (filter.status === 2) query = query.where('endTime', '<', now);
+  if (filter.condition) query = query.where(filter.condition);
   return query;
 }
 
@@ -155,8 +73,8 @@ const counted = (rows: ReadonlyArray<CampusFairRow & { cmpyCount: number | null;
   rows.map((r) => ({ ...r, id: Number(r.id), cmpyCount: Number(r.cmpyCount ?? 0), jobCount: Number(r.jobCount ?? 0) }));
 
 /** Fairs starting latest first, with how many companies and jobs take part. */
-export function pageFairs(db: DbOrTrx, filter: FairFilter, now: string, page: PageRequest) {
-  const query = filtered(db, filter, now);
+export function pageFairs(db: DbOrTrx, filter: FairFilter, page: PageRequest) {
+  const query = filtered(db, filter);
   return fetchPage(
     page,
     async ({ limit, offset }) => counted(await withCounts(db, query).orderBy('startTime', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute()),
@@ -164,13 +82,13 @@ export function pageFairs(db: DbOrTrx, filter: FairFilter, now: string, page: Pa
   );
 }
 
-export function countFairs(db: DbOrTrx, filter: FairFilter, now: string): Promise<number> {
-  return countRows(filtered(db, filter, now));
+export function countFairs(db: DbOrTrx, filter: FairFilter): Promise<number> {
+  return countRows(filtered(db, filter));
 }
 
 /** The list's next rows after `cursor` (an export's batch). */
-export async function fairsAfter(db: DbOrTrx, filter: FairFilter, now: string, cursor: { startTime: string; id: number } | null, limit: number): Promise<CountedRow[]> {
-  let query = filtered(db, filter, now);
+export async function fairsAfter(db: DbOrTrx, filter: FairFilter, cursor: { startTime: string; id: number } | null, limit: number): Promise<CountedRow[]> {
+  let query = filtered(db, filter);
   if (cursor) query = query.where((eb) => eb(eb.refTuple('startTime', 'id'), '<', eb.tuple(cursor.startTime, cursor.id)));
   return counted(await withCounts(db, query).orderBy('startTime', 'desc').orderBy('id', 'desc').limit(limit).execute());
 }

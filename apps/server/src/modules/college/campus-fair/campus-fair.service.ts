@@ -4,7 +4,6 @@ import {
   COLLEGE_APPROVE_TYPES,
   COLLEGE_MACHINE,
   EXPORT_ROW_MAX,
-  JOB_FAIR_LOCKED_FIELDS,
   JOB_FAIR_STATUS_LABELS,
   JOB_FAIR_STATUSES,
   JOB_FAIR_TYPE_LABELS,
@@ -26,14 +25,25 @@ import { badRequest, conflict, found } from '../../../platform/errors.js';
 import { keysetBatches } from '../../../platform/export/batches.js';
 import { pickColumns, xlsxColumns } from '../../../platform/export/columns.js';
 import { dictLabels, fileStamp, sendXlsx, sheet } from '../../../platform/export/xlsx.js';
-import { randomCode } from '../../../platform/ids.js';
-import { storedRichText, withFreshPictureUrls } from '../../../platform/sanitize-html.js';
-import { endOfFilter, nowText, startOfFilter } from '../../../platform/time.js';
-import { placeNamer, resolvePlace, type PlaceNames } from '../../common/region/region.service.js';
+import { nowText } from '../../../platform/time.js';
+import { placeNamer, type PlaceNames } from '../../common/region/region.service.js';
 import { applicationRecordsOf } from '../../recruit/apply-info/apply-info.service.js';
-import { assertUnlocked, checkParticipants, fairNameTaken, fairRecord, guardFairName, normalizeFair, participantRows, participantsOf, type CheckedParticipants, type NormalizedFair } from '../../recruit/fair-rules/fair-rules.service.js';
+import * as rules from '../../recruit/fair-rules/fair-rules.service.js';
+import {
+  checkFairForm,
+  fairColumns,
+  fairCompanies,
+  fairDetailFields,
+  fairJobs,
+  fairListCondition,
+  fairRecord,
+  normalizeFair,
+  participantsOf,
+  type CheckedFair,
+  type NormalizedFair,
+} from '../../recruit/fair-rules/fair-rules.service.js';
 import * as repo from './campus-fair.repository.js';
-import type { CampusFairRow } from './campus-fair.table.js';
+import { CAMPUS_FAIR_TABLES, type CampusFairRow } from './campus-fair.table.js';
 
 type AddInput = BodyOf<typeof campusFairApi.saveJobFairYj>;
 type EditInput = BodyOf<typeof campusFairApi.editJobFairYj>;
@@ -43,69 +53,32 @@ type FilterInput = Omit<ListInput, 'pageNum' | 'pageSize'>;
 
 const NOT_FOUND = '招聘会不存在';
 
-interface CheckedFair extends CheckedParticipants {
-  normalized: NormalizedFair;
-  description: string;
+interface CheckedCampusFair extends CheckedFair {
   collegeName: string;
 }
 
 /**
  * The host college (in the caller's scope, 已通过: only passed colleges host
- * fairs), the place, the introduction and the participants (fair-rules).
+ * fairs), then the place, the introduction and the participants (fair-rules).
  * Read before the write's transaction.
  */
-async function checkFair(deps: AppDeps, actor: Actor, input: AddInput, normalized: NormalizedFair, keptJobIds: ReadonlySet<number>): Promise<CheckedFair> {
+async function checkFair(deps: AppDeps, actor: Actor, input: AddInput, normalized: NormalizedFair, keptJobIds: ReadonlySet<number>): Promise<CheckedCampusFair> {
   const college = await repo.collegeFor(deps.db, input.collegeCode, actor.scope);
   if (!college) throw badRequest('举办院校不存在或不在您的数据权限范围内');
   if (college.approveType !== COLLEGE_APPROVE_TYPES.passed) {
     throw conflict(`院校“${college.collegeName}”当前为“${COLLEGE_MACHINE.label(college.approveType)}”状态，审核通过后才能举办招聘会`);
   }
-  const description = storedRichText(input.description, '请输入招聘会简介');
-  await resolvePlace(deps.db, input);
-  const participants = await checkParticipants(deps.db, input, normalized.startTime, keptJobIds);
-  return { normalized, description, collegeName: college.collegeName, ...participants };
+  return { ...(await checkFairForm(deps.db, input, normalized, keptJobIds)), collegeName: college.collegeName };
 }
 
-function formFields(input: AddInput, checked: CheckedFair) {
-  return {
-    fairName: input.fairName,
-    collegeCode: input.collegeCode,
-    fairType: input.fairType,
-    boothCount: input.boothCount,
-    organizer: input.organizer,
-    undertaker: input.undertaker ?? '',
-    contactPerson: input.contactPerson,
-    contactPhone: input.contactPhone,
-    provinceCode: input.provinceCode,
-    cityCode: input.cityCode,
-    countyCode: input.countyCode,
-    ...checked.normalized,
-    description: checked.description,
-  };
-}
+/** A job fair's columns (fair-rules) and the campus fair's own: its host and booths. */
+const formFields = (input: AddInput, checked: CheckedFair) => ({ ...fairColumns(input, checked), collegeCode: input.collegeCode, boothCount: input.boothCount });
 
 export async function addFair(deps: AppDeps, actor: Actor, input: AddInput): Promise<{ fairCode: string }> {
   const normalized = normalizeFair(input);
   if (normalized.endTime <= nowText()) throw badRequest('结束时间须晚于当前时间');
   const checked = await checkFair(deps, actor, input, normalized, new Set());
-  return guardFairName(input.fairName, () =>
-    deps.db.transaction().execute(async (trx) => {
-      if (await repo.findByName(trx, input.fairName)) throw fairNameTaken(input.fairName);
-      const now = nowText();
-      const fairCode = randomCode();
-      const fairId = await repo.insertFair(trx, {
-        fairCode,
-        ...formFields(input, checked),
-        creatorId: actor.userId,
-        creatorName: actor.realName,
-        createTime: now,
-        updateTime: now,
-      });
-      const rows = participantRows(checked, new Map(), now);
-      await repo.replaceParticipants(trx, fairId, rows.companies, rows.jobs);
-      return { fairCode };
-    }),
-  );
+  return rules.addFair(deps.db, CAMPUS_FAIR_TABLES, actor, input.fairName, checked, (trx, stamp) => repo.insertFair(trx, { ...stamp, ...formFields(input, checked) }));
 }
 
 /**
@@ -114,27 +87,16 @@ export async function addFair(deps: AppDeps, actor: Actor, input: AddInput): Pro
  */
 export async function editFair(deps: AppDeps, actor: Actor, input: EditInput): Promise<{ fairCode: string }> {
   const fair = found(await repo.findByCode(deps.db, input.fairCode, actor.scope), NOT_FOUND);
-  const [companies, jobs] = await Promise.all([repo.companiesOf(deps.db, Number(fair.id)), repo.jobsOf(deps.db, [Number(fair.id)])]);
-  const now = nowText();
-  const status = jobFairStatusAt(fair.startTime, fair.endTime, now);
-  const normalized = normalizeFair(input);
-  const changed = assertUnlocked(fair, status, { cmpyCodes: companies.map((c) => c.cmpyCode), jobCodes: jobs.map((j) => j.jobCode) }, input, normalized);
-  if (status !== JOB_FAIR_STATUSES.notStarted && input.collegeCode !== fair.collegeCode) throw conflict(`招聘会“${fair.fairName}”已开始，不能修改举办院校`);
-  if (changed.has('endTime') && normalized.endTime <= now) throw badRequest('结束时间须晚于当前时间');
-  const checked = await checkFair(deps, actor, input, normalized, new Set(jobs.map((j) => j.jobId)));
-  return guardFairName(input.fairName, () =>
-    deps.db.transaction().execute(async (trx) => {
-      const same = await repo.findByName(trx, input.fairName);
-      if (same && Number(same.id) !== Number(fair.id)) throw fairNameTaken(input.fairName);
-      const written = nowText();
-      await repo.updateFair(trx, Number(fair.id), { ...formFields(input, checked), updateTime: written });
-      if (status !== JOB_FAIR_STATUSES.ended) {
-        const rows = participantRows(checked, new Map(companies.map((c) => [c.cmpyCode, c.joinTime])), written);
-        await repo.replaceParticipants(trx, Number(fair.id), rows.companies, rows.jobs);
-      }
-      return { fairCode: fair.fairCode };
-    }),
-  );
+  return rules.editFair(deps.db, {
+    tables: CAMPUS_FAIR_TABLES,
+    fair: { ...fair, id: Number(fair.id) },
+    input,
+    refuse: (status) => {
+      if (status !== JOB_FAIR_STATUSES.notStarted && input.collegeCode !== fair.collegeCode) throw conflict(`招聘会“${fair.fairName}”已开始，不能修改举办院校`);
+    },
+    check: (normalized, keptJobIds) => checkFair(deps, actor, input, normalized, keptJobIds),
+    update: (trx, checked, updateTime) => repo.updateFair(trx, Number(fair.id), { ...formFields(input, checked), updateTime }),
+  });
 }
 
 /** Removes a fair that has not started; one that began is a record of what happened (409). */
@@ -159,21 +121,13 @@ function toRecord(fair: CampusFairRow, counts: { cmpyCount: number; jobCount: nu
   return { ...fairRecord(fair, counts, names, now), collegeCode: fair.collegeCode, collegeName, boothCount: fair.boothCount };
 }
 
-function filterOf(input: FilterInput, actor: Actor): repo.FairFilter {
-  return {
-    scope: actor.scope,
-    collegeCode: input.collegeCode,
-    fairName: input.fairName,
-    fairType: input.fairType,
-    status: input.status,
-    from: input.beginDate ? startOfFilter(input.beginDate) : undefined,
-    to: input.endDate ? endOfFilter(input.endDate) : undefined,
-  };
+function filterOf(deps: AppDeps, input: FilterInput, actor: Actor, now: string): repo.FairFilter {
+  return { scope: actor.scope, collegeCode: input.collegeCode, condition: fairListCondition(deps.db, input, now) };
 }
 
 export async function pageFairs(deps: AppDeps, actor: Actor, input: ListInput): Promise<Page<CampusFairRecord>> {
   const now = nowText();
-  const result = await repo.pageFairs(deps.db, filterOf(input, actor), now, input);
+  const result = await repo.pageFairs(deps.db, filterOf(deps, input, actor, now), input);
   const [colleges, namer] = await Promise.all([repo.collegeNames(deps.db, result.records.map((r) => r.collegeCode)), placeNamer(deps.db)]);
   return { total: result.total, records: result.records.map((row) => toRecord(row, row, colleges.get(row.collegeCode) ?? '', namer(row), now)) };
 }
@@ -182,25 +136,18 @@ export async function fairInfo(deps: AppDeps, actor: Actor, input: DetailInput):
   const fair = found(await repo.findByCode(deps.db, input.fairCode, actor.scope), NOT_FOUND);
   const now = nowText();
   const [companies, jobs, colleges, namer, applicationIds] = await Promise.all([
-    repo.companiesOf(deps.db, Number(fair.id)),
-    repo.jobsOf(deps.db, [Number(fair.id)]),
+    fairCompanies(deps.db, CAMPUS_FAIR_TABLES, [Number(fair.id)]),
+    fairJobs(deps.db, CAMPUS_FAIR_TABLES, [Number(fair.id)]),
     repo.collegeNames(deps.db, [fair.collegeCode]),
     placeNamer(deps.db),
     repo.pageApplicationIds(deps.db, fair, input),
   ]);
-  const participants = participantsOf(companies, jobs);
   const record = toRecord(fair, { cmpyCount: companies.length, jobCount: jobs.length }, colleges.get(fair.collegeCode) ?? '', namer(fair), now);
   return {
     ...record,
-    gcj02Lng: fair.gcj02Lng === null ? null : Number(fair.gcj02Lng),
-    gcj02Lat: fair.gcj02Lat === null ? null : Number(fair.gcj02Lat),
-    description: withFreshPictureUrls(fair.description, deps.fileUrls),
-    participants,
-    lockedFields: [...JOB_FAIR_LOCKED_FIELDS[record.status as JobFairStatus]],
+    ...fairDetailFields(fair, record.status as JobFairStatus, participantsOf(companies, jobs), deps.fileUrls),
     // Masked as the application list masks them, by its own viewSensitive.
     applications: { total: applicationIds.total, records: await applicationRecordsOf(deps, actor, applicationIds.records) },
-    creatorName: fair.creatorName,
-    updateTime: fair.updateTime,
   };
 }
 
@@ -225,13 +172,13 @@ export const exportFairs: ExportHandler = {
     const { deps, actor } = ctx;
     const query = ctx.query as QueryOf<typeof campusFairApi.exportsJobFair>;
     const now = nowText();
-    const filter = filterOf(query, actor as Actor);
-    const total = await repo.countFairs(deps.db, filter, now);
+    const filter = filterOf(deps, query, actor as Actor, now);
+    const total = await repo.countFairs(deps.db, filter);
     if (total > EXPORT_ROW_MAX) throw badRequest(`符合条件的${spec.name}有 ${total} 条，超过单次导出上限 ${EXPORT_ROW_MAX} 条，请缩小筛选范围`);
     const namer = await placeNamer(deps.db);
     const education = dictLabels(DICT_TYPES.education);
     const batches = () =>
-      keysetBatches((after: { startTime: string; id: number } | null, limit) => repo.fairsAfter(deps.db, filter, now, after, limit), (last) => ({ startTime: last.startTime, id: Number(last.id) }));
+      keysetBatches((after: { startTime: string; id: number } | null, limit) => repo.fairsAfter(deps.db, filter, after, limit), (last) => ({ startTime: last.startTime, id: Number(last.id) }));
     const fairs = async function* () {
       for await (const rows of batches()) {
         const colleges = await repo.collegeNames(deps.db, rows.map((r) => r.collegeCode));
@@ -241,7 +188,7 @@ export const exportFairs: ExportHandler = {
     const participants = async function* () {
       for await (const rows of batches()) {
         const ids = rows.map((r) => Number(r.id));
-        const [companies, jobs] = await Promise.all([repo.companiesOfFairs(deps.db, ids), repo.jobsOf(deps.db, ids)]);
+        const [companies, jobs] = await Promise.all([fairCompanies(deps.db, CAMPUS_FAIR_TABLES, ids), fairJobs(deps.db, CAMPUS_FAIR_TABLES, ids)]);
         const names = new Map(rows.map((r) => [Number(r.id), r.fairName]));
         const out: FairJobRow[] = [];
         for (const company of companies) {

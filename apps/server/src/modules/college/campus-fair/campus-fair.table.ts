@@ -1,46 +1,17 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { JobFairCmpyColumns, JobFairColumns, JobFairJobColumns } from '../../recruit/fair-rules/fair-rules.table.js';
 
-/** A campus job fair (校园招聘会) a passed college hosts. Its status is read from start/end time and the clock. */
-export interface CollegeJobFairTable {
-  id: Generated<number>;
-  fairCode: string;
-  fairName: string;
+/** A campus job fair (校园招聘会) a passed college hosts: a job fair's columns (fair-rules) and its host and booths. */
+export interface CollegeJobFairTable extends JobFairColumns {
   collegeCode: string;
-  /** 1 线上, 2 线下. */
-  fairType: number;
   boothCount: number;
-  organizer: string;
-  undertaker: string;
-  contactPerson: string;
-  contactPhone: string;
-  provinceCode: string;
-  cityCode: string;
-  countyCode: string;
-  address: string;
-  gcj02Lng: number | null;
-  gcj02Lat: number | null;
-  startTime: string;
-  endTime: string;
-  description: string;
-  creatorId: number | null;
-  creatorName: string;
-  createTime: string;
-  updateTime: string;
 }
 
-export interface CollegeJobFairCmpyTable {
-  fairId: number;
-  cmpyCode: string;
-  sort: number;
-  joinTime: string;
-}
+export type CollegeJobFairCmpyTable = JobFairCmpyColumns;
+export type CollegeJobFairJobTable = JobFairJobColumns;
 
-export interface CollegeJobFairJobTable {
-  fairId: number;
-  cmpyCode: string;
-  jobId: number;
-  sort: number;
-}
+/** Where campus fairs are kept, for the rules every fair shares. */
+export const CAMPUS_FAIR_TABLES = { fairs: 'collegeJobFair', companies: 'collegeJobFairCmpy', jobs: 'collegeJobFairJob' } as const;
 
 export type CampusFairRow = Selectable<CollegeJobFairTable>;
 export type NewCampusFair = Insertable<CollegeJobFairTable>;

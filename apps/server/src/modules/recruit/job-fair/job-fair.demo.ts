@@ -2,7 +2,9 @@ import { COMPANY_APPROVE_TYPES, JOB_FAIR_JOB_STATES, JOB_FAIR_TYPES, type JobFai
 import type { DbOrTrx } from '../../../db/database.js';
 import { DAY_MS, demoRandom, HOUR_MS, startOfDay, SURNAMES, type DemoRandom } from '../../../platform/demo-random.js';
 import { formatTime, SHANGHAI_OFFSET_MS } from '../../../platform/time.js';
+import { replaceParticipants } from '../fair-rules/fair-rules.service.js';
 import * as repo from './job-fair.repository.js';
+import { JOB_FAIR_TABLES } from './job-fair.table.js';
 import { demoStaff } from '../../system/user/user.service.js';
 
 /**
@@ -364,7 +366,7 @@ export async function seedJobFairDemo(db: DbOrTrx, options: JobFairDemoOptions =
     companyRows.sort((a, b) => a.joinTime.localeCompare(b.joinTime));
     const order = new Map(companyRows.map((c, i) => [c.cmpyCode, i]));
     jobRows.sort((a, b) => (order.get(a.cmpyCode) ?? 0) - (order.get(b.cmpyCode) ?? 0));
-    await repo.replaceParticipants(db, fairId, companyRows, jobRows);
+    await replaceParticipants(db, JOB_FAIR_TABLES, fairId, companyRows, jobRows);
     companyLinks += companyRows.length;
     jobLinks += jobRows.length;
   }

@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import type { Expression, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
 import { containsText } from '../../../db/dialect/index.js';
 import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
@@ -27,10 +27,6 @@ export function findByCode(db: DbOrTrx, fairCode: string, scope: DataScope): Pro
 const companyCodesInScope = (db: DbOrTrx, scope: DataScope) =>
   db.selectFrom('cmpyInfo as sc').select('sc.cmpyCode').where(inScope(scope, 'sc.countyCode'));
 
-export function findByName(db: DbOrTrx, fairName: string) {
-  return db.selectFrom('recruitJobFair').select(['id', 'fairCode']).where('fairName', '=', fairName).executeTakeFirst();
-}
-
 export async function insertFair(db: DbOrTrx, fair: NewFair): Promise<number> {
   const row = await db.insertInto('recruitJobFair').values(fair).returning('id').executeTakeFirstOrThrow();
   return Number(row.id);
@@ -41,91 +37,29 @@ export async function updateFair(db: DbOrTrx, id: number, changes: FairChanges):
 }
 
 // ---------------------------------------------------------------------------
-// Participants
-// ---------------------------------------------------------------------------
-
-/** The companies taking part, in the order they were added, with their names and counties. */
-export function companiesOf(db: DbOrTrx, fairId: number) {
-  return db
-    .selectFrom('recruitJobFairCmpy as fc')
-    .innerJoin('cmpyInfo as c', 'c.cmpyCode', 'fc.cmpyCode')
-    .select(['fc.cmpyCode', 'c.cmpyName', 'c.countyCode', 'fc.joinTime'])
-    .where('fc.fairId', '=', fairId)
-    .orderBy('fc.sort')
-    .execute();
-}
-
-/** The jobs brought, in the order they were added. */
-export async function jobsOf(db: DbOrTrx, fairId: number) {
-  const rows = await db
-    .selectFrom('recruitJobFairJob as fj')
-    .innerJoin('recruitJobInfo as j', 'j.id', 'fj.jobId')
-    .select(['fj.jobId', 'fj.cmpyCode', 'j.jobCode', 'j.jobName', 'j.salaryMin', 'j.salaryMax', 'j.approveType', 'j.endTime'])
-    .where('fj.fairId', '=', fairId)
-    .orderBy('fj.sort')
-    .execute();
-  return rows.map((r) => ({ ...r, jobId: Number(r.jobId) }));
-}
-
-/** Replaces who takes part; a company's jobs go in after it, as the key between them requires. */
-export async function replaceParticipants(
-  db: DbOrTrx,
-  fairId: number,
-  companies: ReadonlyArray<{ cmpyCode: string; joinTime: string }>,
-  jobs: ReadonlyArray<{ cmpyCode: string; jobId: number }>,
-): Promise<void> {
-  await db.deleteFrom('recruitJobFairJob').where('fairId', '=', fairId).execute();
-  await db.deleteFrom('recruitJobFairCmpy').where('fairId', '=', fairId).execute();
-  if (companies.length > 0) {
-    await db
-      .insertInto('recruitJobFairCmpy')
-      .values(companies.map((c, sort) => ({ fairId, cmpyCode: c.cmpyCode, sort, joinTime: c.joinTime })))
-      .execute();
-  }
-  // A few hundred rows per statement keeps within SQLite's bound-parameter limit.
-  for (let i = 0; i < jobs.length; i += 200) {
-    await db
-      .insertInto('recruitJobFairJob')
-      .values(jobs.slice(i, i + 200).map((j, k) => ({ fairId, cmpyCode: j.cmpyCode, jobId: j.jobId, sort: i + k })))
-      .execute();
-  }
-}
-
-// ---------------------------------------------------------------------------
 // The fair list
 // ---------------------------------------------------------------------------
 
 export interface FairFilter {
   /** The caller's data scope: fairs held in its counties. */
   scope: DataScope;
-  fairName?: string;
-  fairType?: number;
-  status?: number;
   countyCode?: string;
-  /** Held at some time within [from, to] (whole `YYYY-MM-DD HH:mm:ss` bounds). */
-  from?: string;
-  to?: string;
+  /** The filters every fair's list takes (fair-rules' fairListCondition). */
+  condition?: Expression<SqlBool>;
 }
 
 type FairQuery = SelectQueryBuilder<Database, 'recruitJobFair', object>;
 
-function filtered(db: DbOrTrx, filter: FairFilter, now: string): FairQuery {
+function filtered(db: DbOrTrx, filter: FairFilter): FairQuery {
   let query: FairQuery = db.selectFrom('recruitJobFair').where(inScope(filter.scope, 'countyCode'));
-  if (filter.fairName) query = query.where(containsText(db, 'fairName', filter.fairName));
-  if (filter.fairType !== undefined) query = query.where('fairType', '=', filter.fairType);
   if (filter.countyCode) query = query.where('countyCode', '=', filter.countyCode);
-  if (filter.from) query = query.where('endTime', '>=', filter.from);
-  if (filter.to) query = query.where('startTime', '<=', filter.to);
-  // The statuses as jobFairStatusAt reads them: 未开始 before the start, 已结束 after the end.
-  if (filter.status === 0) query = query.where('startTime', '>', now);
-  if (filter.status === 1) query = query.where('startTime', '<=', now).where('endTime', '>=', now);
-  if (filter.status === 2) query = query.where('endTime', '<', now);
+  if (filter.condition) query = query.where(filter.condition);
   return query;
 }
 
 /** Fairs starting latest first, with how many companies and jobs take part (those of companies in the scope). */
-export function pageFairs(db: DbOrTrx, filter: FairFilter, now: string, page: PageRequest) {
-  const query = filtered(db, filter, now);
+export function pageFairs(db: DbOrTrx, filter: FairFilter, page: PageRequest) {
+  const query = filtered(db, filter);
   const whole = isWholeScope(filter.scope);
   return fetchPage(
     page,

@@ -1,8 +1,5 @@
 import {
-  JOB_FAIR_LOCKED_FIELDS,
-  JOB_FAIR_STATUSES,
   jobFairApi,
-  jobFairStatusAt,
   TREE_TYPES,
   type ApplyRecord,
   type BodyOf,
@@ -10,21 +7,21 @@ import {
   type JobFairDetail,
   type JobFairJob,
   type JobFairRecord,
+  type JobFairStatus,
   type Page,
   type QueryOf,
 } from '@hrbd/contract';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { scopeCovers } from '../../../platform/data-scope.js';
 import { badRequest, found } from '../../../platform/errors.js';
-import { randomCode } from '../../../platform/ids.js';
-import { storedRichText, withFreshPictureUrls } from '../../../platform/sanitize-html.js';
-import { endOfFilter, nowText, startOfFilter } from '../../../platform/time.js';
-import { placeNamer, resolvePlace } from '../../common/region/region.service.js';
+import { nowText } from '../../../platform/time.js';
+import { placeNamer } from '../../common/region/region.service.js';
 import { nodesByCode } from '../../common/tree-data/tree-data.service.js';
 import { applicationRecordsOf } from '../apply-info/apply-info.service.js';
-import { assertUnlocked, checkParticipants, fairNameTaken, fairRecord, guardFairName, normalizeFair, participantRows, participantsOf, type CheckedParticipants, type NormalizedFair } from '../fair-rules/fair-rules.service.js';
+import * as rules from '../fair-rules/fair-rules.service.js';
+import { checkFairForm, fairColumns, fairDetailFields, fairListCondition, fairRecord, normalizeFair, participantsOf } from '../fair-rules/fair-rules.service.js';
 import * as repo from './job-fair.repository.js';
-import type { FairRow } from './job-fair.table.js';
+import { JOB_FAIR_TABLES, type FairRow } from './job-fair.table.js';
 
 type AddInput = BodyOf<typeof jobFairApi.add>;
 type EditInput = BodyOf<typeof jobFairApi.edit>;
@@ -35,101 +32,31 @@ type ResumeListInput = QueryOf<typeof jobFairApi.getResumeList>;
 
 const NOT_FOUND = '招聘会不存在';
 
-interface CheckedFair extends CheckedParticipants {
-  normalized: NormalizedFair;
-  description: string;
-}
-
-/**
- * What the form sent, checked against the rest of the system: a county of
- * its city of its province, a description that keeps some content, and its
- * participants (fair-rules: passed companies, jobs of those companies that
- * may join). Runs before the write's transaction (SQLite has one connection,
- * which an open transaction holds).
- */
-async function checkFair(deps: AppDeps, input: AddInput, normalized: NormalizedFair, keptJobIds: ReadonlySet<number>): Promise<CheckedFair> {
-  const description = storedRichText(input.description, '请输入招聘会简介');
-  await resolvePlace(deps.db, input);
-  const participants = await checkParticipants(deps.db, input, normalized.startTime, keptJobIds);
-  return { normalized, description, ...participants };
-}
-
-/** The stored fields a form sets. */
-function formFields(input: AddInput, checked: CheckedFair) {
-  return {
-    fairName: input.fairName,
-    fairType: input.fairType,
-    organizer: input.organizer,
-    undertaker: input.undertaker ?? '',
-    contactPerson: input.contactPerson,
-    contactPhone: input.contactPhone,
-    provinceCode: input.provinceCode,
-    cityCode: input.cityCode,
-    countyCode: input.countyCode,
-    ...checked.normalized,
-    description: checked.description,
-  };
-}
-
 /** A fair held outside the caller's data scope would vanish from their list the moment it is saved. */
 function assertPlaceInScope(actor: Actor, countyCode: string): void {
   if (!scopeCovers(actor.scope, countyCode)) throw badRequest('举办区县不在您的数据权限范围内');
 }
 
+/** Adds a fair and who takes part (fair-rules: the form's checks, a unique name). */
 export async function addFair(deps: AppDeps, actor: Actor, input: AddInput): Promise<{ fairCode: string }> {
   assertPlaceInScope(actor, input.countyCode);
   const normalized = normalizeFair(input);
   if (normalized.endTime <= nowText()) throw badRequest('结束时间须晚于当前时间');
-  const checked = await checkFair(deps, input, normalized, new Set());
-  return guardFairName(input.fairName, () =>
-    deps.db.transaction().execute(async (trx) => {
-      if (await repo.findByName(trx, input.fairName)) throw fairNameTaken(input.fairName);
-      const now = nowText();
-      const fairCode = randomCode();
-      const fairId = await repo.insertFair(trx, {
-        fairCode,
-        ...formFields(input, checked),
-        creatorId: actor.userId,
-        creatorName: actor.realName,
-        createTime: now,
-        updateTime: now,
-      });
-      const rows = participantRows(checked, new Map(), now);
-      await repo.replaceParticipants(trx, fairId, rows.companies, rows.jobs);
-      return { fairCode };
-    }),
-  );
+  const checked = await checkFairForm(deps.db, input, normalized, new Set());
+  return rules.addFair(deps.db, JOB_FAIR_TABLES, actor, input.fairName, checked, (trx, stamp) => repo.insertFair(trx, { ...stamp, ...fairColumns(input, checked) }));
 }
 
-/**
- * Edits a fair and who takes part. Before it starts everything may change;
- * once started, how and when it began stays; once ended, only its name,
- * organisers, contact and introduction (409 naming what may not change).
- */
+/** Edits a fair and who takes part, within what its status still lets change (fair-rules). */
 export async function editFair(deps: AppDeps, actor: Actor, input: EditInput): Promise<{ fairCode: string }> {
   assertPlaceInScope(actor, input.countyCode);
   const fair = found(await repo.findByCode(deps.db, input.fairCode, actor.scope), NOT_FOUND);
-  const [companies, jobs] = await Promise.all([repo.companiesOf(deps.db, fair.id), repo.jobsOf(deps.db, fair.id)]);
-  const now = nowText();
-  const status = jobFairStatusAt(fair.startTime, fair.endTime, now);
-  const normalized = normalizeFair(input);
-  const changed = assertUnlocked(fair, status, { cmpyCodes: companies.map((c) => c.cmpyCode), jobCodes: jobs.map((j) => j.jobCode) }, input, normalized);
-  if (changed.has('endTime') && normalized.endTime <= now) throw badRequest('结束时间须晚于当前时间');
-  const checked = await checkFair(deps, input, normalized, new Set(jobs.map((j) => j.jobId)));
-  return guardFairName(input.fairName, () =>
-    deps.db.transaction().execute(async (trx) => {
-      const same = await repo.findByName(trx, input.fairName);
-      if (same && same.id !== fair.id) throw fairNameTaken(input.fairName);
-      const written = nowText();
-      await repo.updateFair(trx, fair.id, { ...formFields(input, checked), updateTime: written });
-      // An ended fair keeps its record of who took part as it was, order included.
-      if (status !== JOB_FAIR_STATUSES.ended) {
-        const rows = participantRows(checked, new Map(companies.map((c) => [c.cmpyCode, c.joinTime])), written);
-        await repo.replaceParticipants(trx, fair.id, rows.companies, rows.jobs);
-      }
-      return { fairCode: fair.fairCode };
-    }),
-  );
+  return rules.editFair(deps.db, {
+    tables: JOB_FAIR_TABLES,
+    fair: { ...fair, id: Number(fair.id) },
+    input,
+    check: (normalized, keptJobIds) => checkFairForm(deps.db, input, normalized, keptJobIds),
+    update: (trx, checked, updateTime) => repo.updateFair(trx, Number(fair.id), { ...fairColumns(input, checked), updateTime }),
+  });
 }
 
 // ---------------------------------------------------------------------------
@@ -146,16 +73,8 @@ const windowOf = (fair: FairRow, actor: Actor): repo.FairWindow => ({ fairId: fa
 
 export async function pageFairs(deps: AppDeps, actor: Actor, input: ListInput): Promise<Page<JobFairRecord>> {
   const now = nowText();
-  const filter: repo.FairFilter = {
-    scope: actor.scope,
-    fairName: input.fairName,
-    fairType: input.fairType,
-    status: input.status,
-    countyCode: input.countyCode,
-    from: input.beginDate ? startOfFilter(input.beginDate) : undefined,
-    to: input.endDate ? endOfFilter(input.endDate) : undefined,
-  };
-  const [result, namer] = await Promise.all([repo.pageFairs(deps.db, filter, now, input), placeNamer(deps.db)]);
+  const filter: repo.FairFilter = { scope: actor.scope, countyCode: input.countyCode, condition: fairListCondition(deps.db, input, now) };
+  const [result, namer] = await Promise.all([repo.pageFairs(deps.db, filter, input), placeNamer(deps.db)]);
   return { total: result.total, records: result.records.map((row) => fairRecord(row, row, namer(row), now)) };
 }
 
@@ -163,27 +82,16 @@ export async function fairInfo(deps: AppDeps, actor: Actor, fairCode: string): P
   const fair = await fairByCode(deps, actor, fairCode);
   const now = nowText();
   const [companies, jobs, resumeCount, namer] = await Promise.all([
-    repo.companiesOf(deps.db, fair.id),
-    repo.jobsOf(deps.db, fair.id),
+    rules.fairCompanies(deps.db, JOB_FAIR_TABLES, [fair.id]),
+    rules.fairJobs(deps.db, JOB_FAIR_TABLES, [fair.id]),
     repo.countApplications(deps.db, windowOf(fair, actor)),
     placeNamer(deps.db),
   ]);
-  const participants = participantsOf(companies, jobs);
   // The counts, like the 参会企业 and 参会岗位 tabs, are of companies in the caller's scope; the form's participants stay whole, since saving it replaces them.
   const inScope = new Set(companies.filter((c) => scopeCovers(actor.scope, c.countyCode)).map((c) => c.cmpyCode));
   const counts = { cmpyCount: inScope.size, jobCount: jobs.filter((j) => inScope.has(j.cmpyCode)).length };
   const record = fairRecord(fair, counts, namer(fair), now);
-  return {
-    ...record,
-    gcj02Lng: fair.gcj02Lng === null ? null : Number(fair.gcj02Lng),
-    gcj02Lat: fair.gcj02Lat === null ? null : Number(fair.gcj02Lat),
-    description: withFreshPictureUrls(fair.description, deps.fileUrls),
-    resumeCount,
-    participants,
-    lockedFields: [...JOB_FAIR_LOCKED_FIELDS[record.status as keyof typeof JOB_FAIR_LOCKED_FIELDS]],
-    creatorName: fair.creatorName,
-    updateTime: fair.updateTime,
-  };
+  return { ...record, ...fairDetailFields(fair, record.status as JobFairStatus, participantsOf(companies, jobs), deps.fileUrls), resumeCount };
 }
 
 export async function pageCompanies(deps: AppDeps, actor: Actor, input: CompanyListInput): Promise<Page<JobFairCompany>> {

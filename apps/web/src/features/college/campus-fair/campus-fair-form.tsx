@@ -1,94 +1,27 @@
-import {
-  campusFairApi,
-  JOB_FAIR_STATUSES,
-  JOB_FAIR_TYPE_LABELS,
-  JOB_FAIR_TYPES,
-  jobFairRangeProblems,
-  type AddressValue,
-  type CampusFairDetail,
-} from '@hrbd/contract';
-import { Alert, Form, Input, InputNumber, Radio, Space, type FormInstance, type FormRule } from 'antd';
-import { AddressField, addressOf, placeFieldsOf } from '../../../components/address-picker';
-import { participantCodes, ParticipantsField, type ParticipantValue } from '../../../components/job-fair';
-import { contractCount, contractRules, ModalForm } from '../../../components/modal-form';
-import { RegionCascader } from '../../../components/region-cascader';
-import { RichTextEditor } from '../../../components/rich-text';
-import { TimeRangePicker, type TimeRange } from '../../../components/time-range-picker';
+import { campusFairApi, JOB_FAIR_STATUSES, JOB_FAIR_TYPES, type CampusFairDetail } from '@hrbd/contract';
+import { Form, InputNumber, Space, type FormInstance } from 'antd';
+import { addressOf } from '../../../components/address-picker';
+import { FAIR_PERIOD_RULES, fairBodyOf, FairDescriptionItem, fairFormValuesOf, FairLockNotice, FairNameItem, FairOrganizerItems, FairParticipantsItem, FairPlaceItem, FairTypeItem, type FairFormValues } from '../../../components/job-fair';
+import { ModalForm } from '../../../components/modal-form';
+import { TimeRangePicker } from '../../../components/time-range-picker';
 import { useApiMutation, useApiQuery } from '../../../lib/query';
 import { CollegeSelect, usePassedColleges } from '../shared/college-select';
 
-const body = campusFairApi.saveJobFairYj.body;
 /** Everything a save changes on screen: the list and an open detail. */
 export const CAMPUS_FAIR_QUERIES = [campusFairApi.queryJobFairList, campusFairApi.queryJobFair] as const;
 
-export interface CampusFairFormValues {
+/** A job fair's fields (components/job-fair) and the campus fair's own: its host and booths. */
+export interface CampusFairFormValues extends FairFormValues {
   collegeCode: string;
-  fairName: string;
-  fairType: 1 | 2;
   boothCount?: number;
-  organizer: string;
-  undertaker?: string;
-  contactPerson: string;
-  contactPhone: string;
-  period: TimeRange;
-  venue?: AddressValue;
-  countyCode?: string;
-  description: string;
-  participants: ParticipantValue[];
 }
 
-const PERIOD_RULE: FormRule = {
-  validator: async (_rule, value: TimeRange | null | undefined) => {
-    const problem = jobFairRangeProblems({ startTime: value?.[0], endTime: value?.[1] })[0];
-    if (problem) throw new Error(problem.message);
-  },
-};
-
 function valuesOf(fair: CampusFairDetail): Partial<CampusFairFormValues> {
-  const online = fair.fairType === JOB_FAIR_TYPES.online;
-  return {
-    collegeCode: fair.collegeCode,
-    fairName: fair.fairName,
-    fairType: online ? 1 : 2,
-    boothCount: fair.boothCount,
-    organizer: fair.organizer,
-    undertaker: fair.undertaker,
-    contactPerson: fair.contactPerson,
-    contactPhone: fair.contactPhone,
-    period: [fair.startTime, fair.endTime],
-    venue: online ? undefined : addressOf(fair),
-    countyCode: online ? fair.countyCode : undefined,
-    description: fair.description,
-    participants: fair.participants.map((p) => ({
-      cmpyCode: p.cmpyCode,
-      cmpyName: p.cmpyName,
-      jobCodes: p.jobs.map((j) => j.jobCode),
-      kept: p.jobs.map((j) => ({ jobCode: j.jobCode, jobName: j.jobName, salaryMin: j.salaryMin, salaryMax: j.salaryMax })),
-    })),
-  };
+  return { ...fairFormValuesOf(fair), collegeCode: fair.collegeCode, boothCount: fair.boothCount };
 }
 
 function toBody(values: CampusFairFormValues) {
-  const online = values.fairType === JOB_FAIR_TYPES.online || !values.venue;
-  const county = values.countyCode ?? '';
-  const place = online
-    ? { provinceCode: `${county.slice(0, 2)}0000`, cityCode: `${county.slice(0, 4)}00`, countyCode: county }
-    : placeFieldsOf(values.venue as AddressValue);
-  return {
-    collegeCode: values.collegeCode,
-    fairName: values.fairName,
-    fairType: values.fairType,
-    boothCount: values.boothCount ?? 0,
-    organizer: values.organizer,
-    undertaker: values.undertaker ?? '',
-    contactPerson: values.contactPerson,
-    contactPhone: values.contactPhone,
-    ...place,
-    startTime: values.period[0],
-    endTime: values.period[1],
-    description: values.description,
-    ...participantCodes(values.participants),
-  };
+  return { ...fairBodyOf(values), collegeCode: values.collegeCode, boothCount: values.boothCount ?? 0 };
 }
 
 const LOCK_NOTICES: Record<number, string> = {
@@ -155,61 +88,22 @@ export function CampusFairForm({ fairCode, onClose }: CampusFairFormProps) {
     >
       {(form) => (
         <>
-          {fair && LOCK_NOTICES[fair.status] && <Alert type="info" showIcon title={LOCK_NOTICES[fair.status]} style={{ marginBottom: 16 }} />}
+          <FairLockNotice status={fair?.status} notices={LOCK_NOTICES} />
           <CollegeField form={form} disabled={started} />
-          <Form.Item name="fairName" label="招聘会名称" rules={contractRules(body, 'fairName', { required: '请输入招聘会名称' })}>
-            <Input placeholder="如：2026届毕业生秋季双选会" count={contractCount(body, 'fairName')} />
-          </Form.Item>
+          <FairNameItem placeholder="如：2026届毕业生秋季双选会" />
           <Space size={24} wrap style={{ display: 'flex' }}>
-            <Form.Item name="fairType" label="举办形式" rules={[{ required: true, message: '请选择举办形式' }]}>
-              <Radio.Group disabled={locked.has('fairType')} options={[JOB_FAIR_TYPES.offline, JOB_FAIR_TYPES.online].map((value) => ({ value, label: JOB_FAIR_TYPE_LABELS[value] }))} />
-            </Form.Item>
+            <FairTypeItem disabled={locked.has('fairType')} />
             <Form.Item name="boothCount" label="展位数">
               <InputNumber min={0} max={2000} precision={0} style={{ width: 120 }} />
             </Form.Item>
           </Space>
-          <Form.Item name="period" label="举办时间" rules={[{ required: true, message: '请选择开始时间和结束时间' }, PERIOD_RULE]}>
+          <Form.Item name="period" label="举办时间" rules={FAIR_PERIOD_RULES}>
             <TimeRangePicker disabled={locked.has('startTime') && locked.has('endTime')} />
           </Form.Item>
-          <Form.Item noStyle dependencies={['fairType']}>
-            {({ getFieldValue }) =>
-              getFieldValue('fairType') === JOB_FAIR_TYPES.online ? (
-                <Form.Item name="countyCode" label="所在地区" extra="线上招聘会服务的区县" rules={[{ required: true, message: '请选择省/市/区县' }]}>
-                  <RegionCascader />
-                </Form.Item>
-              ) : (
-                <Form.Item name="venue" label="举办地址" extra="默认为举办院校的地址" rules={[{ required: true, message: '请选择举办地址' }]}>
-                  <AddressField disabled={locked.has('place')} />
-                </Form.Item>
-              )
-            }
-          </Form.Item>
-          <Space size={24} wrap style={{ display: 'flex' }}>
-            <Form.Item name="organizer" label="主办单位" rules={contractRules(body, 'organizer', { required: '请输入主办单位' })}>
-              <Input placeholder="请输入主办单位" count={contractCount(body, 'organizer')} style={{ width: 300 }} />
-            </Form.Item>
-            <Form.Item name="undertaker" label="承办单位" rules={contractRules(body, 'undertaker')}>
-              <Input placeholder="请输入承办单位" count={contractCount(body, 'undertaker')} style={{ width: 300 }} />
-            </Form.Item>
-          </Space>
-          <Space size={24} wrap style={{ display: 'flex' }}>
-            <Form.Item name="contactPerson" label="联系人" rules={contractRules(body, 'contactPerson', { required: '请输入联系人' })}>
-              <Input placeholder="请输入联系人" count={contractCount(body, 'contactPerson')} style={{ width: 300 }} />
-            </Form.Item>
-            <Form.Item name="contactPhone" label="联系电话" rules={contractRules(body, 'contactPhone', { required: '请输入联系电话' })}>
-              <Input placeholder="手机号或带区号的固定电话" count={contractCount(body, 'contactPhone')} style={{ width: 300 }} />
-            </Form.Item>
-          </Space>
-          <Form.Item noStyle dependencies={['period']}>
-            {({ getFieldValue }) => (
-              <Form.Item name="participants" label="参会企业及岗位">
-                <ParticipantsField fairStartTime={(getFieldValue('period') as TimeRange | undefined)?.[0]} disabled={locked.has('participants')} />
-              </Form.Item>
-            )}
-          </Form.Item>
-          <Form.Item name="description" label="招聘会简介" rules={contractRules(body, 'description', { required: '请输入招聘会简介' })}>
-            <RichTextEditor placeholder="请输入招聘会简介（面向届别、参会须知等）" height={160} />
-          </Form.Item>
+          <FairPlaceItem disabled={locked.has('place')} venueExtra="默认为举办院校的地址" />
+          <FairOrganizerItems />
+          <FairParticipantsItem disabled={locked.has('participants')} />
+          <FairDescriptionItem placeholder="请输入招聘会简介（面向届别、参会须知等）" />
         </>
       )}
     </ModalForm>
