@@ -118,19 +118,21 @@ export function writeResults(resultsDir: string, name: string, json: unknown, md
 
 /**
  * A user whose 数据权限 is one county, with one role holding just the
- * permission `code` (the list's): how a county's staff call the endpoints.
+ * permission `code` (the list's, or the few a screen calls): how a county's staff call the endpoints.
  */
 export async function addScopedUser(
   db: Db,
-  user: { roleCode: string; roleName: string; userCode: string; userName: string; realName: string; password: string; county: string; permission: string; now: string },
+  user: { roleCode: string; roleName: string; userCode: string; userName: string; realName: string; password: string; county: string; permission: string | readonly string[]; now: string },
 ): Promise<void> {
   const role = await db
     .insertInto('sysRole')
     .values({ roleCode: user.roleCode, roleName: user.roleName, builtIn: 0, remark: '', createTime: user.now, updateTime: user.now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const resource = await db.selectFrom('sysResource').select('id').where('code', '=', user.permission).executeTakeFirstOrThrow();
-  await db.insertInto('sysRoleResource').values({ roleId: role.id, resourceId: resource.id }).execute();
+  const codes = typeof user.permission === 'string' ? [user.permission] : user.permission;
+  const resources = await db.selectFrom('sysResource').select('id').where('code', 'in', codes).execute();
+  if (resources.length !== codes.length) throw new Error(`权限码不存在：${codes.join('、')}`);
+  await db.insertInto('sysRoleResource').values(resources.map((r) => ({ roleId: role.id, resourceId: r.id }))).execute();
   const row = await db
     .insertInto('sysUser')
     .values({
