@@ -204,8 +204,9 @@ export async function pageLedger(db: DbOrTrx, filter: LedgerFilter, page: PageRe
     ledgerBase(db, filter, true)
       .selectAll('h')
       .select(['c.bizCode', 'c.villageName', 'c.districtCode', 'u.unitCode', 'u.buildingNo', 'u.unitNo'])
+      // Live communities by name (rent_community_ledger_idx), each one's rooms sorted: the first page reads a few communities.
       .orderBy('c.villageName')
-      .orderBy('h.communityId')
+      .orderBy('c.id')
       .orderBy('u.buildingNo')
       .orderBy('u.unitNo')
       .orderBy('h.roomNo')

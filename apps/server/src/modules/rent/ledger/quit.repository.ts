@@ -1,5 +1,5 @@
 import { TENANT_STATES } from '@hrbd/contract';
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { DbOrTrx } from '../../../db/database.js';
 import { containsText } from '../../../db/dialect/index.js';
 import { inScope, type DataScope } from '../../../platform/data-scope.js';
@@ -30,6 +30,15 @@ export interface TenantFilter {
   dueBy?: string;
 }
 
+/**
+ * 在住 as a condition no index serves: SQLite otherwise read the open
+ * occupancies off `rent_occupancy_company_idx` (company_id, quit_date) and
+ * sorted them all by id to show ten (63 ms at 45,000 open, bench/rent.ts);
+ * walking the id (or county, id) order newest first meets ten within a few
+ * rows (0.1 ms). Null `|| ''` is still null on both databases.
+ */
+const LIVING = sql<SqlBool>`(${sql.ref('o.quitDate')} || '') is null`;
+
 function tenantBase(db: DbOrTrx, filter: TenantFilter, withState: boolean) {
   let query = db.selectFrom('rentOccupancy as o').where(inScope(filter.scope, 'o.countyCode'));
   if (filter.regionCode) query = query.where(inScope({ regionCode: filter.regionCode }, 'o.countyCode'));
@@ -41,8 +50,8 @@ function tenantBase(db: DbOrTrx, filter: TenantFilter, withState: boolean) {
   if (filter.communityId !== undefined) query = query.where('o.communityId', '=', filter.communityId);
   if (filter.checkInFrom) query = query.where('o.checkInDate', '>=', filter.checkInFrom.slice(0, 10));
   if (filter.checkInTo) query = query.where('o.checkInDate', '<=', filter.checkInTo.slice(0, 10));
-  if (filter.dueBy) query = query.where('o.quitDate', 'is', null).where('o.leaseEndDate', '<=', filter.dueBy);
-  if (withState && filter.tenantState === 1) query = query.where('o.quitDate', 'is', null);
+  if (filter.dueBy) query = query.where(LIVING).where('o.leaseEndDate', '<=', filter.dueBy);
+  if (withState && filter.tenantState === 1) query = query.where(LIVING);
   if (withState && filter.tenantState === 2) query = query.where('o.quitDate', 'is not', null);
   return query;
 }
