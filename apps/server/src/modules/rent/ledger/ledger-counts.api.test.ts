@@ -182,6 +182,25 @@ describe.each(DIALECTS)('rent counters against a recount on %s', (dialect) => {
     await expectTotalsEqualLedger();
   });
 
+  it('lets distributions, quits and 腾空 of one county and one company run together without waiting on each other in a circle', async () => {
+    const setup = await rentSetup(server, admin, { capacity: 2, perFloor: 6 });
+    const [r1, r2, r3, r4, r5, r6] = setup.houseCodes;
+    const quitting = await distribute(r1, [tenantForm(setup.cmpyCode, { leaseEndDate: dayFromToday(20) }), tenantForm(setup.cmpyCode)]);
+    await distribute(r2, [tenantForm(setup.cmpyCode), tenantForm(setup.cmpyCode, { leaseEndDate: dayFromToday(9) })]);
+    const applied = await applyQuit(server.deps.db, { tenantCode: quitting[0], quitDate: dayFromToday(0), reason: '离职' });
+    // Each writer takes the county's counters, the company, rooms and communities: none of these may fail (a deadlock would be a 500).
+    const answers = await Promise.all([
+      server.call(houseApi.distribute, { token: admin, body: { houseCode: r3, tenants: [tenantForm(setup.cmpyCode, { leaseEndDate: dayFromToday(9) }), tenantForm(setup.cmpyCode, { leaseEndDate: dayFromToday(20) })] } }),
+      server.call(quitApi.confirm, { token: admin, query: { applyCode: applied.applyCode, result: 1 } }),
+      server.call(houseApi.toEmpty, { token: admin, query: { houseCode: r2, reason: '房屋维修' } }),
+      server.call(houseApi.distribute, { token: admin, body: { houseCode: r4, tenants: [tenantForm(setup.cmpyCode)] } }),
+      server.call(houseApi.distribute, { token: admin, body: { houseCode: r5, tenants: [tenantForm(setup.cmpyCode, { leaseEndDate: dayFromToday(20) })] } }),
+      server.call(houseApi.distribute, { token: admin, body: { houseCode: r6, tenants: [tenantForm(setup.cmpyCode, { leaseEndDate: dayFromToday(9) })] } }),
+    ]);
+    expect(answers.map((a) => `${a.status} ${a.json.msg}`)).toEqual(answers.map((a) => `200 ${a.json.msg}`));
+    await expectTotalsEqualLedger();
+  });
+
   it('reports a counter that no longer equals the ledger in the nightly recount', async () => {
     await server.deps.db.updateTable('rentTenantCount').set({ n: sql<number>`n + 1` }).where('countyCode', '=', XINZHENG.countyCode).where('tenantState', '=', 1).execute();
     const recount = ledgerTasks.find((t) => t.code === 'rent.ledger.recount');
