@@ -10,7 +10,7 @@
  *    no HTTP, no guard);
  *  - the last-bed race: 1,000 rooms with one free bed each, two distributions
  *    per room sent together, 10 at a time: one 200 and one 409 per room, no
- *    room over its capacity, the ledger's totals equal to a recount.
+ *    room over its capacity, the ledger's totals and counters equal to a recount.
  *
  * Results go to results/rent.md and .json; the exit code is 1 when a budget
  * is missed or the race lets a room overfill. `BENCH_OCCUPANCIES`,
@@ -22,17 +22,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { houseApi, houseLedgerFilter, rentHomeApi, tenantApi, tenantFilter } from '@hrbd/contract';
+import { houseApi, houseLedgerFilter, perm, rentHomeApi, tenantApi, tenantFilter } from '@hrbd/contract';
 import { createDatabase, type DialectName } from '@hrbd/server/dist/db/dialect/index.js';
-import { totalsDifferences } from '@hrbd/server/dist/modules/rent/ledger/community.service.js';
+import { counterDifferences, totalsDifferences } from '@hrbd/server/dist/modules/rent/ledger/community.service.js';
 import { communitySummary } from '@hrbd/server/dist/modules/rent/ledger/home.service.js';
 import { pageLedger } from '@hrbd/server/dist/modules/rent/ledger/house.service.js';
 import { bedsInUseDifferences } from '@hrbd/server/dist/modules/rent/ledger/occupancy.service.js';
 import { pageTenants } from '@hrbd/server/dist/modules/rent/ledger/quit.repository.js';
 import { tenantFilterOf } from '@hrbd/server/dist/modules/rent/ledger/tenant.service.js';
-import { WHOLE_SCOPE } from '@hrbd/server/dist/platform/data-scope.js';
+import { WHOLE_SCOPE, type DataScope } from '@hrbd/server/dist/platform/data-scope.js';
 import { formatTime } from '@hrbd/server/dist/platform/time.js';
-import { benchServerEnv, forEachDialect, loadAverage, login, machineInfo, rawTiming, urlOf, withChild, writeResults } from './lib/endpoint-bench.js';
+import { addScopedUser, benchServerEnv, forEachDialect, loadAverage, login, machineInfo, rawTiming, urlOf, withChild, writeResults } from './lib/endpoint-bench.js';
 import { CONNECTIONS, measure, MEASURE_SECONDS, type LoadResult } from './lib/load.js';
 import { postgresVersion } from './lib/postgres.js';
 import { benchIdCard, buildRentDataset, RENT_ADMIN_PASSWORD, type RentDataset } from './lib/rent-dataset.js';
@@ -51,6 +51,9 @@ const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
 const BUDGET_P99_MS = 20;
 const RACE_ROOMS = Number(process.env.BENCH_RACE_ROOMS ?? 1_000);
 const PAGE = { pageNum: 1, pageSize: 10 };
+/** The 区县用户 cases' user: 数据权限 新郑市 (the county with the most communities), holding 租户管理, 房源管理 and 租赁概览. */
+const SCOPED: DataScope = { regionCode: '410184' };
+const SCOPED_USER = { userName: 'benchrentxz', password: 'Bench@Xinzheng1' };
 
 interface Case {
   name: string;
@@ -60,6 +63,8 @@ interface Case {
   /** The same question asked in this process without HTTP. */
   raw: (db: ReturnType<typeof createDatabase>) => Promise<unknown>;
   total: (data: unknown) => number | null;
+  /** Asked by the 区县用户 (新郑市) instead of the admin. */
+  scoped?: boolean;
 }
 
 interface Run extends LoadResult {
@@ -99,35 +104,45 @@ function log(line: string): void {
 
 function casesOf(d: RentDataset): Case[] {
   const today = formatTime(Date.now()).slice(0, 10);
-  const tenants = (name: string, filter: Record<string, string | number>): Case => ({
+  const tenants = (name: string, filter: Record<string, string | number>, scoped = false): Case => ({
     name,
     method: 'GET',
     path: tenantApi.getRentlist.path,
     input: { ...PAGE, ...filter },
-    raw: async (db) => pageTenants(db, await tenantFilterOf(db, WHOLE_SCOPE, tenantFilter.parse(filter), today), PAGE),
+    raw: async (db) => pageTenants(db, await tenantFilterOf(db, scoped ? SCOPED : WHOLE_SCOPE, tenantFilter.parse(filter), today), PAGE),
     total: (data) => tenantApi.getRentlist.response.parse(data).total,
+    scoped,
+  });
+  const ledger = (name: string, scoped = false): Case => ({
+    name,
+    method: 'POST',
+    path: houseApi.list.path,
+    input: PAGE,
+    raw: (db) => pageLedger(db, scoped ? SCOPED : WHOLE_SCOPE, { ...houseLedgerFilter.parse({}), ...PAGE }),
+    total: (data) => houseApi.list.response.parse(data).total,
+    scoped,
+  });
+  const summary = (name: string, scoped = false): Case => ({
+    name,
+    method: 'GET',
+    path: rentHomeApi.getCommunitySummary.path,
+    input: {},
+    raw: (db) => communitySummary(db, scoped ? SCOPED : WHOLE_SCOPE),
+    total: (data) => rentHomeApi.getCommunitySummary.response.parse(data).tenants,
+    scoped,
   });
   return [
     tenants('租户列表第1页（含页签计数） 无筛选', {}),
     tenants(`租户列表第1页 按小区（${d.typicalCommunity.tenants} 条）`, { bizCode: d.typicalCommunity.bizCode }),
     tenants('租户列表第1页 标签“已退租”', { tenantState: 2 }),
     tenants('租户列表第1页 标签“在住”', { tenantState: 1 }),
-    {
-      name: '房源台账第1页（含页签计数） 无筛选',
-      method: 'POST',
-      path: houseApi.list.path,
-      input: PAGE,
-      raw: (db) => pageLedger(db, WHOLE_SCOPE, { ...houseLedgerFilter.parse({}), ...PAGE }),
-      total: (data) => houseApi.list.response.parse(data).total,
-    },
-    {
-      name: '租赁概览 getCommunitySummary 全部',
-      method: 'GET',
-      path: rentHomeApi.getCommunitySummary.path,
-      input: {},
-      raw: (db) => communitySummary(db, WHOLE_SCOPE),
-      total: (data) => rentHomeApi.getCommunitySummary.response.parse(data).tenants,
-    },
+    tenants('租户列表第1页 即将到期', { dueSoon: 1 }),
+    ledger('房源台账第1页（含页签计数） 无筛选'),
+    summary('租赁概览 getCommunitySummary 全部'),
+    tenants('区县用户 租户列表第1页 无筛选', {}, true),
+    tenants('区县用户 租户列表第1页 标签“已退租”', { tenantState: 2 }, true),
+    ledger('区县用户 房源台账第1页 无筛选', true),
+    summary('区县用户 租赁概览', true),
   ];
 }
 
@@ -173,7 +188,7 @@ async function race(base: string, token: string, d: RentDataset, dialect: Dialec
       ]),
     )
     .execute();
-  const [communities, companies] = await Promise.all([totalsDifferences(db), bedsInUseDifferences(db)]);
+  const [communities, companies, counters] = await Promise.all([totalsDifferences(db), bedsInUseDifferences(db), counterDifferences(db)]);
   return {
     dialect,
     rooms: rooms.length,
@@ -182,7 +197,7 @@ async function race(base: string, token: string, d: RentDataset, dialect: Dialec
     refused: answers.filter((a) => a.code === 409 && a.msg === full).length,
     other: [...new Set(answers.filter((a) => !(a.code === 200 || (a.code === 409 && a.msg === full))).map((a) => `${a.code} ${a.msg}`))],
     overCapacity: over.length,
-    ledgerDifferences: communities.length + companies.length,
+    ledgerDifferences: communities.length + companies.length + counters.length,
     seconds: Math.round(seconds * 10) / 10,
   };
 }
@@ -196,9 +211,15 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>, r
   log(`${dialect}: dataset in ${dataset.seconds.toFixed(1)} s: ${dataset.rooms} rooms, ${dataset.occupancies} occupancies (${dataset.open} open)`);
   const db = createDatabase({ ...target, poolSize: 1 });
   try {
+    await addScopedUser(db, {
+      roleCode: 'bench_rent_xz', roleName: '压测新郑租赁', userCode: 'bench-rent-xz', userName: SCOPED_USER.userName, realName: '新郑租赁专员', password: SCOPED_USER.password,
+      county: SCOPED.regionCode ?? '', permission: [perm.oddjobMarket.rent.tenant.list, perm.oddjobMarket.rent.house.list, perm.oddjobMarket.rent.home.list], now: formatTime(Date.now()),
+    });
     await withChild([serverMain], env, here, async (child) => {
-      const token = await login(child.url, 'admin', RENT_ADMIN_PASSWORD);
+      const admin = await login(child.url, 'admin', RENT_ADMIN_PASSWORD);
+      const scoped = await login(child.url, SCOPED_USER.userName, SCOPED_USER.password);
       for (const c of casesOf(dataset)) {
+        const token = c.scoped ? scoped : admin;
         const answer = await call(child.url, token, c);
         if (answer.code !== 200) throw new Error(`${c.path} answered ${answer.code}: ${answer.msg}`);
         const total = c.total(answer.data);
@@ -210,7 +231,7 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>, r
         results.runs.push({ name: c.name, dialect, total, raw, ...run, budgetMet: run.p99 <= BUDGET_P99_MS && run.failures === 0 });
         log(`  → ${c.name}: ${run.rps} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms (raw p50 ${raw.p50} ms, p99 ${raw.p99} ms), total ${total}`);
       }
-      const r = await race(child.url, token, dataset, dialect, db);
+      const r = await race(child.url, admin, dataset, dialect, db);
       results.races.push(r);
       log(`  → 最后床位竞争: ${r.rooms} rooms, ${r.ok} × 200, ${r.refused} × 409, other ${r.other.join('; ') || 'none'}, over capacity ${r.overCapacity}, ledger differences ${r.ledgerDifferences}`);
     });
@@ -230,7 +251,7 @@ function markdown(r: Results): string {
     ...Object.entries(r.loads).map(([d, l]) => `- ${d}：测于 ${l.date}，开始时负载 ${l.开始时负载}，结束时负载 ${l.结束时负载}`),
     `- 并发连接：${CONNECTIONS}；每项测量 ${MEASURE_SECONDS} 秒（先预热 2 秒）`,
     '',
-    '被测服务为子进程（`node apps/server/dist/main.js`，管理员令牌），负载端（autocannon）与数据库在同一台机器上。“原始查询”是同一仓储或服务函数（quit.repository 的 pageTenants、house.service 的 pageLedger、home.service 的 communitySummary）在压测进程内、单连接、无 HTTP 与守卫时的耗时（毫秒，200 次预热后取 200 次）。机器上的其他负载会抬高 p99：见开始/结束时负载。',
+    '被测服务为子进程（`node apps/server/dist/main.js`，管理员令牌），负载端（autocannon）与数据库在同一台机器上。“原始查询”是同一仓储或服务函数（quit.repository 的 pageTenants、house.service 的 pageLedger、home.service 的 communitySummary）在压测进程内、单连接、无 HTTP 与守卫时的耗时（毫秒，200 次预热后取 200 次）。“区县用户”为数据权限 新郑市、持租户管理、房源管理与租赁概览权限的用户。机器上的其他负载会抬高 p99：见开始/结束时负载。',
     '',
     '## 数据集',
     '',

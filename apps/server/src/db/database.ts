@@ -52,7 +52,17 @@ import type { PolicyNewsTable } from '../modules/policy/news/news.table.js';
 import type { PolicyPublicationTable } from '../modules/policy/publication/publication.table.js';
 import type { PolicyThemeTagTable } from '../modules/policy/shared/theme-tag.table.js';
 import type { PolicyFileProjectTable, PolicyFileTable, PolicyItemApplyTable, PolicyItemTable } from '../modules/policy/policy-file/policy-file.table.js';
-import type { RentCommunityProfileTable, RentCommunityTable, RentHouseTable, RentOccupancyTable, RentQuitApplyTable, RentUnitTable } from '../modules/rent/ledger/ledger.table.js';
+import type {
+  RentCommunityProfileTable,
+  RentCommunityTable,
+  RentHouseTable,
+  RentLeaseDueCountTable,
+  RentOccupancyTable,
+  RentQuitApplyTable,
+  RentRoomCountTable,
+  RentTenantCountTable,
+  RentUnitTable,
+} from '../modules/rent/ledger/ledger.table.js';
 import type { RentCompanyTable } from '../modules/rent/company/rent-company.table.js';
 import type { RentIdleHouseTable } from '../modules/rent/idle/idle-house.table.js';
 import type { RentReportLineTable, RentReportTable } from '../modules/rent/ledger/report.table.js';
@@ -175,6 +185,9 @@ export interface Database {
   rentIdleHouse: RentIdleHouseTable;
   rentReport: RentReportTable;
   rentReportLine: RentReportLineTable;
+  rentTenantCount: RentTenantCountTable;
+  rentLeaseDueCount: RentLeaseDueCountTable;
+  rentRoomCount: RentRoomCountTable;
   trainApply: TrainApplyTable;
   trainApplyCount: TrainApplyCountTable;
   trainOrder: TrainOrderTable;

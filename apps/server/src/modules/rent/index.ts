@@ -8,6 +8,7 @@ import * as m0048 from './migrations/0048-rent-ledger.js';
 import * as m0049 from './migrations/0049-rent-idle-house.js';
 import * as m0059 from './migrations/0059-rent-report.js';
 import * as m0067 from './migrations/0067-rent-company-beds.js';
+import * as m0070 from './migrations/0070-rent-counters.js';
 import { seedRentReports } from './ledger/report.demo.js';
 import { seedRentDemo } from './ledger/rent.demo.js';
 
@@ -15,7 +16,7 @@ import { seedRentDemo } from './ledger/rent.demo.js';
 export const rentModule: DomainModule = {
   domain: 'rent',
   routes: [...ledgerRoutes, ...rentCompanyRoutes, ...idleHouseRoutes],
-  migrations: { '0048-rent-ledger': m0048, '0049-rent-idle-house': m0049, '0059-rent-report': m0059, '0067-rent-company-beds': m0067 },
+  migrations: { '0048-rent-ledger': m0048, '0049-rent-idle-house': m0049, '0059-rent-report': m0059, '0067-rent-company-beds': m0067, '0070-rent-counters': m0070 },
   seeds: [
     { name: 'demo-rent-idle', when: 'demo', run: (db, context) => seedIdleHouseDemo(db, context.now) },
     // After the recruit demo: rent companies are its passed companies.

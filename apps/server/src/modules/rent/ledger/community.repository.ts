@@ -3,6 +3,7 @@ import type { Database, DbOrTrx } from '../../../db/database.js';
 import { containsText } from '../../../db/dialect/index.js';
 import { inScope, type DataScope } from '../../../platform/data-scope.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
+import { countedRooms, type CountedRegion } from './ledger-counts.repository.js';
 import type { CommunityChanges, NewCommunity, NewProfile, ProfileChanges, RentCommunityTable } from './ledger.table.js';
 
 export interface CommunityFilter {
@@ -200,10 +201,14 @@ export async function updateProfile(db: DbOrTrx, communityId: number, changes: P
   await db.updateTable('rentCommunityProfile').set(changes).where('communityId', '=', communityId).execute();
 }
 
-/** Sums of a region's live communities (the stored totals, which the ledger's transactions keep) and their free beds. */
-export async function regionTotals(db: DbOrTrx, filter: CommunityFilter) {
-  const [sums, free] = await Promise.all([
-    filtered(db, filter)
+/**
+ * Sums of a region's live communities (the stored totals, which the ledger's
+ * transactions keep; a community row each) and their free beds, from the
+ * per-county room counters (migration 0070) rather than a sum over every room.
+ */
+export async function regionTotals(db: DbOrTrx, region: CountedRegion) {
+  const [sums, rooms] = await Promise.all([
+    filtered(db, region)
       .select((eb) => [
         eb.fn.countAll<number>().as('communities'),
         eb.fn.coalesce(eb.fn.sum<number>('c.houseTotalNum'), sql<number>`0`).as('rooms'),
@@ -211,11 +216,7 @@ export async function regionTotals(db: DbOrTrx, filter: CommunityFilter) {
         eb.fn.coalesce(eb.fn.sum<number>('c.totalOccupancyNum'), sql<number>`0`).as('occupied'),
       ])
       .executeTakeFirstOrThrow(),
-    filtered(db, filter)
-      .innerJoin('rentHouse as h', 'h.communityId', 'c.id')
-      .where('h.disabled', '=', 0)
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>(sql<number>`h.capacity - h.occupied`), sql<number>`0`).as('free'))
-      .executeTakeFirstOrThrow(),
+    countedRooms(db, region),
   ]);
-  return { communities: Number(sums.communities), rooms: Number(sums.rooms), beds: Number(sums.beds), occupied: Number(sums.occupied), free: Number(free.free) };
+  return { communities: Number(sums.communities), rooms: Number(sums.rooms), beds: Number(sums.beds), occupied: Number(sums.occupied), free: rooms.freeBeds };
 }

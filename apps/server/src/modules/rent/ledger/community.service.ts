@@ -24,6 +24,7 @@ import { nowText } from '../../../platform/time.js';
 import { batchUrls } from '../../common/file/file.service.js';
 import { placeNamer, resolvePlace } from '../../common/region/region.service.js';
 import * as repo from './community.repository.js';
+import * as counters from './ledger-counts.repository.js';
 import * as houses from './house.repository.js';
 import type { CommunityRow } from './ledger.table.js';
 
@@ -118,9 +119,10 @@ export async function updateCommunity(db: Db, scope: DataScope, form: CommunityF
   const now = nowText();
   try {
     await db.transaction().execute(async (trx) => {
-      await repo.updateCommunity(trx, row.id, { ...columns, updateTime: now });
-      // Tenants and quits carry the county for the data scope: they move with the community.
+      // Tenants and quits carry the county for the data scope: they move with the community. Before the
+      // community (whose rooms' counters move with it): occupancies first, as every ledger writer takes them.
       if (columns.districtCode !== row.districtCode) await houses.moveCounty(trx, row.id, columns.districtCode);
+      await repo.updateCommunity(trx, row.id, { ...columns, updateTime: now });
     });
   } catch (error) {
     throw nameTaken(error, form.villageName);
@@ -306,6 +308,23 @@ export async function totalsDifferences(db: DbOrTrx): Promise<TotalsDifference[]
     if (stored.rooms !== c.rooms || stored.area !== c.area || stored.beds !== c.beds || stored.occupants !== c.occupants) differences.push({ villageName: row.villageName, stored, counted: c });
   }
   return differences;
+}
+
+export interface CounterDifference {
+  /** `counter|county|…`: which counter row (在住/已退租, 租约到期, 房间状态) and its key. */
+  key: string;
+  stored: number;
+  counted: number;
+}
+
+/**
+ * Counter rows (migration 0070) that differ from a recount of the occupancies
+ * and rooms (none, when the triggers kept them): the nightly check logs them.
+ */
+export async function counterDifferences(db: DbOrTrx): Promise<CounterDifference[]> {
+  const [stored, counted] = await Promise.all([counters.storedCounters(db), counters.recountedCounters(db)]);
+  const keys = [...new Set([...stored.keys(), ...counted.keys()])].sort();
+  return keys.filter((key) => stored.get(key) !== counted.get(key)).map((key) => ({ key, stored: stored.get(key) ?? 0, counted: counted.get(key) ?? 0 }));
 }
 
 export const addToTotals = repo.addToTotals;

@@ -4,6 +4,7 @@ import { inScope, type DataScope } from '../../../platform/data-scope.js';
 import type { PageRequest } from '../../../platform/paging.js';
 import { pageWindow } from '../../../platform/paging.js';
 import { ROOM_STATES } from '@hrbd/contract';
+import { countedRooms, STATE_SQL } from './ledger-counts.repository.js';
 import type { NewHouse, NewOccupancy } from './ledger.table.js';
 
 // ---------------------------------------------------------------------------
@@ -145,10 +146,6 @@ export interface LedgerFilter {
 
 type LedgerEb = ExpressionBuilder<Database & { h: Database['rentHouse']; c: Database['rentCommunity']; u: Database['rentUnit'] }, 'h' | 'c' | 'u'>;
 
-/** The state a room is in, as SQL over its own columns. */
-// Literals, not parameters: PostgreSQL groups by the expression only when select and group by are the same text.
-const STATE_SQL = sql<number>`case when h.disabled = 1 then ${sql.lit(ROOM_STATES.disabled)} when h.occupied = 0 then ${sql.lit(ROOM_STATES.vacant)} when h.occupied < h.capacity then ${sql.lit(ROOM_STATES.partial)} else ${sql.lit(ROOM_STATES.full)} end`;
-
 function stateCondition(eb: LedgerEb, state: number): Expression<SqlBool> {
   if (state === ROOM_STATES.disabled) return eb('h.disabled', '=', 1);
   if (state === ROOM_STATES.vacant) return eb.and([eb('h.disabled', '=', 0), eb('h.occupied', '=', 0)]);
@@ -173,14 +170,43 @@ function ledgerBase(db: DbOrTrx, filter: LedgerFilter, withState: boolean) {
   return query;
 }
 
+/** Room states 有空床 leaves in a tab count: 1 空置 and 部分入住, 0 已住满 and 停用. */
+const FREE_BED_STATES: Record<number, readonly number[]> = {
+  1: [ROOM_STATES.vacant, ROOM_STATES.partial],
+  0: [ROOM_STATES.full, ROOM_STATES.disabled],
+};
+
+/**
+ * Rooms per state under the filter, the state aside (the tabs). Without a
+ * community or unit they come from the per-county counters (migration 0070)
+ * rather than a count of every room; a community's or unit's rooms are
+ * counted through their index.
+ */
+async function ledgerCounts(db: DbOrTrx, filter: LedgerFilter): Promise<Map<number, number>> {
+  let byState: Map<number, number>;
+  if (filter.communityId === undefined && filter.unitId === undefined) {
+    byState = (await countedRooms(db, filter)).byState;
+    const kept = filter.hasFreeBed === undefined ? null : FREE_BED_STATES[filter.hasFreeBed];
+    if (kept) byState = new Map([...byState].filter(([state]) => kept.includes(state)));
+  } else {
+    const rows = await ledgerBase(db, filter, false)
+      .select((eb) => [STATE_SQL.as('roomState'), eb.fn.countAll<number>().as('n')])
+      .groupBy(STATE_SQL)
+      .execute();
+    byState = new Map(rows.map((r) => [Number(r.roomState), Number(r.n)]));
+  }
+  return byState;
+}
+
 export async function pageLedger(db: DbOrTrx, filter: LedgerFilter, page: PageRequest) {
   const { limit, offset } = pageWindow(page);
-  const [records, total, counts] = await Promise.all([
+  const [records, byState] = await Promise.all([
     ledgerBase(db, filter, true)
       .selectAll('h')
       .select(['c.bizCode', 'c.villageName', 'c.districtCode', 'u.unitCode', 'u.buildingNo', 'u.unitNo'])
+      // Live communities by name (rent_community_ledger_idx), each one's rooms sorted: the first page reads a few communities.
       .orderBy('c.villageName')
-      .orderBy('h.communityId')
+      .orderBy('c.id')
       .orderBy('u.buildingNo')
       .orderBy('u.unitNo')
       .orderBy('h.roomNo')
@@ -188,16 +214,12 @@ export async function pageLedger(db: DbOrTrx, filter: LedgerFilter, page: PageRe
       .limit(limit)
       .offset(offset)
       .execute(),
-    ledgerBase(db, filter, true)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-    // Tab counts under the same filters, the state aside.
-    ledgerBase(db, filter, false)
-      .select((eb) => [STATE_SQL.as('roomState'), eb.fn.countAll<number>().as('n')])
-      .groupBy(STATE_SQL)
-      .execute(),
+    ledgerCounts(db, filter),
   ]);
-  return { records, total: Number(total.n), counts: counts.map((c) => ({ roomState: Number(c.roomState), count: Number(c.n) })) };
+  // The total is the tab's count (or all tabs'): the same filters with the state.
+  const total = filter.roomState === undefined ? [...byState.values()].reduce((sum, n) => sum + n, 0) : (byState.get(filter.roomState) ?? 0);
+  const counts = [...byState].filter(([, n]) => n > 0).sort(([a], [b]) => a - b).map(([roomState, count]) => ({ roomState, count }));
+  return { records, total, counts };
 }
 
 export type LedgerRow = Awaited<ReturnType<typeof pageLedger>>['records'][number];

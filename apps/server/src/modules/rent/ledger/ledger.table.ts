@@ -126,3 +126,27 @@ export type NewOccupancy = Insertable<RentOccupancyTable>;
 export type QuitRow = Selectable<RentQuitApplyTable>;
 export type NewProfile = Insertable<RentCommunityProfileTable>;
 export type ProfileChanges = Updateable<RentCommunityProfileTable>;
+
+// Counters kept by triggers (migration 0070); `n` is a bigint, which PostgreSQL answers as text.
+
+/** Occupancies per county and 租住状态 (1 在住, 2 已退租). */
+export interface RentTenantCountTable {
+  countyCode: string;
+  tenantState: number;
+  n: number | string;
+}
+
+/** Open occupancies per county and lease end day. */
+export interface RentLeaseDueCountTable {
+  countyCode: string;
+  leaseEndDate: string;
+  n: number | string;
+}
+
+/** Rooms of live communities per county, room state and free beds (0 when 停用). */
+export interface RentRoomCountTable {
+  countyCode: string;
+  roomState: number;
+  freeBeds: number;
+  n: number | string;
+}

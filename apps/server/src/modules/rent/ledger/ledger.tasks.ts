@@ -1,5 +1,5 @@
 import type { AppTask } from '../../../platform/context.js';
-import { totalsDifferences } from './community.service.js';
+import { counterDifferences, totalsDifferences } from './community.service.js';
 import { bedsInUseDifferences } from './occupancy.service.js';
 import { quitsDue } from './quit.service.js';
 import { reportTasks } from './report.tasks.js';
@@ -16,14 +16,15 @@ export const ledgerTasks: AppTask[] = [
   {
     code: 'rent.ledger.recount',
     name: '小区统计核对',
-    description: '按房间和入住记录重新计算各小区的房间数、面积、床位和入住人数及各租赁企业的在用床位，与已存数字不符时记录日志',
+    description: '按房间和入住记录重新计算各小区的房间数、面积、床位和入住人数、各租赁企业的在用床位，以及各区县的租户、租约到期和房间状态计数，与已存数字不符时记录日志',
     cron: '30 2 * * *',
     run: async (deps) => {
-      const [differences, companies] = await Promise.all([totalsDifferences(deps.db), bedsInUseDifferences(deps.db)]);
+      const [differences, companies, counted] = await Promise.all([totalsDifferences(deps.db), bedsInUseDifferences(deps.db), counterDifferences(deps.db)]);
       // Logged, not corrected: a difference means a writer broke the ledger rule, which a person should look at.
       for (const d of differences) console.warn(`[rent.ledger.recount] ${d.villageName}: 存储 ${JSON.stringify(d.stored)}，核算 ${JSON.stringify(d.counted)}`);
       for (const c of companies) console.warn(`[rent.ledger.recount] ${c.cmpyName}: 在用床位 存储 ${c.stored}，核算 ${c.counted}`);
-      return differences.length + companies.length;
+      for (const k of counted) console.warn(`[rent.ledger.recount] 计数 ${k.key}: 存储 ${k.stored}，核算 ${k.counted}`);
+      return differences.length + companies.length + counted.length;
     },
   },
   {

@@ -76,9 +76,6 @@ export async function distribute(db: Db, scope: DataScope, input: DistributeInpu
   const tenantCodes = input.tenants.map(() => randomCode());
   try {
     await db.transaction().execute(async (trx) => {
-      // Quota, then the room's beds, then the community: the order every ledger writer locks rows in.
-      await takeQuotas(trx, new Map([...companies.values()].map((c) => [c.id, c.asked])));
-      if (!(await repo.takeBeds(trx, room.id, n, now))) throw conflict(fullRoomMessage(await repo.freeBedsOf(trx, room.id)));
       const rows: NewOccupancy[] = input.tenants.map((t, i) => ({
         tenantCode: tenantCodes[i],
         houseId: room.id,
@@ -96,7 +93,11 @@ export async function distribute(db: Db, scope: DataScope, input: DistributeInpu
         createTime: now,
         updateTime: now,
       }));
+      // The occupancies (and their county's counters), then quota, then the room's beds, then the community:
+      // the order every ledger writer locks rows in (a quit ends its occupancies first too).
       await repo.insertOccupancies(trx, rows);
+      await takeQuotas(trx, new Map([...companies.values()].map((c) => [c.id, c.asked])));
+      if (!(await repo.takeBeds(trx, room.id, n, now))) throw conflict(fullRoomMessage(await repo.freeBedsOf(trx, room.id)));
       await addToTotals(trx, room.communityId, { occupants: n }, now);
     });
   } catch (error) {
@@ -112,9 +113,10 @@ export async function distribute(db: Db, scope: DataScope, input: DistributeInpu
  * Ends open occupancies as of `quitDate` in the caller's transaction: the
  * beds go back to their companies' quotas and their rooms and the
  * communities' totals drop, each by the occupancies this call actually ended
- * (one already ended is not counted twice). Given back in the order a
- * distribution takes them (companies, rooms, communities, each by id), so a
- * distribution and a quit never wait on each other in a circle.
+ * (one already ended is not counted twice). In the order a distribution
+ * takes them (its occupancies with their county's counters, then companies,
+ * rooms, communities, each by id), so a distribution and a quit never wait on
+ * each other in a circle.
  */
 export async function endOccupanciesIn(trx: DbOrTrx, occupancyIds: readonly number[], quitDate: string, reason: string, now: string): Promise<number> {
   const ended: Array<{ companyId: number; houseId: number; communityId: number }> = [];

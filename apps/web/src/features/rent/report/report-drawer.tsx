@@ -1,8 +1,8 @@
 import { flatsReportApi, houseApi, RENT_REPORT_LABELS, RENT_REPORT_SOURCE_LABELS, ROOM_STATE_LABELS, type HouseLedgerRecord, type RentReportRecord } from '@hrbd/contract';
-import { Drawer, Image, Space, Spin, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Drawer, Image, Space, Spin, Tag, Typography } from 'antd';
 import { DetailView, type DetailField } from '../../../components/detail-view';
-import { LoadErrorBanner, tableLoadState } from '../../../components/list-page';
+import { LoadErrorBanner } from '../../../components/list-page';
+import { PagedTable } from '../../../components/paged-table';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useApiQuery } from '../../../lib/query';
 import { ROOM_STATE_COLORS } from '../community/room-drawer';
@@ -47,23 +47,18 @@ const FIELDS: ReadonlyArray<DetailField<RentReportRecord>> = [
 
 /** The report's room lines as they stood when it was filed (房源管理's list with the report's code). */
 function ReportLines({ reportCode }: { reportCode: string }) {
-  const [pageNum, setPageNum] = useState(1);
-  const lines = useApiQuery(houseApi.list, { body: { pageNum, pageSize: LINES_PAGE, reportCode } }, { placeholderData: (previous) => previous });
-  const rows = lines.data?.records ?? [];
   return (
-    <Table<HouseLedgerRecord>
-      size="small"
+    <PagedTable
+      endpoint={houseApi.list}
+      input={(page) => ({ body: { ...page, reportCode } })}
+      pageSize={LINES_PAGE}
       rowKey="houseCode"
-      loading={lines.isFetching}
-      dataSource={rows}
-      pagination={{ current: pageNum, pageSize: LINES_PAGE, total: lines.data?.total ?? 0, onChange: setPageNum, showSizeChanger: false, hideOnSinglePage: true }}
-      {...tableLoadState(lines, rows.length > 0)}
       columns={[
         { key: 'roomLabel', dataIndex: 'roomLabel', title: '房间', width: 160 },
         { key: 'roomState', dataIndex: 'roomState', title: '房间状态', width: 90, render: (s: number) => <Tag color={ROOM_STATE_COLORS[s]}>{ROOM_STATE_LABELS[s]}</Tag> },
-        { key: 'beds', title: '床位（已住/总数）', width: 130, render: (_: unknown, r) => `${r.occupied}/${r.capacity}` },
+        { key: 'beds', title: '床位（已住/总数）', width: 130, render: (_: unknown, r: HouseLedgerRecord) => `${r.occupied}/${r.capacity}` },
         { key: 'vacantDays', dataIndex: 'vacantDays', title: '空置天数', width: 90, render: (v: number | null) => (v === null ? '-' : `${v} 天`) },
-        { key: 'occupants', title: '入住人员', ellipsis: true, render: (_: unknown, r) => (r.occupants.length === 0 ? '-' : r.occupants.map((o) => o.name).join('、')) },
+        { key: 'occupants', title: '入住人员', ellipsis: true, render: (_: unknown, r: HouseLedgerRecord) => (r.occupants.length === 0 ? '-' : r.occupants.map((o) => o.name).join('、')) },
       ]}
     />
   );

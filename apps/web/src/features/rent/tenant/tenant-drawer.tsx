@@ -1,9 +1,7 @@
 import { TENANT_LABELS, TENANT_STATE_LABELS, tenantApi, type TenantRecord } from '@hrbd/contract';
-import { Drawer, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Drawer, Tag, Typography } from 'antd';
 import { DetailView, type DetailField } from '../../../components/detail-view';
-import { tableLoadState } from '../../../components/list-page';
-import { useApiQuery } from '../../../lib/query';
+import { PagedTable } from '../../../components/paged-table';
 
 const L = TENANT_LABELS;
 const HISTORY_PAGE = 10;
@@ -32,17 +30,12 @@ const FIELDS: ReadonlyArray<DetailField<TenantRecord>> = [
 
 /** The person's housing history: every record of the same ID number the user may see, newest first (租户管理's list with `personOf`). */
 function HousingHistory({ tenantCode }: { tenantCode: string }) {
-  const [pageNum, setPageNum] = useState(1);
-  const history = useApiQuery(tenantApi.getRentlist, { query: { pageNum, pageSize: HISTORY_PAGE, personOf: tenantCode } }, { placeholderData: (previous) => previous });
-  const rows = history.data?.records ?? [];
   return (
-    <Table<TenantRecord>
-      size="small"
+    <PagedTable
+      endpoint={tenantApi.getRentlist}
+      input={(page) => ({ query: { ...page, personOf: tenantCode } })}
+      pageSize={HISTORY_PAGE}
       rowKey="tenantCode"
-      loading={history.isFetching}
-      dataSource={rows}
-      pagination={{ current: pageNum, pageSize: HISTORY_PAGE, total: history.data?.total ?? 0, onChange: setPageNum, showSizeChanger: false, hideOnSinglePage: true }}
-      {...tableLoadState(history, rows.length > 0)}
       columns={[
         { key: 'villageName', dataIndex: 'villageName', title: L.villageName.label, ellipsis: true },
         { key: 'roomLabel', dataIndex: 'roomLabel', title: L.roomLabel.label, width: 150 },
@@ -50,7 +43,7 @@ function HousingHistory({ tenantCode }: { tenantCode: string }) {
         { key: 'checkInDate', dataIndex: 'checkInDate', title: L.checkInDate.label, width: 110 },
         { key: 'leaseEndDate', dataIndex: 'leaseEndDate', title: L.leaseEndDate.label, width: 110 },
         { key: 'quitDate', dataIndex: 'quitDate', title: L.quitDate.label, width: 110, render: (d: string | null) => d ?? '-' },
-        { key: 'tenantState', dataIndex: 'tenantState', title: L.tenantState.label, width: 90, render: (_: number, t) => <TenantStateTag tenant={t} /> },
+        { key: 'tenantState', dataIndex: 'tenantState', title: L.tenantState.label, width: 90, render: (_: number, t: TenantRecord) => <TenantStateTag tenant={t} /> },
       ]}
     />
   );

@@ -1,0 +1,1 @@
+export { PagedTable, type PageAsked, type PagedTableProps, type RecordOf } from './paged-table';
