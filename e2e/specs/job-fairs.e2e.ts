@@ -56,7 +56,7 @@ describe('job fairs (招聘会): an on-site fair added with its venue, found in 
     // The list keeps its rows while the filtered page loads: wait for the filtered answer.
     await expect.poll(() => list.locator('.ant-table-row').count()).toBe(1);
     const cells = (await row.locator('td').allTextContents()).map((t) => t.trim());
-    expect(cells).toContain('未开始');
+    expect(cells).toContain('待开始');
     expect(cells).toContain('线下');
     expect(cells).toContain(`${dayAt(10, '09:00')} 至 16:30`);
     expect(cells).toContain('新郑市 新郑市人力资源市场一楼大厅');

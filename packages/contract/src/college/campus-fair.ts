@@ -105,7 +105,7 @@ export const campusFairApi = defineEndpoints('college', 'campusFair', {
   removeJobFairYj: {
     method: 'POST',
     path: '/cmpy/college/mgr/removeJobFairYj',
-    summary: '删除未开始的校园招聘会',
+    summary: '删除待开始的校园招聘会',
     access: { permission: MANAGE.remove },
     audit: true,
     body: z.object({ fairCode: fairCodeField }),

@@ -9,7 +9,7 @@ import { JOB_APPROVE_TYPE_LABELS, JOB_APPROVE_TYPES, jobTimeBounds } from './job
 /**
  * What every job fair shares, recruitment's (招聘会, job-fair.ts) and the
  * colleges' campus fairs (校园招聘会, college/campus-fair.ts): online or on
- * site, a status read from the clock (never stored: 未开始 before its start,
+ * site, a status read from the clock (never stored: 待开始 before its start,
  * 进行中 until its end, 已结束 after) and the fields it locks, which jobs may
  * join, the form's fields and the participants (passed companies and the
  * jobs they bring).
@@ -92,7 +92,8 @@ export function checkJobFairFields(value: FairCheckValues, ctx: z.RefinementCtx)
 
 export const JOB_FAIR_STATUSES = { notStarted: 0, ongoing: 1, ended: 2 } as const;
 export type JobFairStatus = (typeof JOB_FAIR_STATUSES)[keyof typeof JOB_FAIR_STATUSES];
-export const JOB_FAIR_STATUS_LABELS: Record<JobFairStatus, string> = { 0: '未开始', 1: '进行中', 2: '已结束' };
+/** 待开始 as the glossary says it (status_activity_0), the one word hot events and station activities use too. */
+export const JOB_FAIR_STATUS_LABELS: Record<JobFairStatus, string> = { 0: '待开始', 1: '进行中', 2: '已结束' };
 export const JOB_FAIR_STATUS_VALUES: readonly JobFairStatus[] = [0, 1, 2];
 
 /** The status at `now` (all three `YYYY-MM-DD HH:mm:ss`, so text order is time order). */

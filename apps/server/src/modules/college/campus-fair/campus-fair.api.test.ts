@@ -78,7 +78,7 @@ describe.each(DIALECTS)('校园招聘会 and 供需信息 on %s', (dialect) => {
     };
   };
 
-  it('adds a fair of a passed college with its companies and jobs, lists it 未开始, and answers its detail', async () => {
+  it('adds a fair of a passed college with its companies and jobs, lists it 待开始, and answers its detail', async () => {
     const fairCode = await add(fairForm());
     const list = await server.call(campusFairApi.queryJobFairList, { token: clerk, body: { collegeCode: college, status: 0, pageNum: 1, pageSize: 50 } });
     const page = campusFairApi.queryJobFairList.response.parse(list.json.data);
@@ -115,7 +115,7 @@ describe.each(DIALECTS)('校园招聘会 and 供需信息 on %s', (dialect) => {
     expect(renamed.json.msg).toBe('修改成功');
     const removed = await server.call(campusFairApi.removeJobFairYj, { token: clerk, body: { fairCode } });
     expect(removed.status).toBe(409);
-    expect(removed.json.msg).toContain('只能删除未开始的招聘会');
+    expect(removed.json.msg).toContain('只能删除待开始的招聘会');
     await shift(fairCode, at(-3 * DAY), at(-2 * DAY));
     const ended = await server.call(campusFairApi.editJobFairYj, { token: clerk, body: await formOf(fairCode, { cmpyCodes: [], jobCodes: [] }) });
     expect(ended.status).toBe(409);
@@ -150,7 +150,7 @@ describe.each(DIALECTS)('校园招聘会 and 供需信息 on %s', (dialect) => {
     expect(book.worksheets.map((s) => s.name)).toEqual(['招聘会', '参会企业及岗位']);
     const fairs = recordsOf(rowsOf(book.worksheets[0]));
     const name = (await detail(fairCode)).fairName;
-    expect(fairs.find((f) => f['招聘会名称'] === name)).toMatchObject({ 状态: '未开始', 举办院校: '招聘会测试学院', 举办形式: '线下', 参会岗位: '2' });
+    expect(fairs.find((f) => f['招聘会名称'] === name)).toMatchObject({ 状态: '待开始', 举办院校: '招聘会测试学院', 举办形式: '线下', 参会岗位: '2' });
     const taking = recordsOf(rowsOf(book.worksheets[1])).filter((r) => r['招聘会名称'] === name);
     expect(taking.map((r) => r['岗位名称']).sort()).toEqual(jobs.map((j) => j.jobName).sort());
   });

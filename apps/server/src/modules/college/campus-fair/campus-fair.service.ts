@@ -105,7 +105,7 @@ export async function removeFair(deps: AppDeps, actor: Actor, fairCode: string):
     const fair = found(await repo.findByCode(trx, fairCode, actor.scope), NOT_FOUND);
     const now = nowText();
     const status = jobFairStatusAt(fair.startTime, fair.endTime, now);
-    const refusal = `招聘会“${fair.fairName}”${JOB_FAIR_STATUS_LABELS[status]}，只能删除未开始的招聘会`;
+    const refusal = `招聘会“${fair.fairName}”${JOB_FAIR_STATUS_LABELS[status]}，只能删除待开始的招聘会`;
     if (status !== JOB_FAIR_STATUSES.notStarted) throw conflict(refusal);
     // Conditional on still not having started: a fair that began meanwhile stays.
     if (!(await repo.deleteIfNotStarted(trx, Number(fair.id), now))) throw conflict(refusal);

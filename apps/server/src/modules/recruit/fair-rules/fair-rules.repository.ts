@@ -42,7 +42,7 @@ export function fairListCondition(db: DbOrTrx, filter: FairListFilter, now: stri
   if (filter.fairType !== undefined) conditions.push(eb('fairType', '=', filter.fairType));
   if (filter.from) conditions.push(eb('endTime', '>=', filter.from));
   if (filter.to) conditions.push(eb('startTime', '<=', filter.to));
-  // The statuses as jobFairStatusAt reads them: 未开始 before the start, 已结束 after the end.
+  // The statuses as jobFairStatusAt reads them: 待开始 before the start, 已结束 after the end.
   if (filter.status === 0) conditions.push(eb('startTime', '>', now));
   if (filter.status === 1) conditions.push(eb('startTime', '<=', now), eb('endTime', '>=', now));
   if (filter.status === 2) conditions.push(eb('endTime', '<', now));

@@ -117,7 +117,7 @@ describe.each(DIALECTS)('job fairs on %s', (dialect) => {
     await server.deps.db.updateTable('recruitJobFair').set({ startTime, endTime }).where('fairCode', '=', fairCode).execute();
   }
 
-  it('adds an on-site fair with its companies and jobs, lists it as 未开始 with its counts and shows who takes part', async () => {
+  it('adds an on-site fair with its companies and jobs, lists it as 待开始 with its counts and shows who takes part', async () => {
     const body = fairForm({ cmpyCodes: [companyA, companyB], jobCodes: [jobsA[0].jobCode, jobsA[1].jobCode, jobsB[0].jobCode] });
     const fairCode = await add(body);
 

@@ -16,7 +16,7 @@ const TABS: StatusTabs = {
 };
 
 /**
- * 招聘会: the fairs under their status tabs (read from the clock: 未开始,
+ * 招聘会: the fairs under their status tabs (read from the clock: 待开始,
  * 进行中, 已结束), each opening its detail with the companies, jobs and
  * resumes. 新增 and 编辑 open the form; what a started or ended fair may no
  * longer change is locked there and refused by the server.
