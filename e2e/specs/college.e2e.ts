@@ -206,7 +206,7 @@ describe('高校及职业技能学校: two colleges reviewed with the tab counts
     await expect.poll(() => fairs.locator('.ant-table-row').count()).toBe(1);
     const row = fairs.locator('.ant-table-row', { hasText: FAIR_NAME });
     const cells = (await row.locator('td').allTextContents()).map((t) => t.trim());
-    expect(cells).toContain('未开始');
+    expect(cells).toContain('待开始');
     expect(cells).toContain(HOST);
 
     await row.getByText('详情', { exact: true }).click();
