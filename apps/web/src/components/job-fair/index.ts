@@ -2,16 +2,5 @@
 export { participantCodes, ParticipantsField, type ParticipantsFieldProps, type ParticipantValue } from './participants-field';
 export { FairStatusTag, FairTypeTag } from './fair-tags';
 export { formatFairPeriod, formatFairPlace } from './fair-format';
-export {
-  FAIR_PERIOD_RULES,
-  fairBodyOf,
-  FairDescriptionItem,
-  fairFormValuesOf,
-  FairLockNotice,
-  FairNameItem,
-  FairOrganizerItems,
-  FairParticipantsItem,
-  FairPlaceItem,
-  FairTypeItem,
-  type FairFormValues,
-} from './fair-form-fields';
+// The fairs' form fields are imported from './fair-form-fields' by the two forms alone: they bring the rich-text
+// editor and the address picker, which the lists and details importing this index must not load.

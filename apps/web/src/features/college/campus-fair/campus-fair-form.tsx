@@ -1,7 +1,7 @@
 import { campusFairApi, JOB_FAIR_STATUSES, JOB_FAIR_TYPES, type CampusFairDetail } from '@hrbd/contract';
 import { Form, InputNumber, Space, type FormInstance } from 'antd';
 import { addressOf } from '../../../components/address-picker';
-import { FAIR_PERIOD_RULES, fairBodyOf, FairDescriptionItem, fairFormValuesOf, FairLockNotice, FairNameItem, FairOrganizerItems, FairParticipantsItem, FairPlaceItem, FairTypeItem, type FairFormValues } from '../../../components/job-fair';
+import { FAIR_PERIOD_RULES, fairBodyOf, FairDescriptionItem, fairFormValuesOf, FairLockNotice, FairNameItem, FairOrganizerItems, FairParticipantsItem, FairPlaceItem, FairTypeItem, type FairFormValues } from '../../../components/job-fair/fair-form-fields';
 import { ModalForm } from '../../../components/modal-form';
 import { TimeRangePicker } from '../../../components/time-range-picker';
 import { useApiMutation, useApiQuery } from '../../../lib/query';

@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from '../../../lib/dayjs';
 import { ModalForm } from '../../../components/modal-form';
 import { TIME_FORMAT, type TimeRange } from '../../../components/time-range-picker';
 import { useApiMutation, useApiQuery } from '../../../lib/query';
-import { FAIR_PERIOD_RULES, fairBodyOf, FairDescriptionItem, fairFormValuesOf, FairLockNotice, FairNameItem, FairOrganizerItems, FairParticipantsItem, FairPlaceItem, FairTypeItem, type FairFormValues } from '../../../components/job-fair';
+import { FAIR_PERIOD_RULES, fairBodyOf, FairDescriptionItem, fairFormValuesOf, FairLockNotice, FairNameItem, FairOrganizerItems, FairParticipantsItem, FairPlaceItem, FairTypeItem, type FairFormValues } from '../../../components/job-fair/fair-form-fields';
 
 /** Everything an edit may change on screen: the list, the detail and its tabs. */
 export const JOB_FAIR_QUERIES = [jobFairApi.list, jobFairApi.info, jobFairApi.getCmpyList, jobFairApi.getJobList, jobFairApi.getResumeList] as const;
