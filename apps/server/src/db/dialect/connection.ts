@@ -175,14 +175,8 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
   // first, 10 rows) as a scan of the projects and a sort of all 1,000,000 applications, 6.3 s instead of 1 ms
   // down the time index. Every list here is a join ordered by the big table with a LIMIT; the planner's
   // defaults read that index in order, and every benchmark under bench/ was measured that way.
-  const cached = withStatementCache(database);
   return new Kysely<Database>({
-    dialect: new SnakeCaseSqliteDialect({
-      database: {
-        ...cached,
-        close: () => cached.close(),
-      },
-    }),
+    dialect: new SnakeCaseSqliteDialect({ database: withStatementCache(database) }),
     plugins: [new CamelCaseRows()],
     log: queryLog(target),
   });
