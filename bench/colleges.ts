@@ -262,15 +262,8 @@ async function main(): Promise<void> {
   if (!fs.existsSync(serverMain)) throw new Error('apps/server/dist/main.js 不存在：请先运行 npm run build');
   const pgVersion = await postgresVersion();
   const results: Results = { date: new Date().toISOString(), machine: machineInfo(pgVersion), sizes: SIZES, datasets: {}, loads: {}, runs: [], exports: [] };
-  const dirs = DIALECTS.map((d) => path.join(workDir, d));
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(workDir, { recursive: true });
   const baseEnv = benchServerEnv(workDir, COLLEGE_ADMIN_PASSWORD);
-  try {
-    await forEachDialect(DIALECTS, pgVersion, workDir, baseEnv, 'hrbd_bench_colleges', (dialect, env) => benchDialect(dialect, env, results));
-  } finally {
-    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-  }
+  await forEachDialect(DIALECTS, pgVersion, workDir, baseEnv, 'hrbd_bench_colleges', (dialect, env) => benchDialect(dialect, env, results));
   // A run of one database (BENCH_DIALECTS) keeps the other's figures from the results as they are now.
   const previousFile = path.join(resultsDir, 'colleges.json');
   const previous = fs.existsSync(previousFile) ? (JSON.parse(fs.readFileSync(previousFile, 'utf8')) as Partial<Results>) : {};

@@ -203,18 +203,12 @@ async function main(): Promise<void> {
   if (!fs.existsSync(serverMain)) throw new Error('apps/server/dist/main.js 不存在：请先运行 npm run build');
   const pgVersion = await postgresVersion();
   const results: Results = { date: new Date().toISOString(), machine: machineInfo(pgVersion), sizes: SIZES, datasets: {}, loads: {}, runs: [] };
-  // Each database's folder of its own: a run of one database leaves the other's (a kept SQLite database) alone.
-  const dirs = DIALECTS.map((d) => path.join(workDir, d));
-  const reuseSqlite = process.env.BENCH_REUSE_SQLITE === '1';
-  for (const dir of dirs) if (!(reuseSqlite && dir.endsWith('sqlite'))) fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(workDir, { recursive: true });
   const baseEnv = benchServerEnv(workDir, POLICY_ADMIN_PASSWORD);
-  try {
-    await forEachDialect(DIALECTS, pgVersion, workDir, baseEnv, 'hrbd_bench_policy', (dialect, env) => benchDialect(dialect, env, results));
-  } finally {
+  await forEachDialect(DIALECTS, pgVersion, workDir, baseEnv, 'hrbd_bench_policy', (dialect, env) => benchDialect(dialect, env, results), {
+    reuseSqlite: process.env.BENCH_REUSE_SQLITE === '1',
     // BENCH_KEEP_WORK=1 leaves the SQLite database for EXPLAIN QUERY PLAN.
-    if (process.env.BENCH_KEEP_WORK !== '1') for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-  }
+    keep: process.env.BENCH_KEEP_WORK === '1',
+  });
   // A run of one database (BENCH_DIALECTS) keeps the other's figures from the results as they are now.
   const previousFile = path.join(resultsDir, 'policy-applications.json');
   const previous = fs.existsSync(previousFile) ? (JSON.parse(fs.readFileSync(previousFile, 'utf8')) as Partial<Results>) : {};

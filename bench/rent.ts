@@ -278,15 +278,8 @@ async function main(): Promise<void> {
   if (!fs.existsSync(serverMain)) throw new Error('apps/server/dist/main.js 不存在：请先运行 npm run build');
   const pgVersion = await postgresVersion();
   const results: Results = { date: new Date().toISOString(), machine: machineInfo(pgVersion), sizes: SIZES, datasets: {}, loads: {}, runs: [], races: [] };
-  const dirs = DIALECTS.map((d) => path.join(workDir, d));
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(workDir, { recursive: true });
   const baseEnv = benchServerEnv(workDir, RENT_ADMIN_PASSWORD);
-  try {
-    await forEachDialect(DIALECTS, pgVersion, workDir, baseEnv, 'hrbd_bench_rent', (dialect, env) => benchDialect(dialect, env, results));
-  } finally {
-    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-  }
+  await forEachDialect(DIALECTS, pgVersion, workDir, baseEnv, 'hrbd_bench_rent', (dialect, env) => benchDialect(dialect, env, results));
   const md = markdown(results);
   writeResults(resultsDir, 'rent', results, md);
   process.stdout.write(`\n${md}\n`);

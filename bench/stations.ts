@@ -298,16 +298,11 @@ async function main(): Promise<void> {
   if (!fs.existsSync(serverMain)) throw new Error('apps/server/dist/main.js 不存在：请先运行 npm run build');
   const pgVersion = await postgresVersion();
   const results: Results = { date: new Date().toISOString(), machine: machineInfo(pgVersion), sizes: SIZES, datasets: {}, loads: {}, runs: [], exports: [] };
-  const dirs = DIALECTS.map((d) => path.join(workDir, d));
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(workDir, { recursive: true });
   const baseEnv = benchServerEnv(workDir, APPLICATIONS_ADMIN_PASSWORD);
-  try {
-    await forEachDialect(DIALECTS, pgVersion, workDir, baseEnv, `hrbd_bench_stations_${process.pid}`, (dialect, env) => benchDialect(dialect, env, results));
-  } finally {
+  await forEachDialect(DIALECTS, pgVersion, workDir, baseEnv, `hrbd_bench_stations_${process.pid}`, (dialect, env) => benchDialect(dialect, env, results), {
     // BENCH_KEEP_WORK=1 leaves the SQLite database for EXPLAIN QUERY PLAN.
-    if (process.env.BENCH_KEEP_WORK !== '1') for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-  }
+    keep: process.env.BENCH_KEEP_WORK === '1',
+  });
   const md = markdown(results);
   writeResults(resultsDir, 'stations', results, md);
   process.stdout.write(`\n${md}\n`);

@@ -180,9 +180,24 @@ export async function forEachDialect(
   baseEnv: Record<string, string>,
   pgDatabase: string,
   bench: (dialect: 'sqlite' | 'postgres', env: Record<string, string>) => Promise<void>,
+  folders: DialectFolders = {},
 ): Promise<void> {
-  if (dialects.includes('sqlite')) await bench('sqlite', { ...baseEnv, DATA_DIR: path.join(workDir, 'sqlite') });
-  if (!dialects.includes('postgres')) return;
-  if (pgVersion) await withPostgresDatabase(pgDatabase, (databaseUrl) => bench('postgres', { ...baseEnv, DATA_DIR: path.join(workDir, 'postgres'), DATABASE_URL: databaseUrl }));
-  else process.stdout.write(`PostgreSQL at ${POSTGRES_URL} is not reachable: skipped\n`);
+  // Each database's folder of its own: emptied first, so a run of one database leaves the other's alone.
+  const dirs = dialects.map((dialect) => path.join(workDir, dialect));
+  for (const dir of dirs) if (!(folders.reuseSqlite && dir.endsWith('sqlite'))) fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(workDir, { recursive: true });
+  try {
+    if (dialects.includes('sqlite')) await bench('sqlite', { ...baseEnv, DATA_DIR: path.join(workDir, 'sqlite') });
+    if (!dialects.includes('postgres')) return;
+    if (pgVersion) await withPostgresDatabase(pgDatabase, (databaseUrl) => bench('postgres', { ...baseEnv, DATA_DIR: path.join(workDir, 'postgres'), DATABASE_URL: databaseUrl }));
+    else process.stdout.write(`PostgreSQL at ${POSTGRES_URL} is not reachable: skipped\n`);
+  } finally {
+    if (!folders.keep) for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** How forEachDialect treats the databases' folders: `reuseSqlite` keeps a SQLite database from before, `keep` leaves them after (for EXPLAIN QUERY PLAN). */
+export interface DialectFolders {
+  reuseSqlite?: boolean;
+  keep?: boolean;
 }
