@@ -117,10 +117,14 @@ describe('政策管理: 政策申请审核 and 补贴项目 on the demo data', (
     expect(await tabCount(view, '审核中')).toBe(duplicates);
 
     await view.getByRole('button', { name: /重\s*置/ }).click();
+    await page.waitForURL((url) => !/[?&]duplicate=/.test(url.hash));
+    // Unfiltered, the tab counts the duplicates and the others; filtered to 否, the others only.
+    await expect.poll(() => tabCount(view, '审核中')).toBeGreaterThan(duplicates);
+    const all = await tabCount(view, '审核中');
     await choose(page, view, '请选择疑似重复', '否');
     await view.getByRole('button', { name: /查\s*询/ }).click();
-    // The filter is in the address; its counts are in once the tabs stop asking (tabCount waits for that).
     await page.waitForURL((url) => /[?&]duplicate=0(&|$)/.test(url.hash));
+    await expect.poll(() => tabCount(view, '审核中')).toBe(all - duplicates);
     await expect.poll(() => rows.filter({ hasText: '疑似重复' }).count()).toBe(0);
     const reviewing = await tabCount(view, '审核中');
     const passed = await tabCount(view, '已通过');

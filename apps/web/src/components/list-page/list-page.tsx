@@ -161,7 +161,7 @@ export function ListPage<E extends Endpoint>(props: ListPageProps<E>) {
     () => [...columns.flatMap((c) => (c.filter ? [c.filter] : [])), ...extraFilters],
     [columns, extraFilters],
   );
-  const [state, moveTo] = useListUrlState({ filters: filterSpecs, tabs, prefix: props.urlPrefix });
+  const [state, moveTo, switching] = useListUrlState({ filters: filterSpecs, tabs, prefix: props.urlPrefix });
   const baseParams = { ...state.filters, ...fixedParams };
   const params = { ...baseParams, pageNum: state.pageNum, pageSize: state.pageSize, ...(tabs && { [tabs.field]: state.tab }) };
   const list = useApiQuery(endpoint, inputFor(endpoint, params), { placeholderData: (previous) => previous });
@@ -198,8 +198,11 @@ export function ListPage<E extends Endpoint>(props: ListPageProps<E>) {
     const index = tabs?.items.findIndex((i) => i.value === value) ?? -1;
     return derivedCounts[index]?.isError ?? false;
   };
-  // The tabs tell screen readers (and the e2e suite) while their counts are being asked again: until then they show the counts before.
-  const countsLoading = countSource ? (ownCounts ? list.isFetching : served.isFetching) : derivedCounts.some((count) => count.isFetching);
+  // The tabs tell screen readers (and the e2e suite) while their counts are being asked again, or the view is
+  // still switching to a new address: until then they show the counts before.
+  const countsLoading =
+    switching || (countSource ? (ownCounts ? list.isFetching : served.isFetching) : derivedCounts.some((count) => count.isFetching));
+  const rowsLoading = switching || list.isFetching;
   const countOf = (value: number | undefined): number | undefined => {
     // Once the counts are in, a tab the answer leaves out has none: （0）, not a bare label.
     if (countSource) return countData === undefined || countData === null ? undefined : (countSource.select(countData)[tabKey(value)] ?? 0);
@@ -254,7 +257,7 @@ export function ListPage<E extends Endpoint>(props: ListPageProps<E>) {
         </Space>
         <ListToolbar
           onReload={reload}
-          reloading={list.isFetching}
+          reloading={rowsLoading}
           density={settings.density}
           onDensity={(density) => changeSettings({ density })}
           searchShown={filterSpecs.length > 0 ? searchShown : undefined}
@@ -273,7 +276,7 @@ export function ListPage<E extends Endpoint>(props: ListPageProps<E>) {
         size={settings.density}
         columns={shownColumns as TableColumnType<RowOf<E>>[]}
         dataSource={page?.records ?? []}
-        loading={list.isFetching}
+        loading={rowsLoading}
         pagination={false}
         scroll={{ x: 'max-content' }}
         {...tableLoadState(list, (page?.records.length ?? 0) > 0, reload, loadFailure)}

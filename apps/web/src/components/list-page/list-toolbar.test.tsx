@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { answerLog, expectNames, headers, LOG_ENDPOINT, logRecord, logServer, renderLogList, tool } from './list-fixtures';
+import { Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { answerLog, expectNames, headers, LOG_ENDPOINT, LogList, logRecord, logServer, openTab, renderLogList, tool } from './list-fixtures';
 import { fakeServer } from '../../test/fake-server';
-import { ADMIN_USER } from '../../test/render-screen';
+import { ADMIN_USER, LocationProbe, renderScreen, shownQuery } from '../../test/render-screen';
 import { moveColumn } from './column-settings';
 import { arrangeColumns, settingsStorageKey } from './use-list-settings';
 
@@ -64,6 +66,41 @@ describe('list page toolbar (刷新, 列设置, 密度, 显示/隐藏搜索)', {
     expect(screen.getByRole('tab', { name: '全部（3）' })).toBeInTheDocument();
     waiting.forEach((answerCount) => answerCount());
     await waitFor(() => expect(screen.getByRole('tab', { name: '全部（4）' })).toBeInTheDocument());
+    await waitFor(() => expect(tabStrip()).toHaveAttribute('aria-busy', 'false'));
+  });
+
+  it('says the tabs and rows are busy while the view is still switching to a new address', async () => {
+    logServer({ records: RECORDS });
+    // A part of the screen that is slow to render the 失败 view holds the router's transition open, as a heavy page does.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let released = false;
+    void held.then(() => (released = true));
+    function SlowOnFailures() {
+      if (useLocation().search.includes('tab=0') && !released) throw held;
+      return null;
+    }
+    renderScreen(
+      <>
+        <LogList />
+        <Suspense fallback={null}>
+          <SlowOnFailures />
+        </Suspense>
+        <LocationProbe />
+      </>,
+      { route: '/system/loginlog' },
+    );
+    const tabStrip = () => document.querySelector('.list-page__tabs');
+    await waitFor(() => expect(screen.getByRole('tab', { name: '全部（3）' })).toBeInTheDocument());
+    await waitFor(() => expect(tabStrip()).toHaveAttribute('aria-busy', 'false'));
+
+    openTab('失败');
+    await waitFor(() => expect(tabStrip()).toHaveAttribute('aria-busy', 'true'));
+    expect(shownQuery()).toEqual({});
+    expect(document.querySelector('.ant-table-wrapper .ant-spin')).toHaveAttribute('aria-busy', 'true');
+    release();
+    await waitFor(() => expect(shownQuery()).toEqual({ tab: '0' }));
+    await expectNames(['wangwu']);
     await waitFor(() => expect(tabStrip()).toHaveAttribute('aria-busy', 'false'));
   });
 

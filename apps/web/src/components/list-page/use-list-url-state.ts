@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@hrbd/contract';
 import dayjs from '../../lib/dayjs';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useTransition } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { FilterSpec, FilterValues } from './filter-form';
 
@@ -101,10 +101,15 @@ const mounted = new Map<string, number>();
  * The state is read from the page's own location, never copied: a page kept
  * open behind another tag sees its tag's address, so the page, its tag and
  * the browser's address cannot disagree.
+ *
+ * The router shows a new address in a transition: the address changes at
+ * once, the list a render later. `switching` is true in between, so the list
+ * can say it is busy rather than show the view before as the one asked for.
  */
-export function useListUrlState(options: ListUrlOptions): [ListUrlState, (next: Partial<ListUrlState>) => boolean] {
+export function useListUrlState(options: ListUrlOptions): [ListUrlState, (next: Partial<ListUrlState>) => boolean, boolean] {
   const location = useLocation();
   const navigate = useNavigate();
+  const [switching, startSwitch] = useTransition();
   const { filters, tabs, prefix } = options;
   // Kept by value, the filters apart: the filter form resets its fields when its values change, which must not
   // wipe what a person has typed and not yet searched for when they only change the tab or the page.
@@ -143,11 +148,11 @@ export function useListUrlState(options: ListUrlOptions): [ListUrlState, (next: 
       const search = writeListState(base, { ...readListState(base, options), ...next }, options);
       if (search === base) return false;
       written.current = { from: location.search, to: search };
-      navigate({ pathname: location.pathname, search });
+      startSwitch(() => navigate({ pathname: location.pathname, search }));
       return true;
     },
     [location.pathname, location.search, filters, tabs, prefix, navigate],
   );
 
-  return [state, change];
+  return [state, change, switching];
 }
