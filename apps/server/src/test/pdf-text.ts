@@ -39,18 +39,19 @@ function streams(pdf: Buffer): Array<{ dict: string; body: Buffer }> {
 /** Glyph code (hex) → text, from every ToUnicode CMap (bfchar and both bfrange forms). */
 function toUnicode(cmaps: readonly string[]): Map<string, string> {
   const map = new Map<string, string>();
-  const utf16 = (hex: string) => String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16)));
+  // A ligature's target holds two code units, which pdfkit writes with a space between (<0066 0069> for ﬁ).
+  const utf16 = (hex: string) => String.fromCharCode(...(hex.replace(/\s+/g, '').match(/.{4}/g) ?? []).map((h) => parseInt(h, 16)));
   const key = (n: number, width: number) => n.toString(16).padStart(width, '0');
   for (const cmap of cmaps) {
     for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-      for (const [, code, text] of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) map.set(code.toLowerCase(), utf16(text));
+      for (const [, code, text] of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]+)>/g)) map.set(code.toLowerCase(), utf16(text));
     }
     for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
       for (const [, lo, hi, rest] of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g)) {
         const first = parseInt(lo, 16);
         const last = parseInt(hi, 16);
         if (rest.startsWith('[')) {
-          const targets = [...rest.matchAll(/<([0-9a-fA-F]+)>/g)].map((m) => m[1]);
+          const targets = [...rest.matchAll(/<([0-9a-fA-F\s]+)>/g)].map((m) => m[1]);
           for (let n = first; n <= last; n++) map.set(key(n, lo.length), utf16(targets[n - first] ?? ''));
         } else {
           const base = parseInt(rest.slice(1, -1), 16);
