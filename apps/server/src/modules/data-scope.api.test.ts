@@ -48,7 +48,7 @@ import { applyContentFor, receive, submittedProject } from '../test/policy-fixtu
 import { addOrgan } from '../test/policy-skill-fixtures.js';
 import { writeApplications } from './train/train-apply/train-apply.service.js';
 import { DIALECTS, withTestServer, type CallInput } from '../test/harness.js';
-import { uploadLicence, userWithCodes, ZHONGMOU } from '../test/recruit-fixtures.js';
+import { uploadLicense, userWithCodes, ZHONGMOU } from '../test/recruit-fixtures.js';
 import { addedStudent, classForm, classSetup, courseForm, savedClass, studentIdCard } from '../test/train-fixtures.js';
 import { readWorkbook, recordsOf, rowsOf } from '../test/xlsx.js';
 import { activityForm, runningStation } from '../test/station-fixtures.js';
@@ -543,7 +543,7 @@ describe.each(DIALECTS)('数据权限 of the training figures (培训数据看�
   it('counts for a 新郑市 user only 新郑市 courses, applications, classes, students and sign-ins', async () => {
     const admin = await server.login();
     const setup = await classSetup(server, admin, 951);
-    const cover = await uploadLicence(server, admin);
+    const cover = await uploadLicense(server, admin);
     const zmCourse = await server.call(courseApi.addBDCourse, { token: admin, body: courseForm(cover, { courseName: '中牟叉车司机培训', ...ZHONGMOU }) });
     expect(zmCourse.status, zmCourse.json.msg).toBe(200);
     const time = nowText();

@@ -2,11 +2,11 @@
  * Refusals a careless or hostile caller meets, each in the envelope with a
  * Chinese message: requests the HTTP parser or the router refuses, compressed
  * bodies, non-upload bodies sent to tus, values of the wrong type or shape,
- * oversize declarations and licence images too large to decode.
+ * oversize declarations and license images too large to decode.
  */
 import http from 'node:http';
 import zlib from 'node:zlib';
-import { applyInfoApi, hotEventApi, LICENCE_FILE_FIELD, LICENCE_MESSAGES, licenseApi, materialApi, roleApi, TUS_PATH, userApi } from '@hrbd/contract';
+import { applyInfoApi, hotEventApi, LICENSE_FILE_FIELD, LICENSE_MESSAGES, licenseApi, materialApi, roleApi, TUS_PATH, userApi } from '@hrbd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, withTestServer } from '../test/harness.js';
 import { multipartBody } from '../test/upload-fixtures.js';
@@ -133,7 +133,7 @@ describe.each(DIALECTS)('refusals on %s', (dialect) => {
     expect(await server.deps.db.selectFrom('comMaterial').select('id').execute()).toHaveLength(before.length);
   });
 
-  it('refuses a licence image above 40 megapixels from its header, before decoding it', async () => {
+  it('refuses a license image above 40 megapixels from its header, before decoding it', async () => {
     // A 9,999 × 9,999 PNG header: decoding it would take 400 MB.
     const ihdr = Buffer.alloc(13);
     ihdr.writeUInt32BE(9999, 0);
@@ -147,9 +147,9 @@ describe.each(DIALECTS)('refusals on %s', (dialect) => {
       Buffer.alloc(4),
       Buffer.alloc(5000),
     ]);
-    const { payload, headers } = multipartBody({}, { name: 'licence.png', type: 'image/png', data: png, field: LICENCE_FILE_FIELD });
+    const { payload, headers } = multipartBody({}, { name: 'license.png', type: 'image/png', data: png, field: LICENSE_FILE_FIELD });
     const raw = await server.app.inject({ method: 'POST', url: licenseApi.disBusiLicense.path, payload, headers: { ...headers, authorization: admin } });
     expect(raw.statusCode).toBe(400);
-    expect(raw.json()).toEqual({ code: 400, msg: LICENCE_MESSAGES.tooManyPixels, data: null, success: false });
+    expect(raw.json()).toEqual({ code: 400, msg: LICENSE_MESSAGES.tooManyPixels, data: null, success: false });
   });
 });

@@ -6,7 +6,7 @@ import { multipartBody, pngImage } from './upload-fixtures.js';
 /**
  * Inputs for the company and job tests: valid forms (made-up companies in
  * 新郑市), credit codes with a right or wrong check character, a stored
- * licence image, and users holding chosen permission codes.
+ * license image, and users holding chosen permission codes.
  */
 
 /** A 统一社会信用代码 for 新郑市 with a correct check character; `n` makes it unique. */
@@ -84,7 +84,7 @@ export function jobForm(cmpyCode: string, overrides: Partial<JobBody> = {}): Job
 }
 
 /** Uploads a small PNG through fileManage/uploadFile and returns its object key. */
-export async function uploadLicence(server: TestServer, token: string): Promise<string> {
+export async function uploadLicense(server: TestServer, token: string): Promise<string> {
   const { payload, headers } = multipartBody({}, { name: '营业执照.png', type: 'image/png', data: pngImage(8) });
   const raw = await server.app.inject({
     method: 'POST',
@@ -104,12 +104,12 @@ export interface PassedCompany {
 
 /**
  * Company `n` (companyForm's, in 新郑市 unless `overrides` say otherwise)
- * submitted and passed through the API as an operator would; a licence is
+ * submitted and passed through the API as an operator would; a license is
  * uploaded for it unless `overrides.licenseKey` names one already stored.
  */
 export async function passedCompany(server: TestServer, token: string, n: number, overrides: Partial<SubmitBody> = {}): Promise<PassedCompany> {
-  const licence = overrides.licenseKey ?? (await uploadLicence(server, token));
-  const form = companyForm(n, licence, overrides);
+  const license = overrides.licenseKey ?? (await uploadLicense(server, token));
+  const form = companyForm(n, license, overrides);
   const submitted = await server.call(companyApi.submit, { token, body: form });
   expect(submitted.status, submitted.json.msg).toBe(200);
   const { cmpyCode } = submitted.json.data;

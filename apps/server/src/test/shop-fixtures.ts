@@ -25,7 +25,7 @@ export function storeApplication(overrides: Partial<StoreApplication> = {}, plac
     category: 2,
     ...place,
     photoKeys: [],
-    licenceKey: '',
+    licenseKey: '',
     accountName: '新郑市龙湖镇测试便利店',
     bankName: '中国银行新郑支行',
     accountNo: `62175${String(n).padStart(14, '0')}`,

@@ -2,7 +2,7 @@ import { courseApi, stationApi, type Input } from '@hrbd/contract';
 import { expect } from 'vitest';
 import { formatTime } from '../platform/time.js';
 import type { TestServer } from './harness.js';
-import { creditCodeFor, uploadLicence, XINZHENG, type Place } from './recruit-fixtures.js';
+import { creditCodeFor, uploadLicense, XINZHENG, type Place } from './recruit-fixtures.js';
 import { courseForm } from './train-fixtures.js';
 
 /** Inputs for the station tests: station and activity forms, a 运营中 station and a company's 已上线 course made through the API. */
@@ -48,7 +48,7 @@ export async function runningStation(server: TestServer, token: string, n: numbe
 
 /** A 机构课程 of the company, passed and put online through the API: its code. */
 export async function onlineCourse(server: TestServer, token: string, cmpyCode: string, courseName = '叉车司机培训'): Promise<string> {
-  const cover = await uploadLicence(server, token);
+  const cover = await uploadLicense(server, token);
   const added = await server.call(courseApi.addBDCourse, { token, body: courseForm(cover, { courseName, courseNature: 2, cmpyCode }) });
   expect(added.status, added.json.msg).toBe(200);
   const { courseCode } = added.json.data;

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { formatTime } from '../platform/time.js';
 import { idCardFor } from './apply-fixtures.js';
 import type { TestServer } from './harness.js';
-import { dayFromNow, passedCompany, uploadLicence, XINZHENG, type Place } from './recruit-fixtures.js';
+import { dayFromNow, passedCompany, uploadLicense, XINZHENG, type Place } from './recruit-fixtures.js';
 import { md5Of, mp4File, multipartBody } from './upload-fixtures.js';
 
 /** A valid 河南 (新郑市) ID number for student `n`, born 1990–1999 (apply-fixtures' `idCardFor`). */
@@ -39,7 +39,7 @@ export const courseForm = (coverKey: string, overrides: Record<string, unknown> 
 /** A passed organisation and a 已通过 offline course, made through the API as an operator would. */
 export async function classSetup(server: TestServer, token: string, n: number): Promise<ClassSetup> {
   const company = await passedCompany(server, token, n);
-  const cover = await uploadLicence(server, token);
+  const cover = await uploadLicense(server, token);
   const added = await server.call(courseApi.addBDCourse, { token, body: courseForm(cover) });
   expect(added.status, added.json.msg).toBe(200);
   const courseCode = added.json.data.courseCode;

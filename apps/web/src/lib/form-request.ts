@@ -6,7 +6,7 @@ import { trackClick } from './tracking';
 export type FormFields = Record<string, string | number | undefined>;
 
 export interface FormRequestOptions {
-  /** Multipart field of the file (spec §7: `multipartFile`; the licence upload uses `licenceFile`). */
+  /** Multipart field of the file (spec §7: `multipartFile`; the license upload uses `licenceFile`). */
   fileField?: string;
   /** Bytes of the whole request body sent so far. */
   onProgress?: (loaded: number, total: number) => void;
@@ -36,7 +36,7 @@ function envelopeFrom(xhr: XMLHttpRequest): Envelope<unknown> {
  * Sends a multipart form (text fields first, then the file: the server reads
  * the fields that come before the file to decide how to check it) and answers
  * the whole envelope. Uploads differ in what a code other than 200 means (0 is
- * 秒传 for materials, 400 offers a retry for licences), so each caller reads
+ * 秒传 for materials, 400 offers a retry for licenses), so each caller reads
  * the code itself; only 401 is handled here, as for every call.
  *
  * XMLHttpRequest rather than fetch: fetch reports no upload progress.

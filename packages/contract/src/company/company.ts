@@ -19,7 +19,7 @@ export const COMPANY_APPROVE_TYPE_LABELS: Record<CompanyApproveType, string> = {
  * state: a pending company is edited in place, a rejected one is resubmitted
  * (→ 待审核), and a passed one may change only its scale, address and contact
  * (`editContact`, stays 已通过): its registration — name, credit code, legal
- * representative, industry and licence — is what the review approved and
+ * representative, industry and license — is what the review approved and
  * what its published jobs carry, so changing it means a new registration.
  */
 export const COMPANY_MACHINE = defineStateMachine({
@@ -89,7 +89,7 @@ export const companyFields = {
   contactPerson: personName('联系人'),
   contactPhone: z.string().trim().regex(MOBILE_PATTERN, { error: '联系人手机号格式不正确' }).describe('联系人手机号'),
   /**
-   * Object key of the uploaded licence image. Required on submission; a
+   * Object key of the uploaded license image. Required on submission; a
    * passed company imported without one (the demo data) may keep '' when it
    * edits its contact — the server decides, as only it knows the stored key.
    */
@@ -136,7 +136,7 @@ export const companyRecord = z.object({
 });
 export type CompanyRecord = z.infer<typeof companyRecord>;
 
-/** A company with its licence image (a signed URL, null when the file is gone) and what its state allows. */
+/** A company with its license image (a signed URL, null when the file is gone) and what its state allows. */
 export const companyDetail = companyRecord.extend({
   licenseKey: z.string(),
   licenseUrl: z.string().nullable(),

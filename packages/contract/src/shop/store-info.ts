@@ -9,7 +9,7 @@ import { multiLine } from '../core/text.js';
 import { perm } from '../system/resource-tree.js';
 
 /**
- * 商户认证: stores registered in the merchant app (name, licence, legal
+ * 商户认证: stores registered in the merchant app (name, license, legal
  * person, settlement account) wait for the operations center's review.
  * Stores come from the merchant app (no catalogue rows for them); the
  * console lists, counts, reviews and details them.
@@ -119,7 +119,7 @@ export type StoreRating = z.infer<typeof storeRating>;
 
 export const storeDetail = storeRecord.extend({
   photos: z.array(z.object({ key: z.string(), url: z.string() })),
-  licence: z.object({ key: z.string(), url: z.string() }).nullable(),
+  license: z.object({ key: z.string(), url: z.string() }).nullable(),
   operations: z.array(storeOperation),
   rating: storeRating,
   balance: storeBalance,

@@ -19,7 +19,7 @@ import * as m0032 from './migrations/0032-dict-admin.js';
 import { regionRoutes } from './region/region.routes.js';
 import { treeDataRoutes } from './tree-data/tree-data.routes.js';
 
-/** Shared services: files and materials, licence OCR, regions, dictionaries, labels, directory, trees, geocoding. */
+/** Shared services: files and materials, license OCR, regions, dictionaries, labels, directory, trees, geocoding. */
 export const commonModule: DomainModule = {
   domain: 'common',
   routes: [

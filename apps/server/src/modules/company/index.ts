@@ -1,7 +1,7 @@
 import { perm } from '@hrbd/contract';
 import type { DomainModule } from '../../platform/domain-module.js';
 import { companyRoutes } from './company/company.routes.js';
-import { licenceKeysAmong } from './company/company.service.js';
+import { licenseKeysAmong } from './company/company.service.js';
 import * as m0020 from './migrations/0020-company.js';
 import { companyStatisticsRoutes } from './statistics/statistics.routes.js';
 
@@ -12,5 +12,5 @@ export const companyModule: DomainModule = {
   migrations: { '0020-company': m0020 },
   seeds: [],
   tasks: [],
-  fileHolders: [{ permission: perm.recruit.company.approval.list, keysAmong: licenceKeysAmong }],
+  fileHolders: [{ permission: perm.recruit.company.approval.list, keysAmong: licenseKeysAmong }],
 };

@@ -433,7 +433,7 @@ export async function seedRecruitDemo(db: DbOrTrx, options: RecruitDemoOptions =
       gcj02Lat: Math.round((county.lat + (random.next() - 0.5) * 0.06) * 1e6) / 1e6,
       contactPerson: personName(random),
       contactPhone: mobile(random),
-      // Demo companies come without a licence image; the detail shows none.
+      // Demo companies come without a license image; the detail shows none.
       licenseKey: '',
       approveType,
       rejectDesc: approveType === COMPANY_APPROVE_TYPES.rejected ? random.pick(COMPANY_REJECTIONS) : '',

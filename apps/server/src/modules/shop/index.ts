@@ -3,6 +3,7 @@ import { billTradeRoutes } from './bill-trade/bill-trade.routes.js';
 import { billWithdrawalRoutes } from './bill-withdrawal/bill-withdrawal.routes.js';
 import * as m0054 from './migrations/0054-shop.js';
 import * as m0063 from './migrations/0063-shop-trade-totals.js';
+import * as m0073 from './migrations/0073-shop-license-key.js';
 import { seedShopDemo } from './shop.demo.js';
 import { storeCommentRoutes } from './store-comment/store-comment.routes.js';
 import { storeInfoRoutes } from './store-info/store-info.routes.js';
@@ -11,7 +12,7 @@ import { storeInfoRoutes } from './store-info/store-info.routes.js';
 export const shopModule: DomainModule = {
   domain: 'shop',
   routes: [...storeInfoRoutes, ...storeCommentRoutes, ...billTradeRoutes, ...billWithdrawalRoutes],
-  migrations: { '0054-shop': m0054, '0063-shop-trade-totals': m0063 },
+  migrations: { '0054-shop': m0054, '0063-shop-trade-totals': m0063, '0073-shop-license-key': m0073 },
   seeds: [{ name: 'demo-shop', when: 'demo', run: (db) => seedShopDemo(db) }],
   tasks: [],
 };

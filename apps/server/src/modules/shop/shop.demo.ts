@@ -147,7 +147,7 @@ export async function seedShopDemo(db: DbOrTrx, options: ShopDemoOptions = {}): 
         gcj02Lng: Math.round((lng + random.int(-300, 300) / 10_000) * 1e6) / 1e6,
         gcj02Lat: Math.round((lat + random.int(-300, 300) / 10_000) * 1e6) / 1e6,
         photoKeys: [],
-        licenceKey: '',
+        licenseKey: '',
         accountName: `${storeName}（${STORE_CATEGORY_LABELS[category]}）`.slice(0, 40),
         bankName: `${random.pick(BANKS)}郑州分行`,
         accountNo: `62${String(random.int(10, 99))}${String(random.int(0, 999_999_999)).padStart(9, '0')}${String(random.int(0, 999_999)).padStart(6, '0')}`,

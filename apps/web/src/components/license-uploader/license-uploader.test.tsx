@@ -1,4 +1,4 @@
-import { licenseApi, type LicenceInfo } from '@hrbd/contract';
+import { licenseApi, type LicenseInfo } from '@hrbd/contract';
 import { Form, Input } from 'antd';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeUploads, type FormReply } from '../../test/fake-uploads';
 import { chooseFiles, fileClaiming, makeFile, renderWidget } from '../../test/render-widget';
 import { LicenseUploader } from './license-uploader';
-const INFO: LicenceInfo = {
+const INFO: LicenseInfo = {
   creditCode: '91410100MA9XXXXX0A',
   cmpyName: '郑州示例科技有限公司',
   cmpyType: '有限责任公司（自然人投资或控股）',
@@ -19,7 +19,7 @@ const INFO: LicenceInfo = {
   businessScope: '软件开发；信息技术咨询服务',
 };
 
-/** A company form as the later company screens will have it: the licence fills it. */
+/** A company form as the later company screens will have it: the license fills it. */
 function CompanyForm() {
   const [form] = Form.useForm();
   return (

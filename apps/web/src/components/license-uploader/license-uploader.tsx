@@ -1,13 +1,13 @@
 import { IdcardOutlined } from '@ant-design/icons';
-import { LICENCE_FILE_FIELD, licenseApi, ResultCode, UPLOAD_MESSAGES, type LicenceInfo } from '@hrbd/contract';
+import { LICENSE_FILE_FIELD, licenseApi, ResultCode, UPLOAD_MESSAGES, type LicenseInfo } from '@hrbd/contract';
 import { Alert, App, Button, Space, Spin, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { postForm } from '../../lib/form-request';
 import { acceptOf, checkUploadFile } from '../../lib/upload-rules';
 
 export interface LicenseUploaderProps {
-  /** What OCR read off the licence; fields it could not read are null. */
-  onRecognised: (info: LicenceInfo) => void;
+  /** What OCR read off the license; fields it could not read are null. */
+  onRecognised: (info: LicenseInfo) => void;
   disabled?: boolean;
 }
 
@@ -15,11 +15,11 @@ type Step =
   | { kind: 'idle' }
   | { kind: 'reading'; file: File }
   | { kind: 'refused'; file: File; msg: string }
-  | { kind: 'read'; file: File; info: LicenceInfo };
+  | { kind: 'read'; file: File; info: LicenseInfo };
 
 /**
- * 上传营业执照 (spec §5): a photo of a business licence is checked like any
- * picture (png/jpg/jpeg, ≤ 10 MB), sent to licence OCR in `licenceFile`, and
+ * 上传营业执照 (spec §5): a photo of a business license is checked like any
+ * picture (png/jpg/jpeg, ≤ 10 MB), sent to license OCR in `licenceFile`, and
  * what was read goes to the form. Code 400 (unreadable photo, invalid credit
  * code) shows the server's message with 重试; any other failure 上传失败.
  *
@@ -39,7 +39,7 @@ export function LicenseUploader({ onRecognised, disabled }: LicenseUploaderProps
   const read = async (file: File) => {
     setStep({ kind: 'reading', file });
     try {
-      const envelope = await postForm(licenseApi.disBusiLicense, {}, file, { fileField: LICENCE_FILE_FIELD });
+      const envelope = await postForm(licenseApi.disBusiLicense, {}, file, { fileField: LICENSE_FILE_FIELD });
       if (envelope.code === ResultCode.OK) {
         setStep({ kind: 'read', file, info: envelope.data });
         onRecognised(envelope.data);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bannerForm, days, ENDED, PENDING, savedBanner } from '../../../test/advert-fixtures.js';
 import { publishJobs } from '../../../test/apply-fixtures.js';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
-import { uploadLicence, userWithCodes } from '../../../test/recruit-fixtures.js';
+import { uploadLicense, userWithCodes } from '../../../test/recruit-fixtures.js';
 
 describe.each(DIALECTS)('banners (轮播图) on %s', (dialect) => {
   const server = withTestServer(dialect);
@@ -12,7 +12,7 @@ describe.each(DIALECTS)('banners (轮播图) on %s', (dialect) => {
 
   beforeAll(async () => {
     admin = await server.login();
-    image = await uploadLicence(server, admin);
+    image = await uploadLicense(server, admin);
   });
 
   async function list(query: Record<string, unknown> = {}): Promise<BannerRecord[]> {

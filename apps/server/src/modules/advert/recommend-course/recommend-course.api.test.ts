@@ -2,7 +2,7 @@ import { courseApi, recommendCourseApi, type RecommendCourseRecord } from '@hrbd
 import { beforeAll, describe, expect, it } from 'vitest';
 import { days, SHOWING } from '../../../test/advert-fixtures.js';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
-import { passedCompany, uploadLicence } from '../../../test/recruit-fixtures.js';
+import { passedCompany, uploadLicense } from '../../../test/recruit-fixtures.js';
 import { onlineCourse } from '../../../test/station-fixtures.js';
 import { courseForm } from '../../../test/train-fixtures.js';
 
@@ -25,7 +25,7 @@ describe.each(DIALECTS)('recommended courses (推荐课程) on %s', (dialect) =>
     server.call(recommendCourseApi.save, { token: admin, body: { courseCode, position: 1, enabled: 1, ...SHOWING, ...overrides } });
 
   it('recommends only a course online in 培训系统 (409); once offline it reads 已下线', async () => {
-    const cover = await uploadLicence(server, admin);
+    const cover = await uploadLicense(server, admin);
     const draft = await server.call(courseApi.addBDCourse, { token: admin, body: courseForm(cover, { courseName: '待审核的课程', cmpyCode, courseNature: 2 }) });
     const refused = await save(draft.json.data.courseCode);
     expect(refused.status).toBe(409);

@@ -164,7 +164,7 @@ export async function namesOf(db: DbOrTrx, collegeCodes: readonly string[]): Pro
   return new Map(rows.map((r) => [r.collegeCode, r.collegeName]));
 }
 
-/** The keys among `objectKeys` that are some college's logo or licence. */
+/** The keys among `objectKeys` that are some college's logo or license. */
 export async function fileKeysAmong(db: DbOrTrx, objectKeys: readonly string[]): Promise<string[]> {
   if (objectKeys.length === 0) return [];
   const rows = await db

@@ -255,5 +255,5 @@ export async function pageApplies(deps: AppDeps, scope: DataScope, input: ApplyL
   return { total: result.total, records: result.records.map(toApplyRecord) };
 }
 
-/** The keys among `objectKeys` that are some college's logo or licence (files readable with the college list). */
+/** The keys among `objectKeys` that are some college's logo or license (files readable with the college list). */
 export const collegeFileKeysAmong = (db: DbOrTrx, objectKeys: readonly string[]) => repo.fileKeysAmong(db, objectKeys);

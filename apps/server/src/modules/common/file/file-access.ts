@@ -7,7 +7,7 @@ import { batchUrls, keysUploadedBy } from './file.service.js';
 /**
  * The rule of batchQueryUrl: a caller gets a download link for a file they
  * uploaded themselves, or one held by a record of an area whose list they may
- * open (a company's licence with 企业审核's list, a material with 素材管理's).
+ * open (a company's license with 企业审核's list, a material with 素材管理's).
  * Any other key is answered as missing, exactly like an unknown one, so the
  * answer does not tell which keys exist.
  */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { companyApi, fileApi, OBJECT_KEY_PATTERN, thirdFileApi, type BatchUrls, type Endpoint, type FileRecord } from '@hrbd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
-import { companyForm, uploadLicence, userWithCodes } from '../../../test/recruit-fixtures.js';
+import { companyForm, uploadLicense, userWithCodes } from '../../../test/recruit-fixtures.js';
 import { bigPng, gifFile, jpegFile, multipartBody, pngImage, videoFiles, type FilePart } from '../../../test/upload-fixtures.js';
 
 const IMAGE_FORMAT_MSG = '只能上传png、jpg、jpeg格式的文件，请重新上传';
@@ -18,7 +18,7 @@ describe.each(DIALECTS)('files on %s', (dialect) => {
   beforeAll(async () => {
     token = await server.login();
     filesDir = path.join(server.deps.config.dataDir, 'files');
-    const company = await server.call(companyApi.submit, { token, body: companyForm(1, await uploadLicence(server, token)) });
+    const company = await server.call(companyApi.submit, { token, body: companyForm(1, await uploadLicense(server, token)) });
     expect(company.status, company.json.msg).toBe(200);
     cmpyCode = company.json.data.cmpyCode;
   });
@@ -182,10 +182,10 @@ describe.each(DIALECTS)('files on %s', (dialect) => {
   });
 
   it('signs only files the caller uploaded or whose record they may list', async () => {
-    // A company's licence, uploaded by its clerk; an image the admin uploaded and no record holds.
+    // A company's license, uploaded by its clerk; an image the admin uploaded and no record holds.
     const clerk = await userWithCodes(server, token, 'file_clerk', '录入丙', ['recruit:company:approval:add', 'recruit:company:approval:list']);
-    const licence = await uploadLicence(server, clerk.token);
-    const submitted = await server.call(companyApi.submit, { token: clerk.token, body: companyForm(71, licence) });
+    const license = await uploadLicense(server, clerk.token);
+    const submitted = await server.call(companyApi.submit, { token: clerk.token, body: companyForm(71, license) });
     expect(submitted.status, submitted.json.msg).toBe(200);
     const loose = (await upload(fileApi.uploadFile, {}, { name: 'loose.png', data: pngImage(10) })).json.data.objectKey;
 
@@ -201,12 +201,12 @@ describe.each(DIALECTS)('files on %s', (dialect) => {
     };
 
     // The auditor holds no company list and uploaded nothing: both keys answer as missing, like unknown ones.
-    expect(await signed(auditor.token, [licence, loose])).toEqual({ files: [], missing: [licence, loose] });
-    // The reviewer may list companies, so the licence, but not a file no record of hers holds.
-    expect(await signed(reviewer.token, [licence, loose])).toEqual({ files: [licence], missing: [loose] });
-    // The clerk uploaded the licence; the admin sees everything.
-    expect((await signed(clerk.token, [licence, loose])).files).toEqual([licence]);
-    expect((await signed(token, [licence, loose])).files).toEqual([licence, loose]);
+    expect(await signed(auditor.token, [license, loose])).toEqual({ files: [], missing: [license, loose] });
+    // The reviewer may list companies, so the license, but not a file no record of hers holds.
+    expect(await signed(reviewer.token, [license, loose])).toEqual({ files: [license], missing: [loose] });
+    // The clerk uploaded the license; the admin sees everything.
+    expect((await signed(clerk.token, [license, loose])).files).toEqual([license]);
+    expect((await signed(token, [license, loose])).files).toEqual([license, loose]);
   });
 
   it('refuses a tampered, foreign or expired signature with 403', async () => {

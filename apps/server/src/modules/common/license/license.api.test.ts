@@ -1,11 +1,11 @@
-import { LICENCE_IMAGE_MAX_BYTES, LICENCE_MESSAGES, licenceInfo, licenseApi } from '@hrbd/contract';
+import { LICENSE_IMAGE_MAX_BYTES, LICENSE_MESSAGES, licenseInfo, licenseApi } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
-import { launchChromium, renderBlank, renderLicence, sampleLicence, withWrongCheckChar, type SampleLicence } from '../../../test/licence-image.js';
-import { stopOcr, warmUpOcr } from './licence-ocr.js';
+import { launchChromium, renderBlank, renderLicense, sampleLicense, withWrongCheckChar, type SampleLicense } from '../../../test/license-image.js';
+import { stopOcr, warmUpOcr } from './license-ocr.js';
 
 /** A multipart body with one file part, as the console's uploader sends it. */
-function multipart(content: Buffer, { field = 'licenceFile', filename = 'licence.png', type = 'image/png' } = {}) {
+function multipart(content: Buffer, { field = 'licenceFile', filename = 'license.png', type = 'image/png' } = {}) {
   const boundary = `----hrbd${Math.random().toString(16).slice(2)}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
   return {
@@ -14,9 +14,9 @@ function multipart(content: Buffer, { field = 'licenceFile', filename = 'licence
   };
 }
 
-const licence: SampleLicence = sampleLicence(41);
-const forged: SampleLicence = sampleLicence(42, { creditCode: withWrongCheckChar(sampleLicence(42).creditCode) });
-let images: { licence: Buffer; forged: Buffer; blank: Buffer };
+const license: SampleLicense = sampleLicense(41);
+const forged: SampleLicense = sampleLicense(42, { creditCode: withWrongCheckChar(sampleLicense(42).creditCode) });
+let images: { license: Buffer; forged: Buffer; blank: Buffer };
 let modelLoadMs = 0;
 const ocrSeconds: number[] = [];
 
@@ -26,7 +26,7 @@ beforeAll(async () => {
   const warm = warmUpOcr();
   const browser = await launchChromium();
   try {
-    images = { licence: await renderLicence(browser, licence), forged: await renderLicence(browser, forged), blank: await renderBlank(browser) };
+    images = { license: await renderLicense(browser, license), forged: await renderLicense(browser, forged), blank: await renderBlank(browser) };
   } finally {
     await browser.close();
   }
@@ -37,11 +37,11 @@ afterAll(async () => {
   await stopOcr();
   const total = ocrSeconds.reduce((a, b) => a + b, 0);
   console.info(
-    `[licence OCR] model load ${(modelLoadMs / 1000).toFixed(1)} s; ${ocrSeconds.length} recognitions: ${ocrSeconds.map((s) => s.toFixed(1)).join(', ')} s (total ${total.toFixed(1)} s)`,
+    `[license OCR] model load ${(modelLoadMs / 1000).toFixed(1)} s; ${ocrSeconds.length} recognitions: ${ocrSeconds.map((s) => s.toFixed(1)).join(', ')} s (total ${total.toFixed(1)} s)`,
   );
 });
 
-describe.each(DIALECTS)('licence OCR on %s', (dialect) => {
+describe.each(DIALECTS)('license OCR on %s', (dialect) => {
   const server = withTestServer(dialect);
   let token: string;
 
@@ -61,49 +61,49 @@ describe.each(DIALECTS)('licence OCR on %s', (dialect) => {
     return { status: res.statusCode, json: res.json() as { code: number; msg: string; data: unknown }, seconds: (performance.now() - started) / 1000 };
   };
 
-  it('reads a rendered licence: the credit code, the name and the other fields', async () => {
-    const res = await upload(images.licence);
+  it('reads a rendered license: the credit code, the name and the other fields', async () => {
+    const res = await upload(images.license);
     ocrSeconds.push(res.seconds);
     expect(res.status, res.json.msg).toBe(200);
     expect(res.json.code).toBe(200);
-    const data = licenceInfo.parse(res.json.data);
-    expect(data.creditCode).toBe(licence.creditCode);
-    expect(data.cmpyName).toBe(licence.name);
+    const data = licenseInfo.parse(res.json.data);
+    expect(data.creditCode).toBe(license.creditCode);
+    expect(data.cmpyName).toBe(license.name);
     expect(data).toMatchObject({
-      cmpyType: licence.type,
-      legalPerson: licence.legalPerson,
+      cmpyType: license.type,
+      legalPerson: license.legalPerson,
       legalPersonLabel: '法定代表人',
-      registeredCapital: licence.registeredCapital,
-      establishDate: licence.establishDate.replace(/(\d+)年(\d+)月(\d+)日/, '$1-$2-$3'),
-      address: licence.address,
+      registeredCapital: license.registeredCapital,
+      establishDate: license.establishDate.replace(/(\d+)年(\d+)月(\d+)日/, '$1-$2-$3'),
+      address: license.address,
       addressLabel: '住所',
     });
     expect(data.businessScope).toContain('凭营业执照依法自主开展经营活动');
-    expect(data.businessScope?.slice(0, 12)).toBe(licence.businessScope.slice(0, 12));
+    expect(data.businessScope?.slice(0, 12)).toBe(license.businessScope.slice(0, 12));
   });
 
-  it('refuses a licence whose credit code fails the check character, with the reason', async () => {
+  it('refuses a license whose credit code fails the check character, with the reason', async () => {
     const res = await upload(images.forged);
     ocrSeconds.push(res.seconds);
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ code: 400, msg: LICENCE_MESSAGES.badCreditCode, data: null, success: false });
+    expect(res.json).toEqual({ code: 400, msg: LICENSE_MESSAGES.badCreditCode, data: null, success: false });
   });
 
   it('refuses an image with nothing to read', async () => {
     const res = await upload(images.blank);
     expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ code: 400, msg: LICENCE_MESSAGES.unreadable });
+    expect(res.json).toMatchObject({ code: 400, msg: LICENSE_MESSAGES.unreadable });
   });
 
   it('refuses a file that only claims to be an image, by its content', async () => {
     const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(64, 1)]);
-    const res = await upload(gif, { filename: 'licence.png' });
+    const res = await upload(gif, { filename: 'license.png' });
     expect(res.status).toBe(400);
-    expect(res.json.msg).toBe(LICENCE_MESSAGES.wrongFormat);
+    expect(res.json.msg).toBe(LICENSE_MESSAGES.wrongFormat);
     // A JPEG signature with nothing behind it gets past the type check but is no picture.
-    const broken = await upload(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0, 1, 2, 3]), { filename: 'licence.jpg', type: 'image/jpeg' });
+    const broken = await upload(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0, 1, 2, 3]), { filename: 'license.jpg', type: 'image/jpeg' });
     expect(broken.status).toBe(400);
-    expect(broken.json.msg).toBe(LICENCE_MESSAGES.unreadable);
+    expect(broken.json.msg).toBe(LICENSE_MESSAGES.unreadable);
   });
 
   it('refuses an image over 10,485,760 bytes with 413, and lets one of exactly that size through', async () => {
@@ -112,13 +112,13 @@ describe.each(DIALECTS)('licence OCR on %s', (dialect) => {
       images.blank.copy(file);
       return file;
     };
-    const over = await upload(padded(LICENCE_IMAGE_MAX_BYTES + 1));
+    const over = await upload(padded(LICENSE_IMAGE_MAX_BYTES + 1));
     expect(over.status).toBe(413);
-    expect(over.json).toEqual({ code: 413, msg: LICENCE_MESSAGES.tooLarge, data: null, success: false });
+    expect(over.json).toEqual({ code: 413, msg: LICENSE_MESSAGES.tooLarge, data: null, success: false });
     // At the limit the file reaches OCR, which finds nothing on the blank page.
-    const atLimit = await upload(padded(LICENCE_IMAGE_MAX_BYTES));
+    const atLimit = await upload(padded(LICENSE_IMAGE_MAX_BYTES));
     expect(atLimit.status).toBe(400);
-    expect(atLimit.json.msg).toBe(LICENCE_MESSAGES.unreadable);
+    expect(atLimit.json.msg).toBe(LICENSE_MESSAGES.unreadable);
   });
 
   it('needs the file in licenceFile, and a signed-in caller', async () => {
@@ -132,8 +132,8 @@ describe.each(DIALECTS)('licence OCR on %s', (dialect) => {
       payload: {},
     });
     expect(noFile.statusCode).toBe(400);
-    expect(noFile.json().msg).toBe(LICENCE_MESSAGES.noFile);
-    const anonymous = await upload(images.licence, {}, null);
+    expect(noFile.json().msg).toBe(LICENSE_MESSAGES.noFile);
+    const anonymous = await upload(images.license, {}, null);
     expect(anonymous.status).toBe(401);
   });
 });

@@ -1,14 +1,14 @@
 import { ADDRESS_TYPES, addressApi, COMPANY_MACHINE, companyApi, messageApi, perm, type CompanyCounts } from '@hrbd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
-import { companyForm, creditCodeFor, uploadLicence, userWithCodes, withWrongCheckChar } from '../../../test/recruit-fixtures.js';
+import { companyForm, creditCodeFor, uploadLicense, userWithCodes, withWrongCheckChar } from '../../../test/recruit-fixtures.js';
 
 describe.each(DIALECTS)('companies and their review on %s', (dialect) => {
   const server = withTestServer(dialect);
   let admin: string;
   /** An operator who enters companies; the admin reviews them. */
   let operator: { id: number; token: string };
-  let licence: string;
+  let license: string;
   let serial = 0;
 
   beforeAll(async () => {
@@ -18,7 +18,7 @@ describe.each(DIALECTS)('companies and their review on %s', (dialect) => {
       perm.recruit.company.approval.edit,
       perm.recruit.company.approval.list,
     ]);
-    licence = await uploadLicence(server, operator.token);
+    license = await uploadLicense(server, operator.token);
   });
 
   async function counts(query: Record<string, unknown> = {}): Promise<CompanyCounts> {
@@ -29,7 +29,7 @@ describe.each(DIALECTS)('companies and their review on %s', (dialect) => {
 
   async function submit(overrides: Parameters<typeof companyForm>[2] = {}) {
     serial += 1;
-    const res = await server.call(companyApi.submit, { token: operator.token, body: companyForm(serial, licence, overrides) });
+    const res = await server.call(companyApi.submit, { token: operator.token, body: companyForm(serial, license, overrides) });
     expect(res.status, res.json.msg).toBe(200);
     expect(res.json.msg).toBe('提交成功');
     return { ...companyApi.submit.response.parse(res.json.data), n: serial };
@@ -58,7 +58,7 @@ describe.each(DIALECTS)('companies and their review on %s', (dialect) => {
     return messageApi.queryPageMsg.response.parse(res.json.data).records;
   }
 
-  it('submits a company for review with its names, licence and address history', async () => {
+  it('submits a company for review with its names, license and address history', async () => {
     const before = await counts();
     const { cmpyCode, approveType } = await submit();
     expect(approveType).toBe(0);
@@ -77,9 +77,9 @@ describe.each(DIALECTS)('companies and their review on %s', (dialect) => {
       submitterName: '录入员',
       approverName: '',
       approveTime: null,
-      licenseKey: licence,
+      licenseKey: license,
     });
-    expect(detail.licenseUrl).toContain(licence);
+    expect(detail.licenseUrl).toContain(license);
     expect(await counts()).toEqual({ ...before, subCount: before.subCount + 1, checkCount: before.checkCount + 1 });
 
     const history = await server.call(addressApi.queryCmpyHistoryAddr, { token: admin, query: { cmpyCode, type: ADDRESS_TYPES.company } });
@@ -102,18 +102,18 @@ describe.each(DIALECTS)('companies and their review on %s', (dialect) => {
       [{ address: ' ' }, '请输入详细地址'],
     ];
     for (const [overrides, msg] of cases) {
-      const res = await server.call(companyApi.submit, { token: operator.token, body: companyForm(900, licence, overrides) });
+      const res = await server.call(companyApi.submit, { token: operator.token, body: companyForm(900, license, overrides) });
       expect(res.status, msg).toBe(400);
       expect(res.json.msg).toBe(msg);
     }
-    const lowercase = await server.call(companyApi.submit, { token: operator.token, body: companyForm(901, licence, { creditCode: creditCodeFor(901).toLowerCase() }) });
+    const lowercase = await server.call(companyApi.submit, { token: operator.token, body: companyForm(901, license, { creditCode: creditCodeFor(901).toLowerCase() }) });
     expect(lowercase.status, lowercase.json.msg).toBe(200);
     expect((await info(lowercase.json.data.cmpyCode)).creditCode).toBe(creditCodeFor(901));
   });
 
   it('refuses a second company with the same credit code (409)', async () => {
     const first = await submit();
-    const again = await server.call(companyApi.submit, { token: operator.token, body: companyForm(first.n, licence, { cmpyName: '另一家公司' }) });
+    const again = await server.call(companyApi.submit, { token: operator.token, body: companyForm(first.n, license, { cmpyName: '另一家公司' }) });
     expect(again.status).toBe(409);
     expect(again.json.msg).toContain(`统一社会信用代码“${creditCodeFor(first.n)}”已被企业`);
   });
@@ -155,7 +155,7 @@ describe.each(DIALECTS)('companies and their review on %s', (dialect) => {
       expect((await approve(passed.cmpyCode, 1)).status).toBe(200);
       expect((await approve(rejected.cmpyCode, 2, '营业执照照片不清晰')).status).toBe(200);
       const messages = await operatorMessages();
-      const name = (n: number) => companyForm(n, licence).cmpyName;
+      const name = (n: number) => companyForm(n, license).cmpyName;
       expect(messages.find((m) => m.content.includes(name(passed.n)))).toMatchObject({ title: '企业审核通过', msgType: 1, readFlag: 0 });
       const rejection = messages.find((m) => m.content.includes(name(rejected.n)));
       expect(rejection?.title).toBe('企业审核驳回');
@@ -184,7 +184,7 @@ describe.each(DIALECTS)('companies and their review on %s', (dialect) => {
 
   describe('update', () => {
     const update = (cmpyCode: string, n: number, overrides: Parameters<typeof companyForm>[2] = {}) =>
-      server.call(companyApi.update, { token: operator.token, body: { cmpyCode, ...companyForm(n, licence, overrides) } });
+      server.call(companyApi.update, { token: operator.token, body: { cmpyCode, ...companyForm(n, license, overrides) } });
 
     it('resubmits a rejected company for review (已驳回 → 待审核), clearing the old decision', async () => {
       const { cmpyCode, n } = await companyIn(2);
@@ -216,19 +216,19 @@ describe.each(DIALECTS)('companies and their review on %s', (dialect) => {
       const renamed = await update(cmpyCode, n, { countyCode: '410182', gcj02Lng: 113.38, gcj02Lat: 34.79, cmpyName: '改名有限公司', legalPerson: '钱某' });
       expect(renamed.status).toBe(409);
       expect(renamed.json.msg).toBe('企业已通过审核，企业名称、法定代表人不能修改；可修改企业规模、地址和联系人信息');
-      expect((await info(cmpyCode)).cmpyName).toBe(companyForm(n, licence).cmpyName);
+      expect((await info(cmpyCode)).cmpyName).toBe(companyForm(n, license).cmpyName);
     });
 
-    it('keeps a licence-less imported company editable once passed, but asks a pending one for its licence', async () => {
+    it('keeps a license-less imported company editable once passed, but asks a pending one for its license', async () => {
       const passed = await companyIn(1);
       const pending = await submit();
       const db = server.deps.db;
       await db.updateTable('cmpyInfo').set({ licenseKey: '' }).where('cmpyCode', 'in', [passed.cmpyCode, pending.cmpyCode]).execute();
       const contact = await update(passed.cmpyCode, passed.n, { licenseKey: '', contactPerson: '周敏' });
       expect(contact.status, contact.json.msg).toBe(200);
-      const noLicence = await update(pending.cmpyCode, pending.n, { licenseKey: '' });
-      expect(noLicence.status).toBe(400);
-      expect(noLicence.json.msg).toBe('请上传营业执照');
+      const noLicense = await update(pending.cmpyCode, pending.n, { licenseKey: '' });
+      expect(noLicense.status).toBe(400);
+      expect(noLicense.json.msg).toBe('请上传营业执照');
       expect((await info(passed.cmpyCode)).licenseUrl).toBeNull();
     });
 
@@ -237,7 +237,7 @@ describe.each(DIALECTS)('companies and their review on %s', (dialect) => {
       const res = await update(cmpyCode, n, { countyCode: '410199' });
       expect(res.status).toBe(400);
       expect(res.json.msg).toBe('所在区县编码“410199”不存在');
-      const missing = await server.call(companyApi.update, { token: operator.token, body: { cmpyCode: 'e'.repeat(32), ...companyForm(n, licence) } });
+      const missing = await server.call(companyApi.update, { token: operator.token, body: { cmpyCode: 'e'.repeat(32), ...companyForm(n, license) } });
       expect(missing.status).toBe(404);
     });
   });
@@ -266,7 +266,7 @@ describe.each(DIALECTS)('companies and their review on %s', (dialect) => {
     it('offers passed companies to pick, lists by source, and pages the register', async () => {
       const passed = await companyIn(1);
       const pending = await submit();
-      const name = (n: number) => companyForm(n, licence).cmpyName;
+      const name = (n: number) => companyForm(n, license).cmpyName;
 
       const picker = companyApi.list.response.parse((await server.call(companyApi.list, { token: admin, query: { cmpyName: '测试' } })).json.data);
       expect(picker.map((c) => c.cmpyCode)).toContain(passed.cmpyCode);

@@ -181,8 +181,8 @@ export async function countByIndustry(db: DbOrTrx, scope: DataScope, approveType
   return rows.map((r) => ({ industryCode: r.industryCode, n: Number(r.n) }));
 }
 
-/** The keys among `objectKeys` that are some company's licence image. */
-export async function licenceKeysAmong(db: DbOrTrx, objectKeys: readonly string[]): Promise<string[]> {
+/** The keys among `objectKeys` that are some company's license image. */
+export async function licenseKeysAmong(db: DbOrTrx, objectKeys: readonly string[]): Promise<string[]> {
   if (objectKeys.length === 0) return [];
   const rows = await db.selectFrom('cmpyInfo').select('licenseKey').where('licenseKey', 'in', objectKeys).execute();
   return rows.map((r) => r.licenseKey);

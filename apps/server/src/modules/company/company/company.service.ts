@@ -74,14 +74,14 @@ function toRecord(row: CompanyRow, industry: ReadonlyMap<string, FlatTreeNode>, 
 /**
  * What the form sent, checked against the reference data: the industry must
  * be a node of the industry tree, the place a county of its city of its
- * province, and the licence an image in the file table. Runs before the
+ * province, and the license an image in the file table. Runs before the
  * write's transaction (SQLite has one connection: a read outside an open
  * transaction would wait for it).
  */
-async function checkReferences(deps: AppDeps, input: SubmitInput, licenceRequired: boolean): Promise<PlaceNames> {
+async function checkReferences(deps: AppDeps, input: SubmitInput, licenseRequired: boolean): Promise<PlaceNames> {
   if (!(await industries(deps.db)).has(input.industryCode)) throw badRequest(`所属行业“${input.industryCode}”不存在`);
   const names = await resolvePlace(deps.db, input);
-  if (licenceRequired) {
+  if (licenseRequired) {
     const { files } = await batchUrls(deps, [input.licenseKey]);
     if (files[0]?.fileType !== 'image') throw badRequest('营业执照图片不存在，请重新上传');
   }
@@ -173,11 +173,11 @@ function updateActionOf(approveType: number): CompanyAction {
  */
 export async function updateCompany(deps: AppDeps, actor: Actor, input: UpdateInput): Promise<CompanyState> {
   const current = found(await repo.findByCode(deps.db, input.cmpyCode, actor.scope), NOT_FOUND);
-  const licenceChanged = input.licenseKey !== current.licenseKey;
-  // Companies imported without a licence keep that state until one is uploaded; a new submission always needs one.
-  if (!input.licenseKey && (licenceChanged || current.approveType !== COMPANY_APPROVE_TYPES.passed)) throw badRequest('请上传营业执照');
+  const licenseChanged = input.licenseKey !== current.licenseKey;
+  // Companies imported without a license keep that state until one is uploaded; a new submission always needs one.
+  if (!input.licenseKey && (licenseChanged || current.approveType !== COMPANY_APPROVE_TYPES.passed)) throw badRequest('请上传营业执照');
   assertPlaceInScope(actor, input.countyCode);
-  const names = await checkReferences(deps, input, licenceChanged);
+  const names = await checkReferences(deps, input, licenseChanged);
   return deps.db.transaction().execute(async (trx) => {
     const company = found(await repo.findByCode(trx, input.cmpyCode, actor.scope), NOT_FOUND);
     const action = updateActionOf(company.approveType);
@@ -233,7 +233,7 @@ export async function approveCompany(deps: AppDeps, actor: Actor, input: Approve
 
 export async function companyInfo(deps: AppDeps, actor: Actor, cmpyCode: string): Promise<CompanyDetail> {
   const row = found(await repo.findByCode(deps.db, cmpyCode, actor.scope), NOT_FOUND);
-  const [industry, namer, licence] = await Promise.all([
+  const [industry, namer, license] = await Promise.all([
     industries(deps.db),
     placeNamer(deps.db),
     row.licenseKey ? batchUrls(deps, [row.licenseKey]) : Promise.resolve({ files: [] }),
@@ -241,7 +241,7 @@ export async function companyInfo(deps: AppDeps, actor: Actor, cmpyCode: string)
   return {
     ...toRecord(row, industry, namer(row)),
     licenseKey: row.licenseKey,
-    licenseUrl: licence.files[0]?.url ?? null,
+    licenseUrl: license.files[0]?.url ?? null,
     createTime: row.createTime,
     updateTime: row.updateTime,
   };
@@ -380,7 +380,7 @@ export async function countsPerIndustrySection(db: DbOrTrx, scope: DataScope, ap
   return [...sections.values()].sort((a, b) => b.count - a.count || a.code.localeCompare(b.code));
 }
 
-/** The keys among `objectKeys` that are some company's licence image (files readable with the company list). */
-export function licenceKeysAmong(db: DbOrTrx, objectKeys: readonly string[]): Promise<string[]> {
-  return repo.licenceKeysAmong(db, objectKeys);
+/** The keys among `objectKeys` that are some company's license image (files readable with the company list). */
+export function licenseKeysAmong(db: DbOrTrx, objectKeys: readonly string[]): Promise<string[]> {
+  return repo.licenseKeysAmong(db, objectKeys);
 }

@@ -16,7 +16,7 @@ export interface CmpyInfoTable {
   gcj02Lat: number;
   contactPerson: string;
   contactPhone: string;
-  /** Object key of the licence image in the file table; '' for companies imported without one. */
+  /** Object key of the license image in the file table; '' for companies imported without one. */
   licenseKey: string;
   /** 0 待审核, 1 已通过, 2 已驳回. */
   approveType: number;

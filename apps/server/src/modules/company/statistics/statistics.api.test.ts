@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedRecruitDemo } from '../../recruit/recruit.demo.js';
 import { nowText } from '../../../platform/time.js';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
-import { companyForm, uploadLicence } from '../../../test/recruit-fixtures.js';
+import { companyForm, uploadLicense } from '../../../test/recruit-fixtures.js';
 import { trendRange } from './trend.js';
 
 /**
@@ -18,8 +18,8 @@ describe.each(DIALECTS)('company and user statistics on %s', (dialect) => {
   beforeAll(async () => {
     admin = await server.login();
     await server.deps.db.transaction().execute((trx) => seedRecruitDemo(trx));
-    const licence = await uploadLicence(server, admin);
-    const res = await server.call(companyApi.submit, { token: admin, body: companyForm(1, licence) });
+    const license = await uploadLicense(server, admin);
+    const res = await server.call(companyApi.submit, { token: admin, body: companyForm(1, license) });
     expect(res.status, res.json.msg).toBe(200);
   });
 

@@ -2,7 +2,7 @@ import { perm, promulgationApi, skillOrganApi } from '@hrbd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
 import { addOrgan, organFormFor, promulgationFormFor } from '../../../test/policy-skill-fixtures.js';
-import { creditCodeFor, uploadLicence, userWithCodes, withWrongCheckChar, ZHONGMOU } from '../../../test/recruit-fixtures.js';
+import { creditCodeFor, uploadLicense, userWithCodes, withWrongCheckChar, ZHONGMOU } from '../../../test/recruit-fixtures.js';
 
 describe.each(DIALECTS)('skill organisations (技能机构) on %s', (dialect) => {
   const server = withTestServer(dialect);
@@ -25,10 +25,10 @@ describe.each(DIALECTS)('skill organisations (技能机构) on %s', (dialect) =>
     server.call(skillOrganApi.editOrgan, { token: admin, body: { ...organFormFor(n, overrides), businessCode } });
 
   it('moves 草稿 → 已提交 → 已撤销 → 已提交, editing only in 草稿 and 已撤销', async () => {
-    const licence = await uploadLicence(server, admin);
-    const code = await addOrgan(server, admin, 1, { attachments: [licence] });
+    const license = await uploadLicense(server, admin);
+    const code = await addOrgan(server, admin, 1, { attachments: [license] });
     const added = skillOrganApi.getInfo.response.parse((await info(code)).json.data);
-    expect(added).toMatchObject({ state: 0, submitTime: null, countyName: '新郑市', attachments: [licence], organType: 2 });
+    expect(added).toMatchObject({ state: 0, submitTime: null, countyName: '新郑市', attachments: [license], organType: 2 });
     expect(added.occupations).toEqual([{ occupation: '电工', levels: [1, 2, 3] }, { occupation: '中式烹调师', levels: [1, 2] }]);
 
     expect((await edit(code, 1, { organName: '新郑市职业技能评价中心' })).json.msg).toBe('修改成功');

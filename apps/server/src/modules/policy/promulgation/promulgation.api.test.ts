@@ -2,7 +2,7 @@ import { perm, promulgationApi } from '@hrbd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
 import { addOrgan, addPromulgation, promulgationFormFor, submittedOrgan } from '../../../test/policy-skill-fixtures.js';
-import { uploadLicence, userWithCodes } from '../../../test/recruit-fixtures.js';
+import { uploadLicense, userWithCodes } from '../../../test/recruit-fixtures.js';
 
 describe.each(DIALECTS)('policy promulgations (政策发文) on %s', (dialect) => {
   const server = withTestServer(dialect);
@@ -24,7 +24,7 @@ describe.each(DIALECTS)('policy promulgations (政策发文) on %s', (dialect) =
 
   it('saves a sanitised body with attachments and submitted organisations, then moves through the machine', async () => {
     const organ = await submittedOrgan(server, admin, 101);
-    const file = await uploadLicence(server, admin);
+    const file = await uploadLicense(server, admin);
     const id = await addPromulgation(server, admin, 1, {
       content: '<p onclick="x()">名单如下</p><script>alert(1)</script><img src="javascript:alert(1)">',
       attachments: [file],

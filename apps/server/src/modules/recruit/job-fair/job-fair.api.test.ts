@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatTime } from '../../../platform/time.js';
 import { addApplicants, publishJobs, type PublishedJob } from '../../../test/apply-fixtures.js';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
-import { companyForm, jobForm, uploadLicence, userWithCodes, XINZHENG } from '../../../test/recruit-fixtures.js';
+import { companyForm, jobForm, uploadLicense, userWithCodes, XINZHENG } from '../../../test/recruit-fixtures.js';
 
 type FairBody = Input<NonNullable<typeof jobFairApi.add.body>>;
 
@@ -36,8 +36,8 @@ describe.each(DIALECTS)('job fairs on %s', (dialect) => {
     jobsB = await publishJobs(server, admin, ['仓库管理员', '叉车司机'], 2);
     companyA = await cmpyOf(jobsA[0].jobCode);
     companyB = await cmpyOf(jobsB[0].jobCode);
-    const licence = await uploadLicence(server, admin);
-    const pending = await server.call(companyApi.submit, { token: admin, body: companyForm(3, licence) });
+    const license = await uploadLicense(server, admin);
+    const pending = await server.call(companyApi.submit, { token: admin, body: companyForm(3, license) });
     expect(pending.status, pending.json.msg).toBe(200);
     pendingCompany = pending.json.data.cmpyCode;
     const review = await server.call(jobApi.saveJobInfo, { token: admin, body: jobForm(companyA, { jobName: '质检员' }) });

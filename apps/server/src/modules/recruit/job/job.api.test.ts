@@ -2,7 +2,7 @@ import { companyApi, JOB_MACHINE, jobApi, jobLabelApi, messageApi, onlineTypeOf,
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nowText } from '../../../platform/time.js';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
-import { companyForm, dayFromNow, jobForm, passedCompany, uploadLicence, userWithCodes } from '../../../test/recruit-fixtures.js';
+import { companyForm, dayFromNow, jobForm, passedCompany, uploadLicense, userWithCodes } from '../../../test/recruit-fixtures.js';
 
 describe.each(DIALECTS)('jobs and their review on %s', (dialect) => {
   const server = withTestServer(dialect);
@@ -16,7 +16,7 @@ describe.each(DIALECTS)('jobs and their review on %s', (dialect) => {
   beforeAll(async () => {
     admin = await server.login();
     publisher = await userWithCodes(server, admin, 'jobclerk', '岗位专员', [perm.recruit.job.list.add, perm.recruit.job.list.edit, perm.recruit.job.list.list]);
-    const licenseKey = await uploadLicence(server, admin);
+    const licenseKey = await uploadLicense(server, admin);
     passedCode = (await passedCompany(server, admin, 1, { licenseKey })).cmpyCode;
     const pending = await server.call(companyApi.submit, { token: admin, body: companyForm(2, licenseKey) });
     expect(pending.status, pending.json.msg).toBe(200);

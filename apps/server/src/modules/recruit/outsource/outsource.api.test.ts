@@ -14,16 +14,16 @@ import type { Db } from '../../../db/database.js';
 import { nowText } from '../../../platform/time.js';
 import { addJobSeekers, type JobSeeker, type ResumeStory } from '../../../test/apply-fixtures.js';
 import { DIALECTS, withTestServer, type TestServer } from '../../../test/harness.js';
-import { dayFromNow, passedCompany, uploadLicence, userWithCodes, type PassedCompany as Company } from '../../../test/recruit-fixtures.js';
+import { dayFromNow, passedCompany, uploadLicense, userWithCodes, type PassedCompany as Company } from '../../../test/recruit-fixtures.js';
 import { readWorkbook, recordsOf, rowsOf } from '../../../test/xlsx.js';
 
 const today = () => nowText().slice(0, 10);
 
 type Person = JobSeeker & { usrName: string; birthDate: string };
 
-/** Passed companies of these names, sharing one licence image. */
+/** Passed companies of these names, sharing one license image. */
 async function passedCompanies(server: TestServer, token: string, names: readonly string[]): Promise<Company[]> {
-  const licenseKey = await uploadLicence(server, token);
+  const licenseKey = await uploadLicense(server, token);
   const made: Company[] = [];
   for (const [i, cmpyName] of names.entries()) made.push(await passedCompany(server, token, 70 + i, { cmpyName, licenseKey }));
   return made;

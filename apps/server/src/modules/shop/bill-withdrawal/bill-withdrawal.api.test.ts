@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { nowText } from '../../../platform/time.js';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
 import { readPdf } from '../../../test/pdf-text.js';
-import { uploadLicence, userWithCodes, ZHONGMOU } from '../../../test/recruit-fixtures.js';
+import { uploadLicense, userWithCodes, ZHONGMOU } from '../../../test/recruit-fixtures.js';
 import { passedStore, tradeAt } from '../../../test/shop-fixtures.js';
 import { readWorkbook, recordsOf, rowsOf } from '../../../test/xlsx.js';
 import { balanceOf, applyWithdrawal } from './bill-withdrawal.service.js';
@@ -18,7 +18,7 @@ describe.each(DIALECTS)('提现管理 on %s', (dialect) => {
 
   beforeAll(async () => {
     admin = await server.login();
-    receiptKey = await uploadLicence(server, admin);
+    receiptKey = await uploadLicense(server, admin);
   });
 
   const apply = (storeCode: string, amount: number) => applyWithdrawal(server.deps, { storeCode, amount });

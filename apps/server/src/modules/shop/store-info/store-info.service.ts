@@ -61,7 +61,7 @@ export interface StoreApplication {
   gcj02Lng: number;
   gcj02Lat: number;
   photoKeys: readonly string[];
-  licenceKey: string;
+  licenseKey: string;
   accountName: string;
   bankName: string;
   accountNo: string;
@@ -99,7 +99,7 @@ export async function registerStore(db: DbOrTrx, input: StoreApplication, now = 
     await repo.insertOperations(db, [{ storeId: id, action: 'submit', fromState: null, toState: 0, reason: '', operatorName: MERCHANT, createTime: now }]);
     return { storeCode, id };
   } catch (error) {
-    // Two registrations of one licence at once: the unique credit code lets one through.
+    // Two registrations of one license at once: the unique credit code lets one through.
     if (constraintViolation(error) === 'unique') throw creditCodeTaken(input.creditCode);
     throw error;
   }
@@ -119,7 +119,7 @@ function applicationFields(input: StoreApplication) {
     gcj02Lng: input.gcj02Lng,
     gcj02Lat: input.gcj02Lat,
     photoKeys: input.photoKeys.join(','),
-    licenceKey: input.licenceKey,
+    licenseKey: input.licenseKey,
     accountName: input.accountName,
     bankName: input.bankName,
     accountNo: input.accountNo,
@@ -301,7 +301,7 @@ export async function storeDetail(deps: AppDeps, actor: Actor, storeCode: string
   return {
     ...toRecord(store, namer(store), see),
     photos: (store.photoKeys ? store.photoKeys.split(',') : []).map(signed),
-    licence: store.licenceKey ? signed(store.licenceKey) : null,
+    license: store.licenseKey ? signed(store.licenseKey) : null,
     operations: operations.map(operationOf),
     rating,
     balance,

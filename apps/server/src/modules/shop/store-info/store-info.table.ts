@@ -17,7 +17,7 @@ export interface ShopStoreTable {
   gcj02Lat: number;
   /** Comma-separated object keys. */
   photoKeys: string;
-  licenceKey: string;
+  licenseKey: string;
   accountName: string;
   bankName: string;
   accountNo: string;

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatTime } from '../../../platform/time.js';
 import { addApplicants, publishJobs, type PublishedJob } from '../../../test/apply-fixtures.js';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
-import { uploadLicence, userWithCodes, XINZHENG, ZHONGMOU } from '../../../test/recruit-fixtures.js';
+import { uploadLicense, userWithCodes, XINZHENG, ZHONGMOU } from '../../../test/recruit-fixtures.js';
 import { studentIdCard } from '../../../test/train-fixtures.js';
 import { activityForm, fromNow, onlineCourse, runningStation } from '../../../test/station-fixtures.js';
 import { writeApplications } from '../../train/train-apply/train-apply.service.js';
@@ -189,7 +189,7 @@ describe.each(DIALECTS)('station activities and settlement on %s', (dialect) => 
     const twice = await server.call(activityApi.agreeSettleActivity, { token: admin, query: { activityCode: started, agree: 1 } });
     expect(twice.status).toBe(409);
 
-    const receipt = await uploadLicence(server, admin);
+    const receipt = await uploadLicense(server, admin);
     // The bank paid two days ago; it is registered now.
     const payDate = formatTime(Date.now() - 2 * DAY).slice(0, 10);
     const voucher = { activityCode: started, voucherNo: 'ZZ2025001', payDate, payeeAccount: '6222020000000000001', receiptKey: receipt };
@@ -288,7 +288,7 @@ describe.each(DIALECTS)('station activities and settlement on %s', (dialect) => 
   });
 
   it('shows an activity’s saved poster to whoever may open the activity list (the form reads it through batchQueryUrl)', async () => {
-    const poster = await uploadLicence(server, admin);
+    const poster = await uploadLicense(server, admin);
     await add(activityForm(stationNo, participants(), 2 * DAY, 3 * DAY, { posterKey: poster }));
     const reader = await userWithCodes(server, admin, 'activity_poster_reader', '活动查看员', [perm.recruit.station.activity.list]);
     const seen = (await server.call(fileApi.batchQueryUrl, { token: reader.token, query: { objectKeys: poster } })).json.data;

@@ -2,7 +2,7 @@ import { applyInfoApi, fileApi, jobApi, perm, stationApi, STATION_LABELS, export
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publishJobs, type PublishedJob } from '../../../test/apply-fixtures.js';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
-import { jobForm, uploadLicence, userWithCodes } from '../../../test/recruit-fixtures.js';
+import { jobForm, uploadLicense, userWithCodes } from '../../../test/recruit-fixtures.js';
 import { runningStation, stationForm } from '../../../test/station-fixtures.js';
 import { readWorkbook, recordsOf, rowsOf } from '../../../test/xlsx.js';
 
@@ -182,8 +182,8 @@ describe.each(DIALECTS)('recruiting stations on %s', (dialect) => {
   });
 
   it('shows a station’s saved photos to whoever may open the station list (the form reads them through batchQueryUrl), not to others', async () => {
-    const photo = await uploadLicence(server, admin);
-    const elsewhere = await uploadLicence(server, admin);
+    const photo = await uploadLicense(server, admin);
+    const elsewhere = await uploadLicense(server, admin);
     await add(stationForm(31, { stationName: '照片驿站', photoKeys: [photo] }));
     const urls = async (token: string) => (await server.call(fileApi.batchQueryUrl, { token, query: { objectKeys: `${photo},${elsewhere}` } })).json.data;
 

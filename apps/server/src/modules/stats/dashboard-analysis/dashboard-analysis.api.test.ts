@@ -5,7 +5,7 @@ import { nowText } from '../../../platform/time.js';
 import { addApplicants, addJobSeekers, idCardFor, type PublishedJob } from '../../../test/apply-fixtures.js';
 import { passedCollege } from '../../../test/college-fixtures.js';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
-import { creditCodeFor, dayFromNow, jobForm, passedCompany, uploadLicence, userWithCodes, XINZHENG, ZHONGMOU, type Place } from '../../../test/recruit-fixtures.js';
+import { creditCodeFor, dayFromNow, jobForm, passedCompany, uploadLicense, userWithCodes, XINZHENG, ZHONGMOU, type Place } from '../../../test/recruit-fixtures.js';
 import { runningStation } from '../../../test/station-fixtures.js';
 import { courseForm } from '../../../test/train-fixtures.js';
 import { writeApplications } from '../../train/train-apply/train-apply.service.js';
@@ -250,7 +250,7 @@ describe.each(DIALECTS)('数据看板 统计分析 on %s', (dialect) => {
   });
 
   it('counts course applications per day by state and ranks courses, shares adding up to 100.00', async () => {
-    const cover = await uploadLicence(server, admin);
+    const cover = await uploadLicense(server, admin);
     for (const [i, name] of ['电工上岗证培训', '叉车司机培训', '育婴员培训', '中式烹调师培训', '焊工培训'].entries()) {
       const place = i === 4 ? ZHONGMOU : XINZHENG;
       const added = await server.call(courseApi.addBDCourse, { token: admin, body: courseForm(cover, { courseName: name, ...place }) });

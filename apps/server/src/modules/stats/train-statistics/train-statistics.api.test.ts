@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { nowText } from '../../../platform/time.js';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
 import { idCardFor } from '../../../test/apply-fixtures.js';
-import { uploadLicence } from '../../../test/recruit-fixtures.js';
+import { uploadLicense } from '../../../test/recruit-fixtures.js';
 import { addedStudent, classForm, classSetup, courseForm, savedClass, type ClassSetup } from '../../../test/train-fixtures.js';
 import { writeApplications } from '../../train/train-apply/train-apply.service.js';
 
@@ -34,7 +34,7 @@ describe.each(DIALECTS)('training statistics (培训数据看板) on %s', (diale
     admin = await server.login();
     setup = await classSetup(server, admin, 901);
     // A 线上 机构课程 of the organisation beside the 线下 平台课程 classSetup made, both submitted this month.
-    const cover = await uploadLicence(server, admin);
+    const cover = await uploadLicense(server, admin);
     const orgCourse = await server.call(courseApi.addBDCourse, { token: admin, body: courseForm(cover, { courseName: '育婴员培训', courseType: 1, courseNature: 2, cmpyCode: setup.cmpyCode }) });
     expect(orgCourse.status, orgCourse.json.msg).toBe(200);
     // A class over (two sessions ended), one running, one ahead; students in each.

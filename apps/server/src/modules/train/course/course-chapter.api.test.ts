@@ -2,7 +2,7 @@ import { courseApi, materialApi, perm, type ChapterRecord, type CourseDetail } f
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
 import { courseForm, uploadedVideo } from '../../../test/train-fixtures.js';
-import { uploadLicence, userWithCodes } from '../../../test/recruit-fixtures.js';
+import { uploadLicense, userWithCodes } from '../../../test/recruit-fixtures.js';
 import { md5Of, mp4File, multipartBody, randomName } from '../../../test/upload-fixtures.js';
 
 describe.each(DIALECTS)('素材分组 and course chapters (章节) on %s', (dialect) => {
@@ -13,7 +13,7 @@ describe.each(DIALECTS)('素材分组 and course chapters (章节) on %s', (dial
 
   beforeAll(async () => {
     admin = await server.login();
-    cover = await uploadLicence(server, admin);
+    cover = await uploadLicense(server, admin);
   });
 
   const video = (name: string, groupCode?: string) => uploadedVideo(server, admin, name, seed++, groupCode);

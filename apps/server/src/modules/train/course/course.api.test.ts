@@ -2,7 +2,7 @@ import { courseApi, labelApi, perm, trainLabelApi, type CourseDetail } from '@hr
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
 import { courseForm } from '../../../test/train-fixtures.js';
-import { dayFromNow, passedCompany, uploadLicence, userWithCodes } from '../../../test/recruit-fixtures.js';
+import { dayFromNow, passedCompany, uploadLicense, userWithCodes } from '../../../test/recruit-fixtures.js';
 
 describe.each(DIALECTS)('courses (课程管理) on %s', (dialect) => {
   const server = withTestServer(dialect);
@@ -38,7 +38,7 @@ describe.each(DIALECTS)('courses (课程管理) on %s', (dialect) => {
 
   beforeAll(async () => {
     admin = await server.login();
-    cover = await uploadLicence(server, admin);
+    cover = await uploadLicense(server, admin);
     const labels = await server.call(labelApi.getLabels, { token: admin, query: { labelType: 1 } });
     onlineLabel = Object.fromEntries(labels.json.data.map((l) => [l.labelName, l.labelCode]));
     company = await passedCompany(server, admin, 501);

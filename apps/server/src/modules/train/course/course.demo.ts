@@ -84,7 +84,7 @@ export interface CourseDemoCounts {
  * passed companies in their own county; each with its history (提交审核 and
  * every move after it, by the 培训管理员 accounts, days apart, in working
  * hours); 线上课程 with 2–6 chapters. Covers are left empty (the demo has no
- * uploaded pictures, like the companies' licences).
+ * uploaded pictures, like the companies' licenses).
  */
 export async function seedCourseDemo(db: DbOrTrx, options: { now?: number } = {}): Promise<CourseDemoCounts> {
   const random = demoRandom(SEED);

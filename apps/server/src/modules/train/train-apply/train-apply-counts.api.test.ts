@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatTime } from '../../../platform/time.js';
 import { idCardFor } from '../../../test/apply-fixtures.js';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
-import { passedCompany, uploadLicence, userWithCodes, XINZHENG, ZHONGMOU, type Place } from '../../../test/recruit-fixtures.js';
+import { passedCompany, uploadLicense, userWithCodes, XINZHENG, ZHONGMOU, type Place } from '../../../test/recruit-fixtures.js';
 import { courseForm } from '../../../test/train-fixtures.js';
 import { recountedTrainApplyCounts } from '../migrations/0069-train-apply-county-counts.js';
 import { orderOnline, payOnline, writeApplications } from './train-apply.service.js';
@@ -25,7 +25,7 @@ describe.each(DIALECTS)('per-county application counters on %s', (dialect) => {
   let xzOrg = '';
 
   async function addCourse(place: Place, cmpyCode?: string): Promise<string> {
-    const cover = await uploadLicence(server, admin);
+    const cover = await uploadLicense(server, admin);
     const nature = cmpyCode ? { courseNature: 2, cmpyCode } : {};
     const added = await server.call(courseApi.addBDCourse, { token: admin, body: courseForm(cover, { ...place, ...nature, price: 50_000 }) });
     expect(added.status, added.json.msg).toBe(200);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatTime } from '../../../platform/time.js';
 import { idCardFor } from '../../../test/apply-fixtures.js';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
-import { dayFromNow, uploadLicence, userWithCodes, XINZHENG, ZHONGMOU } from '../../../test/recruit-fixtures.js';
+import { dayFromNow, uploadLicense, userWithCodes, XINZHENG, ZHONGMOU } from '../../../test/recruit-fixtures.js';
 import { readWorkbook, recordsOf, rowsOf } from '../../../test/xlsx.js';
 import { orderOnline, payOnline, writeApplications, type ApplicationInput } from './train-apply.service.js';
 
@@ -80,7 +80,7 @@ describe.each(DIALECTS)('applications (报名管理) and orders (订单列表) o
 
   beforeAll(async () => {
     admin = await server.login();
-    receipt = await uploadLicence(server, admin);
+    receipt = await uploadLicense(server, admin);
     const form = await server.call(trainFormApi.save, {
       token: admin,
       body: {

@@ -48,7 +48,7 @@ interface CollegeDetailDrawerProps {
 }
 
 /**
- * 院校详情: what the college submitted, its licence and map point, the
+ * 院校详情: what the college submitted, its license and map point, the
  * specialties it teaches, its students, its fairs and every 入驻申请 with the
  * decision taken on it. A decision meanwhile (which invalidates it) shows at once.
  */

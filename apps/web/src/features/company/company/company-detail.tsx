@@ -60,7 +60,7 @@ interface CompanyDetailDrawerProps {
 }
 
 /**
- * 企业详情: everything the company registered, its licence image (a signed
+ * 企业详情: everything the company registered, its license image (a signed
  * URL from the server), its address on the map and its review. Read through
  * `cmpy/info`, so a decision taken meanwhile (which invalidates it) shows at once.
  */

@@ -11,7 +11,7 @@ import { useApiMutation } from '../../../lib/query';
 import { shown, SkillStateTag, skillStateTabs } from '../shared/skill-record';
 import { OrganDrawer, occupationsText } from './organ-drawer';
 
-// The form (licence OCR uploader, address dialog) loads when first opened: it kept this screen over its byte budget.
+// The form (license OCR uploader, address dialog) loads when first opened: it kept this screen over its byte budget.
 const OrganFormDialog = lazyComponent(() => import('./organ-form').then((m) => ({ default: m.OrganFormDialog })), null);
 
 const L = ORGAN_LABELS;

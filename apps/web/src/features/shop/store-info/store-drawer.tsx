@@ -1,4 +1,4 @@
-import { STORE_CATEGORY_LABELS, STORE_LABELS, STORE_MACHINE, storeInfoApi, type LicenceInfo, type StoreDetail, type StoreRecord } from '@hrbd/contract';
+import { STORE_CATEGORY_LABELS, STORE_LABELS, STORE_MACHINE, storeInfoApi, type LicenseInfo, type StoreDetail, type StoreRecord } from '@hrbd/contract';
 import { Alert, Button, Card, Col, Drawer, Image, Rate, Row, Space, Spin, Statistic, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { DetailView, type DetailField } from '../../../components/detail-view';
@@ -28,9 +28,9 @@ const FIELDS: DetailField<StoreDetail>[] = [
   { key: 'storeCode', label: L.storeCode.label },
 ];
 
-/** What OCR read off a licence photo against what the merchant declared. */
-function LicenceCheck({ store }: { store: StoreDetail }) {
-  const [read, setRead] = useState<LicenceInfo | null>(null);
+/** What OCR read off a license photo against what the merchant declared. */
+function LicenseCheck({ store }: { store: StoreDetail }) {
+  const [read, setRead] = useState<LicenseInfo | null>(null);
   const codeMatches = read?.creditCode === store.creditCode;
   const nameMatches = read?.cmpyName ? store.storeName.includes(read.cmpyName) || read.cmpyName.includes(store.storeName) : null;
   return (
@@ -49,7 +49,7 @@ function LicenceCheck({ store }: { store: StoreDetail }) {
   );
 }
 
-/** 商户详情: the application, licence and photos, rating and balance, review history; 审核 while 认证中. */
+/** 商户详情: the application, license and photos, rating and balance, review history; 审核 while 认证中. */
 export function StoreDrawer({ storeCode, onClose, onReview }: { storeCode: string | null; onClose: () => void; onReview?: (store: StoreRecord) => void }) {
   const detail = useApiQuery(storeInfoApi.queryStoreInfoPC, { query: { storeCode: storeCode ?? '' } }, { enabled: storeCode !== null });
   const s = detail.data?.storeCode === storeCode ? detail.data : undefined;
@@ -108,13 +108,13 @@ export function StoreDrawer({ storeCode, onClose, onReview }: { storeCode: strin
               ),
             },
             {
-              key: 'licence',
+              key: 'license',
               label: '执照与门店照片',
               children: (
                 <Space orientation="vertical" size={16} style={{ width: '100%' }}>
                   <Typography.Title level={5}>营业执照</Typography.Title>
-                  {s.licence ? <Image src={s.licence.url} width={240} alt="营业执照" /> : <Typography.Text type="secondary">商户未上传营业执照照片</Typography.Text>}
-                  <LicenceCheck store={s} />
+                  {s.license ? <Image src={s.license.url} width={240} alt="营业执照" /> : <Typography.Text type="secondary">商户未上传营业执照照片</Typography.Text>}
+                  <LicenseCheck store={s} />
                   <Typography.Title level={5}>门店照片</Typography.Title>
                   {s.photos.length > 0 ? (
                     <Image.PreviewGroup>

@@ -14,7 +14,7 @@ import { useApiMutation } from '../../../lib/query';
 import { STORE_QUERIES } from '../shared/queries';
 import { StoreStateTag } from '../shared/tags';
 
-// The drawer (pictures, licence check) loads when first opened.
+// The drawer (pictures, license check) loads when first opened.
 const StoreDrawer = lazyComponent(() => import('./store-drawer').then((m) => ({ default: m.StoreDrawer })));
 
 const L = STORE_LABELS;
@@ -31,7 +31,7 @@ const REASON = contractField(storeInfoApi.checkStoreInfo.body, 'rejectDesc');
 /**
  * 商户认证: stores from the merchant app under their review tabs. 认证中 rows
  * are reviewed one by one (审核) or selected and passed or rejected together
- * (all or none); 详情 opens the drawer with the licence, photos, rating,
+ * (all or none); 详情 opens the drawer with the license, photos, rating,
  * balance and the review history.
  */
 export default function StorePage() {

@@ -1,33 +1,33 @@
 /**
- * Licence OCR time per licence, against the built server code (`npm run build`
+ * License OCR time per license, against the built server code (`npm run build`
  * first): the OCR thread of apps/server/dist and the same field extractor the
- * endpoint uses, on made-up licences rendered in Debian Chromium.
+ * endpoint uses, on made-up licenses rendered in Debian Chromium.
  *
- *  a. cold: a new OCR thread (models loaded) up to the first licence read, 3 times
- *  b. warm: 10 different licences one after another (1400×980 PNG screenshots)
+ *  a. cold: a new OCR thread (models loaded) up to the first license read, 3 times
+ *  b. warm: 10 different licenses one after another (1400×980 PNG screenshots)
  *  c. warm, photo-sized: the same 10 as 2800×1960 JPEG (scaled down before OCR)
- *  d. 4 licences at once: they queue on the one thread; total and slowest wait
+ *  d. 4 licenses at once: they queue on the one thread; total and slowest wait
  *
- * For each licence it checks that the credit code and name read back, and it
+ * For each license it checks that the credit code and name read back, and it
  * samples the main thread's event-loop delay throughout, which stays small
  * because the OCR work runs on its own thread. Results go to
- * results/ocr-licence.md and results/ocr-licence.json.
+ * results/ocr-license.md and results/ocr-license.json.
  *
- *   cd bench && npx tsx ocr-licence.ts     (or import { benchOcrLicence } from it)
+ *   cd bench && npx tsx ocr-license.ts     (or import { benchOcrLicense } from it)
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { extractLicenceFields } from '@hrbd/server/dist/modules/common/license/licence-fields.js';
-import { recognizeImage, stopOcr, warmUpOcr } from '@hrbd/server/dist/modules/common/license/licence-ocr.js';
+import { extractLicenseFields } from '@hrbd/server/dist/modules/common/license/license-fields.js';
+import { recognizeImage, stopOcr, warmUpOcr } from '@hrbd/server/dist/modules/common/license/license-ocr.js';
 import type { Browser } from 'playwright-core';
-import { launchChromium, licenceHtml, renderLicence, sampleLicence, type SampleLicence } from '@hrbd/server/src/test/licence-image.js';
+import { launchChromium, licenseHtml, renderLicense, sampleLicense, type SampleLicense } from '@hrbd/server/src/test/license-image.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const resultsDir = path.join(here, 'results');
-const LICENCES = Number(process.env.BENCH_OCR_LICENCES ?? 10);
+const LICENSES = Number(process.env.BENCH_OCR_LICENSES ?? 10);
 const COLD_RUNS = 3;
 const CONCURRENT = 4;
 
@@ -40,7 +40,7 @@ interface Reading {
   queuedMs: number;
   prepareMs: number;
   detectMs: number;
-  /** CPU time the process spent on this licence (all threads), ms: unlike wall time, not inflated by a busy machine. */
+  /** CPU time the process spent on this license (all threads), ms: unlike wall time, not inflated by a busy machine. */
   cpuMs: number;
   rows: number;
   codeRight: boolean;
@@ -48,7 +48,7 @@ interface Reading {
 }
 
 interface Sample {
-  licence: SampleLicence;
+  license: SampleLicense;
   seed: number;
   png: Buffer;
   jpeg: Buffer;
@@ -58,10 +58,10 @@ function log(line: string): void {
   process.stdout.write(`[ocr ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
 }
 
-async function renderJpeg(browser: Browser, licence: SampleLicence): Promise<Buffer> {
+async function renderJpeg(browser: Browser, license: SampleLicense): Promise<Buffer> {
   const page = await browser.newPage({ viewport: { width: 1400, height: 980 }, deviceScaleFactor: 2 });
   try {
-    await page.setContent(licenceHtml(licence), { waitUntil: 'load' });
+    await page.setContent(licenseHtml(license), { waitUntil: 'load' });
     return await page.screenshot({ type: 'jpeg', quality: 85 });
   } finally {
     await page.close();
@@ -75,7 +75,7 @@ async function read(sample: Sample, format: 'png' | 'jpeg'): Promise<Reading> {
   const reading = await recognizeImage(new Uint8Array(image));
   const totalMs = performance.now() - started;
   const used = process.cpuUsage(cpu);
-  const { creditCode, fields } = extractLicenceFields(reading.lines);
+  const { creditCode, fields } = extractLicenseFields(reading.lines);
   return {
     seed: sample.seed,
     format,
@@ -86,8 +86,8 @@ async function read(sample: Sample, format: 'png' | 'jpeg'): Promise<Reading> {
     detectMs: reading.detectMs,
     cpuMs: (used.user + used.system) / 1000,
     rows: reading.lines.length,
-    codeRight: creditCode.status === 'valid' && creditCode.code === sample.licence.creditCode,
-    nameRight: fields.cmpyName === sample.licence.name,
+    codeRight: creditCode.status === 'valid' && creditCode.code === sample.license.creditCode,
+    nameRight: fields.cmpyName === sample.license.name,
   };
 }
 
@@ -107,16 +107,16 @@ function table(readings: Reading[]): string {
   return ['| 样本 | 格式 | KB | 总耗时 | 排队 | 缩放 | 识别 | CPU | 行数 | 信用代码 | 名称 |', '|---:|---|---:|---:|---:|---:|---:|---:|---:|---|---|', ...rows].join('\n');
 }
 
-/** Runs the whole benchmark and writes results/ocr-licence.{md,json}; run-all can call it. */
-export async function benchOcrLicence(): Promise<void> {
+/** Runs the whole benchmark and writes results/ocr-license.{md,json}; run-all can call it. */
+export async function benchOcrLicense(): Promise<void> {
   const startedAt = Date.now();
-  log(`rendering ${LICENCES} made-up licences in Chromium`);
+  log(`rendering ${LICENSES} made-up licenses in Chromium`);
   const browser = await launchChromium();
   const samples: Sample[] = [];
   try {
-    for (let seed = 1; seed <= LICENCES; seed++) {
-      const licence = sampleLicence(1000 + seed);
-      samples.push({ licence, seed, png: await renderLicence(browser, licence), jpeg: await renderJpeg(browser, licence) });
+    for (let seed = 1; seed <= LICENSES; seed++) {
+      const license = sampleLicense(1000 + seed);
+      samples.push({ license, seed, png: await renderLicense(browser, license), jpeg: await renderJpeg(browser, license) });
     }
   } finally {
     await browser.close();
@@ -134,7 +134,7 @@ export async function benchOcrLicence(): Promise<void> {
     const loadMs = performance.now() - started;
     const first = await read(samples[run % samples.length], 'png');
     cold.push({ loadMs, firstMs: first.totalMs, totalMs: performance.now() - started });
-    log(`cold ${run + 1}: thread + models ${ms(loadMs)} ms, first licence ${ms(first.totalMs)} ms`);
+    log(`cold ${run + 1}: thread + models ${ms(loadMs)} ms, first license ${ms(first.totalMs)} ms`);
   }
 
   const warmPng: Reading[] = [];
@@ -160,7 +160,7 @@ export async function benchOcrLicence(): Promise<void> {
   const results = {
     date: new Date().toISOString(),
     machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? '', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, load: os.loadavg().map((v) => v.toFixed(2)).join(' ') },
-    licences: LICENCES,
+    licenses: LICENSES,
     cold: cold.map((c) => ({ loadMs: ms(c.loadMs), firstMs: ms(c.firstMs), totalMs: ms(c.totalMs) })),
     warmPng: { ...stats(warmPng.map((r) => r.totalMs)), cpu: stats(warmPng.map((r) => r.cpuMs)), readings: warmPng },
     warmJpeg: { ...stats(warmJpeg.map((r) => r.totalMs)), cpu: stats(warmJpeg.map((r) => r.cpuMs)), readings: warmJpeg },
@@ -171,13 +171,13 @@ export async function benchOcrLicence(): Promise<void> {
   };
 
   fs.mkdirSync(resultsDir, { recursive: true });
-  fs.writeFileSync(path.join(resultsDir, 'ocr-licence.json'), `${JSON.stringify(results, null, 2)}\n`);
-  const md = `# 营业执照识别耗时（bench/ocr-licence.ts）
+  fs.writeFileSync(path.join(resultsDir, 'ocr-license.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const md = `# 营业执照识别耗时（bench/ocr-license.ts）
 
 - 日期：${results.date}
 - CPU：${results.machine.cpus} × ${results.machine.cpu}
 - 内存：${results.machine.memoryGiB} GiB；Node ${results.machine.node}；结束时负载 ${results.machine.load}
-- 样本：${LICENCES} 张虚构营业执照（Chromium 渲染），PNG 1400×980 与 JPEG 2800×1960（识别前缩至长边 1600）
+- 样本：${LICENSES} 张虚构营业执照（Chromium 渲染），PNG 1400×980 与 JPEG 2800×1960（识别前缩至长边 1600）
 - 总耗时（秒）：${results.seconds}
 
 OCR 在独立线程中运行（每进程一个，首次使用时加载模型并常驻），一次识别一张，其余排队。
@@ -211,10 +211,10 @@ ${table(burst)}
 - 信用代码读对 ${results.accuracy.codes}/${results.accuracy.of}，名称读对 ${results.accuracy.names}/${results.accuracy.of}
 - 识别期间主线程事件循环最大延迟 ${results.eventLoopDelayMaxMs} ms：识别在独立线程，主线程只收发消息；机器繁忙时这里也包含本进程等不到 CPU 的时间
 `;
-  fs.writeFileSync(path.join(resultsDir, 'ocr-licence.md'), md);
-  log(`written to ${path.relative(process.cwd(), path.join(resultsDir, 'ocr-licence.md'))}`);
+  fs.writeFileSync(path.join(resultsDir, 'ocr-license.md'), md);
+  log(`written to ${path.relative(process.cwd(), path.join(resultsDir, 'ocr-license.md'))}`);
   log(`cold ${results.cold.map((c) => c.totalMs).join('/')} ms; warm png median ${results.warmPng.median} ms, jpeg median ${results.warmJpeg.median} ms; accuracy ${results.accuracy.codes}/${results.accuracy.of}`);
 }
 
-// Run when started as a script (`npx tsx ocr-licence.ts`), not when imported.
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await benchOcrLicence();
+// Run when started as a script (`npx tsx ocr-license.ts`), not when imported.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await benchOcrLicense();

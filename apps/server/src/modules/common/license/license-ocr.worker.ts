@@ -8,7 +8,7 @@ import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import Ocr from '@gutenye/ocr-node';
 import sharp from 'sharp';
-import type { OcrReply, OcrRequest } from './licence-ocr.protocol.js';
+import type { OcrReply, OcrRequest } from './license-ocr.protocol.js';
 
 /** What @gutenye/ocr-node returns per row; its own typings declare the instance as `any`. */
 interface GutenLine {
@@ -32,7 +32,7 @@ const MIN_SIDE = 1000;
 const MAX_INPUT_PIXELS = 100_000_000;
 
 const port = parentPort;
-if (!port) throw new Error('licence-ocr.worker must run as a worker thread');
+if (!port) throw new Error('license-ocr.worker must run as a worker thread');
 
 async function loadModels(): Promise<GutenOcr> {
   const engine: GutenOcr = await Ocr.create({

@@ -1,8 +1,8 @@
-import { repairCreditCode, normalizeCreditCode, type LicenceInfo } from '@hrbd/contract';
+import { repairCreditCode, normalizeCreditCode, type LicenseInfo } from '@hrbd/contract';
 
 /**
  * One row of text as OCR returns it. Boxes on one row are joined with spaces,
- * so a row of the two-column licence holds both columns; the optional
+ * so a row of the two-column license holds both columns; the optional
  * geometry (pixels) lets the extractor tell the columns apart.
  */
 export interface OcrTextLine {
@@ -22,7 +22,7 @@ type Field =
   | 'establishDate'
   | 'address'
   | 'businessScope'
-  // Printed on the licence but not returned: they end the value before them.
+  // Printed on the license but not returned: they end the value before them.
   | 'businessTerm'
   | 'authority'
   | 'title';
@@ -71,7 +71,7 @@ function tokenize(text: string, used: ReadonlySet<Field>): Token[] {
   for (const match of text.matchAll(LABEL_RE)) {
     const word = match[1].replace(/\s+/g, '');
     const entry = ALL_WORDS.find((w) => w.word === word);
-    // Each label appears once on a licence: a second 经营者 is a word inside a value.
+    // Each label appears once on a license: a second 经营者 is a word inside a value.
     if (!entry || used.has(entry.def.field)) continue;
     const before = text.slice(last, match.index).trim();
     if (before) tokens.push({ kind: 'text', text: before });
@@ -121,7 +121,7 @@ function chineseText(text: string): string {
 const DATE_RE = /(\d{4})\s*[年.\-/]\s*(\d{1,2})\s*[月.\-/]\s*(\d{1,2})/u;
 
 /** 2019年3月5日, 2019.03.05 or 2019-3-5 as 2019-03-05; null when it is not a real date. */
-export function normalizeLicenceDate(text: string): string | null {
+export function normalizeLicenseDate(text: string): string | null {
   const match = DATE_RE.exec(text.normalize('NFKC'));
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -143,7 +143,7 @@ function codeCandidates(text: string): string[] {
 
 /**
  * The credit code: the labelled value first, then any 18-character run on the
- * licence. O/I read for 0/1 are repaired only when the check character then validates.
+ * license. O/I read for 0/1 are repaired only when the check character then validates.
  */
 export function readCreditCode(labelled: string | null, allText: readonly string[]): CreditCodeReading {
   const sources = [...(labelled ? [labelled] : []), ...allText];
@@ -153,7 +153,7 @@ export function readCreditCode(labelled: string | null, allText: readonly string
       const code = repairCreditCode(candidate);
       if (code) return { status: 'valid', code };
       // A run that starts like a code (registration authority and type, then a
-      // six-digit division) is what the licence printed; noise runs are not.
+      // six-digit division) is what the license printed; noise runs are not.
       const digits = candidate.replace(/O/g, '0').replace(/I/g, '1');
       if (!firstRead && /^[0-9A-Y]{2}\d{6}/.test(digits)) firstRead = digits;
     }
@@ -161,21 +161,21 @@ export function readCreditCode(labelled: string | null, allText: readonly string
   return firstRead ? { status: 'invalid', read: firstRead } : { status: 'missing' };
 }
 
-export interface ExtractedLicence {
+export interface ExtractedLicense {
   creditCode: CreditCodeReading;
-  fields: Omit<LicenceInfo, 'creditCode'>;
-  /** True when anything on the image looked like a licence label. */
+  fields: Omit<LicenseInfo, 'creditCode'>;
+  /** True when anything on the image looked like a license label. */
   sawLabels: boolean;
 }
 
 /**
- * Reads the licence fields out of OCR rows. A label's value is the rest of its
+ * Reads the license fields out of OCR rows. A label's value is the rest of its
  * row up to the next label, or the following row(s) when the label stands
  * alone; rows without labels continue the fields still open, the left column's
  * and the right column's told apart by position when geometry is given and by
  * the gap OCR leaves between them otherwise.
  */
-export function extractLicenceFields(input: readonly (string | OcrTextLine)[]): ExtractedLicence {
+export function extractLicenseFields(input: readonly (string | OcrTextLine)[]): ExtractedLicense {
   const lines = input
     .map((line) => (typeof line === 'string' ? { text: line } : line))
     .map((line) => ({ ...line, text: fold(line.text) }))
@@ -251,7 +251,7 @@ export function extractLicenceFields(input: readonly (string | OcrTextLine)[]): 
     const joined = chineseText((values.get(field) ?? []).join(' '));
     return joined === '' ? null : joined;
   };
-  const establishDate = normalizeLicenceDate(text('establishDate') ?? '') ?? normalizeLicenceDate(text('businessTerm') ?? '');
+  const establishDate = normalizeLicenseDate(text('establishDate') ?? '') ?? normalizeLicenseDate(text('businessTerm') ?? '');
   return {
     creditCode: readCreditCode((values.get('creditCode') ?? []).join(' ') || null, lines.map((l) => l.text)),
     fields: {

@@ -3,11 +3,11 @@ import { CREDIT_CODE_CHARSET, creditCodeCheckChar } from '@hrbd/contract';
 import { chromium, type Browser } from 'playwright-core';
 
 /**
- * Made-up business licences (营业执照) rendered in Chromium, for the OCR tests
+ * Made-up business licenses (营业执照) rendered in Chromium, for the OCR tests
  * and the OCR benchmark. Every company, person and address here is invented;
  * credit codes are random with a correct (or deliberately wrong) check character.
  */
-export interface SampleLicence {
+export interface SampleLicense {
   creditCode: string;
   name: string;
   type: string;
@@ -31,7 +31,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export async function launchChromium(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}: the licence OCR tests render their licence images in it. ` +
+      `Chromium not found at ${CHROMIUM_PATH}: the license OCR tests render their license images in it. ` +
         'Install it with `apt-get install -y chromium fonts-noto-cjk` (CI does) or set CHROMIUM_PATH.',
     );
   }
@@ -42,7 +42,7 @@ export async function launchChromium(): Promise<Browser> {
   });
 }
 
-/** mulberry32: a small deterministic generator, so the same seed always draws the same licence. */
+/** mulberry32: a small deterministic generator, so the same seed always draws the same license. */
 function random(seed: number): () => number {
   let state = Math.imul(seed, 0x9e3779b9) >>> 0;
   return () => {
@@ -84,8 +84,8 @@ const SCOPES = [
 const CAPITALS = ['壹佰万元整', '伍佰万元整', '贰仟万元整', '叁拾万元整', '壹仟万元整'];
 const TYPES = ['有限责任公司（自然人投资或控股）', '有限责任公司（自然人独资）', '其他有限责任公司'];
 
-/** A made-up licence; `seed` varies every field. */
-export function sampleLicence(seed: number, overrides: Partial<SampleLicence> = {}): SampleLicence {
+/** A made-up license; `seed` varies every field. */
+export function sampleLicense(seed: number, overrides: Partial<SampleLicense> = {}): SampleLicense {
   const next = random(seed + 1);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
   const year = 2010 + Math.floor(next() * 14);
@@ -112,7 +112,7 @@ export function sampleLicence(seed: number, overrides: Partial<SampleLicence> = 
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** Labels spaced out to the width of four characters, as licences print them. */
+/** Labels spaced out to the width of four characters, as licenses print them. */
 function spaced(label: string): string {
   if (label.length >= 4) return escape(label);
   return [...label].map(escape).join(label.length === 2 ? '&emsp;&emsp;' : '&ensp;');
@@ -123,7 +123,7 @@ function spaced(label: string): string {
  * columns (名称/类型/法定代表人/经营范围 left, 注册资本/成立日期/营业期限/住所
  * right), registration authority and date at the bottom, a red seal over it.
  */
-export function licenceHtml(l: SampleLicence): string {
+export function licenseHtml(l: SampleLicense): string {
   const row = (label: string, value: string) =>
     `<div class="row"><span class="label">${spaced(label)}</span><span class="value">${escape(value)}</span></div>`;
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><style>
@@ -155,11 +155,11 @@ export function licenceHtml(l: SampleLicence): string {
   </div></body></html>`;
 }
 
-/** A PNG of the licence page, 1400 × 980 CSS pixels at `scale`. */
-export async function renderLicence(browser: Browser, licence: SampleLicence, scale = 1): Promise<Buffer> {
+/** A PNG of the license page, 1400 × 980 CSS pixels at `scale`. */
+export async function renderLicense(browser: Browser, license: SampleLicense, scale = 1): Promise<Buffer> {
   const page = await browser.newPage({ viewport: { width: 1400, height: 980 }, deviceScaleFactor: scale });
   try {
-    await page.setContent(licenceHtml(licence), { waitUntil: 'load' });
+    await page.setContent(licenseHtml(license), { waitUntil: 'load' });
     return await page.screenshot({ type: 'png', fullPage: false });
   } finally {
     await page.close();

@@ -1,4 +1,4 @@
-import type { OcrTextLine } from './licence-fields.js';
+import type { OcrTextLine } from './license-fields.js';
 
 /** Messages between the server and its OCR thread. */
 export interface OcrRequest {

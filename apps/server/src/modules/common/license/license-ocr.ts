@@ -3,9 +3,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { OcrLine, OcrReply, OcrRequest } from './licence-ocr.protocol.js';
+import type { OcrLine, OcrReply, OcrRequest } from './license-ocr.protocol.js';
 
-export type { OcrLine } from './licence-ocr.protocol.js';
+export type { OcrLine } from './license-ocr.protocol.js';
 
 export interface OcrReading {
   lines: OcrLine[];
@@ -23,10 +23,10 @@ export class OcrUnreadableImageError extends Error {}
 export class OcrBusyError extends Error {}
 
 /**
- * One OCR thread per process, started by the first licence and kept warm:
- * loading the models takes one to two seconds, recognising a licence a few
+ * One OCR thread per process, started by the first license and kept warm:
+ * loading the models takes one to two seconds, recognising a license a few
  * seconds of CPU. Measured here, the process grows by about 200 MB when the
- * models load and to 0.7–0.9 GB resident once a licence has been read (ONNX
+ * models load and to 0.7–0.9 GB resident once a license has been read (ONNX
  * feature maps and opencv.js's WebAssembly heap, which only ending the thread
  * returns). Images are recognised one at a time (on two cores two at once
  * would only make both slower); the rest wait in a bounded queue.
@@ -56,12 +56,12 @@ interface Job {
  */
 function startWorker(): Worker {
   const here = import.meta.url;
-  if (!here.endsWith('.ts')) return new Worker(new URL('./licence-ocr.worker.js', here));
+  if (!here.endsWith('.ts')) return new Worker(new URL('./license-ocr.worker.js', here));
   const require = createRequire(here);
   const tsxRoot = path.dirname(require.resolve('tsx/package.json'));
   const { exports } = JSON.parse(fs.readFileSync(path.join(tsxRoot, 'package.json'), 'utf8')) as TsxManifest;
   const api = pathToFileURL(path.join(tsxRoot, exports['./esm/api'].import.default)).href;
-  const entry = new URL('./licence-ocr.worker.ts', here).href;
+  const entry = new URL('./license-ocr.worker.ts', here).href;
   const bootstrap = `const { workerData } = require('node:worker_threads');
 import(workerData.api).then((tsx) => tsx.tsImport(workerData.entry, workerData.entry));`;
   return new Worker(bootstrap, { eval: true, workerData: { api, entry } });
@@ -71,7 +71,7 @@ interface TsxManifest {
   exports: { './esm/api': { import: { default: string } } };
 }
 
-class LicenceOcr {
+class LicenseOcr {
   #worker: Worker | null = null;
   #ready: Promise<number> | null = null;
   #queue: Job[] = [];
@@ -190,7 +190,7 @@ class LicenceOcr {
   }
 }
 
-const shared = new LicenceOcr();
+const shared = new LicenseOcr();
 
 /** Recognises the text rows of an image (png/jpeg bytes) on the shared OCR thread. */
 export const recognizeImage = (image: Uint8Array): Promise<OcrReading> => shared.recognize(image);

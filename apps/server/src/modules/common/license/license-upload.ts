@@ -1,25 +1,25 @@
-import { LICENCE_FILE_FIELD, LICENCE_IMAGE_MAX_BYTES, LICENCE_MESSAGES, ResultCode } from '@hrbd/contract';
+import { LICENSE_FILE_FIELD, LICENSE_IMAGE_MAX_BYTES, LICENSE_MESSAGES, ResultCode } from '@hrbd/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../../platform/errors.js';
 import { detectType, SNIFF_BYTES } from '../../../platform/uploads/content-type.js';
 
 /** png or jpeg by the file's first bytes (the uploads' shared check); its name and claimed type are not trusted. */
-export function isLicenceImage(bytes: Buffer): boolean {
+export function isLicenseImage(bytes: Buffer): boolean {
   return detectType(bytes.subarray(0, SNIFF_BYTES), bytes.length)?.kind === 'image';
 }
 
 /**
- * Reads the licence photo from the multipart field `licenceFile`. This upload
+ * Reads the license photo from the multipart field `licenceFile`. This upload
  * has its own ceiling (10,485,760 bytes) below the server's 100 MB one; a
  * file of another format is recognised by its first bytes and not kept.
  */
-export async function readLicenceFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest(LICENCE_MESSAGES.noFile);
-  const part = await request.file({ limits: { fileSize: LICENCE_IMAGE_MAX_BYTES, files: 1 }, throwFileSizeLimit: false });
-  if (!part) throw badRequest(LICENCE_MESSAGES.noFile);
-  if (part.fieldname !== LICENCE_FILE_FIELD) {
+export async function readLicenseFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest(LICENSE_MESSAGES.noFile);
+  const part = await request.file({ limits: { fileSize: LICENSE_IMAGE_MAX_BYTES, files: 1 }, throwFileSizeLimit: false });
+  if (!part) throw badRequest(LICENSE_MESSAGES.noFile);
+  if (part.fieldname !== LICENSE_FILE_FIELD) {
     part.file.resume();
-    throw badRequest(`营业执照图片须放在 ${LICENCE_FILE_FIELD} 字段中上传`);
+    throw badRequest(`营业执照图片须放在 ${LICENSE_FILE_FIELD} 字段中上传`);
   }
   const chunks: Buffer[] = [];
   let size = 0;
@@ -33,13 +33,13 @@ export async function readLicenceFile(request: FastifyRequest): Promise<Buffer> 
     chunks.push(chunk);
     if (!checked && size >= SNIFF_BYTES) {
       checked = true;
-      wrongFormat = !isLicenceImage(Buffer.concat(chunks));
+      wrongFormat = !isLicenseImage(Buffer.concat(chunks));
       if (wrongFormat) chunks.length = 0;
     }
   }
-  if (part.file.truncated) throw new AppError(ResultCode.TOO_LARGE, LICENCE_MESSAGES.tooLarge);
-  if (size === 0) throw badRequest(LICENCE_MESSAGES.noFile);
+  if (part.file.truncated) throw new AppError(ResultCode.TOO_LARGE, LICENSE_MESSAGES.tooLarge);
+  if (size === 0) throw badRequest(LICENSE_MESSAGES.noFile);
   const image = Buffer.concat(chunks);
-  if (wrongFormat || !isLicenceImage(image)) throw badRequest(LICENCE_MESSAGES.wrongFormat);
+  if (wrongFormat || !isLicenseImage(image)) throw badRequest(LICENSE_MESSAGES.wrongFormat);
   return image;
 }
