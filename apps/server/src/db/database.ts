@@ -12,7 +12,7 @@ import type { ComMaterialGroupTable, ComMaterialTable } from '../modules/common/
 import type { CmpyInfoTable } from '../modules/company/company/company.table.js';
 import type { RecruitJobLabelTable } from '../modules/recruit/job-label/job-label.table.js';
 import type { RecruitJobInfoTable, RecruitJobLabelRelTable, RecruitJobOperationTable } from '../modules/recruit/job/job.table.js';
-import type { RecruitApplyAuditionTable, RecruitApplyOperationTable, RecruitJobApplyTable } from '../modules/recruit/apply-info/apply-info.table.js';
+import type { RecruitApplyAuditionTable, RecruitApplyCountyCountTable, RecruitApplyOperationTable, RecruitJobApplyTable } from '../modules/recruit/apply-info/apply-info.table.js';
 import type { RecruitHealthProveTable } from '../modules/recruit/health/health.table.js';
 import type { RecruitResumeSkillTable } from '../modules/recruit/industrial-army/industrial-army.table.js';
 import type { RecruitOutsourceTable } from '../modules/recruit/outsource/outsource.table.js';
@@ -136,6 +136,7 @@ export interface Database {
   recruitResumeEducation: RecruitResumeEducationTable;
   recruitResumeTrain: RecruitResumeTrainTable;
   recruitJobApply: RecruitJobApplyTable;
+  recruitApplyCountyCount: RecruitApplyCountyCountTable;
   recruitApplyAudition: RecruitApplyAuditionTable;
   recruitApplyOperation: RecruitApplyOperationTable;
   recruitHealthProve: RecruitHealthProveTable;

@@ -475,6 +475,38 @@ describe.each(DIALECTS)('data scope (数据权限) on %s', (dialect) => {
     expect(unknown.status).toBe(400);
     expect(unknown.json.msg).toContain('数据权限');
   });
+
+  it('keeps a 新郑市 user’s application tab counts (read from the per-county counters) true as applications move and a company moves county', async () => {
+    const db = server.deps.db;
+    const tabs = async (query: Record<string, string> = {}) =>
+      Object.fromEntries((await server.call(api.queryStateCount, { token: xinzheng.token, query })).json.data.map((tab) => [tab.resumeState, tab.count]));
+    // A time filter makes the server count the rows themselves: the counters must agree with it.
+    const counted = () => tabs({ startTime: '2000-01-01 00:00:00' });
+    const [xz] = await addApplicants(db, [
+      { usrName: '新郑计数', gender: 1, birthDate: '1993-01-01', job: jobs.xz, applyTime: nowText() },
+      { usrName: '中牟计数', gender: 2, birthDate: '1994-01-01', job: jobs.zm, applyTime: nowText() },
+    ]);
+    const before = await tabs();
+    expect(before).toEqual(await counted());
+
+    // 初筛通过 (3 on the wire) from 新简历 (0).
+    expect((await server.call(api.updateState, { token: admin, query: { applyCode: xz.applyCode, state: 3 } })).status).toBe(200);
+    const moved = await tabs();
+    expect(moved).toEqual(await counted());
+    expect([moved[0], moved[3]]).toEqual([before[0] - 1, (before[3] ?? 0) + 1]);
+
+    // The 中牟县 company registers again in 新郑市: its jobs' applications are counted there now.
+    const zmApplications = await db.selectFrom('recruitJobApply').select('state').where('jobId', '=', jobs.zm.id).execute();
+    await db.updateTable('cmpyInfo').set({ countyCode: XINZHENG_CODE }).where('cmpyCode', '=', cmpyCodes.zm).execute();
+    try {
+      const joined = await tabs();
+      expect(joined).toEqual(await counted());
+      expect(Object.values(joined).reduce((a, b) => a + b, 0)).toBe(Object.values(moved).reduce((a, b) => a + b, 0) + zmApplications.length);
+    } finally {
+      await db.updateTable('cmpyInfo').set({ countyCode: ZHONGMOU.countyCode }).where('cmpyCode', '=', cmpyCodes.zm).execute();
+    }
+    expect(await tabs()).toEqual(moved);
+  });
 });
 
 describe.each(DIALECTS)('数据权限 of classes (by address) and students (by class) on %s', (dialect) => {

@@ -20,6 +20,7 @@ import * as m0024 from './migrations/0024-job-fair.js';
 import * as m0025 from './migrations/0025-hot-event.js';
 import * as m0026 from './migrations/0026-outsource-industrial-army.js';
 import * as m0030 from './migrations/0030-job-operation.js';
+import * as m0074 from './migrations/0074-apply-county-counts.js';
 import { seedOutsourceDemo } from './outsource/outsource.demo.js';
 import { outsourceRoutes } from './outsource/outsource.routes.js';
 import { seedRecruitDemo } from './recruit.demo.js';
@@ -46,6 +47,7 @@ export const recruitModule: DomainModule = {
     '0025-hot-event': m0025,
     '0026-outsource-industrial-army': m0026,
     '0030-job-operation': m0030,
+    '0074-apply-county-counts': m0074,
   },
   seeds: [
     { name: 'recruit-reference', when: 'once', run: (db, { now }) => seedJobLabels(db, now) },

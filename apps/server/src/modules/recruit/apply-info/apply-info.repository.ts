@@ -42,9 +42,8 @@ type Purpose = 'page' | 'count';
 
 /**
  * Applications to jobs of companies in the scope (`a.job_id in (…)`): the
- * companies by their county index, then their jobs by the company index. A
- * page checks it on its way down the time index (`filterOnly`): in a county
- * of any size the first ten are met early; a count lets it pick the job index.
+ * companies by their county index, then their jobs by the company index, so
+ * a count (or a lookup by code) lets it pick the job index.
  */
 function jobsInScope(column: RawBuilder<unknown> | ReturnType<typeof sql.ref>, scope: DataScope) {
   return (eb: ExpressionBuilder<ApplyDb, 'a'>): Expression<SqlBool> =>
@@ -61,6 +60,25 @@ function jobsInScope(column: RawBuilder<unknown> | ReturnType<typeof sql.ref>, s
 }
 
 /**
+ * The same test for one row at a time (`exists`: its job, then the job's
+ * company, by their keys). A page walks the time index newest first and
+ * stops at ten: checking the few rows it meets costs less than building the
+ * list of a county's thousands of jobs first, which `in (…)` does on SQLite
+ * for every page (bench/results/applications-scope.md).
+ */
+function jobInScope(scope: DataScope) {
+  return (eb: ExpressionBuilder<ApplyDb, 'a'>): Expression<SqlBool> =>
+    eb.exists(
+      eb
+        .selectFrom('recruitJobInfo as sj')
+        .innerJoin('cmpyInfo as sc', 'sc.cmpyCode', 'sj.cmpyCode')
+        .select('sj.id')
+        .whereRef('sj.id', '=', 'a.jobId')
+        .where(inScope(scope, 'sc.countyCode')),
+    );
+}
+
+/**
  * The filters on the applications alone: no join, so every one can be served
  * by the application table's indexes (a job's rows, a state, a time or birth-date range).
  */
@@ -68,7 +86,7 @@ function filtered(db: DbOrTrx, filter: ApplyFilter, purpose: Purpose): ApplyQuer
   const broad = (column: string) => (purpose === 'page' ? filterOnly(db, column) : sql.ref(column));
   let query: ApplyQuery = db.selectFrom('recruitJobApply as a');
   if (!isWholeScope(filter.scope)) {
-    query = query.where(jobsInScope(broad('a.jobId'), filter.scope));
+    query = query.where(purpose === 'page' ? jobInScope(filter.scope) : jobsInScope(sql.ref('a.jobId'), filter.scope));
     // An always-true bound on the time: SQLite (without statistics) otherwise scans the covering
     // (job_id, apply_time, id, state) index and sorts every row — 0.8 s over a million — instead of
     // walking the time index newest first until ten in the scope are met (bench/results/applications.md).
@@ -154,17 +172,15 @@ export function pageApplications(db: DbOrTrx, filter: ApplyFilter, page: PageReq
   );
 }
 
-/** Applications per state under the filter (its state ignored): the tabs' counts. */
-/** Applications per state in a region, summed from the per-county day counters. */
+/** Applications per state in a region, summed from the per-county counters (a county's five rows, a city's few dozen). */
 async function countedInScope(db: DbOrTrx, scope: DataScope): Promise<Map<number, number>> {
   const rows = await db
-    .selectFrom('statRecruitCount')
-    .select((eb) => ['code', eb.fn.sum<number>('n').as('n')])
-    .where('subject', '=', 'apply')
+    .selectFrom('recruitApplyCountyCount')
+    .select((eb) => ['state', eb.fn.sum<number>('n').as('n')])
     .where(inScope(scope, 'county'))
-    .groupBy('code')
+    .groupBy('state')
     .execute();
-  return new Map(rows.map((r) => [Number(r.code), Number(r.n)]));
+  return new Map(rows.map((r) => [Number(r.state), Number(r.n)]));
 }
 
 /** The counters' answer for a list narrowed by nothing but the state and the scope. */
@@ -172,6 +188,7 @@ function countedByState(db: DbOrTrx, scope: DataScope): Promise<Map<number, numb
   return isWholeScope(scope) ? countedBuckets(db, 'recruit_job_apply') : countedInScope(db, scope);
 }
 
+/** Applications per state under the filter (its state ignored): the tabs' counts. */
 export async function countByState(db: DbOrTrx, filter: ApplyFilter): Promise<Map<number, number>> {
   const { state: _ignored, ...rest } = filter;
   if (onlyByState(rest)) return countedByState(db, filter.scope);

@@ -47,3 +47,10 @@ export interface RecruitApplyOperationTable {
 
 export type NewApplyAudition = Insertable<RecruitApplyAuditionTable>;
 export type NewApplyOperation = Insertable<RecruitApplyOperationTable>;
+
+/** Applications per county of the job's company and per state, kept by trigger (migration 0074): a scoped user's tab counts. */
+export interface RecruitApplyCountyCountTable {
+  county: string;
+  state: number;
+  n: number;
+}
