@@ -31,7 +31,7 @@ import { pageStudents } from '@hrbd/server/dist/modules/college/student/student.
 import { studentFilterOf } from '@hrbd/server/dist/modules/college/student/student.service.js';
 import type { AppDeps } from '@hrbd/server/dist/platform/context.js';
 import { WHOLE_SCOPE, type DataScope } from '@hrbd/server/dist/platform/data-scope.js';
-import { benchServerEnv, downloadXlsx, forEachDialect, loadAverage, login, machineInfo, rawTiming, urlOf, withChild, writeResults, xlsxDataRows } from './lib/endpoint-bench.js';
+import { benchServerEnv, downloadXlsx, forEachDialect, keepOtherDialects, loadAverage, login, machineInfo, rawTiming, urlOf, withChild, writeResults, xlsxDataRows } from './lib/endpoint-bench.js';
 import { buildCollegeDataset, COLLEGE_ADMIN_PASSWORD, type CollegeDataset } from './lib/college-dataset.js';
 import { CONNECTIONS, measure, MEASURE_SECONDS, type LoadResult } from './lib/load.js';
 import { postgresVersion } from './lib/postgres.js';
@@ -264,16 +264,7 @@ async function main(): Promise<void> {
   const results: Results = { date: new Date().toISOString(), machine: machineInfo(pgVersion), sizes: SIZES, datasets: {}, loads: {}, runs: [], exports: [] };
   const baseEnv = benchServerEnv(workDir, COLLEGE_ADMIN_PASSWORD);
   await forEachDialect(DIALECTS, pgVersion, workDir, baseEnv, 'hrbd_bench_colleges', (dialect, env) => benchDialect(dialect, env, results));
-  // A run of one database (BENCH_DIALECTS) keeps the other's figures from the results as they are now.
-  const previousFile = path.join(resultsDir, 'colleges.json');
-  const previous = fs.existsSync(previousFile) ? (JSON.parse(fs.readFileSync(previousFile, 'utf8')) as Partial<Results>) : {};
-  for (const dialect of ['sqlite', 'postgres'] as const) {
-    if (DIALECTS.includes(dialect)) continue;
-    if (previous.datasets?.[dialect]) results.datasets[dialect] = previous.datasets[dialect];
-    if (previous.loads?.[dialect]) results.loads[dialect] = previous.loads[dialect];
-    results.runs.push(...(previous.runs ?? []).filter((x) => x.dialect === dialect));
-    results.exports.push(...(previous.exports ?? []).filter((x) => x.dialect === dialect));
-  }
+  keepOtherDialects(results, path.join(resultsDir, 'colleges.json'), DIALECTS, { records: ['datasets', 'loads'], lists: ['runs', 'exports'] });
   const md = markdown(results);
   writeResults(resultsDir, 'colleges', results, md);
   process.stdout.write(`\n${md}\n`);

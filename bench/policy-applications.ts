@@ -28,7 +28,7 @@ import { createDatabase, type DialectName } from '@hrbd/server/dist/db/dialect/i
 import { countByState, pageApplications } from '@hrbd/server/dist/modules/policy/apply/apply.repository.js';
 import { applyFilterOf } from '@hrbd/server/dist/modules/policy/apply/apply.service.js';
 import { WHOLE_SCOPE, type DataScope } from '@hrbd/server/dist/platform/data-scope.js';
-import { benchServerEnv, forEachDialect, loadAverage, login, machineInfo, rawTiming, withChild, writeResults } from './lib/endpoint-bench.js';
+import { benchServerEnv, forEachDialect, keepOtherDialects, loadAverage, login, machineInfo, rawTiming, withChild, writeResults } from './lib/endpoint-bench.js';
 import { CONNECTIONS, measure, MEASURE_SECONDS, type LoadResult } from './lib/load.js';
 import { buildPolicyApplicationsDataset, describePolicyApplicationsDataset, POLICY_ADMIN_PASSWORD, type PolicyApplicationsDataset } from './lib/policy-applications-dataset.js';
 import { postgresVersion } from './lib/postgres.js';
@@ -209,15 +209,7 @@ async function main(): Promise<void> {
     // BENCH_KEEP_WORK=1 leaves the SQLite database for EXPLAIN QUERY PLAN.
     keep: process.env.BENCH_KEEP_WORK === '1',
   });
-  // A run of one database (BENCH_DIALECTS) keeps the other's figures from the results as they are now.
-  const previousFile = path.join(resultsDir, 'policy-applications.json');
-  const previous = fs.existsSync(previousFile) ? (JSON.parse(fs.readFileSync(previousFile, 'utf8')) as Partial<Results>) : {};
-  for (const dialect of ['sqlite', 'postgres'] as const) {
-    if (DIALECTS.includes(dialect)) continue;
-    if (previous.datasets?.[dialect]) results.datasets[dialect] = previous.datasets[dialect];
-    if (previous.loads?.[dialect]) results.loads[dialect] = previous.loads[dialect];
-    results.runs.push(...(previous.runs ?? []).filter((r) => r.dialect === dialect));
-  }
+  keepOtherDialects(results, path.join(resultsDir, 'policy-applications.json'), DIALECTS, { records: ['datasets', 'loads'], lists: ['runs'] });
   const md = markdown(results);
   writeResults(resultsDir, 'policy-applications', results, md);
   process.stdout.write(`\n${md}\n`);

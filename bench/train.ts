@@ -45,7 +45,7 @@ import { sql, type Kysely } from 'kysely';
 import { CONNECTIONS, measure, MEASURE_SECONDS, type LoadResult } from './lib/load.js';
 import { startChild, type Child, withRssSampled } from './lib/processes.js';
 import { postgresVersion } from './lib/postgres.js';
-import { benchServerEnv, downloadXlsx, forEachDialect, loadAverage, login, machineInfo, NOTES_MARKER, rawTiming, urlOf, xlsxDataRows } from './lib/endpoint-bench.js';
+import { benchServerEnv, downloadXlsx, forEachDialect, keepOtherDialects, loadAverage, login, machineInfo, NOTES_MARKER, rawTiming, urlOf, xlsxDataRows } from './lib/endpoint-bench.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverMain = path.resolve(here, '../apps/server/dist/main.js');
@@ -376,19 +376,11 @@ function writeResults(results: Results): void {
   const dir = path.join(here, 'results');
   const file = path.join(dir, 'train.json');
   const merged: Results = { ...results, datasets: { ...results.datasets }, runs: [...results.runs], files: [...results.files], loads: { ...results.loads } };
-  if (fs.existsSync(file)) {
+  keepOtherDialects(merged, file, DIALECTS, { records: ['datasets', 'loads'], lists: ['runs', 'files'] });
+  // A lists-only run keeps the import's and exports' figures of the run that measured them.
+  if (LISTS_ONLY && fs.existsSync(file)) {
     const previous = JSON.parse(fs.readFileSync(file, 'utf8')) as Results;
-    for (const dialect of ['sqlite', 'postgres'] as const) {
-      if (DIALECTS.includes(dialect)) {
-        if (LISTS_ONLY) merged.files.push(...previous.files.filter((f) => f.dialect === dialect));
-        continue;
-      }
-      if (!previous.datasets?.[dialect]) continue;
-      merged.datasets[dialect] = previous.datasets[dialect];
-      merged.runs.push(...previous.runs.filter((r) => r.dialect === dialect));
-      merged.files.push(...previous.files.filter((f) => f.dialect === dialect));
-      if (previous.loads?.[dialect]) merged.loads[dialect] = previous.loads[dialect];
-    }
+    merged.files.push(...previous.files.filter((f) => DIALECTS.includes(f.dialect)));
   }
   fs.writeFileSync(file, `${JSON.stringify(merged, null, 2)}\n`);
   // Notes written by hand after the marker stay across runs.

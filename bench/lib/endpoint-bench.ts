@@ -138,6 +138,27 @@ export function writeResults(resultsDir: string, name: string, json: unknown, md
 }
 
 /**
+ * A run of one database (BENCH_DIALECTS) keeps the other's figures from the
+ * results file as they are now: `records` name the parts keyed by database
+ * (datasets, loads), `lists` the arrays whose rows name their `dialect`.
+ */
+export function keepOtherDialects<R extends object>(results: R, file: string, measured: readonly string[], parts: { records: ReadonlyArray<keyof R>; lists: ReadonlyArray<keyof R> }): void {
+  if (!fs.existsSync(file)) return;
+  const previous = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Record<keyof R, unknown>>;
+  for (const dialect of ['sqlite', 'postgres']) {
+    if (measured.includes(dialect)) continue;
+    for (const key of parts.records) {
+      const kept = (previous[key] as Record<string, unknown> | undefined)?.[dialect];
+      if (kept !== undefined) (results[key] as Record<string, unknown>)[dialect] = kept;
+    }
+    for (const key of parts.lists) {
+      const rows = (previous[key] as Array<{ dialect: string }> | undefined) ?? [];
+      (results[key] as Array<{ dialect: string }>).push(...rows.filter((row) => row.dialect === dialect));
+    }
+  }
+}
+
+/**
  * A user whose 数据权限 is one county, with one role holding just the
  * permission `code` (the list's), or the few codes a screen's endpoints
  * need: how a county's staff call the endpoints.
