@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { multiLine } from '../core/text.js';
 import { defineEndpoints } from '../core/define-endpoint.js';
 import { code32, enumFilter, textFilter, timeFilter, timeText } from '../core/fields.js';
+import { defineLabels, field } from '../core/labels.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { defineStateMachine } from '../core/state-machine.js';
 import { perm } from '../system/resource-tree.js';
@@ -146,6 +147,42 @@ export const hotEventEditInput = z.object({ eventCode: code32('事件编号'), .
 // ---------------------------------------------------------------------------
 // Records
 // ---------------------------------------------------------------------------
+
+/**
+ * An event's labels: the list's columns in its order, then what only the
+ * detail shows (secondary: 列设置 offers them on the list). 事件时间 is made of
+ * the begin and end time, 事件数据 of the counts.
+ */
+export const HOT_EVENT_LABELS = defineLabels({
+  eventTitle: field.name('事件标题'),
+  eventType: field.dict('事件类别'),
+  regionName: field.name('所属区域'),
+  period: field.period('事件时间'),
+  phase: field.state('事件状态'),
+  enabled: field.state('启用状态'),
+  valueCount: field.text('事件数据'),
+  creatorName: field.person('创建人', { secondary: true }),
+  createTime: field.time('创建时间', { secondary: true }),
+  updateTime: field.time('最后修改', { secondary: true }),
+});
+
+/** An item's labels (事件数据), in the export's column order; the drawer's table and the 处理 dialog read them too. */
+export const HOT_EVENT_VALUE_LABELS = defineLabels({
+  valueCode: field.code('数据编号'),
+  eventTitle: field.name('所属事件'),
+  eventType: field.dict('事件类别'),
+  submitterType: field.dict('提交主体'),
+  submitterName: field.name('姓名/企业名称'),
+  phone: field.phone('联系电话'),
+  regionName: field.name('所在区域'),
+  channel: field.dict('来源渠道'),
+  content: field.text('内容'),
+  submitTime: field.time('提交时间'),
+  handleState: field.state('处理状态'),
+  handlerName: field.person('处理人'),
+  handleTime: field.time('处理时间'),
+  handleNote: field.text('处理说明'),
+});
 
 /** An event in the list, with how much was collected under it and how much is still waiting. */
 export const hotEventRecord = z.object({
@@ -299,6 +336,7 @@ export const hotEventValueApi = defineEndpoints('recruit', 'hotEventValue', {
     responseKind: 'file',
     body: hotEventValueFilter,
     response: z.null(),
+    export: { permission: perm.recruit.hotEvent.export, name: '热点事件数据', asciiName: 'hot-event-values', labels: HOT_EVENT_VALUE_LABELS },
   },
 
   handle: {

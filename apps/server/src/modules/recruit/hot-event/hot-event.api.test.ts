@@ -1,4 +1,4 @@
-import { hotEventApi, hotEventValueApi, perm } from '@hrbd/contract';
+import { exportHeaders, HOT_EVENT_VALUE_LABELS, hotEventApi, hotEventValueApi, perm } from '@hrbd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatTime, nowText } from '../../../platform/time.js';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
@@ -332,6 +332,8 @@ describe.each(DIALECTS)('hot events (热点事件) on %s', (dialect) => {
       expect(workbook.worksheets[0].name).toBe('热点事件数据');
       const [header, ...rows] = rowsOf(workbook.worksheets[0]);
       expect(header).toEqual(['数据编号', '所属事件', '事件类别', '提交主体', '姓名/企业名称', '联系电话', '所在区域', '来源渠道', '内容', '提交时间', '处理状态', '处理人', '处理时间', '处理说明']);
+      // The headers are the items' labels, which the drawer's table and the 处理 dialog read too.
+      expect(header).toEqual(exportHeaders(HOT_EVENT_VALUE_LABELS));
       const expected = (await values({ eventCode: layoff, handleState: 0, pageSize: 100 })).records;
       expect(rows.map((r) => r[0])).toEqual(expected.map((r) => r.valueCode));
       const wang = rows.find((r) => r[4] === '王芳');

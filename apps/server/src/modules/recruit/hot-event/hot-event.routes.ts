@@ -1,5 +1,5 @@
 import { hotEventApi, hotEventValueApi } from '@hrbd/contract';
-import { route, withMsg } from '../../../platform/endpoint.js';
+import { exportRoute, route, withMsg } from '../../../platform/endpoint.js';
 import { exportValues } from './hot-event.export.js';
 import * as service from './hot-event.service.js';
 
@@ -9,6 +9,6 @@ export const hotEventRoutes = [
   route(hotEventApi.page, ({ deps, actor, query }) => service.pageEvents(deps, actor, query)),
   route(hotEventApi.info, ({ deps, actor, query }) => service.eventInfo(deps, actor, query.eventCode)),
   route(hotEventValueApi.page, ({ deps, actor, body }) => service.pageValues(deps, actor, body)),
-  route(hotEventValueApi.exportHotEventsValues, ({ deps, actor, reply, body }) => exportValues(deps, actor, reply, body)),
+  exportRoute(hotEventValueApi.exportHotEventsValues, exportValues),
   route(hotEventValueApi.handle, async ({ deps, actor, query }) => withMsg(await service.handleValue(deps, actor, query.valueCode, query.handleNote), '操作成功')),
 ];

@@ -1,4 +1,4 @@
-import { hotEventApi, perm, type HotEventDetail } from '@hrbd/contract';
+import { HOT_EVENT_LABELS, hotEventApi, perm, type HotEventDetail } from '@hrbd/contract';
 import { Alert, Button, Divider, Drawer, Skeleton, Typography } from 'antd';
 import { useCurrentUser } from '../../../lib/current-user';
 import { DetailView, type DetailField } from '../../../components/detail-view';
@@ -9,17 +9,20 @@ import { ValuesPanel } from './values-panel';
 import '../../../components/detail-view/detail.css';
 import './hot-event.css';
 
+const L = HOT_EVENT_LABELS;
+
 const FIELDS: DetailField<HotEventDetail>[] = [
-  { key: 'eventType', label: '事件类别', render: (value) => <EventTypeTag value={value} /> },
-  { key: 'regionName', label: '所属区域' },
-  { key: 'phase', label: '事件状态', render: (value) => <EventPhaseTag value={value} /> },
-  { key: 'beginTime', label: '事件时间', span: 2, render: (begin, event) => `${minutes(begin)} 至 ${minutes(event.endTime)}` },
-  { key: 'enabled', label: '启用状态', render: (value) => <EventEnabledTag value={value} /> },
-  { key: 'valueCount', label: '事件数据', render: (count, event) => `共 ${count} 条，待处理 ${event.pendingCount} 条` },
-  { key: 'creatorName', label: '创建人', render: (name, event) => `${name}（${event.createTime}）` },
-  { key: 'updaterName', label: '最后修改', render: (name, event) => `${name}（${event.updateTime}）` },
+  { key: 'eventType', label: L.eventType.label, render: (value) => <EventTypeTag value={value} /> },
+  { key: 'regionName', label: L.regionName.label },
+  { key: 'phase', label: L.phase.label, render: (value) => <EventPhaseTag value={value} /> },
+  { key: 'beginTime', label: L.period.label, span: 2, render: (begin, event) => `${minutes(begin)} 至 ${minutes(event.endTime)}` },
+  { key: 'enabled', label: L.enabled.label, render: (value) => <EventEnabledTag value={value} /> },
+  { key: 'valueCount', label: L.valueCount.label, render: (count, event) => `共 ${count} 条，待处理 ${event.pendingCount} 条` },
+  { key: 'creatorName', label: L.creatorName.label, render: (name, event) => `${name}（${event.createTime}）` },
+  { key: 'updateTime', label: L.updateTime.label, render: (time, event) => `${event.updaterName}（${time}）` },
   {
     key: 'description',
+    // The form's rich text, not a field of the list: its label is the form's (hotEventInput).
     label: '事件描述',
     span: 3,
     // Stored as the server's rich-text allow-list left it: no scripts, handlers, styles or frames.
@@ -62,7 +65,7 @@ export function EventDrawer({ eventCode, onClose, onEdit }: EventDrawerProps) {
           <DetailView title="事件信息" fields={FIELDS} record={event} column={3} />
           <Divider />
           <Typography.Title level={5} style={{ marginTop: 0 }}>
-            事件数据
+            {L.valueCount.label}
           </Typography.Title>
           <ValuesPanel eventCode={event.eventCode} />
         </div>

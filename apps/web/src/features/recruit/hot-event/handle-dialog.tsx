@@ -1,6 +1,7 @@
 import {
   HOT_EVENT_CHANNEL_LABELS,
   HOT_EVENT_SUBMITTER_LABELS,
+  HOT_EVENT_VALUE_LABELS,
   hotEventApi,
   hotEventValueApi,
   type HotEventValueRecord,
@@ -11,17 +12,20 @@ import { DetailView, type DetailField } from '../../../components/detail-view';
 import { contractCount, contractRules, ModalForm } from '../../../components/modal-form';
 import type { ApiError } from '../../../lib/api';
 import { useApiMutation } from '../../../lib/query';
+
 /** What a handle changes: the data list with its tab counts, and each event's pending count. */
 const AFFECTED = [hotEventValueApi.page, hotEventApi.page, hotEventApi.info];
 
+const V = HOT_EVENT_VALUE_LABELS;
+
 const FIELDS: DetailField<HotEventValueRecord>[] = [
-  { key: 'submitterName', label: '姓名/企业名称' },
-  { key: 'submitterType', label: '提交主体', labels: HOT_EVENT_SUBMITTER_LABELS },
-  { key: 'phone', label: '联系电话' },
-  { key: 'regionName', label: '所在区域' },
-  { key: 'channel', label: '来源渠道', labels: HOT_EVENT_CHANNEL_LABELS },
-  { key: 'submitTime', label: '提交时间' },
-  { key: 'content', label: '内容', span: 2 },
+  { key: 'submitterName', label: V.submitterName.label },
+  { key: 'submitterType', label: V.submitterType.label, labels: HOT_EVENT_SUBMITTER_LABELS },
+  { key: 'phone', label: V.phone.label },
+  { key: 'regionName', label: V.regionName.label },
+  { key: 'channel', label: V.channel.label, labels: HOT_EVENT_CHANNEL_LABELS },
+  { key: 'submitTime', label: V.submitTime.label },
+  { key: 'content', label: V.content.label, span: 2 },
 ];
 
 export interface HandleDialogProps {
@@ -52,7 +56,7 @@ export function HandleDialog({ value, onClose }: HandleDialogProps) {
       {value && <DetailView fields={FIELDS} record={value} column={2} />}
       <Form.Item
         name="handleNote"
-        label="处理说明"
+        label={V.handleNote.label}
         style={{ marginTop: 16 }}
         rules={contractRules(hotEventValueApi.handle.query, 'handleNote', { required: '请输入处理说明' })}
       >

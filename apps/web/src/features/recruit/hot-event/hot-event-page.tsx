@@ -25,6 +25,7 @@ export default function HotEventPage() {
     () =>
       eventColumns({
         onOpen: (event) => setViewing(event.eventCode),
+        widestActions: ['数据', '编辑'],
         renderActions: (event) => (
           <RowActions>
             <ActionLink onClick={() => setViewing(event.eventCode)}>数据</ActionLink>

@@ -1,6 +1,7 @@
 import {
   HOT_EVENT_CHANNEL_LABELS,
   HOT_EVENT_SUBMITTER_LABELS,
+  HOT_EVENT_VALUE_LABELS,
   HOT_EVENT_VALUE_MACHINE,
   HOT_EVENT_VALUE_STATES,
   HOT_EVENT_VALUE_TABS,
@@ -18,9 +19,12 @@ import { useSessionState } from '../../../lib/use-session-state';
 import { ExportButton } from '../../../components/export-button';
 import { HandleDialog } from './handle-dialog';
 import { HandleStateTag } from './tags';
+
+const V = HOT_EVENT_VALUE_LABELS;
+
 const FILTERS: FilterSpec[] = [
-  { kind: 'text', name: 'keyword', label: '关键词', placeholder: '姓名/企业名称或内容' },
-  { kind: 'dateRange', names: ['beginTime', 'endTime'], label: '提交时间' },
+  { kind: 'text', name: 'keyword', label: '关键词', placeholder: `${V.submitterName.label}或${V.content.label}` },
+  { kind: 'dateRange', names: ['beginTime', 'endTime'], label: V.submitTime.label },
 ];
 
 /** 全部 and each handle state; the panel opens on 待处理, the work still to do. */
@@ -56,7 +60,7 @@ function valueColumns(tab: number | undefined, mayHandle: boolean, onHandle: (ro
   const pendingOnly = tab === HOT_EVENT_VALUE_STATES.pending;
   const columns: Array<TableColumnType<HotEventValueRecord> | false> = [
     {
-      title: '姓名/企业名称',
+      title: V.submitterName.label,
       dataIndex: 'submitterName',
       width: 200,
       fixed: 'left',
@@ -67,14 +71,14 @@ function valueColumns(tab: number | undefined, mayHandle: boolean, onHandle: (ro
         </Space>
       ),
     },
-    { title: '联系电话', dataIndex: 'phone', width: 125 },
-    pendingOnly && { title: '所在区域', dataIndex: 'regionName', width: 160 },
-    pendingOnly && { title: '来源渠道', dataIndex: 'channel', width: 95, render: (value: number) => HOT_EVENT_CHANNEL_LABELS[value] ?? '-' },
-    { title: '内容', dataIndex: 'content', width: pendingOnly ? 290 : 210, render: (text: string) => <Clipped text={text} width={pendingOnly ? 270 : 190} /> },
-    { title: '提交时间', dataIndex: 'submitTime', width: 165 },
-    tab === undefined && { title: '处理状态', dataIndex: 'handleState', width: 90, render: (value: number) => <HandleStateTag value={value} /> },
+    { title: V.phone.label, dataIndex: 'phone', width: 125 },
+    pendingOnly && { title: V.regionName.label, dataIndex: 'regionName', width: 160 },
+    pendingOnly && { title: V.channel.label, dataIndex: 'channel', width: 95, render: (value: number) => HOT_EVENT_CHANNEL_LABELS[value] ?? '-' },
+    { title: V.content.label, dataIndex: 'content', width: pendingOnly ? 290 : 210, render: (text: string) => <Clipped text={text} width={pendingOnly ? 270 : 190} /> },
+    { title: V.submitTime.label, dataIndex: 'submitTime', width: 165 },
+    tab === undefined && { title: V.handleState.label, dataIndex: 'handleState', width: 90, render: (value: number) => <HandleStateTag value={value} /> },
     !pendingOnly && {
-      title: '处理人/处理时间',
+      title: `${V.handlerName.label}/${V.handleTime.label}`,
       key: 'handler',
       width: 170,
       render: (_: unknown, row) =>
@@ -87,7 +91,7 @@ function valueColumns(tab: number | undefined, mayHandle: boolean, onHandle: (ro
           '-'
         ),
     },
-    !pendingOnly && { title: '处理说明', dataIndex: 'handleNote', width: 220, render: (text: string) => <Clipped text={text} width={200} /> },
+    !pendingOnly && { title: V.handleNote.label, dataIndex: 'handleNote', width: 220, render: (text: string) => <Clipped text={text} width={200} /> },
     tab !== HOT_EVENT_VALUE_STATES.handled && {
       title: '操作',
       key: 'actions',
