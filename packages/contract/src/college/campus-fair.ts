@@ -1,10 +1,19 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../core/define-endpoint.js';
 import { code32, decimal, textFilter } from '../core/fields.js';
-import { defineLabels, field } from '../core/labels.js';
+import { asSecondary, defineLabels, field } from '../core/labels.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { applyRecord } from '../recruit/apply-info.js';
-import { checkJobFairFields, checkJobFairListDates, JOB_FAIR_DETAIL_SHAPE, JOB_FAIR_FIELD_SHAPE, JOB_FAIR_LIST_FILTERS, JOB_FAIR_RECORD_SHAPE } from '../recruit/fair-rules.js';
+import {
+  checkJobFairFields,
+  checkJobFairListDates,
+  JOB_FAIR_DETAIL_SHAPE,
+  JOB_FAIR_FIELD_SHAPE,
+  JOB_FAIR_JOB_FIELD_LABELS,
+  JOB_FAIR_LIST_FILTERS,
+  JOB_FAIR_RECORD_SHAPE,
+  JOB_FAIR_SHARED_LABELS as S,
+} from '../recruit/fair-rules.js';
 import { perm } from '../system/resource-tree.js';
 
 /**
@@ -15,41 +24,41 @@ import { perm } from '../system/resource-tree.js';
  */
 export const CAMPUS_FAIR_BOOTH_MAX = 2000;
 
+/** 招聘会's fields: the list's columns in order (status and times early), then what the detail and the export add. */
+export const CAMPUS_FAIR_LABELS = defineLabels({
+  fairName: S.fairName,
+  status: S.status,
+  startTime: S.startTime,
+  endTime: S.endTime,
+  collegeName: field.name('举办院校'),
+  fairType: S.fairType,
+  cmpyCount: S.cmpyCount,
+  jobCount: S.jobCount,
+  boothCount: field.number('展位数', { secondary: true }),
+  address: asSecondary(S.address),
+  organizer: asSecondary(S.organizer),
+  contactPerson: asSecondary(S.contactPerson),
+  contactPhone: asSecondary(S.contactPhone),
+});
+
 const campusFairShape = {
-  collegeCode: code32('举办院校'),
+  collegeCode: code32(CAMPUS_FAIR_LABELS.collegeName.label),
   ...JOB_FAIR_FIELD_SHAPE,
-  boothCount: z.number().int({ error: '展位数应为整数' }).min(0).max(CAMPUS_FAIR_BOOTH_MAX).default(0).describe('展位数'),
+  boothCount: z.number().int({ error: '展位数应为整数' }).min(0).max(CAMPUS_FAIR_BOOTH_MAX).default(0).describe(CAMPUS_FAIR_LABELS.boothCount.label),
 };
 
 const fairCodeField = code32('招聘会编号');
 export const campusFairInput = z.object(campusFairShape).superRefine(checkJobFairFields);
 export const campusFairEditInput = z.object({ fairCode: fairCodeField, ...campusFairShape }).superRefine(checkJobFairFields);
 
-/** 招聘会's fields: the list's columns in order (status and times early), then what the detail and the export add. */
-export const CAMPUS_FAIR_LABELS = defineLabels({
-  fairName: field.name('招聘会名称'),
-  status: field.state('状态'),
-  startTime: field.time('开始时间'),
-  endTime: field.time('结束时间'),
-  collegeName: field.name('举办院校'),
-  fairType: field.dict('举办形式'),
-  cmpyCount: field.number('参会企业'),
-  jobCount: field.number('参会岗位'),
-  boothCount: field.number('展位数', { secondary: true }),
-  address: field.text('举办地址', { secondary: true }),
-  organizer: field.name('主办单位', { secondary: true }),
-  contactPerson: field.person('联系人', { secondary: true }),
-  contactPhone: field.phone('联系电话', { secondary: true }),
-});
-
 /** The export's second sheet, 参会企业及岗位: one row per job brought (a company without jobs has one row of its own). */
 export const CAMPUS_FAIR_JOB_LABELS = defineLabels({
-  fairName: field.name('招聘会名称'),
+  fairName: S.fairName,
   cmpyName: field.name('参会企业'),
-  jobName: field.name('岗位名称'),
-  headcount: field.number('招聘人数'),
+  jobName: JOB_FAIR_JOB_FIELD_LABELS.jobName,
+  headcount: JOB_FAIR_JOB_FIELD_LABELS.headcount,
   salary: field.money('薪资（元/月）'),
-  education: field.dict('学历要求'),
+  education: JOB_FAIR_JOB_FIELD_LABELS.education,
   endTime: field.time('招聘截止时间'),
 });
 
@@ -68,7 +77,7 @@ export const campusFairDetail = campusFairRecord.extend({
 });
 export type CampusFairDetail = z.infer<typeof campusFairDetail>;
 
-export const campusFairFilters = { collegeCode: textFilter('举办院校'), ...JOB_FAIR_LIST_FILTERS };
+export const campusFairFilters = { collegeCode: textFilter(CAMPUS_FAIR_LABELS.collegeName.label), ...JOB_FAIR_LIST_FILTERS };
 const MANAGE = perm.school.jobfair;
 
 export const campusFairApi = defineEndpoints('college', 'campusFair', {

@@ -171,6 +171,21 @@ export const COMPANY_PICKER_LIMIT = 50;
 export const companyOption = z.object({ cmpyCode: z.string(), cmpyName: z.string(), creditCode: z.string() });
 /** The newest companies of one source that `getCmpylist` lists at most. */
 export const COMPANY_SOURCE_LIST_LIMIT = 200;
+/**
+ * 已入驻企业名录's columns (企业统计), in order: the words of 企业审核
+ * (COMPANY_LABELS), all shown here, and when the company passed (入驻时间).
+ */
+export const COMPANY_REGISTER_LABELS = defineLabels({
+  cmpyName: COMPANY_LABELS.cmpyName,
+  approveTime: field.time('入驻时间'),
+  creditCode: COMPANY_LABELS.creditCode,
+  legalPerson: field.person(COMPANY_LABELS.legalPerson.label),
+  industryName: COMPANY_LABELS.industryName,
+  cmpyScale: field.dict(COMPANY_LABELS.cmpyScale.label),
+  countyName: COMPANY_LABELS.countyName,
+  source: field.dict(COMPANY_LABELS.source.label),
+});
+
 /** The register of passed companies on the statistics screen. */
 export const companyRegisterRecord = z.object({
   cmpyCode: z.string(),

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { multiLine } from '../core/text.js';
 import { code32, enumFilter, textFilter, timeFilter, timeText } from '../core/fields.js';
 import { ADDRESS_MESSAGES } from '../common/address.js';
+import { defineLabels, field, labelTexts } from '../core/labels.js';
 import { CHINA_LAT_RANGE, CHINA_LNG_RANGE, placeFields, regionRecord } from '../company/place.js';
 import { CONTACT_PHONE_PATTERN } from './apply-info.js';
-import { JOB_APPROVE_TYPE_LABELS, JOB_APPROVE_TYPES, jobTimeBounds } from './job.js';
+import { JOB_APPROVE_TYPE_LABELS, JOB_APPROVE_TYPES, JOB_LABELS, jobTimeBounds } from './job.js';
 
 /**
  * What every job fair shares, recruitment's (招聘会, job-fair.ts) and the
@@ -17,6 +18,39 @@ import { JOB_APPROVE_TYPE_LABELS, JOB_APPROVE_TYPES, jobTimeBounds } from './job
 export const JOB_FAIR_TYPES = { online: 1, offline: 2 } as const;
 export type JobFairType = (typeof JOB_FAIR_TYPES)[keyof typeof JOB_FAIR_TYPES];
 export const JOB_FAIR_TYPE_LABELS: Record<JobFairType, string> = { 1: '线上', 2: '线下' };
+
+/**
+ * The fields both fairs show with the same word, written once: each fair's
+ * labels (JOB_FAIR_LABELS, CAMPUS_FAIR_LABELS) take them in its own order,
+ * and the details, filters and lock messages read them.
+ */
+export const JOB_FAIR_SHARED_LABELS = defineLabels({
+  fairName: field.name('招聘会名称'),
+  status: field.state('状态'),
+  fairType: field.dict('举办形式'),
+  /** 开始时间 至 结束时间, as one column or detail row. */
+  period: field.period('举办时间'),
+  startTime: field.time('开始时间'),
+  endTime: field.time('结束时间'),
+  address: field.text('举办地址'),
+  /** The county and venue, or the county an online fair serves. */
+  place: field.text('举办地点'),
+  organizer: field.name('主办单位'),
+  undertaker: field.name('承办单位'),
+  contactPerson: field.person('联系人'),
+  contactPhone: field.phone('联系电话'),
+  cmpyCount: field.number('参会企业'),
+  jobCount: field.number('参会岗位'),
+});
+
+const LABEL = labelTexts(JOB_FAIR_SHARED_LABELS);
+
+/** A job at a fair as both fairs list it: the job list's words (JOB_LABELS), each a column here. */
+export const JOB_FAIR_JOB_FIELD_LABELS = defineLabels({
+  jobName: JOB_LABELS.jobName,
+  education: field.dict(JOB_LABELS.education.label),
+  headcount: field.number(JOB_LABELS.headcount.label),
+});
 
 export const JOB_FAIR_NAME_MAX = 100;
 export const JOB_FAIR_DESCRIPTION_MAX = 20_000;
@@ -46,12 +80,12 @@ const codesField = (label: string, max: number, itemLabel: string) =>
 
 /** The fields a fair's form sends, for recruitment's fairs and the colleges' campus fairs alike. */
 export const JOB_FAIR_FIELD_SHAPE = {
-  fairName: z.string().trim().min(1, { error: '请输入招聘会名称' }).max(JOB_FAIR_NAME_MAX).describe('招聘会名称'),
-  fairType: z.union([z.literal(1), z.literal(2)], { error: '举办形式取值应为 1（线上）、2（线下）之一' }).describe('举办形式'),
-  organizer: z.string().trim().min(1, { error: '请输入主办单位' }).max(100).describe('主办单位'),
-  undertaker: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()).describe('承办单位'),
-  contactPerson: z.string().trim().min(1, { error: '请输入联系人' }).max(32).describe('联系人'),
-  contactPhone: z.string().trim().regex(CONTACT_PHONE_PATTERN, { error: '联系电话应为手机号或带区号的固定电话' }).describe('联系电话'),
+  fairName: z.string().trim().min(1, { error: '请输入招聘会名称' }).max(JOB_FAIR_NAME_MAX).describe(LABEL.fairName),
+  fairType: z.union([z.literal(1), z.literal(2)], { error: '举办形式取值应为 1（线上）、2（线下）之一' }).describe(LABEL.fairType),
+  organizer: z.string().trim().min(1, { error: '请输入主办单位' }).max(100).describe(LABEL.organizer),
+  undertaker: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()).describe(LABEL.undertaker),
+  contactPerson: z.string().trim().min(1, { error: '请输入联系人' }).max(32).describe(LABEL.contactPerson),
+  contactPhone: z.string().trim().regex(CONTACT_PHONE_PATTERN, { error: '联系电话应为手机号或带区号的固定电话' }).describe(LABEL.contactPhone),
   /** Where the fair is held (线下) or which area it serves (线上): province, city and county always. */
   provinceCode: placeFields.provinceCode,
   cityCode: placeFields.cityCode,
@@ -60,8 +94,8 @@ export const JOB_FAIR_FIELD_SHAPE = {
   address: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()).describe('详细地址'),
   gcj02Lng: optionalCoordinate('经度', CHINA_LNG_RANGE),
   gcj02Lat: optionalCoordinate('纬度', CHINA_LAT_RANGE),
-  startTime: timeFilter('开始时间'),
-  endTime: timeFilter('结束时间'),
+  startTime: timeFilter(LABEL.startTime),
+  endTime: timeFilter(LABEL.endTime),
   /** Rich text (HTML); the server keeps only what its allow-list permits. */
   description: multiLine(z.string().trim().min(1, { error: '请输入招聘会简介' }).max(JOB_FAIR_DESCRIPTION_MAX).describe('招聘会简介')),
   /** Passed companies taking part. */
@@ -105,10 +139,10 @@ export function jobFairStatusAt(startTime: string, endTime: string, now: string)
 
 /** Parts of a fair an edit may no longer change once it has started or ended. */
 export const JOB_FAIR_LOCKABLE_LABELS = {
-  fairType: '举办形式',
-  startTime: '开始时间',
-  endTime: '结束时间',
-  place: '举办地点',
+  fairType: LABEL.fairType,
+  startTime: LABEL.startTime,
+  endTime: LABEL.endTime,
+  place: LABEL.place,
   participants: '参会企业及岗位',
 } as const;
 export type JobFairLockable = keyof typeof JOB_FAIR_LOCKABLE_LABELS;
@@ -215,8 +249,8 @@ const optionalDate = (label: string) => z.preprocess(blankToUndefined, timeFilte
 
 /** The filters both fairs' lists take; each list adds its own (所在区县, 举办院校). */
 export const JOB_FAIR_LIST_FILTERS = {
-  fairName: textFilter('招聘会名称', JOB_FAIR_NAME_MAX),
-  fairType: enumFilter('举办形式', [1, 2]),
+  fairName: textFilter(LABEL.fairName, JOB_FAIR_NAME_MAX),
+  fairType: enumFilter(LABEL.fairType, [1, 2]),
   status: enumFilter('招聘会状态', JOB_FAIR_STATUS_VALUES),
   /** Fairs held at some time within [beginDate, endDate]. */
   beginDate: optionalDate('举办开始日期'),

@@ -1,10 +1,21 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../core/define-endpoint.js';
 import { code32, enumFilter, textFilter, timeText } from '../core/fields.js';
+import { asSecondary, defineLabels, field } from '../core/labels.js';
+import { COMPANY_LABELS } from '../company/company.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { APPLY_STATE_TABS, applyRecord } from './apply-info.js';
-import { checkJobFairFields, checkJobFairListDates, JOB_FAIR_DETAIL_SHAPE, JOB_FAIR_FIELD_SHAPE, JOB_FAIR_LIST_FILTERS, JOB_FAIR_RECORD_SHAPE } from './fair-rules.js';
-import { jobRecord } from './job.js';
+import {
+  checkJobFairFields,
+  checkJobFairListDates,
+  JOB_FAIR_DETAIL_SHAPE,
+  JOB_FAIR_FIELD_SHAPE,
+  JOB_FAIR_JOB_FIELD_LABELS,
+  JOB_FAIR_LIST_FILTERS,
+  JOB_FAIR_RECORD_SHAPE,
+  JOB_FAIR_SHARED_LABELS,
+} from './fair-rules.js';
+import { JOB_LABELS, jobRecord } from './job.js';
 import { perm } from '../system/resource-tree.js';
 
 /**
@@ -25,6 +36,25 @@ export const jobFairEditInput = z.object({ fairCode: fairCodeField, ...JOB_FAIR_
 // Records
 // ---------------------------------------------------------------------------
 
+const S = JOB_FAIR_SHARED_LABELS;
+
+/** 招聘会's fields: the list's columns in order (status and times early), then what the detail adds. */
+export const JOB_FAIR_LABELS = defineLabels({
+  fairName: S.fairName,
+  status: S.status,
+  period: S.period,
+  createTime: field.time('创建时间'),
+  fairType: S.fairType,
+  /** Filtered by 所在区县. */
+  place: S.place,
+  organizer: S.organizer,
+  cmpyCount: S.cmpyCount,
+  jobCount: S.jobCount,
+  undertaker: asSecondary(S.undertaker),
+  contactPerson: asSecondary(S.contactPerson),
+  contactPhone: asSecondary(S.contactPhone),
+});
+
 /** A fair in the list. */
 export const jobFairRecord = z.object(JOB_FAIR_RECORD_SHAPE);
 export type JobFairRecord = z.infer<typeof jobFairRecord>;
@@ -35,6 +65,39 @@ export const jobFairDetail = jobFairRecord.extend({
   resumeCount: z.number().int(),
 });
 export type JobFairDetail = z.infer<typeof jobFairDetail>;
+
+/** Applications to a company's or a job's fair jobs while the fair ran. */
+const resumeCount = field.number('投递简历数');
+
+/** The fair's 参会企业 tab: a company as the company lists name it, and what it brought. */
+export const JOB_FAIR_COMPANY_LABELS = defineLabels({
+  cmpyName: COMPANY_LABELS.cmpyName,
+  /** A count is named by its field's word and 数, as the fair's detail names its own. */
+  jobCount: field.number(`${S.jobCount.label}数`),
+  headcount: JOB_FAIR_JOB_FIELD_LABELS.headcount,
+  resumeCount,
+  industryName: COMPANY_LABELS.industryName,
+  cmpyScale: field.dict(COMPANY_LABELS.cmpyScale.label),
+  countyName: COMPANY_LABELS.countyName,
+  contactPerson: S.contactPerson,
+  contactPhone: S.contactPhone,
+  joinTime: field.time('参会时间'),
+});
+
+/** The fair's 参会岗位 tab: a job as the job lists name it, and the resumes it received. */
+export const JOB_FAIR_JOB_LABELS = defineLabels({
+  jobName: JOB_FAIR_JOB_FIELD_LABELS.jobName,
+  cmpyName: COMPANY_LABELS.cmpyName,
+  resumeCount,
+  approveType: JOB_LABELS.approveType,
+  salary: JOB_LABELS.salary,
+  education: JOB_FAIR_JOB_FIELD_LABELS.education,
+  headcount: JOB_FAIR_JOB_FIELD_LABELS.headcount,
+  jobCategoryName: field.name(JOB_LABELS.jobCategoryName.label),
+  countyName: field.dict(JOB_LABELS.countyName.label),
+  /** When the job stops recruiting. */
+  endTime: field.time('结束时间'),
+});
 
 /** A company taking part, as the fair's 参会企业 tab lists it. */
 export const jobFairCompany = z.object({

@@ -1,4 +1,4 @@
-import { JOB_FAIR_TYPE_LABELS, JOB_FAIR_TYPES, jobFairFields, jobFairRangeProblems, type AddressValue, type JobFairDetail } from '@hrbd/contract';
+import { JOB_FAIR_SHARED_LABELS as S, JOB_FAIR_TYPE_LABELS, JOB_FAIR_TYPES, jobFairFields, jobFairRangeProblems, type AddressValue, type JobFairDetail } from '@hrbd/contract';
 import { Alert, Form, Input, Radio, Space, type FormRule } from 'antd';
 import { AddressField, addressOf, placeFieldsOf } from '../address-picker';
 import { contractCount, contractRules } from '../modal-form';
@@ -102,7 +102,7 @@ export function FairLockNotice({ status, notices }: { status: number | undefined
 
 export function FairNameItem({ placeholder }: { placeholder: string }) {
   return (
-    <Form.Item name="fairName" label="招聘会名称" rules={contractRules(jobFairFields, 'fairName', { required: '请输入招聘会名称' })}>
+    <Form.Item name="fairName" label={S.fairName.label} rules={contractRules(jobFairFields, 'fairName', { required: '请输入招聘会名称' })}>
       <Input placeholder={placeholder} count={contractCount(jobFairFields, 'fairName')} />
     </Form.Item>
   );
@@ -110,7 +110,7 @@ export function FairNameItem({ placeholder }: { placeholder: string }) {
 
 export function FairTypeItem({ disabled }: { disabled: boolean }) {
   return (
-    <Form.Item name="fairType" label="举办形式" rules={[{ required: true, message: '请选择举办形式' }]}>
+    <Form.Item name="fairType" label={S.fairType.label} rules={[{ required: true, message: '请选择举办形式' }]}>
       <Radio.Group disabled={disabled} options={[JOB_FAIR_TYPES.offline, JOB_FAIR_TYPES.online].map((value) => ({ value, label: JOB_FAIR_TYPE_LABELS[value] }))} />
     </Form.Item>
   );
@@ -126,7 +126,7 @@ export function FairPlaceItem({ disabled, venueExtra }: { disabled: boolean; ven
             <RegionCascader />
           </Form.Item>
         ) : (
-          <Form.Item name="venue" label="举办地址" extra={venueExtra} rules={[{ required: true, message: '请选择举办地址' }]}>
+          <Form.Item name="venue" label={S.address.label} extra={venueExtra} rules={[{ required: true, message: '请选择举办地址' }]}>
             <AddressField disabled={disabled} />
           </Form.Item>
         )
@@ -140,18 +140,18 @@ export function FairOrganizerItems() {
   return (
     <>
       <Space size={24} wrap style={{ display: 'flex' }}>
-        <Form.Item name="organizer" label="主办单位" rules={contractRules(jobFairFields, 'organizer', { required: '请输入主办单位' })}>
+        <Form.Item name="organizer" label={S.organizer.label} rules={contractRules(jobFairFields, 'organizer', { required: '请输入主办单位' })}>
           <Input placeholder="请输入主办单位" count={contractCount(jobFairFields, 'organizer')} style={{ width: 300 }} />
         </Form.Item>
-        <Form.Item name="undertaker" label="承办单位" rules={contractRules(jobFairFields, 'undertaker')}>
+        <Form.Item name="undertaker" label={S.undertaker.label} rules={contractRules(jobFairFields, 'undertaker')}>
           <Input placeholder="请输入承办单位" count={contractCount(jobFairFields, 'undertaker')} style={{ width: 300 }} />
         </Form.Item>
       </Space>
       <Space size={24} wrap style={{ display: 'flex' }}>
-        <Form.Item name="contactPerson" label="联系人" rules={contractRules(jobFairFields, 'contactPerson', { required: '请输入联系人' })}>
+        <Form.Item name="contactPerson" label={S.contactPerson.label} rules={contractRules(jobFairFields, 'contactPerson', { required: '请输入联系人' })}>
           <Input placeholder="请输入联系人" count={contractCount(jobFairFields, 'contactPerson')} style={{ width: 300 }} />
         </Form.Item>
-        <Form.Item name="contactPhone" label="联系电话" rules={contractRules(jobFairFields, 'contactPhone', { required: '请输入联系电话' })}>
+        <Form.Item name="contactPhone" label={S.contactPhone.label} rules={contractRules(jobFairFields, 'contactPhone', { required: '请输入联系电话' })}>
           <Input placeholder="手机号或带区号的固定电话" count={contractCount(jobFairFields, 'contactPhone')} style={{ width: 300 }} />
         </Form.Item>
       </Space>

@@ -1,4 +1,4 @@
-import { APPLY_LABELS, campusFairApi, JOB_FAIR_TYPES, type ApplyRecord, type CampusFairDetail } from '@hrbd/contract';
+import { APPLY_LABELS, CAMPUS_FAIR_LABELS, campusFairApi, JOB_FAIR_SHARED_LABELS, JOB_FAIR_TYPES, type ApplyRecord, type CampusFairDetail } from '@hrbd/contract';
 import { Alert, Button, Drawer, Skeleton, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { DetailView, type DetailField } from '../../../components/detail-view';
@@ -9,19 +9,21 @@ import { useApiQuery } from '../../../lib/query';
 import { useDict } from '../../../lib/reference-data';
 import '../../../components/detail-view/detail.css';
 
+const L = CAMPUS_FAIR_LABELS;
+
 const fields = (fair: CampusFairDetail): DetailField<CampusFairDetail>[] => [
-  { key: 'fairName', label: '招聘会名称', span: 2 },
-  { key: 'collegeName', label: '举办院校', span: 2 },
-  { key: 'fairType', label: '举办形式', render: (v) => <FairTypeTag value={v} /> },
-  { key: 'status', label: '状态', render: (v) => <FairStatusTag value={v} /> },
-  { key: 'startTime', label: '举办时间', span: 2, render: (start, f) => formatFairPeriod(start, f.endTime) },
+  { key: 'fairName', label: L.fairName.label, span: 2 },
+  { key: 'collegeName', label: L.collegeName.label, span: 2 },
+  { key: 'fairType', label: L.fairType.label, render: (v) => <FairTypeTag value={v} /> },
+  { key: 'status', label: L.status.label, render: (v) => <FairStatusTag value={v} /> },
+  { key: 'startTime', label: JOB_FAIR_SHARED_LABELS.period.label, span: 2, render: (start, f) => formatFairPeriod(start, f.endTime) },
   fair.fairType === JOB_FAIR_TYPES.offline && fair.gcj02Lng !== null && fair.gcj02Lat !== null
-    ? { key: 'address', label: '举办地址', span: 2, render: (_, f) => <PlaceView place={{ ...f, gcj02Lng: f.gcj02Lng ?? 0, gcj02Lat: f.gcj02Lat ?? 0 }} /> }
+    ? { key: 'address', label: L.address.label, span: 2, render: (_, f) => <PlaceView place={{ ...f, gcj02Lng: f.gcj02Lng ?? 0, gcj02Lat: f.gcj02Lat ?? 0 }} /> }
     : { key: 'address', label: '所在地区', span: 2, render: (_, f) => formatFairPlace(f) },
-  { key: 'boothCount', label: '展位数' },
-  { key: 'organizer', label: '主办单位' },
-  { key: 'contactPerson', label: '联系人' },
-  { key: 'contactPhone', label: '联系电话' },
+  { key: 'boothCount', label: L.boothCount.label },
+  { key: 'organizer', label: L.organizer.label },
+  { key: 'contactPerson', label: L.contactPerson.label },
+  { key: 'contactPhone', label: L.contactPhone.label },
   { key: 'creatorName', label: '创建人' },
   { key: 'updateTime', label: '更新时间' },
   { key: 'description', label: '招聘会简介', span: 2, render: (html) => <div className="rich-text-view" dangerouslySetInnerHTML={{ __html: html }} /> },

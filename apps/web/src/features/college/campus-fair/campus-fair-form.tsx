@@ -1,4 +1,4 @@
-import { campusFairApi, JOB_FAIR_STATUSES, JOB_FAIR_TYPES, type CampusFairDetail } from '@hrbd/contract';
+import { CAMPUS_FAIR_LABELS, campusFairApi, JOB_FAIR_SHARED_LABELS, JOB_FAIR_STATUSES, JOB_FAIR_TYPES, type CampusFairDetail } from '@hrbd/contract';
 import { Form, InputNumber, Space, type FormInstance } from 'antd';
 import { addressOf } from '../../../components/address-picker';
 import { FAIR_PERIOD_RULES, fairBodyOf, FairDescriptionItem, fairFormValuesOf, FairLockNotice, FairNameItem, FairOrganizerItems, FairParticipantsItem, FairPlaceItem, FairTypeItem, type FairFormValues } from '../../../components/job-fair/fair-form-fields';
@@ -33,7 +33,7 @@ const LOCK_NOTICES: Record<number, string> = {
 function CollegeField({ form, disabled }: { form: FormInstance<CampusFairFormValues>; disabled: boolean }) {
   const { options } = usePassedColleges();
   return (
-    <Form.Item name="collegeCode" label="举办院校" rules={[{ required: true, message: '请选择举办院校' }]}>
+    <Form.Item name="collegeCode" label={CAMPUS_FAIR_LABELS.collegeName.label} rules={[{ required: true, message: '请选择举办院校' }]}>
       <CollegeSelect
         allowClear={false}
         style={{ width: 320 }}
@@ -93,11 +93,11 @@ export function CampusFairForm({ fairCode, onClose }: CampusFairFormProps) {
           <FairNameItem placeholder="如：2026届毕业生秋季双选会" />
           <Space size={24} wrap style={{ display: 'flex' }}>
             <FairTypeItem disabled={locked.has('fairType')} />
-            <Form.Item name="boothCount" label="展位数">
+            <Form.Item name="boothCount" label={CAMPUS_FAIR_LABELS.boothCount.label}>
               <InputNumber min={0} max={2000} precision={0} style={{ width: 120 }} />
             </Form.Item>
           </Space>
-          <Form.Item name="period" label="举办时间" rules={FAIR_PERIOD_RULES}>
+          <Form.Item name="period" label={JOB_FAIR_SHARED_LABELS.period.label} rules={FAIR_PERIOD_RULES}>
             <TimeRangePicker disabled={locked.has('startTime') && locked.has('endTime')} />
           </Form.Item>
           <FairPlaceItem disabled={locked.has('place')} venueExtra="默认为举办院校的地址" />

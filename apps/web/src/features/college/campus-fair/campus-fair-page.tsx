@@ -2,13 +2,14 @@ import { PlusOutlined } from '@ant-design/icons';
 import { campusFairApi, JOB_FAIR_STATUS_LABELS, JOB_FAIR_STATUS_VALUES, JOB_FAIR_STATUSES, perm } from '@hrbd/contract';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
+import { FAIR_TIME_FILTER } from '../../../components/job-fair';
 import { ListPage, type StatusTabs } from '../../../components/list-page';
 import { ActionLink, ConfirmAction, RowActions } from '../../../components/row-actions';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useApiMutation } from '../../../lib/query';
 import { CampusFairDetailDrawer } from './campus-fair-detail';
 import { CAMPUS_FAIR_QUERIES, CampusFairForm } from './campus-fair-form';
-import { CAMPUS_FAIR_TIME_FILTER, campusFairColumns } from './columns';
+import { campusFairColumns } from './columns';
 
 /** 全部 and each status (read from the clock); each tab counted by asking the list for its total. */
 const TABS: StatusTabs = {
@@ -58,7 +59,7 @@ export default function CampusFairPage() {
         columns={columns}
         rowKey="fairCode"
         tabs={TABS}
-        extraFilters={CAMPUS_FAIR_TIME_FILTER}
+        extraFilters={FAIR_TIME_FILTER}
         loadFailure="获取招聘会失败"
         toolbar={
           can(perm.school.jobfair.add) && (

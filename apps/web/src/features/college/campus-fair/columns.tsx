@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { FairStatusTag, FairTypeTag, formatFairPlace } from '../../../components/job-fair';
 import { labelOptions } from '../../../components/label-tag';
-import { actionsColumn, labelColumns, type FilterSpec, type ListColumn } from '../../../components/list-page';
+import { actionsColumn, labelColumns, type ListColumn } from '../../../components/list-page';
 import { CollegeSelect } from '../shared/college-select';
 
 interface Options {
@@ -32,5 +32,3 @@ export function campusFairColumns({ onView, renderActions, widestActions }: Opti
     actionsColumn(widestActions, renderActions),
   ];
 }
-
-export const CAMPUS_FAIR_TIME_FILTER: readonly FilterSpec[] = [{ kind: 'dateRange', names: ['beginDate', 'endDate'], label: '举办时间' }];

@@ -1,9 +1,9 @@
-import { companyApi, companyStatisticsApi, TREND_UNIT_LABELS, TREND_UNITS, type TrendUnit } from '@hrbd/contract';
+import { COMPANY_REGISTER_LABELS, companyApi, companyStatisticsApi, TREND_UNIT_LABELS, TREND_UNITS, type TrendUnit } from '@hrbd/contract';
 import { Card, Col, Row, Segmented, Statistic, Tabs } from 'antd';
 import { EmptyData } from '../../../components/empty-data';
 import { useMemo, useState } from 'react';
 import { EChart } from '../../../components/echart';
-import { ListPage, type ListColumn, type RowOf } from '../../../components/list-page';
+import { labelColumns, ListPage, type ListColumn, type RowOf } from '../../../components/list-page';
 import { orDash } from '../../../lib/format';
 import { useApiQuery } from '../../../lib/query';
 import { countyColumn, industryColumn, scaleColumn, sourceColumn } from '../shared/company-columns';
@@ -17,17 +17,17 @@ const USER_TREND_SERIES = [
   { name: '用户总数', value: (r: { totalCount: number }) => r.totalCount },
 ];
 
+/** 已入驻企业名录's table and filters, from the contract's labels (the filters and cells those of 企业审核). */
 function registerColumns(industryOptions: CodeOption[]): ListColumn<RegisterRow>[] {
-  return [
-    { title: '企业名称', dataIndex: 'cmpyName', width: 240, fixed: 'left', filter: { kind: 'text', name: 'cmpyName', label: '企业名称' } },
-    { title: '统一社会信用代码', dataIndex: 'creditCode', width: 190 },
-    { title: '法定代表人', dataIndex: 'legalPerson', width: 100 },
-    industryColumn<RegisterRow>(industryOptions),
-    scaleColumn<RegisterRow>(true),
-    countyColumn<RegisterRow>(),
-    sourceColumn<RegisterRow>(false),
-    { title: '入驻时间', dataIndex: 'approveTime', width: 170, render: (time: string | null) => orDash(time) },
-  ];
+  const scale = scaleColumn<RegisterRow>(true);
+  return labelColumns<RegisterRow, typeof COMPANY_REGISTER_LABELS>(COMPANY_REGISTER_LABELS, {
+    cmpyName: { fixed: 'left', filter: { kind: 'text', name: 'cmpyName' } },
+    approveTime: { render: (time: string | null) => orDash(time) },
+    industryName: { filter: industryColumn<RegisterRow>(industryOptions).filter },
+    cmpyScale: { filter: scale.filter, render: scale.render },
+    countyName: { filter: countyColumn<RegisterRow>().filter },
+    source: { render: sourceColumn<RegisterRow>(false).render },
+  });
 }
 
 function Figure({ title, value, loading }: { title: string; value: number | undefined; loading: boolean }) {

@@ -5,7 +5,12 @@ import {
   APPLY_STATE_TABS,
   COMPANY_SCALE_LABELS,
   DICT_TYPES,
+  JOB_FAIR_COMPANY_LABELS,
+  JOB_FAIR_JOB_LABELS,
+  JOB_FAIR_LABELS,
+  JOB_FAIR_SHARED_LABELS,
   JOB_FAIR_TYPES,
+  JOB_LABELS,
   jobFairApi,
   type ApplyRecord,
   type Endpoint,
@@ -16,7 +21,7 @@ import {
 import { Alert, Button, Drawer, Input, Select, Skeleton, Space, Table, Tabs, Typography, type TableColumnType } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { DetailView, type DetailField } from '../../../components/detail-view';
-import { Pager, type RowOf } from '../../../components/list-page';
+import { labelColumns, Pager, type RowOf } from '../../../components/list-page';
 import { useApiQuery } from '../../../lib/query';
 import { formatSalary } from '../../../lib/format';
 import { PlaceView } from '../../../components/map';
@@ -25,29 +30,33 @@ import { ApplyStateTag, JobApproveTag } from '../shared/tags';
 
 import { FairStatusTag, FairTypeTag, formatFairPeriod, formatFairPlace } from '../../../components/job-fair';
 import '../../../components/detail-view/detail.css';
+
+const L = JOB_FAIR_LABELS;
+
 const fairFields = (fair: JobFairDetail): DetailField<JobFairDetail>[] => [
-  { key: 'fairName', label: '招聘会名称', span: 2 },
+  { key: 'fairName', label: L.fairName.label, span: 2 },
   { key: 'fairCode', label: '招聘会编号', span: 2, render: (code) => <Typography.Text copyable>{code}</Typography.Text> },
-  { key: 'fairType', label: '举办形式', render: (value) => <FairTypeTag value={value} /> },
-  { key: 'status', label: '状态', render: (value) => <FairStatusTag value={value} /> },
-  { key: 'startTime', label: '举办时间', span: 2, render: (start, f) => formatFairPeriod(start, f.endTime) },
+  { key: 'fairType', label: L.fairType.label, render: (value) => <FairTypeTag value={value} /> },
+  { key: 'status', label: L.status.label, render: (value) => <FairStatusTag value={value} /> },
+  { key: 'startTime', label: L.period.label, span: 2, render: (start, f) => formatFairPeriod(start, f.endTime) },
   fair.fairType === JOB_FAIR_TYPES.offline && fair.gcj02Lng !== null && fair.gcj02Lat !== null
     ? {
         key: 'address',
-        label: '举办地址',
+        label: JOB_FAIR_SHARED_LABELS.address.label,
         span: 2,
         render: (_, f) => <PlaceView place={{ ...f, gcj02Lng: f.gcj02Lng ?? 0, gcj02Lat: f.gcj02Lat ?? 0 }} />,
       }
     : { key: 'address', label: '所在地区', span: 2, render: (_, f) => formatFairPlace(f) },
-  { key: 'organizer', label: '主办单位' },
-  { key: 'undertaker', label: '承办单位' },
-  { key: 'contactPerson', label: '联系人' },
-  { key: 'contactPhone', label: '联系电话' },
-  { key: 'cmpyCount', label: '参会企业数' },
-  { key: 'jobCount', label: '参会岗位数' },
-  { key: 'resumeCount', label: '投递简历数' },
+  { key: 'organizer', label: L.organizer.label },
+  { key: 'undertaker', label: L.undertaker.label },
+  { key: 'contactPerson', label: L.contactPerson.label },
+  { key: 'contactPhone', label: L.contactPhone.label },
+  // The detail names the counts as the fair's tabs do (参会企业数); the list's narrow columns name the field.
+  { key: 'cmpyCount', label: `${L.cmpyCount.label}数` },
+  { key: 'jobCount', label: `${L.jobCount.label}数` },
+  { key: 'resumeCount', label: JOB_FAIR_COMPANY_LABELS.resumeCount.label },
   { key: 'creatorName', label: '创建人' },
-  { key: 'createTime', label: '创建时间' },
+  { key: 'createTime', label: L.createTime.label },
   { key: 'updateTime', label: '更新时间' },
   {
     key: 'description',
@@ -100,34 +109,27 @@ function FairTable<E extends Endpoint>({ endpoint, fairCode, renderFilters, colu
   );
 }
 
-const companyColumns: TableColumnType<JobFairCompany>[] = [
-  { title: '企业名称', dataIndex: 'cmpyName', width: 240, fixed: 'left' },
-  { title: '参会岗位数', dataIndex: 'jobCount', width: 100, align: 'right' },
-  { title: '招聘人数', dataIndex: 'headcount', width: 90, align: 'right' },
-  { title: '投递简历数', dataIndex: 'resumeCount', width: 100, align: 'right' },
-  { title: '所属行业', dataIndex: 'industryName', width: 180 },
-  { title: '企业规模', dataIndex: 'cmpyScale', width: 110, render: (value: number) => COMPANY_SCALE_LABELS[value] ?? '-' },
-  { title: '所在区县', dataIndex: 'countyName', width: 100 },
-  { title: '联系人', dataIndex: 'contactPerson', width: 90 },
-  { title: '联系电话', dataIndex: 'contactPhone', width: 130 },
-  { title: '参会时间', dataIndex: 'joinTime', width: 170 },
-];
+/** The counts' five-character titles (参会岗位数, 投递简历数) want more than a number's width. */
+const COUNT_WIDTH = 100;
 
-const jobColumns = (education: (v: number) => string): TableColumnType<JobFairJob>[] => [
-  { title: '岗位名称', dataIndex: 'jobName', width: 150, fixed: 'left' },
-  { title: APPLY_LABELS.cmpyName.label, dataIndex: 'cmpyName', width: 220 },
-  { title: '投递简历数', dataIndex: 'resumeCount', width: 100, align: 'right' },
-  { title: '审核状态', dataIndex: 'approveType', width: 90, render: (value: number) => <JobApproveTag value={value} /> },
-  { title: '月薪', key: 'salary', width: 140, render: (_: unknown, job) => formatSalary(job.salaryMin, job.salaryMax) },
-  { title: '学历要求', dataIndex: 'education', width: 90, render: (value: number) => education(value) },
-  { title: '招聘人数', dataIndex: 'headcount', width: 90, align: 'right' },
-  { title: '岗位类别', dataIndex: 'jobCategoryName', width: 180 },
-  { title: '工作地点', dataIndex: 'countyName', width: 90 },
-  { title: '结束时间', dataIndex: 'endTime', width: 170 },
-];
+const companyColumns = labelColumns<JobFairCompany, typeof JOB_FAIR_COMPANY_LABELS>(JOB_FAIR_COMPANY_LABELS, {
+  cmpyName: { fixed: 'left' },
+  jobCount: { width: COUNT_WIDTH },
+  resumeCount: { width: COUNT_WIDTH },
+  cmpyScale: { render: (value: number) => COMPANY_SCALE_LABELS[value] ?? '-' },
+});
+
+const jobColumns = (education: (v: number) => string) =>
+  labelColumns<JobFairJob, typeof JOB_FAIR_JOB_LABELS>(JOB_FAIR_JOB_LABELS, {
+    jobName: { fixed: 'left' },
+    resumeCount: { width: COUNT_WIDTH },
+    approveType: { render: (value: number) => <JobApproveTag value={value} /> },
+    salary: { render: (_: unknown, job) => formatSalary(job.salaryMin, job.salaryMax) },
+    education: { render: (value: number) => education(value) },
+  });
 
 const resumeColumns = (education: (v: number) => string, gender: (v: number) => string): TableColumnType<ApplyRecord>[] => [
-  { title: '姓名', dataIndex: 'usrName', width: 90, fixed: 'left' },
+  { title: APPLY_LABELS.usrName.label, dataIndex: 'usrName', width: 90, fixed: 'left' },
   { title: APPLY_LABELS.usrGender.label, dataIndex: 'usrGender', width: 60, render: (value: number) => gender(value) },
   { title: APPLY_LABELS.age.label, dataIndex: 'age', width: 60, align: 'right' },
   { title: APPLY_LABELS.education.label, dataIndex: 'education', width: 90, render: (value: number) => education(value) },
@@ -168,10 +170,10 @@ export function JobFairDetailDrawer({ fairCode, onClose, onEdit }: JobFairDetail
 
   const companySelect = (value: unknown, onChange: (code: string | undefined) => void) => (
     <Select
-      aria-label="所属企业"
+      aria-label={JOB_LABELS.cmpyName.label}
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
-      placeholder="请选择所属企业"
+      placeholder={`请选择${JOB_LABELS.cmpyName.label}`}
       options={companyOptions}
       value={value as string | undefined}
       onChange={onChange}
@@ -219,9 +221,9 @@ export function JobFairDetailDrawer({ fairCode, onClose, onEdit }: JobFairDetail
                     columns={companyColumns}
                     renderFilters={(_filters, change) => (
                       <Input.Search
-                        aria-label="企业名称"
+                        aria-label={JOB_FAIR_COMPANY_LABELS.cmpyName.label}
                         allowClear
-                        placeholder="请输入企业名称"
+                        placeholder={`请输入${JOB_FAIR_COMPANY_LABELS.cmpyName.label}`}
                         enterButton="查询"
                         onSearch={(cmpyName) => change({ cmpyName: cmpyName.trim() || undefined })}
                         style={{ width: 320 }}
@@ -243,9 +245,9 @@ export function JobFairDetailDrawer({ fairCode, onClose, onEdit }: JobFairDetail
                       <>
                         {companySelect(filters.cmpyCode, (cmpyCode) => change({ cmpyCode }))}
                         <Input.Search
-                          aria-label="岗位名称"
+                          aria-label={JOB_FAIR_JOB_LABELS.jobName.label}
                           allowClear
-                          placeholder="请输入岗位名称"
+                          placeholder={`请输入${JOB_FAIR_JOB_LABELS.jobName.label}`}
                           enterButton="查询"
                           onSearch={(jobName) => change({ jobName: jobName.trim() || undefined })}
                           style={{ width: 280 }}
@@ -278,9 +280,9 @@ export function JobFairDetailDrawer({ fairCode, onClose, onEdit }: JobFairDetail
                           style={{ width: 260 }}
                         />
                         <Select
-                          aria-label="投递状态"
+                          aria-label={APPLY_LABELS.state.label}
                           allowClear
-                          placeholder="请选择投递状态"
+                          placeholder={`请选择${APPLY_LABELS.state.label}`}
                           options={STATE_OPTIONS}
                           value={filters.state as number | undefined}
                           onChange={(state?: number) => change({ state })}

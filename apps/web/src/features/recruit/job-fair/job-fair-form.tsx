@@ -1,4 +1,4 @@
-import { JOB_FAIR_STATUSES, JOB_FAIR_TYPES, jobFairApi } from '@hrbd/contract';
+import { JOB_FAIR_SHARED_LABELS, JOB_FAIR_STATUSES, JOB_FAIR_TYPES, jobFairApi } from '@hrbd/contract';
 import { DatePicker, Form } from 'antd';
 import dayjs, { type Dayjs } from '../../../lib/dayjs';
 import { ModalForm } from '../../../components/modal-form';
@@ -85,7 +85,7 @@ export function JobFairForm({ fairCode, onClose }: JobFairFormProps) {
       <FairTypeItem disabled={locked.has('fairType')} />
       <Form.Item
         name="period"
-        label="举办时间"
+        label={JOB_FAIR_SHARED_LABELS.period.label}
         rules={FAIR_PERIOD_RULES}
         extra={locked.has('startTime') && !locked.has('endTime') ? '招聘会已开始，只能调整结束时间' : undefined}
       >

@@ -3,9 +3,10 @@ import { JOB_FAIR_STATUS_LABELS, JOB_FAIR_STATUS_VALUES, jobFairApi, perm } from
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
+import { FAIR_TIME_FILTER } from '../../../components/job-fair';
 import { ListPage, type StatusTabs } from '../../../components/list-page';
 import { ActionLink, RowActions } from '../../../components/row-actions';
-import { JOB_FAIR_TIME_FILTER, jobFairColumns } from './columns';
+import { jobFairColumns } from './columns';
 import { JobFairDetailDrawer } from './job-fair-detail';
 import { JobFairForm } from './job-fair-form';
 
@@ -32,6 +33,7 @@ export default function JobFairPage() {
     () =>
       jobFairColumns({
         onView: (fair) => setViewing(fair.fairCode),
+        widestActions: ['详情', '编辑'],
         renderActions: (fair) => (
           <RowActions>
             <ActionLink onClick={() => setViewing(fair.fairCode)}>详情</ActionLink>
@@ -50,7 +52,7 @@ export default function JobFairPage() {
         columns={columns}
         rowKey="fairCode"
         tabs={TABS}
-        extraFilters={JOB_FAIR_TIME_FILTER}
+        extraFilters={FAIR_TIME_FILTER}
         toolbar={
           can(perm.recruit.jobfair.add) && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
