@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../core/define-endpoint.js';
 import { enumFilter, textFilter, timeText } from '../core/fields.js';
+import { defineLabels, field } from '../core/labels.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { defineStateMachine } from '../core/state-machine.js';
 import { perm } from '../system/resource-tree.js';
@@ -155,6 +156,21 @@ export const dictItem = z.object({
   dataValue: z.string().describe('字典值'),
   /** 1 启用, 0 禁用; only asked-for (`withDisabled`) answers hold disabled items. */
   enabled: z.number().int(),
+});
+
+/** 字典类型's fields, list order (字典项数 is the items with those disabled). */
+export const DICT_TYPE_LABELS = defineLabels({
+  dictName: field.name('字典名称'),
+  counts: field.number('字典项数'),
+});
+
+/** 字典项's fields, list order; the item form reads them too. */
+export const DICT_ITEM_LABELS = defineLabels({
+  dataKey: field.number('字典键'),
+  dataValue: field.name('字典值'),
+  sort: field.number('排序'),
+  enabled: field.state('启用状态'),
+  updateTime: field.time('更新时间'),
 });
 
 export const dictTypeRecord = z.object({

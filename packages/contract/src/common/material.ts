@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../core/define-endpoint.js';
 import { enumFilter, textFilter, timeText, decimal } from '../core/fields.js';
+import { defineLabels, field } from '../core/labels.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { defineStateMachine } from '../core/state-machine.js';
 import { MATERIAL_TYPES } from './file.js';
@@ -67,6 +68,17 @@ export const materialRecord = z.object({
   updateTime: timeText,
 });
 export type MaterialRecord = z.infer<typeof materialRecord>;
+
+/** 素材管理's fields, list order; 预览 is the picture itself (a play mark for a video). */
+export const MATERIAL_LABELS = defineLabels({
+  url: field.dict('预览'),
+  materialName: field.name('素材名称'),
+  fileName: field.name('文件名称'),
+  fileSize: field.number('文件大小'),
+  groupName: field.dict('分组'),
+  state: field.state('上传状态'),
+  createTime: field.time('上传时间'),
+});
 
 /** uploadMaterial's form fields (multipart form data, as the original console sends them). */
 export const uploadMaterialFields = z.object({

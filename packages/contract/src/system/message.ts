@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../core/define-endpoint.js';
 import { code32, enumFilter, timeText } from '../core/fields.js';
+import { defineLabels, field } from '../core/labels.js';
 import { pageOf, pageQuery } from '../core/page.js';
+
+/** 消息管理's fields, list order; the message's dialog reads them too. */
+export const MESSAGE_LABELS = defineLabels({
+  title: field.name('标题'),
+  msgType: field.dict('消息类型'),
+  readFlag: field.state('状态'),
+  createTime: field.time('接收时间'),
+  readTime: field.time('阅读时间'),
+});
 
 export const messageRecord = z.object({
   msgCode: z.string(),

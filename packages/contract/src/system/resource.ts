@@ -2,11 +2,30 @@ import { z } from 'zod';
 import { multiLine } from '../core/text.js';
 import { defineEndpoints } from '../core/define-endpoint.js';
 import { textFilter, timeText } from '../core/fields.js';
+import { defineLabels, field } from '../core/labels.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { RESOURCE_TYPES } from './labels.js';
 import { perm } from './resource-tree.js';
 
 export const RESOURCE_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*$/;
+
+/**
+ * 资源管理's fields (the tree and the list), list order with 创建时间 early,
+ * then what 资源详情 and 列设置 add; the form reads the same labels.
+ */
+export const RESOURCE_LABELS = defineLabels({
+  name: field.name('资源名称'),
+  type: field.dict('资源类型'),
+  code: field.code('权限标识'),
+  path: field.name('路由地址'),
+  createTime: field.time('创建时间'),
+  hidden: field.dict('是否隐藏'),
+  sort: field.number('排序'),
+  icon: field.dict('图标', { secondary: true }),
+  id: field.number('资源ID', { secondary: true }),
+  parentId: field.number('上级资源ID', { secondary: true }),
+  remark: field.text('备注', { secondary: true }),
+});
 
 export const resourceRecord = z.object({
   id: z.number().int(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { multiLine } from '../core/text.js';
 import { defineEndpoints } from '../core/define-endpoint.js';
 import { code32, textFilter, timeText } from '../core/fields.js';
+import { defineLabels, field } from '../core/labels.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { perm } from './resource-tree.js';
 
@@ -9,6 +10,16 @@ const roleFields = {
   roleName: z.string().trim().min(1).max(32).describe('角色名称'),
   remark: multiLine(z.string().trim().max(200).describe('备注')).optional(),
 };
+
+/** 角色管理's fields, list order; the form's 角色名称 and 备注 read them too. */
+export const ROLE_LABELS = defineLabels({
+  roleName: field.name('角色名称'),
+  builtIn: field.dict('类型'),
+  userCount: field.number('用户数'),
+  resourceCount: field.number('权限数'),
+  remark: field.text('备注'),
+  createTime: field.time('创建时间'),
+});
 
 export const roleRecord = z.object({
   roleCode: z.string(),

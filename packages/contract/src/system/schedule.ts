@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../core/define-endpoint.js';
 import { code32, enumFilter, timeFilter, timeText } from '../core/fields.js';
+import { defineLabels, field } from '../core/labels.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { perm } from './resource-tree.js';
 
@@ -21,6 +22,20 @@ export const SCHEDULE_RESULT_LABELS: Record<number, string> = { 0: '执行中', 
 /** What started a run: its schedule, or 立即执行 on the screen. */
 export const SCHEDULE_TRIGGER = { SCHEDULE: 1, MANUAL: 2 } as const;
 export const SCHEDULE_TRIGGER_LABELS: Record<number, string> = { 1: '定时触发', 2: '立即执行' };
+
+/** 执行记录's fields, list order (the result and times early). */
+export const SCHEDULE_RUN_LABELS = defineLabels({
+  taskName: field.name('任务名称'),
+  result: field.state('执行结果'),
+  trigger: field.dict('触发方式'),
+  dueTime: field.time('计划时间'),
+  startTime: field.time('开始时间'),
+  endTime: field.time('结束时间'),
+  rowsChanged: field.number('变更条数'),
+  errorMsg: field.text('错误信息'),
+  operatorName: field.person('操作人'),
+  instance: field.code('执行实例'),
+});
 
 export const scheduleRunRecord = z.object({
   id: z.number().int(),
@@ -45,6 +60,17 @@ export type ScheduleRunRecord = z.infer<typeof scheduleRunRecord>;
 export function describeRun(run: Pick<ScheduleRunRecord, 'result' | 'rowsChanged' | 'errorMsg'>): string {
   return run.result === SCHEDULE_RESULT.FAILED ? `执行失败：${run.errorMsg}` : `执行成功，变更 ${run.rowsChanged} 条数据`;
 }
+
+/** 定时任务's fields, list order; 上次执行时间 and 上次执行结果 are the last run's. */
+export const SCHEDULE_TASK_LABELS = defineLabels({
+  taskName: field.name('任务名称'),
+  cron: field.code('执行计划'),
+  enabled: field.state('状态'),
+  lastStart: field.time('上次执行时间'),
+  lastResult: field.text('上次执行结果'),
+  nextRunTime: field.time('下次执行时间'),
+  description: field.text('任务说明', { secondary: true }),
+});
 
 export const scheduleTaskRecord = z.object({
   taskCode: z.string(),

@@ -183,21 +183,27 @@ export const classListQuery = pageQuery.extend({
 
 const classCodeQuery = z.object({ classCode: code32('班级编号') });
 
-/** 学员管理's fields (and a class's roster), list order. */
+/** 学员管理's fields (and a class's roster), list order, then what the detail and the export (学员明细) add. */
 export const STUDENT_LABELS = defineLabels({
   usrName: field.person('姓名'),
   finishState: field.state('结业状态'),
   idCard: field.code('身份证号'),
   mobile: field.phone('手机号'),
   className: field.name('所在班级'),
-  attendance: field.number('出勤'),
+  attendance: field.number('出勤课次'),
   education: field.dict('学历'),
   employState: field.dict('就业状态'),
+  classCode: field.code('班级编号', { secondary: true }),
+  attendRate: field.number('出勤率', { secondary: true }),
   bestScore: field.number('最高成绩', { secondary: true }),
   finishReason: field.text('未结业原因', { secondary: true }),
-  studentCode: field.code('学员编号', { secondary: true }),
   createTime: field.time('加入时间', { secondary: true }),
 });
+
+/** 出勤率: sessions attended of all the class's sessions, in whole percent ('' for a class without sessions). */
+export function attendRateText(attended: number, sessionCount: number): string {
+  return sessionCount === 0 ? '' : `${Math.floor((attended * 100) / sessionCount)}%`;
+}
 
 /** 学历 and 就业状态 as the import sheet and the form write them. */
 export const EDUCATION_OPTIONS = ['小学', '初中', '高中', '中专', '大专', '本科', '硕士', '博士'] as const;
@@ -351,6 +357,7 @@ export const trainStudentApi = defineEndpoints('train', 'trainStudent', {
     responseKind: 'file',
     query: studentListQuery.omit({ pageNum: true, pageSize: true }),
     response: z.null(),
+    export: { permission: perm.train.student.export, name: '学员明细', asciiName: 'student-details', labels: STUDENT_LABELS },
   },
   downLoadErrorFile: {
     method: 'GET',

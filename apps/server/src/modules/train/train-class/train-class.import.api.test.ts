@@ -1,10 +1,10 @@
-import { perm, scheduleApi, trainClassApi, trainStudentApi } from '@hrbd/contract';
+import { exportHeaders, perm, scheduleApi, STUDENT_LABELS, trainClassApi, trainStudentApi } from '@hrbd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatTime } from '../../../platform/time.js';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
 import { userWithCodes } from '../../../test/recruit-fixtures.js';
 import { classForm, classSetup, studentIdCard, importSheet, savedClass, studentSheet } from '../../../test/train-fixtures.js';
-import { readWorkbook, rowsOf } from '../../../test/xlsx.js';
+import { readWorkbook, recordsOf, rowsOf } from '../../../test/xlsx.js';
 
 const DAY = 24 * 60;
 
@@ -100,17 +100,22 @@ describe.each(DIALECTS)('学员导入 (importStudentInfoList, downLoadErrorFile)
   it('exports the students of the filter with attendance and 结业, masking ID numbers without 查看敏感信息', async () => {
     const res = await server.call(trainStudentApi.exportStudentDetais, { token: admin, query: { classCode } });
     expect(res.status).toBe(200);
+    expect(decodeURIComponent(String(res.raw.headers['content-disposition']).split("UTF-8''")[1])).toMatch(/^学员明细_\d{14}\.xlsx$/);
     const rows = rowsOf((await readWorkbook(res.raw.rawPayload)).worksheets[0]);
-    expect(rows[0]).toEqual(['姓名', '身份证号', '手机号', '所在班级', '班级编号', '学历', '就业状态', '出勤课次', '出勤率', '最高成绩', '结业状态', '未结业原因', '加入时间']);
-    expect(rows.slice(1).map((r) => r[0]).sort()).toEqual(['孙强', '张伟', '李娜']);
-    const zhang = rows.find((r) => r[0] === '张伟')!;
-    expect(zhang[1]).toBe(studentIdCard(1));
-    expect(zhang.slice(7, 11)).toEqual(['0/1', '0%', '', '学习中']);
+    // The columns are 学员管理's labels, in the list's order, then the detail's.
+    expect(rows[0]).toEqual(exportHeaders(STUDENT_LABELS));
+    expect([...rows[0]].sort()).toEqual(['姓名', '身份证号', '手机号', '所在班级', '班级编号', '学历', '就业状态', '出勤课次', '出勤率', '最高成绩', '结业状态', '未结业原因', '加入时间'].sort());
+    const students = recordsOf(rows);
+    expect(students.map((r) => r.姓名).sort()).toEqual(['孙强', '张伟', '李娜']);
+    const zhang = students.find((r) => r.姓名 === '张伟')!;
+    expect(zhang.身份证号).toBe(studentIdCard(1));
+    expect([zhang.出勤课次, zhang.出勤率, zhang.最高成绩, zhang.结业状态]).toEqual(['0/1', '0%', '', '学习中']);
 
     const clerk = await userWithCodes(server, admin, 'exportclerk', '导出专员', [perm.train.student.list, perm.train.student.export]);
     const masked = await server.call(trainStudentApi.exportStudentDetais, { token: clerk.token, query: { classCode } });
     expect(masked.status).toBe(200);
-    const maskedRows = rowsOf((await readWorkbook(masked.raw.rawPayload)).worksheets[0]);
-    expect(maskedRows.slice(1).every((r) => r[1].includes('*') && r[2].includes('****'))).toBe(true);
+    const maskedRows = recordsOf(rowsOf((await readWorkbook(masked.raw.rawPayload)).worksheets[0]));
+    expect(maskedRows).toHaveLength(3);
+    expect(maskedRows.every((r) => r.身份证号.includes('*') && r.手机号.includes('****'))).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { courseApi, trainClassApi, trainStudentApi } from '@hrbd/contract';
-import { route, withMsg } from '../../../platform/endpoint.js';
+import { exportRoute, route, withMsg } from '../../../platform/endpoint.js';
 import { exportStudents } from './train-class.export.js';
 import { importStudents, sendErrorFile } from './train-class.import.js';
 import * as service from './train-class.service.js';
@@ -18,6 +18,6 @@ export const trainClassRoutes = [
     const result = await importStudents(deps, actor, request);
     return withMsg(result, `成功 ${result.success} 条，失败 ${result.failed} 条`);
   }),
-  route(trainStudentApi.exportStudentDetais, ({ deps, actor, query, reply }) => exportStudents(deps, actor, reply, query)),
+  exportRoute(trainStudentApi.exportStudentDetais, exportStudents),
   route(trainStudentApi.downLoadErrorFile, ({ deps, actor, query, reply }) => sendErrorFile(deps, actor, query.errorCode, reply)),
 ];

@@ -285,19 +285,27 @@ export async function addStudent(deps: AppDeps, actor: Actor, input: AddStudentI
   });
 }
 
-/** A class's roster with classCode, else every student in the caller's scope (学员管理). */
-export async function pageStudents(deps: AppDeps, actor: Actor, input: StudentListInput): Promise<Page<StudentRecord>> {
+/** 学员管理's filter (the list's and its export's): the class by its code within the caller's scope, name, ID number, 结业状态. */
+export async function studentFilterOf(deps: AppDeps, actor: Actor, input: Omit<StudentListInput, 'pageNum' | 'pageSize'>): Promise<repo.StudentFilter> {
   let classId: number | undefined;
   if (input.classCode) classId = found(await repo.findByCode(deps.db, input.classCode, actor.scope), CLASS_NOT_FOUND).id;
-  const now = nowText();
-  const [page, disclosure] = await Promise.all([
-    repo.pageStudents(deps.db, { scope: actor.scope, classId, usrName: input.usrName, idCard: input.idCard, finishState: input.finishState }, input, now),
-    disclosureFor(deps, actor),
-  ]);
+  return { scope: actor.scope, classId, usrName: input.usrName, idCard: input.idCard, finishState: input.finishState };
+}
+
+/** Each student's best score in their class's 结业考试 paper, by student code: one query per paper among the rows. */
+export async function bestScoresOfRows(db: DbOrTrx, rows: ReadonlyArray<{ paperCode: string; studentCode: string }>): Promise<Map<string, number>> {
   const byPaper = new Map<string, string[]>();
-  for (const r of page.records) if (r.paperCode) byPaper.set(r.paperCode, [...(byPaper.get(r.paperCode) ?? []), r.studentCode]);
+  for (const r of rows) if (r.paperCode) byPaper.set(r.paperCode, [...(byPaper.get(r.paperCode) ?? []), r.studentCode]);
   const best = new Map<string, number>();
-  for (const [paperCode, codes] of byPaper) for (const [code, score] of await repo.bestScoresOf(deps.db, paperCode, codes)) best.set(code, score);
+  for (const [paperCode, codes] of byPaper) for (const [code, score] of await repo.bestScoresOf(db, paperCode, codes)) best.set(code, score);
+  return best;
+}
+
+/** A class's roster with classCode, else every student in the caller's scope (学员管理). */
+export async function pageStudents(deps: AppDeps, actor: Actor, input: StudentListInput): Promise<Page<StudentRecord>> {
+  const filter = await studentFilterOf(deps, actor, input);
+  const [page, disclosure] = await Promise.all([repo.pageStudents(deps.db, filter, input, nowText()), disclosureFor(deps, actor)]);
+  const best = await bestScoresOfRows(deps.db, page.records);
   return {
     total: page.total,
     records: page.records.map((r) => ({

@@ -1,8 +1,8 @@
-import { DICT_ITEM_ENABLED_LABELS, type dictApi } from '@hrbd/contract';
+import { DICT_ITEM_ENABLED_LABELS, DICT_ITEM_LABELS, DICT_TYPE_LABELS, type dictApi } from '@hrbd/contract';
 import { Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { LabelTag, labelOptions } from '../../../components/label-tag';
-import type { ListColumn, RowOf } from '../../../components/list-page';
+import { actionsColumn, labelColumns, type ListColumn, type RowOf } from '../../../components/list-page';
 
 export type DictTypeRow = RowOf<typeof dictApi.typePage>;
 export type DictItemRow = RowOf<typeof dictApi.itemPage>;
@@ -13,31 +13,25 @@ export function DictItemStateTag({ value }: { value: number }) {
   return <LabelTag value={value} labels={DICT_ITEM_ENABLED_LABELS} colors={ENABLED_COLORS} />;
 }
 
-/** 字典类型's table: a name picks the dictionary whose items the other table shows. */
+/** 字典类型's table, from the contract's labels: a name (its type beside it) picks the dictionary whose items the other table shows. */
 export function typeColumns(selected: string | undefined, onSelect: (type: DictTypeRow) => void): ListColumn<DictTypeRow>[] {
-  return [
-    {
-      title: '字典名称',
-      dataIndex: 'dictName',
-      width: 190,
-      filter: { kind: 'text', name: 'dictName', label: '字典名称' },
+  return labelColumns<DictTypeRow, typeof DICT_TYPE_LABELS>(DICT_TYPE_LABELS, {
+    dictName: {
+      filter: { kind: 'text', name: 'dictName' },
       render: (name: string, type) => (
-        <Space direction="vertical" size={0}>
-          <Space size={6}>
-            <Typography.Link strong={type.dictType === selected} onClick={() => onSelect(type)}>
-              {name}
-            </Typography.Link>
-            {type.dictType === selected && <Tag color="blue">当前</Tag>}
-          </Space>
+        <Space size={6} title={`${name}（${type.dictType}）`}>
+          <Typography.Link strong={type.dictType === selected} onClick={() => onSelect(type)}>
+            {name}
+          </Typography.Link>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {type.dictType}
           </Typography.Text>
+          {type.dictType === selected && <Tag color="blue">当前</Tag>}
         </Space>
       ),
     },
-    {
-      title: '字典项数',
-      key: 'counts',
+    // The items with those disabled: wider than a bare count.
+    counts: {
       width: 120,
       render: (_: unknown, type) => (
         <Space size={4}>
@@ -46,23 +40,19 @@ export function typeColumns(selected: string | undefined, onSelect: (type: DictT
         </Space>
       ),
     },
-  ];
+  });
 }
 
-/** 字典项's table and filters, in the dictionary's order. */
+/** 字典项's table and filters, from the contract's labels, in the dictionary's order. */
 export function itemColumns(renderActions: (item: DictItemRow) => ReactNode): ListColumn<DictItemRow>[] {
   return [
-    { title: '字典键', dataIndex: 'dataKey', width: 80 },
-    { title: '字典值', dataIndex: 'dataValue', width: 180, filter: { kind: 'text', name: 'dataValue', label: '字典值' } },
-    { title: '排序', dataIndex: 'sort', width: 70 },
-    {
-      title: '状态',
-      dataIndex: 'enabled',
-      width: 90,
-      render: (enabled: number) => <DictItemStateTag value={enabled} />,
-      filter: { kind: 'select', name: 'enabled', label: '启用状态', options: labelOptions(DICT_ITEM_ENABLED_LABELS, [1, 0]) },
-    },
-    { title: '更新时间', dataIndex: 'updateTime', width: 170 },
-    { title: '操作', key: 'actions', fixed: 'right', width: 110, render: (_: unknown, item) => renderActions(item) },
+    ...labelColumns<DictItemRow, typeof DICT_ITEM_LABELS>(DICT_ITEM_LABELS, {
+      dataValue: { filter: { kind: 'text', name: 'dataValue' } },
+      enabled: {
+        render: (enabled: number) => <DictItemStateTag value={enabled} />,
+        filter: { kind: 'select', name: 'enabled', options: labelOptions(DICT_ITEM_ENABLED_LABELS, [1, 0]) },
+      },
+    }),
+    actionsColumn(['编辑', '禁用'], renderActions),
   ];
 }

@@ -1,4 +1,4 @@
-import { DICT_SORT_MAX, DICT_VALUE_MAX, dictApi } from '@hrbd/contract';
+import { DICT_ITEM_LABELS, DICT_SORT_MAX, DICT_VALUE_MAX, dictApi } from '@hrbd/contract';
 import { Form, Input, InputNumber } from 'antd';
 import { contractRules, ModalForm } from '../../../components/modal-form';
 import { useApiMutation } from '../../../lib/query';
@@ -42,18 +42,18 @@ export function ItemForm({ dictType, item, nextSort, onClose }: ItemFormProps) {
     >
       <Form.Item
         name="dataKey"
-        label="字典键"
+        label={DICT_ITEM_LABELS.dataKey.label}
         rules={item ? [] : contractRules(dictApi.addItem.body, 'dataKey', { required: '请输入字典键' })}
         extra={item ? '字典键是记录中保存的编码，不能修改' : '记录中保存的编码，保存后不能修改'}
       >
         <Input placeholder="请输入字典键，如 5" disabled={item !== null} />
       </Form.Item>
-      <Form.Item name="dataValue" label="字典值" rules={contractRules(dictApi.addItem.body, 'dataValue', { required: '请输入字典值' })}>
+      <Form.Item name="dataValue" label={DICT_ITEM_LABELS.dataValue.label} rules={contractRules(dictApi.addItem.body, 'dataValue', { required: '请输入字典值' })}>
         <Input placeholder="请输入字典值" maxLength={DICT_VALUE_MAX} showCount />
       </Form.Item>
       <Form.Item
         name="sort"
-        label="排序"
+        label={DICT_ITEM_LABELS.sort.label}
         rules={contractRules(dictApi.addItem.body, 'sort', { required: '请输入排序' })}
         extra="数字越小越靠前"
       >

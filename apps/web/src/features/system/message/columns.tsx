@@ -1,9 +1,8 @@
-import { MESSAGE_TYPE_LABELS, READ_FLAG_LABELS, type MessageRecord } from '@hrbd/contract';
+import { MESSAGE_LABELS, MESSAGE_TYPE_LABELS, READ_FLAG_LABELS, type MessageRecord } from '@hrbd/contract';
 import { Typography } from 'antd';
-import { LabelTag } from '../../../components/label-tag';
-import type { ListColumn } from '../../../components/list-page';
-import { labelFilter } from '../shared/filters';
-import { timeColumn } from '../shared/columns';
+import { LabelTag, labelOptions } from '../../../components/label-tag';
+import { labelColumns, type ListColumn } from '../../../components/list-page';
+import { orDash } from '../../../lib/format';
 
 const TYPE_COLORS: Record<number, string> = { 1: 'blue', 2: 'red', 3: 'purple' };
 const READ_COLORS: Record<number, string> = { 0: 'orange', 1: 'default' };
@@ -12,12 +11,11 @@ export function MessageTypeTag({ value }: { value: number }) {
   return <LabelTag value={value} labels={MESSAGE_TYPE_LABELS} colors={TYPE_COLORS} />;
 }
 
-/** 消息管理's table and 消息类型 filter; the title opens the message. */
+/** 消息管理's table and 消息类型 filter, from the contract's labels; the title opens the message. */
 export function messageColumns(onOpen: (message: MessageRecord) => void): ListColumn<MessageRecord>[] {
-  return [
-    {
-      title: '标题',
-      dataIndex: 'title',
+  return labelColumns<MessageRecord, typeof MESSAGE_LABELS>(MESSAGE_LABELS, {
+    // The message itself: wider than a name, the list has room.
+    title: {
       width: 320,
       render: (title: string, message) => (
         <Typography.Link strong={message.readFlag === 0} onClick={() => onOpen(message)}>
@@ -25,20 +23,11 @@ export function messageColumns(onOpen: (message: MessageRecord) => void): ListCo
         </Typography.Link>
       ),
     },
-    {
-      title: '消息类型',
-      dataIndex: 'msgType',
-      width: 110,
+    msgType: {
       render: (msgType: number) => <MessageTypeTag value={msgType} />,
-      filter: labelFilter('msgType', '消息类型', MESSAGE_TYPE_LABELS, [1, 2, 3]),
+      filter: { kind: 'select', name: 'msgType', options: labelOptions(MESSAGE_TYPE_LABELS, [1, 2, 3]) },
     },
-    {
-      title: '状态',
-      dataIndex: 'readFlag',
-      width: 90,
-      render: (readFlag: number) => <LabelTag value={readFlag} labels={READ_FLAG_LABELS} colors={READ_COLORS} />,
-    },
-    timeColumn<MessageRecord>('接收时间', 'createTime'),
-    timeColumn<MessageRecord>('阅读时间', 'readTime'),
-  ];
+    readFlag: { render: (readFlag: number) => <LabelTag value={readFlag} labels={READ_FLAG_LABELS} colors={READ_COLORS} /> },
+    readTime: { render: (readTime: string | null) => orDash(readTime) },
+  });
 }

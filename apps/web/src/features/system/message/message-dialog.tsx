@@ -1,4 +1,4 @@
-import { messageApi, type MessageRecord } from '@hrbd/contract';
+import { MESSAGE_LABELS, messageApi, type MessageRecord } from '@hrbd/contract';
 import { Descriptions, Modal, Spin, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useApiMutation } from '../../../lib/query';
@@ -25,10 +25,10 @@ export function MessageDialog({ message, onClose }: { message: MessageRecord | n
         {shown && (
           <>
             <Descriptions column={2} size="small" style={{ margin: '12px 0' }}>
-              <Descriptions.Item label="消息类型">
+              <Descriptions.Item label={MESSAGE_LABELS.msgType.label}>
                 <MessageTypeTag value={shown.msgType} />
               </Descriptions.Item>
-              <Descriptions.Item label="接收时间">{shown.createTime}</Descriptions.Item>
+              <Descriptions.Item label={MESSAGE_LABELS.createTime.label}>{shown.createTime}</Descriptions.Item>
             </Descriptions>
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{shown.content}</Typography.Paragraph>
           </>

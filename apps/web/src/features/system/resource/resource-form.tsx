@@ -1,4 +1,5 @@
 import {
+  RESOURCE_LABELS,
   RESOURCE_TYPE_LABELS,
   RESOURCE_TYPES,
   resourceApi,
@@ -12,6 +13,8 @@ import { labelOptions } from '../../../components/label-tag';
 import { ModalForm, contractCount, contractRules } from '../../../components/modal-form';
 import { useApiMutation, useApiQuery } from '../../../lib/query';
 import { RESOURCE_DEPENDENTS } from './resource-mutations';
+
+const L = RESOURCE_LABELS;
 
 interface ResourceFormValues {
   parentId: number;
@@ -52,13 +55,13 @@ function MenuFields() {
   if (type !== 'menu') return null;
   return (
     <>
-      <Form.Item name="path" label="路由地址" rules={contractRules(resourceApi.add.body, 'path')}>
+      <Form.Item name="path" label={L.path.label} rules={contractRules(resourceApi.add.body, 'path')}>
         <Input placeholder="如 /system/user" />
       </Form.Item>
-      <Form.Item name="icon" label="图标" rules={contractRules(resourceApi.add.body, 'icon')}>
+      <Form.Item name="icon" label={L.icon.label} rules={contractRules(resourceApi.add.body, 'icon')}>
         <Input placeholder="如 user" />
       </Form.Item>
-      <Form.Item name="hidden" label="是否隐藏" valuePropName="checked" extra="隐藏的菜单不在侧边栏显示，但仍可访问">
+      <Form.Item name="hidden" label={L.hidden.label} valuePropName="checked" extra="隐藏的菜单不在侧边栏显示，但仍可访问">
         <Switch checkedChildren="是" unCheckedChildren="否" />
       </Form.Item>
     </>
@@ -121,20 +124,20 @@ export function ResourceForm({ draft, onClose }: ResourceFormProps) {
           loading={tree.isLoading}
         />
       </Form.Item>
-      <Form.Item name="type" label="资源类型" rules={[{ required: true, message: '请选择资源类型' }]}>
+      <Form.Item name="type" label={L.type.label} rules={[{ required: true, message: '请选择资源类型' }]}>
         <Radio.Group options={labelOptions(RESOURCE_TYPE_LABELS, RESOURCE_TYPES)} />
       </Form.Item>
-      <Form.Item name="name" label="资源名称" rules={contractRules(resourceApi.add.body, 'name', { required: '请输入资源名称' })}>
+      <Form.Item name="name" label={L.name.label} rules={contractRules(resourceApi.add.body, 'name', { required: '请输入资源名称' })}>
         <Input placeholder="请输入资源名称" count={contractCount(resourceApi.add.body, 'name')} />
       </Form.Item>
-      <Form.Item name="code" label="权限标识" rules={contractRules(resourceApi.add.body, 'code', { required: '请输入权限标识' })}>
+      <Form.Item name="code" label={L.code.label} rules={contractRules(resourceApi.add.body, 'code', { required: '请输入权限标识' })}>
         <Input placeholder="如 system:user:add" />
       </Form.Item>
       <MenuFields />
-      <Form.Item name="sort" label="排序" rules={contractRules(resourceApi.add.body, 'sort')}>
+      <Form.Item name="sort" label={L.sort.label} rules={contractRules(resourceApi.add.body, 'sort')}>
         <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
       </Form.Item>
-      <Form.Item name="remark" label="备注" rules={contractRules(resourceApi.add.body, 'remark')}>
+      <Form.Item name="remark" label={L.remark.label} rules={contractRules(resourceApi.add.body, 'remark')}>
         <Input.TextArea rows={2} count={contractCount(resourceApi.add.body, 'remark')} placeholder="请输入备注" />
       </Form.Item>
     </ModalForm>

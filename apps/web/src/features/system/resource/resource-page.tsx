@@ -40,7 +40,8 @@ export default function ResourcePage() {
   return (
     <>
       {view === 'tree' ? (
-        <Card title={switcher} variant="borderless">
+        // A list page's card (one line a row) without ListPage: the tree is not paged.
+        <Card className="list-page list-page--one-line" title={switcher} variant="borderless">
           <ResourceTreeTable columns={columns} toolbar={addButton} />
         </Card>
       ) : (

@@ -24,7 +24,10 @@ interface ResourceTreeTableProps {
   toolbar: ReactNode;
 }
 
-/** The whole resource tree as an expandable table, filtered by name and type. */
+/**
+ * The whole resource tree as an expandable table, filtered by name and type;
+ * its columns are the list's but the secondary ones (the tree has no 列设置).
+ */
 export function ResourceTreeTable({ columns, toolbar }: ResourceTreeTableProps) {
   const [filters, setFilters] = useSessionState<FilterValues>('resource-tree:filters', {});
   const tree = useApiQuery(
@@ -33,6 +36,7 @@ export function ResourceTreeTable({ columns, toolbar }: ResourceTreeTableProps) 
     { placeholderData: (previous) => previous },
   );
   const rows = useMemo(() => toRows(tree.data ?? []), [tree.data]);
+  const shown = useMemo(() => columns.filter((c) => !c.secondary), [columns]);
   const filterSpecs = useMemo(
     () => columns.flatMap((c) => (c.filter && 'name' in c.filter && TREE_FILTERS.has(c.filter.name) ? [c.filter] : [])),
     [columns],
@@ -60,7 +64,7 @@ export function ResourceTreeTable({ columns, toolbar }: ResourceTreeTableProps) 
       <Table<TreeRow>
         rowKey="id"
         size="middle"
-        columns={columns as TableColumnType<TreeRow>[]}
+        columns={shown as TableColumnType<TreeRow>[]}
         dataSource={rows}
         loading={tree.isFetching}
         pagination={false}

@@ -1,4 +1,4 @@
-import { roleApi, type RoleRecord } from '@hrbd/contract';
+import { ROLE_LABELS, roleApi, type RoleRecord } from '@hrbd/contract';
 import { Form, Input } from 'antd';
 import { ModalForm, contractCount, contractRules } from '../../../components/modal-form';
 import { useApiMutation } from '../../../lib/query';
@@ -36,14 +36,14 @@ export function RoleForm({ open, role, onClose }: RoleFormProps) {
     >
       <Form.Item
         name="roleName"
-        label="角色名称"
+        label={ROLE_LABELS.roleName.label}
         rules={contractRules(roleApi.add.body, 'roleName', { required: '请输入角色名称' })}
         // The server keeps the built-in role's name, so it is not offered for change.
         extra={role?.builtIn ? '内置角色不可重命名' : undefined}
       >
         <Input placeholder="请输入角色名称" count={contractCount(roleApi.add.body, 'roleName')} disabled={role?.builtIn} />
       </Form.Item>
-      <Form.Item name="remark" label="备注" rules={contractRules(roleApi.add.body, 'remark')}>
+      <Form.Item name="remark" label={ROLE_LABELS.remark.label} rules={contractRules(roleApi.add.body, 'remark')}>
         <Input.TextArea rows={3} count={contractCount(roleApi.add.body, 'remark')} placeholder="请输入备注" />
       </Form.Item>
     </ModalForm>

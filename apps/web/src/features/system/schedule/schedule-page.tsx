@@ -1,4 +1,4 @@
-import { describeRun, SCHEDULE_ENABLED, SCHEDULE_RESULT, scheduleApi } from '@hrbd/contract';
+import { describeRun, SCHEDULE_ENABLED, SCHEDULE_RESULT, SCHEDULE_RUN_LABELS, scheduleApi } from '@hrbd/contract';
 import { App, Space } from 'antd';
 import { useMemo } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -11,7 +11,7 @@ import { runColumns, taskColumns, type ScheduleTaskRow } from './columns';
 const { list: scheduleTasks, runPage: scheduleRuns, run: runSchedule, enable: enableSchedule } = scheduleApi;
 const ALL_TASKS = { body: { pageNum: 1, pageSize: 100 } };
 /** Stable between renders: the filter form is reset when its filters change. */
-const RUN_FILTERS = [timeRangeFilter('开始时间')];
+const RUN_FILTERS = [timeRangeFilter(SCHEDULE_RUN_LABELS.startTime.label)];
 
 /** 定时任务: the server's scheduled tasks (立即执行, 暂停/启用) and the history of their runs. */
 export default function SchedulePage() {

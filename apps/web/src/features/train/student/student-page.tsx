@@ -1,8 +1,7 @@
-import { DownloadOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
-import { STUDENT_FINISH_LABELS, STUDENT_FINISH_VALUES, STUDENT_LABELS, trainClassApi, trainStudentApi, type StudentRecord } from '@hrbd/contract';
-import { Button, Space } from 'antd';
+import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import { attendRateText, STUDENT_FINISH_LABELS, STUDENT_FINISH_VALUES, STUDENT_LABELS, trainClassApi, trainStudentApi, type StudentRecord } from '@hrbd/contract';
+import { Button } from 'antd';
 import { useMemo, useState } from 'react';
-import { ExportButton } from '../../../components/export-button';
 import { labelOptions } from '../../../components/label-tag';
 import { labelColumns, ListPage, type ListColumn } from '../../../components/list-page';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -13,16 +12,11 @@ import { ImportDialog } from './import-dialog';
 
 const L = STUDENT_LABELS;
 
-/** The list's current filters, as the export takes them (paging left out). */
-function exportQuery(params: Record<string, unknown>) {
-  const { classCode, usrName, idCard, finishState } = params as { classCode?: string; usrName?: string; idCard?: string; finishState?: number };
-  return { classCode, usrName, idCard, finishState };
-}
-
 /**
  * 学员管理: every student of the classes in the caller's scope (one row per
  * person per class), by class, name, ID number and 结业状态; ID numbers and
- * mobiles masked without 查看敏感信息.
+ * mobiles masked without 查看敏感信息. 导出 writes 学员明细 (exportStudentDetais)
+ * under the same filters, in the same labels.
  */
 export default function StudentPage() {
   const { can } = useCurrentUser();
@@ -39,6 +33,7 @@ export default function StudentPage() {
         idCard: { filter: { kind: 'text', name: 'idCard' } },
         className: { width: 220, filter: { kind: 'custom', name: 'classCode', render: () => <ClassSelect width={220} /> } },
         attendance: { render: (_: unknown, s) => `${s.attended} / ${s.sessionCount}` },
+        attendRate: { render: (_: unknown, s) => attendRateText(s.attended, s.sessionCount) || '-' },
         bestScore: { render: (v: number | null) => (v === null ? '-' : `${v} 分`) },
       }),
     [],
@@ -50,8 +45,9 @@ export default function StudentPage() {
         stateKey="train:student"
         columns={columns}
         rowKey="studentCode"
-        toolbar={(view) => (
-          <Space>
+        exportEndpoint={trainStudentApi.exportStudentDetais}
+        toolbar={
+          <>
             {can(trainStudentApi.addStudent) && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
                 添加学员
@@ -62,13 +58,8 @@ export default function StudentPage() {
                 导入
               </Button>
             )}
-            {can(trainStudentApi.exportStudentDetais) && (
-              <ExportButton endpoint={trainStudentApi.exportStudentDetais} icon={<DownloadOutlined />} input={() => ({ query: exportQuery(view.params) })}>
-                导出
-              </ExportButton>
-            )}
-          </Space>
-        )}
+          </>
+        }
       />
       <AddStudentForm open={adding} onClose={() => setAdding(false)} />
       <ImportDialog open={importing} onClose={() => setImporting(false)} />
