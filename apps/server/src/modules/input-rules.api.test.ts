@@ -3,13 +3,15 @@
  * endpoint (so every domain added later is covered without touching this file)
  * refuses a NUL character, a lone surrogate and — for times — a day the
  * calendar does not have, with a 400 envelope naming the field; never a 5xx,
- * never stored. One server per dialect serves all of them.
+ * never stored. Form fields of uploads are sent in a multipart form beside a
+ * file. One server per dialect serves all of them.
  */
 import { coreSchema, elementOf, fieldLabel, hasTrait, schemaType, shapeOf, type Endpoint } from '@hrbd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { allRoutes } from './index.js';
 import { DIALECTS, withTestServer } from '../test/harness.js';
+import { multipartBody, pngImage } from '../test/upload-fixtures.js';
 
 const HAN = /[\u4e00-\u9fa5]/;
 type Where = 'body' | 'query' | 'params';
@@ -79,14 +81,14 @@ function casesOf(endpoint: Endpoint): Case[] {
   const parts: Array<[Where, z.ZodType | undefined]> = [
     ['params', endpoint.params],
     ['query', endpoint.query],
-    ['body', endpoint.bodyKind === 'multipart' ? undefined : endpoint.body],
+    ['body', endpoint.body],
   ];
   for (const [where, schema] of parts) {
     if (!schema) continue;
     for (const field of stringFields(schema, where)) {
       cases.push({ field, value: 'a\u0000b', says: `${field.label}不能包含控制字符` });
-      // A query string or path carries UTF-8 bytes only: a lone surrogate can be sent in JSON alone.
-      if (where === 'body') cases.push({ field, value: 'a\ud800b', says: `${field.label}包含无法识别的字符` });
+      // A query string, a path or a form field carries UTF-8 bytes only: a lone surrogate can be sent in JSON alone.
+      if (where === 'body' && endpoint.bodyKind !== 'multipart') cases.push({ field, value: 'a\ud800b', says: `${field.label}包含无法识别的字符` });
       const day = hasTrait(field.schema, 'time') ? impossibleDate(field) : null;
       if (day) cases.push({ field, value: day, says: `${field.label}不是有效的日期` });
     }
@@ -125,17 +127,29 @@ describe.each(DIALECTS)('text and date rules over every registered endpoint on %
     admin = await server.login();
   });
 
+  /** A form's field sent as the console sends it: the field, then a small picture in the form's file field (checked first). */
+  async function sendForm(endpoint: Endpoint, c: Case): Promise<{ status: number; json: { code: number; data: unknown; msg: string } }> {
+    const shape = shapeOf(endpoint.body) ?? {};
+    const fileField = Object.keys(shape).find((key) => schemaType(shape[key]) === 'unknown') ?? 'multipartFile';
+    const { payload, headers } = multipartBody({ [String(c.field.path[0])]: c.value }, { name: 'a.png', type: 'image/png', data: pngImage(), field: fileField });
+    const raw = await server.app.inject({ method: endpoint.method, url: endpoint.path, payload, headers: { ...headers, authorization: admin } });
+    return { status: raw.statusCode, json: raw.json() };
+  }
+
   it.each(catalogue.map((e) => [e.endpoint.key, e] as const))('%s refuses NUL, lone surrogates and impossible dates with 400', async (_key, { endpoint, cases }) => {
     const wrong: string[] = [];
     for (const c of cases) {
       const value = inputWith(c.field.path, c.value) as Record<string, unknown>;
       const params = c.field.where === 'params' ? { ...validParams(endpoint), ...value } : validParams(endpoint);
-      const res = await server.call(endpoint, {
-        token: admin,
-        params: params as Record<string, string>,
-        ...(c.field.where === 'query' && { query: value }),
-        ...(c.field.where === 'body' ? { body: value } : endpoint.body && { body: {} }),
-      });
+      const res =
+        c.field.where === 'body' && endpoint.bodyKind === 'multipart'
+          ? await sendForm(endpoint, c)
+          : await server.call(endpoint, {
+              token: admin,
+              params: params as Record<string, string>,
+              ...(c.field.where === 'query' && { query: value }),
+              ...(c.field.where === 'body' ? { body: value } : endpoint.body && { body: {} }),
+            });
       const ok = res.status === 400 && res.json.code === 400 && res.json.data === null && res.json.msg.includes(c.says);
       if (!ok) wrong.push(`${c.field.where}.${c.field.path.join('.')} = ${JSON.stringify(c.value)} → ${res.status} ${res.json.msg}`);
     }

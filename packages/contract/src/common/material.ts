@@ -93,7 +93,7 @@ export const uploadMaterialFields = z.object({
   materialName: z.string().trim().min(1).max(100).describe('素材名称'),
   fileName: z.string().trim().min(1).max(200).describe('文件名称'),
   fileSize: decimal(z.number().int().min(1)).describe('文件大小'),
-  md5: z.string().trim().regex(MD5, { error: 'MD5 应为 32 位十六进制字符' }).transform((v) => v.toLowerCase()).describe('MD5'),
+  md5: z.string().trim().regex(MD5, { error: 'MD5 应为 32 位十六进制字符' }).transform((v) => v.toLowerCase()).describe('文件MD5'),
   /** Chosen by the console (a random 32-character id) or, when absent, by the server. */
   materialCode: z
     .preprocess((v) => (v === '' ? undefined : v), z.string().trim().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: '素材编号格式不正确' }).optional())
@@ -104,6 +104,8 @@ export const uploadMaterialFields = z.object({
   const kind = value.materialType === MATERIAL_TYPES.IMAGE ? 'image' : 'video';
   if (value.fileSize > MAX_BYTES_BY_KIND[kind]) ctx.addIssue({ code: 'custom', path: [], message: tooLargeMessage(kind) });
 });
+/** The fields a form sends before its file that decide a 秒传 (the company's file of that md5): checked as the file arrives. */
+export const uploadMaterialFieldsBeforeFile = z.object({ cmpyCode: uploadMaterialFields.shape.cmpyCode, md5: uploadMaterialFields.shape.md5.optional() });
 export const materialApi = defineEndpoints('common', 'material', {
   uploadMaterial: {
     method: 'POST',

@@ -6,6 +6,7 @@ import {
   tooLargeMessage,
   TUS_PATH,
   uploadMaterialFields,
+  uploadMaterialFieldsBeforeFile,
   wrongFormatMessage,
   type MaterialRecord,
   type Page,
@@ -150,9 +151,10 @@ async function materialFor(deps: AppDeps, actor: Actor, fields: MaterialFields):
 export async function registerMaterial(deps: AppDeps, actor: Actor, request: FastifyRequest): Promise<Registration> {
   const form = request.isMultipart()
     ? await readMultipartForm(request, async (part, before): Promise<StoredUpload | null> => {
-        const md5 = before.md5?.trim().toLowerCase();
+        // The fields sent before the file decide a 秒传: checked by the contract first, as the whole form is after.
+        const { md5, cmpyCode } = parseFields(uploadMaterialFieldsBeforeFile, before);
         if (md5) {
-          const known = await repo.findByMd5(deps.db, (before.cmpyCode ?? '').trim(), md5);
+          const known = await repo.findByMd5(deps.db, cmpyCode, md5);
           // Already stored: let the rest of the file pass unread into nowhere.
           if (known?.state === MATERIAL_STATE.SUCCESS) {
             part.file.resume();
