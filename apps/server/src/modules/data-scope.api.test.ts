@@ -478,8 +478,10 @@ describe.each(DIALECTS)('data scope (数据权限) on %s', (dialect) => {
 
   it('keeps a 新郑市 user’s application tab counts (read from the per-county counters) true as applications move and a company moves county', async () => {
     const db = server.deps.db;
+    // A user of its own: another test here moves the 新郑市 user's scope.
+    const { token } = await userWithCodes(server, admin, 'scope_apply_counts', '新郑投递计数', [perm.recruit.resume.list.list], XINZHENG_CODE);
     const tabs = async (query: Record<string, string> = {}) =>
-      Object.fromEntries((await server.call(api.queryStateCount, { token: xinzheng.token, query })).json.data.map((tab) => [tab.resumeState, tab.count]));
+      Object.fromEntries((await server.call(api.queryStateCount, { token, query })).json.data.map((tab) => [tab.resumeState, tab.count]));
     // A time filter makes the server count the rows themselves: the counters must agree with it.
     const counted = () => tabs({ startTime: '2000-01-01 00:00:00' });
     const [xz] = await addApplicants(db, [
