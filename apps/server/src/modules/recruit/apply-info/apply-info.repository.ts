@@ -1,5 +1,5 @@
 import { APPLY_MACHINE } from '@hrbd/contract';
-import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
 import { containsText, filterOnly } from '../../../db/dialect/index.js';
 import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
@@ -45,12 +45,12 @@ type Purpose = 'page' | 'count';
  * companies by their county index, then their jobs by the company index, so
  * a count (or a lookup by code) lets it pick the job index.
  */
-function jobsInScope(column: RawBuilder<unknown> | ReturnType<typeof sql.ref>, scope: DataScope) {
+function jobsInScope(scope: DataScope) {
   return (eb: ExpressionBuilder<ApplyDb, 'a'>): Expression<SqlBool> =>
     isWholeScope(scope)
       ? inScope(scope, 'a.jobId')
       : eb(
-      column,
+      'a.jobId',
       'in',
       eb
         .selectFrom('recruitJobInfo as sj')
@@ -86,7 +86,7 @@ function filtered(db: DbOrTrx, filter: ApplyFilter, purpose: Purpose): ApplyQuer
   const broad = (column: string) => (purpose === 'page' ? filterOnly(db, column) : sql.ref(column));
   let query: ApplyQuery = db.selectFrom('recruitJobApply as a');
   if (!isWholeScope(filter.scope)) {
-    query = query.where(purpose === 'page' ? jobInScope(filter.scope) : jobsInScope(sql.ref('a.jobId'), filter.scope));
+    query = query.where(purpose === 'page' ? jobInScope(filter.scope) : jobsInScope(filter.scope));
     // An always-true bound on the time: SQLite (without statistics) otherwise scans the covering
     // (job_id, apply_time, id, state) index and sorts every row — 0.8 s over a million — instead of
     // walking the time index newest first until ten in the scope are met (bench/results/applications.md).
@@ -229,7 +229,7 @@ export function exportBatch(db: DbOrTrx, filter: ApplyFilter, cursor: ApplyCurso
 
 /** One application by its code, with its parties and the job's terms; only inside the scope. */
 export function findByCode(db: DbOrTrx, applyCode: string, scope: DataScope) {
-  return withParties(db.selectFrom('recruitJobApply as a').where(jobsInScope(sql.ref('a.jobId'), scope)))
+  return withParties(db.selectFrom('recruitJobApply as a').where(jobsInScope(scope)))
     .select(['j.jobCategoryCode', 'j.salaryMin', 'j.salaryMax'])
     .where('a.applyCode', '=', applyCode)
     .executeTakeFirst();
@@ -237,7 +237,7 @@ export function findByCode(db: DbOrTrx, applyCode: string, scope: DataScope) {
 
 /** Every application of a resume inside the scope, newest first. */
 export function findByResume(db: DbOrTrx, resumeId: number, scope: DataScope) {
-  return withParties(db.selectFrom('recruitJobApply as a').where(jobsInScope(sql.ref('a.jobId'), scope)))
+  return withParties(db.selectFrom('recruitJobApply as a').where(jobsInScope(scope)))
     .where('a.resumeId', '=', resumeId)
     .orderBy('a.applyTime', 'desc')
     .orderBy('a.id', 'desc')
@@ -252,7 +252,7 @@ export function statesByCodes(db: DbOrTrx, applyCodes: readonly string[], scope:
     .innerJoin('recruitJobSeeker as s', 's.id', 'r.seekerId')
     .select(['a.id', 'a.applyCode', 'a.state', 's.usrName'])
     .where('a.applyCode', 'in', applyCodes)
-    .where(jobsInScope(sql.ref('a.jobId'), scope))
+    .where(jobsInScope(scope))
     .execute();
 }
 
