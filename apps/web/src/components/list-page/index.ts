@@ -3,3 +3,4 @@ export { FilterForm, type FilterSpec, type FilterValues } from './filter-form';
 export { Pager } from './pagination';
 export { LoadError, LoadErrorBanner, tableLoadState, type LoadErrorProps, type LoadingQuery } from './load-error';
 export { actionsColumn, defaultTitles, exportBesideList, KIND_WIDTH, kindClass, labelColumns, type ColumnExtra } from './column-kinds';
+export { openingName } from './opening-name';

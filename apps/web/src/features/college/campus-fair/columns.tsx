@@ -1,9 +1,8 @@
 import { CAMPUS_FAIR_LABELS, JOB_FAIR_TYPE_LABELS, type CampusFairRecord } from '@hrbd/contract';
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { FairStatusTag, FairTypeTag, formatFairPlace } from '../../../components/job-fair';
 import { labelOptions } from '../../../components/label-tag';
-import { actionsColumn, labelColumns, type ListColumn } from '../../../components/list-page';
+import { actionsColumn, labelColumns, openingName, type ListColumn } from '../../../components/list-page';
 import { CollegeSelect } from '../shared/college-select';
 
 interface Options {
@@ -16,11 +15,7 @@ interface Options {
 export function campusFairColumns({ onView, renderActions, widestActions }: Options): ListColumn<CampusFairRecord>[] {
   return [
     ...labelColumns<CampusFairRecord, typeof CAMPUS_FAIR_LABELS>(CAMPUS_FAIR_LABELS, {
-      fairName: {
-        fixed: 'left',
-        filter: { kind: 'text', name: 'fairName' },
-        render: (name: string, fair) => <Typography.Link onClick={() => onView(fair)}>{name}</Typography.Link>,
-      },
+      fairName: openingName(onView, 'fairName'),
       status: { render: (v: number) => <FairStatusTag value={v} /> },
       collegeName: { filter: { kind: 'custom', name: 'collegeCode', render: () => <CollegeSelect /> } },
       fairType: {

@@ -9,10 +9,9 @@ import {
   type CollegeApplyRecord,
   type CollegeRecord,
 } from '@hrbd/contract';
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { labelOptions } from '../../../components/label-tag';
-import { actionsColumn, labelColumns, type FilterSpec, type ListColumn } from '../../../components/list-page';
+import { actionsColumn, labelColumns, openingName, type FilterSpec, type ListColumn } from '../../../components/list-page';
 import { RegionCascader } from '../../../components/region-cascader';
 import { orDash } from '../../../lib/format';
 import { CollegeApproveTag } from './college-tags';
@@ -26,11 +25,7 @@ interface CollegeColumnsOptions {
 export function collegeColumns({ onView, renderActions }: CollegeColumnsOptions): ListColumn<CollegeRecord>[] {
   return [
     ...labelColumns<CollegeRecord, typeof COLLEGE_LABELS>(COLLEGE_LABELS, {
-      collegeName: {
-        fixed: 'left',
-        filter: { kind: 'text', name: 'collegeName' },
-        render: (name: string, college) => <Typography.Link onClick={() => onView(college)}>{name}</Typography.Link>,
-      },
+      collegeName: openingName(onView, 'collegeName'),
       approveType: { render: (value: number) => <CollegeApproveTag value={value} /> },
       checkTime: { render: (time: string | null) => orDash(time) },
       collegeType: {
@@ -58,11 +53,7 @@ export const COLLEGE_TIME_FILTER: readonly FilterSpec[] = [{ kind: 'dateRange', 
 export function applyColumns(onView: (apply: CollegeApplyRecord) => void): ListColumn<CollegeApplyRecord>[] {
   return [
     ...labelColumns<CollegeApplyRecord, typeof COLLEGE_APPLY_LABELS>(COLLEGE_APPLY_LABELS, {
-      collegeName: {
-        fixed: 'left',
-        filter: { kind: 'text', name: 'collegeName' },
-        render: (name: string, apply) => <Typography.Link onClick={() => onView(apply)}>{name}</Typography.Link>,
-      },
+      collegeName: openingName(onView, 'collegeName'),
       approveType: {
         filter: { kind: 'select', name: 'approveType', options: labelOptions(COLLEGE_APPROVE_TYPE_LABELS, COLLEGE_APPROVE_TYPE_VALUES) },
         render: (value: number) => <CollegeApproveTag value={value} />,

@@ -6,11 +6,11 @@ import {
   studentApi,
   type CollegeStudentRecord,
 } from '@hrbd/contract';
-import { Drawer, Select, Typography } from 'antd';
+import { Drawer, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { DetailView, type DetailField } from '../../../components/detail-view';
 import { LabelTag, labelOptions } from '../../../components/label-tag';
-import { actionsColumn, labelColumns, ListPage, type ListColumn, type StatusTabs } from '../../../components/list-page';
+import { actionsColumn, labelColumns, ListPage, openingName, type ListColumn, type StatusTabs } from '../../../components/list-page';
 import { RegionCascader } from '../../../components/region-cascader';
 import { ActionLink, RowActions } from '../../../components/row-actions';
 import { orDash } from '../../../lib/format';
@@ -38,11 +38,7 @@ const EXTRA_FILTERS = [
 function studentColumns(onView: (s: CollegeStudentRecord) => void): ListColumn<CollegeStudentRecord>[] {
   return [
     ...labelColumns<CollegeStudentRecord, typeof COLLEGE_STUDENT_LABELS>(COLLEGE_STUDENT_LABELS, {
-      studentName: {
-        fixed: 'left',
-        filter: { kind: 'text', name: 'studentName' },
-        render: (name: string, s) => <Typography.Link onClick={() => onView(s)}>{name}</Typography.Link>,
-      },
+      studentName: openingName(onView, 'studentName'),
       jobStatus: {
         filter: { kind: 'select', name: 'jobStatus', options: labelOptions(STUDENT_JOB_STATUS_LABELS, [0, 1]) },
         render: (v: number) => <LabelTag<number> value={v} labels={STUDENT_JOB_STATUS_LABELS} colors={JOB_COLORS} />,

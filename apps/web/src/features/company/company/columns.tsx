@@ -1,7 +1,6 @@
 import { COMPANY_LABELS, COMPANY_SCALE_LABELS, type CompanyRecord } from '@hrbd/contract';
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { actionsColumn, labelColumns, type ListColumn } from '../../../components/list-page';
+import { actionsColumn, labelColumns, openingName, type ListColumn } from '../../../components/list-page';
 import { orDash } from '../../../lib/format';
 import { countyColumn, industryColumn, sourceColumn } from '../shared/company-columns';
 import type { CodeOption } from '../../../lib/reference-data';
@@ -18,11 +17,7 @@ export function companyColumns({ industryOptions, onView, renderActions }: Compa
   const source = sourceColumn<CompanyRecord>(true);
   return [
     ...labelColumns<CompanyRecord, typeof COMPANY_LABELS>(COMPANY_LABELS, {
-      cmpyName: {
-        fixed: 'left',
-        filter: { kind: 'text', name: 'cmpyName' },
-        render: (name: string, company) => <Typography.Link onClick={() => onView(company)}>{name}</Typography.Link>,
-      },
+      cmpyName: openingName(onView, 'cmpyName'),
       approveType: { render: (value: number) => <CompanyApproveTag value={value} /> },
       approveTime: { render: (time: string | null) => orDash(time) },
       creditCode: { filter: { kind: 'text', name: 'creditCode', label: '信用代码' } },

@@ -15,7 +15,7 @@ import {
 import { Button, Card, Col, Row, Space, Statistic, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { labelOptions } from '../../../components/label-tag';
-import { actionsColumn, countsFrom, labelColumns, ListPage, type FilterSpec, type ListColumn, type StatusTabs } from '../../../components/list-page';
+import { actionsColumn, countsFrom, labelColumns, ListPage, openingName, type FilterSpec, type ListColumn, type StatusTabs } from '../../../components/list-page';
 import { contractField } from '../../../components/modal-form';
 import { ReviewDialog } from '../../../components/review-dialog';
 import { ActionLink, ConfirmAction, RowActions } from '../../../components/row-actions';
@@ -82,7 +82,7 @@ export default function ModelPage() {
   const columns = useMemo<ListColumn<ContractModelRecord>[]>(
     () => [
       ...labelColumns<ContractModelRecord, typeof L>(L, {
-        modelName: { fixed: 'left', render: (name: string, r) => <Typography.Link onClick={() => setViewing(r)}>{name}</Typography.Link> },
+        modelName: openingName(setViewing),
         approveState: { render: (v: number) => <ModelStateTag value={v} /> },
         isEnable: {
           render: (v: number) => <EnableTag value={v} />,

@@ -1,8 +1,7 @@
 import { CONTRACT_TYPE_LABELS, CONTRACT_TYPE_VALUES, SIGN_LABELS, SIGN_MACHINE, SIGN_TAB_ORDER, onlineSignApi, type SignRecord } from '@hrbd/contract';
-import { Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { labelOptions } from '../../../components/label-tag';
-import { actionsColumn, countsFrom, labelColumns, ListPage, type FilterSpec, type ListColumn, type StatusTabs } from '../../../components/list-page';
+import { actionsColumn, countsFrom, labelColumns, ListPage, openingName, type FilterSpec, type ListColumn, type StatusTabs } from '../../../components/list-page';
 import { ActionLink, RowActions } from '../../../components/row-actions';
 import { SignStateTag } from '../shared/tags';
 import { SignDrawer } from './sign-drawer';
@@ -23,7 +22,7 @@ export default function SignPage() {
   const columns = useMemo<ListColumn<SignRecord>[]>(
     () => [
       ...labelColumns<SignRecord, typeof L>(L, {
-        signCode: { fixed: 'left', render: (code: string, r) => <Typography.Link onClick={() => setViewing(r)}>{code}</Typography.Link> },
+        signCode: openingName(setViewing),
         signState: { render: (v: number) => <SignStateTag value={v} /> },
         partyA: { filter: { kind: 'text', name: 'partyA' } },
         partyB: { filter: { kind: 'text', name: 'partyB' } },

@@ -1,7 +1,6 @@
 import { APPLY_LABELS, APPLY_MACHINE, type ApplyRecord } from '@hrbd/contract';
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { actionsColumn, labelColumns, type FilterSpec, type ListColumn } from '../../../components/list-page';
+import { actionsColumn, labelColumns, openingName, type FilterSpec, type ListColumn } from '../../../components/list-page';
 import type { DictOptions } from '../../../lib/reference-data';
 import { ApplyStateTag } from '../shared/tags';
 
@@ -33,7 +32,7 @@ const WIDEST_ACTIONS = [
 export function applyColumns({ dicts, onView, renderActions }: ApplyColumnsOptions): ListColumn<ApplyRecord>[] {
   return [
     ...labelColumns<ApplyRecord, typeof APPLY_LABELS>(APPLY_LABELS, {
-      usrName: { fixed: 'left', render: (name: string, apply) => <Typography.Link onClick={() => onView(apply)}>{name}</Typography.Link> },
+      usrName: openingName(onView),
       state: { render: (value: number) => <ApplyStateTag value={value} /> },
       jobName: { filter: { kind: 'text', name: 'jobName' } },
       remark: { render: (text: string) => text || '-' },

@@ -9,7 +9,7 @@ import {
 import { Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { labelOptions } from '../../../components/label-tag';
-import { actionsColumn, labelColumns, type FilterSpec, type ListColumn } from '../../../components/list-page';
+import { actionsColumn, labelColumns, openingName, type FilterSpec, type ListColumn } from '../../../components/list-page';
 import { RegionCascader } from '../../../components/region-cascader';
 import { EventEnabledTag, EventPhaseTag, EventTypeTag } from './tags';
 
@@ -29,11 +29,7 @@ interface EventColumnsOptions {
 export function eventColumns({ onOpen, renderActions, widestActions }: EventColumnsOptions): ListColumn<HotEventRecord>[] {
   return [
     ...labelColumns<HotEventRecord, typeof L>(L, {
-      eventTitle: {
-        fixed: 'left',
-        filter: { kind: 'text', name: 'eventTitle' },
-        render: (title: string, event) => <Typography.Link onClick={() => onOpen(event)}>{title}</Typography.Link>,
-      },
+      eventTitle: openingName(onOpen, 'eventTitle'),
       eventType: {
         // Its tags run to six characters (企业开工招工), wider than a short dictionary word.
         width: 110,

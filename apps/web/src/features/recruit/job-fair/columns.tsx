@@ -1,8 +1,7 @@
 import { JOB_FAIR_LABELS, JOB_FAIR_TYPE_LABELS, type JobFairRecord } from '@hrbd/contract';
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { labelOptions } from '../../../components/label-tag';
-import { actionsColumn, labelColumns, type ListColumn } from '../../../components/list-page';
+import { actionsColumn, labelColumns, openingName, type ListColumn } from '../../../components/list-page';
 import { RegionCascader } from '../../../components/region-cascader';
 import { FairStatusTag, FairTypeTag, formatFairPeriod, formatFairPlace } from '../../../components/job-fair';
 
@@ -16,11 +15,7 @@ interface FairColumnsOptions {
 export function jobFairColumns({ onView, renderActions, widestActions }: FairColumnsOptions): ListColumn<JobFairRecord>[] {
   return [
     ...labelColumns<JobFairRecord, typeof JOB_FAIR_LABELS>(JOB_FAIR_LABELS, {
-      fairName: {
-        fixed: 'left',
-        filter: { kind: 'text', name: 'fairName' },
-        render: (name: string, fair) => <Typography.Link onClick={() => onView(fair)}>{name}</Typography.Link>,
-      },
+      fairName: openingName(onView, 'fairName'),
       status: { render: (value: number) => <FairStatusTag value={value} /> },
       // Two moments, not two days: wider than a period of dates.
       period: { width: 260, render: (_: unknown, fair) => formatFairPeriod(fair.startTime, fair.endTime) },

@@ -1,7 +1,6 @@
 import { JOB_LABELS, type JobRecord } from '@hrbd/contract';
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { actionsColumn, labelColumns, type ListColumn } from '../../../components/list-page';
+import { actionsColumn, labelColumns, openingName, type ListColumn } from '../../../components/list-page';
 import { CodeCascader } from '../../../components/code-cascader';
 import { CompanySelect } from '../../../components/company-select';
 import { formatSalary } from '../../../lib/format';
@@ -21,11 +20,7 @@ interface JobColumnsOptions {
 export function jobColumns({ categoryOptions, education, onView, renderActions, widestActions }: JobColumnsOptions): ListColumn<JobRecord>[] {
   return [
     ...labelColumns<JobRecord, typeof JOB_LABELS>(JOB_LABELS, {
-      jobName: {
-        fixed: 'left',
-        filter: { kind: 'text', name: 'jobName' },
-        render: (name: string, job) => <Typography.Link onClick={() => onView(job)}>{name}</Typography.Link>,
-      },
+      jobName: openingName(onView, 'jobName'),
       approveType: { render: (value: number) => <JobApproveTag value={value} /> },
       cmpyName: { filter: { kind: 'custom', name: 'cmpyCode', render: () => <CompanySelect /> } },
       salary: {

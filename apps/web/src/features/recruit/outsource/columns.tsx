@@ -1,7 +1,6 @@
 import { EMPLOY_TYPE_LABELS, OUTSOURCE_LABELS, type OutsourceRecord } from '@hrbd/contract';
-import { Typography } from 'antd';
 import { labelOptions } from '../../../components/label-tag';
-import { actionsColumn, labelColumns, type ListColumn } from '../../../components/list-page';
+import { actionsColumn, labelColumns, openingName, type ListColumn } from '../../../components/list-page';
 import { ActionLink, RowActions } from '../../../components/row-actions';
 import { CompanySelect } from '../../../components/company-select';
 import { orDash } from '../../../lib/format';
@@ -18,11 +17,7 @@ interface OutsourceColumnsOptions {
 export function outsourceColumns({ education, gender, onView }: OutsourceColumnsOptions): ListColumn<OutsourceRecord>[] {
   return [
     ...labelColumns<OutsourceRecord, typeof OUTSOURCE_LABELS>(OUTSOURCE_LABELS, {
-      usrName: {
-        fixed: 'left',
-        filter: { kind: 'text', name: 'usrName' },
-        render: (name: string, record) => <Typography.Link onClick={() => onView(record)}>{name}</Typography.Link>,
-      },
+      usrName: openingName(onView, 'usrName'),
       state: { render: (_: number, record) => <OutsourceStateTag record={record} /> },
       cmpyName: { filter: { kind: 'custom', name: 'cmpyCode', render: () => <CompanySelect /> } },
       dispatchCmpyName: { filter: { kind: 'custom', name: 'dispatchCmpyCode', render: () => <CompanySelect /> } },

@@ -10,10 +10,9 @@ import {
   SKILL_LEVEL_LABELS,
   type CourseRecord,
 } from '@hrbd/contract';
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { labelOptions } from '../../../components/label-tag';
-import { actionsColumn, labelColumns, type FilterSpec, type ListColumn } from '../../../components/list-page';
+import { actionsColumn, labelColumns, openingName, type FilterSpec, type ListColumn } from '../../../components/list-page';
 import { RegionCascader } from '../../../components/region-cascader';
 import { CourseApproveTag, CourseLabels, CourseNatureTag, CourseTypeTag, PriceInput } from './course-tags';
 
@@ -32,11 +31,7 @@ export function courseColumns({ onView, renderActions, widestActions, labelOptio
   const shown = (name: 'approveType' | 'courseType' | 'courseNature') => !without.includes(name);
   return [
     ...labelColumns<CourseRecord, typeof COURSE_LABELS>(COURSE_LABELS, {
-      courseName: {
-        fixed: 'left',
-        filter: { kind: 'text', name: 'courseName' },
-        render: (name: string, course) => <Typography.Link onClick={() => onView(course)}>{name}</Typography.Link>,
-      },
+      courseName: openingName(onView, 'courseName'),
       approveType: {
         filter: shown('approveType') ? { kind: 'select', name: 'approveType', options: labelOptions(COURSE_APPROVE_TYPE_LABELS, COURSE_TAB_ORDER) } : undefined,
         render: (value: number) => <CourseApproveTag value={value} />,

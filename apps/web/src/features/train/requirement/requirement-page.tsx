@@ -1,7 +1,6 @@
 import { REQUIRE_LABELS, REQUIRE_MACHINE, REQUIRE_STATE_VALUES, trainRequireApi, type RequireRecord } from '@hrbd/contract';
-import { Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { actionsColumn, countsFrom, labelColumns, ListPage, type FilterSpec, type ListColumn, type StatusTabs } from '../../../components/list-page';
+import { actionsColumn, countsFrom, labelColumns, ListPage, openingName, type FilterSpec, type ListColumn, type StatusTabs } from '../../../components/list-page';
 import { RegionCascader } from '../../../components/region-cascader';
 import { ActionLink, RowActions } from '../../../components/row-actions';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -43,7 +42,7 @@ export default function RequirementPage() {
   const columns = useMemo<ListColumn<RequireRecord>[]>(
     () => [
       ...labelColumns<RequireRecord, typeof L>(L, {
-        name: { fixed: 'left', render: (name: string, r) => <Typography.Link onClick={() => setViewing(r)}>{name}</Typography.Link> },
+        name: openingName(setViewing),
         state: { render: (state: number) => <RequireStateTag value={state} /> },
         countyName: { filter: { kind: 'custom', name: 'countyCode', render: () => <RegionCascader placeholder="请选择所属区县" /> } },
         cmpyName: { render: (name: string) => name || '-' },
