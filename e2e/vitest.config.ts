@@ -13,5 +13,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // expect.poll gives up after 1 s by default: a list's reload after 查询 took longer than that on CI's loaded
+    // machine, and two tests failed reading the rows before it (the browser waits get 60 s, browser.ts).
+    expect: { poll: { timeout: 30_000 } },
   },
 });

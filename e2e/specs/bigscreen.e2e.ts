@@ -35,7 +35,7 @@ async function panelsDrawn(page: Page): Promise<Record<string, 'data' | 'empty'>
   for (const title of PANELS) {
     const panel = stage.getByRole('region', { name: title, exact: true });
     await panel.waitFor();
-    await expect.poll(() => panel.getByText('加载中…').count(), { timeout: 30_000, message: `${title} 仍在加载` }).toBe(0);
+    await expect.poll(() => panel.getByText('加载中…').count(), { message: `${title} 仍在加载` }).toBe(0);
     state[title] = (await panel.getByText('暂无数据', { exact: true }).count()) > 0 ? 'empty' : 'data';
     if (state[title] === 'data') {
       // Drawn for real: an SVG chart, list rows or figures.

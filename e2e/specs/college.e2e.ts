@@ -23,7 +23,7 @@ async function chartsDrawn(home: Locator): Promise<void> {
     const box = home.getByRole('img', { name: chart });
     const marks = box.locator('svg path');
     await marks.first().waitFor({ state: 'attached', timeout: 30_000 });
-    await expect.poll(() => marks.count(), { timeout: 30_000 }).toBeGreaterThan(5);
+    await expect.poll(() => marks.count()).toBeGreaterThan(5);
   }
   await expect.poll(() => home.getByText('暂无数据').count()).toBe(0);
 }
@@ -188,7 +188,7 @@ describe('高校及职业技能学校: two colleges reviewed with the tab counts
       await row.waitFor();
       await row.getByRole('button', { name: /全\s*选/ }).click();
       // 全选 asks for the company's jobs and picks those that can join.
-      await expect.poll(async () => (await row.locator('.ant-select-selection-item').count()) > 0, { timeout: 10_000 }).toBe(true);
+      await expect.poll(async () => (await row.locator('.ant-select-selection-item').count()) > 0).toBe(true);
     }
     const chosen = form.getByText(/已选择 2 家企业、\d+ 个岗位/);
     await chosen.waitFor();
@@ -229,7 +229,7 @@ describe('高校及职业技能学校: two colleges reviewed with the tab counts
     await home.getByRole('combobox', { name: '院校', exact: true }).click();
     await page.keyboard.type(HOST);
     await chooseOption(page, HOST);
-    await expect.poll(() => reading.textContent(), { timeout: 15_000 }).not.toBe(allColleges);
+    await expect.poll(() => reading.textContent()).not.toBe(allColleges);
     await chartsDrawn(home);
 
     // 开始年份 first (the end keeps within ten years of it), then 结束年份: three years ending last year.

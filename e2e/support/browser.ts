@@ -22,10 +22,11 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, baseUrl: string): Promise<Page> {
+/** A page in a context of its own; `storageState` (a file Playwright saved) starts it with that session's cookies. */
+export async function newPage(browser: Browser, baseUrl: string, storageState?: string): Promise<Page> {
   // Less motion, as a person may ask of their system: the console then opens dialogs at once (app/theme.ts),
   // where a click during a dialog's zoom sometimes missed its button (1 in 40 at load 5).
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', reducedMotion: 'reduce' });
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', reducedMotion: 'reduce', storageState });
   // Two spec files run at once on two cores (vitest.config.ts): a step may wait its turn, so waits get 60 s.
   context.setDefaultTimeout(60_000);
   const page = await context.newPage();

@@ -165,7 +165,7 @@ export async function fillTimeRange(page: Page, form: Locator, start: string, en
     for (const [index, time] of [start, end].entries()) {
       await inputs[index].click();
       await inputs[index].fill(time);
-      await expect.poll(() => ok.isEnabled(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => ok.isEnabled()).toBe(true);
       await ok.click();
     }
     await page.locator('.ant-picker-dropdown:visible').waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);

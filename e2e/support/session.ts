@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser, newPage } from './browser.js';
 import { loginViaUi } from './console.js';
-import { startServer, type RunningServer } from './server.js';
+import { DEMO_ADMIN, startServer, type RunningServer } from './server.js';
 
 export interface BrowserSession {
   server: RunningServer;
@@ -12,7 +12,8 @@ export interface BrowserSession {
 
 /**
  * One fresh server (on its own copy of the seeded demo database, `seeded-data.ts`) and one browser page for a spec file, optionally signed in
- * through the login screen (and taken to `landing`); both are stopped after the file.
+ * (and taken to `landing`): the demo admin with the session signed in once for the run, anyone else through the login screen;
+ * both are stopped after the file.
  */
 export function useBrowserSession(
   options: { signIn?: { userName: string; password: string }; landing?: string; env?: Record<string, string> } = {},
@@ -21,11 +22,17 @@ export function useBrowserSession(
   beforeAll(async () => {
     session.server = await startServer(options.env, inject('seededDataDir'));
     session.browser = await launchBrowser();
-    session.page = await newPage(session.browser, session.server.baseUrl);
-    if (options.signIn) {
+    const signIn = options.signIn;
+    const asAdmin = signIn?.userName === DEMO_ADMIN.userName && signIn.password === DEMO_ADMIN.password;
+    session.page = await newPage(session.browser, session.server.baseUrl, asAdmin ? inject('adminSignedIn') : undefined);
+    if (asAdmin) {
+      // Already signed in (seeded-data.ts): open the page a link would, or the first sub-system's.
+      await session.page.goto(`/#${options.landing ?? '/'}`);
+      await session.page.locator('.top-tabs').first().waitFor();
+    } else if (signIn) {
       // `landing` opens that page right after signing in (as a link to it would); otherwise the first sub-system's.
       const loginPath = options.landing ? `/#/login?redirect=${encodeURIComponent(options.landing)}` : '/#/login';
-      await loginViaUi(session.page, options.signIn.userName, options.signIn.password, loginPath);
+      await loginViaUi(session.page, signIn.userName, signIn.password, loginPath);
     }
   });
   afterAll(async () => {
