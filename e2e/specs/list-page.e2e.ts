@@ -128,7 +128,7 @@ describe('list page (投递记录): toolbar, address, failed load', () => {
       await page.context().setOffline(false);
     }
     await failure.getByRole('button', { name: /重\s*试/ }).click();
-    await eventually('the failure gone after 重试', async () => (await failure.count()) === 0, 20_000);
+    await eventually('the failure gone after 重试', async () => (await failure.count()) === 0);
     expect(await view.locator('.ant-table-row').count()).toBe(rows);
   });
 

@@ -15,7 +15,7 @@ describe('signing in', () => {
     await dragSlider(page, 0.5);
     await page.getByText('验证失败，请重试').waitFor();
     const handle = page.locator('.slide-verify__handle');
-    await eventually('the handle snaps back', async () => (await handle.getAttribute('aria-valuenow')) === '0', 2_000);
+    await eventually('the handle snaps back', async () => (await handle.getAttribute('aria-valuenow')) === '0');
     await screenshot(page, 'login-slide-failed');
   });
 

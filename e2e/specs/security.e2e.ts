@@ -3,13 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.js';
 import { eventually, loginViaUi } from '../support/console.js';
 import { DEMO_ADMIN } from '../support/server.js';
+import { LIST_SCREENS, recordViolations, takeViolations, type Violation } from '../support/screens.js';
 import { useBrowserSession } from '../support/session.js';
-
-interface Violation {
-  directive: string;
-  blocked: string;
-  page: string;
-}
 
 interface MenuNode {
   path: string;
@@ -23,25 +18,16 @@ function menuPaths(nodes: readonly MenuNode[]): string[] {
 
 /**
  * The console under its Content-Security-Policy: every screen the 超级管理员
- * can open is opened, and the browser must report no violation on any.
+ * can open is opened, and the browser must report no violation on any. The
+ * list screens are opened by list-fit.e2e.ts, which checks the same there.
  */
 describe('console security headers', () => {
   const session = useBrowserSession();
   let page: Page;
   beforeAll(async () => {
     page = session.page;
-    // Installed before any page script runs, and again on every navigation.
-    // Browser code as text: this package is compiled without the DOM's types.
-    await page.context().addInitScript({
-      content: `window.cspViolations = [];
-        document.addEventListener('securitypolicyviolation', (e) => {
-          window.cspViolations.push({ directive: e.violatedDirective, blocked: e.blockedURI, page: location.hash });
-        });`,
-    });
+    await recordViolations(page);
   });
-
-  /** Violations reported since the last call (a hash change keeps the document, and so the list). */
-  const violations = () => page.evaluate<Violation[]>('(window.cspViolations || []).splice(0)');
 
   it('serves the console with the policy and frame refusal', async () => {
     const res = await page.goto('/#/login');
@@ -58,15 +44,16 @@ describe('console security headers', () => {
     const token = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'Authorization')?.value ?? '');
     const res = await fetch(`${session.server.baseUrl}/pclogin/V2/user/info`, { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: '{}' });
     const paths = ((await res.json()) as { data: { menus: MenuNode[] } }).data.menus;
-    const screens = menuPaths(paths);
+    const lists = new Set<string>(LIST_SCREENS.map((list) => list.path));
+    const screens = menuPaths(paths).filter((path) => !lists.has(path));
     expect(screens.length).toBeGreaterThan(20);
     const found: Violation[] = [];
     for (const path of screens) {
       await page.goto(`/#${path}`);
       // The page has drawn its tag (or 页面不存在 for a menu without a screen yet) and its requests have settled.
-      await eventually(`${path} is shown`, async () => (await page.locator('.tags-view__tag, .ant-result').count()) > 0, 15_000);
+      await eventually(`${path} is shown`, async () => (await page.locator('.tags-view__tag, .ant-result').count()) > 0);
       await page.waitForLoadState('networkidle');
-      found.push(...(await violations()));
+      found.push(...(await takeViolations(page)));
     }
     await screenshot(page, 'security-last-screen');
     expect(found).toEqual([]);

@@ -91,7 +91,7 @@ describe('uploads: pictures checked before sending, videos in parts with pause a
     await row.getByText('文件已添加，等待上传').waitFor();
     await videos.getByRole('button', { name: '开始上传' }).click();
 
-    await eventually('upload progress above 15%', async () => (await progressOf(row)) > 15, 20_000);
+    await eventually('upload progress above 15%', async () => (await progressOf(row)) > 15);
     await row.getByText('上传中', { exact: true }).waitFor();
     await screenshot(page, 'uploads-video-progress');
 

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { dragSlider } from './browser.js';
 
 /** Waits until `predicate` holds, polling; fails with `what` after `timeoutMs`. */
-export async function eventually(what: string, predicate: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+export async function eventually(what: string, predicate: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await predicate()) return;

@@ -15,7 +15,7 @@ declare module 'vitest' {
 }
 
 /**
- * Global setup: one server start migrates and seeds the demo (~45 s on a quiet two-core machine), the demo admin
+ * Global setup: one server start migrates and seeds the demo (25 s on a quiet two-core machine, 45 s under load), the demo admin
  * signs in once through the login screen, and the server is stopped cleanly with its data directory kept; each
  * spec file's server starts on a copy of it (a second or two) instead of seeding its own, and a spec that signs
  * in as the admin starts with that session (its token is in every copy) instead of dragging the slider again.
