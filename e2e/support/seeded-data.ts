@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { launchBrowser, newPage } from './browser.js';
 import { loginViaUi } from './console.js';
@@ -23,7 +22,8 @@ declare module 'vitest' {
  */
 export default async function seedOnce(project: TestProject): Promise<() => void> {
   const server = await startServer();
-  const adminSignedIn = path.join(server.dataDir, 'admin-browser-state.json');
+  // Beside the data directory, not in it: the copies need only the database.
+  const adminSignedIn = `${server.dataDir}-admin-browser-state.json`;
   const browser = await launchBrowser();
   try {
     const page = await newPage(browser, server.baseUrl);
@@ -35,5 +35,8 @@ export default async function seedOnce(project: TestProject): Promise<() => void
   await server.stop({ keepData: true });
   project.provide('seededDataDir', server.dataDir);
   project.provide('adminSignedIn', adminSignedIn);
-  return () => fs.rmSync(server.dataDir, { recursive: true, force: true });
+  return () => {
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+    fs.rmSync(adminSignedIn, { force: true });
+  };
 }
