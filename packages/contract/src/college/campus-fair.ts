@@ -47,7 +47,7 @@ const campusFairShape = {
   boothCount: z.number().int({ error: '展位数应为整数' }).min(0).max(CAMPUS_FAIR_BOOTH_MAX).default(0).describe(CAMPUS_FAIR_LABELS.boothCount.label),
 };
 
-const fairCodeField = code32('招聘会编号');
+const fairCodeField = code32(S.fairCode.label);
 export const campusFairInput = z.object(campusFairShape).superRefine(checkJobFairFields);
 export const campusFairEditInput = z.object({ fairCode: fairCodeField, ...campusFairShape }).superRefine(checkJobFairFields);
 

@@ -41,6 +41,13 @@ export const JOB_FAIR_SHARED_LABELS = defineLabels({
   contactPhone: field.phone('联系电话'),
   cmpyCount: field.number('参会企业'),
   jobCount: field.number('参会岗位'),
+  // What both fairs' details add.
+  fairCode: field.code('招聘会编号'),
+  /** An online fair's county, where an offline one shows its venue on the map. */
+  region: field.text('所在地区'),
+  creatorName: field.person('创建人'),
+  updateTime: field.time('更新时间'),
+  description: field.text('招聘会简介'),
 });
 
 const LABEL = labelTexts(JOB_FAIR_SHARED_LABELS);
@@ -97,7 +104,7 @@ export const JOB_FAIR_FIELD_SHAPE = {
   startTime: timeFilter(LABEL.startTime),
   endTime: timeFilter(LABEL.endTime),
   /** Rich text (HTML); the server keeps only what its allow-list permits. */
-  description: multiLine(z.string().trim().min(1, { error: '请输入招聘会简介' }).max(JOB_FAIR_DESCRIPTION_MAX).describe('招聘会简介')),
+  description: multiLine(z.string().trim().min(1, { error: '请输入招聘会简介' }).max(JOB_FAIR_DESCRIPTION_MAX).describe(LABEL.description)),
   /** Passed companies taking part. */
   cmpyCodes: codesField('参会企业', JOB_FAIR_CMPY_MAX, '参会企业编号'),
   /** Jobs of those companies brought to the fair. */

@@ -28,7 +28,7 @@ import { perm } from '../system/resource-tree.js';
  * A fair's status is read from the clock, never stored, and what may still
  * change follows from it: the rules campus fairs share are in fair-rules.ts.
  */
-const fairCodeField = code32('招聘会编号');
+const fairCodeField = code32(JOB_FAIR_SHARED_LABELS.fairCode.label);
 export const jobFairInput = z.object(JOB_FAIR_FIELD_SHAPE).superRefine(checkJobFairFields);
 export const jobFairEditInput = z.object({ fairCode: fairCodeField, ...JOB_FAIR_FIELD_SHAPE }).superRefine(checkJobFairFields);
 

@@ -174,7 +174,7 @@ export function FairParticipantsItem({ disabled }: { disabled: boolean }) {
 
 export function FairDescriptionItem({ placeholder }: { placeholder: string }) {
   return (
-    <Form.Item name="description" label="招聘会简介" rules={contractRules(jobFairFields, 'description', { required: '请输入招聘会简介' })}>
+    <Form.Item name="description" label={S.description.label} rules={contractRules(jobFairFields, 'description', { required: '请输入招聘会简介' })}>
       <RichTextEditor placeholder={placeholder} height={160} />
     </Form.Item>
   );

@@ -19,14 +19,14 @@ const fields = (fair: CampusFairDetail): DetailField<CampusFairDetail>[] => [
   { key: 'startTime', label: JOB_FAIR_SHARED_LABELS.period.label, span: 2, render: (start, f) => formatFairPeriod(start, f.endTime) },
   fair.fairType === JOB_FAIR_TYPES.offline && fair.gcj02Lng !== null && fair.gcj02Lat !== null
     ? { key: 'address', label: L.address.label, span: 2, render: (_, f) => <PlaceView place={{ ...f, gcj02Lng: f.gcj02Lng ?? 0, gcj02Lat: f.gcj02Lat ?? 0 }} /> }
-    : { key: 'address', label: '所在地区', span: 2, render: (_, f) => formatFairPlace(f) },
+    : { key: 'address', label: JOB_FAIR_SHARED_LABELS.region.label, span: 2, render: (_, f) => formatFairPlace(f) },
   { key: 'boothCount', label: L.boothCount.label },
   { key: 'organizer', label: L.organizer.label },
   { key: 'contactPerson', label: L.contactPerson.label },
   { key: 'contactPhone', label: L.contactPhone.label },
-  { key: 'creatorName', label: '创建人' },
-  { key: 'updateTime', label: '更新时间' },
-  { key: 'description', label: '招聘会简介', span: 2, render: (html) => <div className="rich-text-view" dangerouslySetInnerHTML={{ __html: html }} /> },
+  { key: 'creatorName', label: JOB_FAIR_SHARED_LABELS.creatorName.label },
+  { key: 'updateTime', label: JOB_FAIR_SHARED_LABELS.updateTime.label },
+  { key: 'description', label: JOB_FAIR_SHARED_LABELS.description.label, span: 2, render: (html) => <div className="rich-text-view" dangerouslySetInnerHTML={{ __html: html }} /> },
 ];
 
 interface Props {

@@ -35,7 +35,7 @@ const L = JOB_FAIR_LABELS;
 
 const fairFields = (fair: JobFairDetail): DetailField<JobFairDetail>[] => [
   { key: 'fairName', label: L.fairName.label, span: 2 },
-  { key: 'fairCode', label: '招聘会编号', span: 2, render: (code) => <Typography.Text copyable>{code}</Typography.Text> },
+  { key: 'fairCode', label: JOB_FAIR_SHARED_LABELS.fairCode.label, span: 2, render: (code) => <Typography.Text copyable>{code}</Typography.Text> },
   { key: 'fairType', label: L.fairType.label, render: (value) => <FairTypeTag value={value} /> },
   { key: 'status', label: L.status.label, render: (value) => <FairStatusTag value={value} /> },
   { key: 'startTime', label: L.period.label, span: 2, render: (start, f) => formatFairPeriod(start, f.endTime) },
@@ -46,7 +46,7 @@ const fairFields = (fair: JobFairDetail): DetailField<JobFairDetail>[] => [
         span: 2,
         render: (_, f) => <PlaceView place={{ ...f, gcj02Lng: f.gcj02Lng ?? 0, gcj02Lat: f.gcj02Lat ?? 0 }} />,
       }
-    : { key: 'address', label: '所在地区', span: 2, render: (_, f) => formatFairPlace(f) },
+    : { key: 'address', label: JOB_FAIR_SHARED_LABELS.region.label, span: 2, render: (_, f) => formatFairPlace(f) },
   { key: 'organizer', label: L.organizer.label },
   { key: 'undertaker', label: L.undertaker.label },
   { key: 'contactPerson', label: L.contactPerson.label },
@@ -55,12 +55,12 @@ const fairFields = (fair: JobFairDetail): DetailField<JobFairDetail>[] => [
   { key: 'cmpyCount', label: `${L.cmpyCount.label}数` },
   { key: 'jobCount', label: `${L.jobCount.label}数` },
   { key: 'resumeCount', label: JOB_FAIR_COMPANY_LABELS.resumeCount.label },
-  { key: 'creatorName', label: '创建人' },
+  { key: 'creatorName', label: JOB_FAIR_SHARED_LABELS.creatorName.label },
   { key: 'createTime', label: L.createTime.label },
-  { key: 'updateTime', label: '更新时间' },
+  { key: 'updateTime', label: JOB_FAIR_SHARED_LABELS.updateTime.label },
   {
     key: 'description',
-    label: '招聘会简介',
+    label: JOB_FAIR_SHARED_LABELS.description.label,
     span: 2,
     // Stored as the server's rich-text allow-list left it: no scripts, handlers, styles or frames.
     render: (html) => <div className="rich-text-view" dangerouslySetInnerHTML={{ __html: html }} />,
