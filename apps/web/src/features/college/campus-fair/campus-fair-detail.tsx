@@ -1,12 +1,12 @@
-import { APPLY_LABELS, CAMPUS_FAIR_LABELS, campusFairApi, JOB_FAIR_SHARED_LABELS, JOB_FAIR_TYPES, type ApplyRecord, type CampusFairDetail } from '@hrbd/contract';
+import { APPLY_LABELS, CAMPUS_FAIR_LABELS, campusFairApi, JOB_FAIR_SHARED_LABELS, type ApplyRecord, type CampusFairDetail } from '@hrbd/contract';
 import { Alert, Button, Drawer, Skeleton, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { DetailView, type DetailField } from '../../../components/detail-view';
-import { FairStatusTag, FairTypeTag, formatFairPeriod, formatFairPlace } from '../../../components/job-fair';
+import { FairStatusTag, FairTypeTag, formatFairPeriod } from '../../../components/job-fair';
 import { Pager } from '../../../components/list-page';
-import { PlaceView } from '../../../components/map';
 import { useApiQuery } from '../../../lib/query';
 import { useDict } from '../../../lib/reference-data';
+import { FAIR_CREATOR_FIELD, FAIR_LAST_FIELDS, fairPlaceField } from '../../../components/job-fair/fair-detail-fields';
 import '../../../components/detail-view/detail.css';
 
 const L = CAMPUS_FAIR_LABELS;
@@ -17,16 +17,13 @@ const fields = (fair: CampusFairDetail): DetailField<CampusFairDetail>[] => [
   { key: 'fairType', label: L.fairType.label, render: (v) => <FairTypeTag value={v} /> },
   { key: 'status', label: L.status.label, render: (v) => <FairStatusTag value={v} /> },
   { key: 'startTime', label: JOB_FAIR_SHARED_LABELS.period.label, span: 2, render: (start, f) => formatFairPeriod(start, f.endTime) },
-  fair.fairType === JOB_FAIR_TYPES.offline && fair.gcj02Lng !== null && fair.gcj02Lat !== null
-    ? { key: 'address', label: L.address.label, span: 2, render: (_, f) => <PlaceView place={{ ...f, gcj02Lng: f.gcj02Lng ?? 0, gcj02Lat: f.gcj02Lat ?? 0 }} /> }
-    : { key: 'address', label: JOB_FAIR_SHARED_LABELS.region.label, span: 2, render: (_, f) => formatFairPlace(f) },
+  fairPlaceField(fair),
   { key: 'boothCount', label: L.boothCount.label },
   { key: 'organizer', label: L.organizer.label },
   { key: 'contactPerson', label: L.contactPerson.label },
   { key: 'contactPhone', label: L.contactPhone.label },
-  { key: 'creatorName', label: JOB_FAIR_SHARED_LABELS.creatorName.label },
-  { key: 'updateTime', label: JOB_FAIR_SHARED_LABELS.updateTime.label },
-  { key: 'description', label: JOB_FAIR_SHARED_LABELS.description.label, span: 2, render: (html) => <div className="rich-text-view" dangerouslySetInnerHTML={{ __html: html }} /> },
+  FAIR_CREATOR_FIELD,
+  ...FAIR_LAST_FIELDS,
 ];
 
 interface Props {

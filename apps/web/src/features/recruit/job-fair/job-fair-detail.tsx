@@ -9,7 +9,6 @@ import {
   JOB_FAIR_JOB_LABELS,
   JOB_FAIR_LABELS,
   JOB_FAIR_SHARED_LABELS,
-  JOB_FAIR_TYPES,
   JOB_LABELS,
   jobFairApi,
   type ApplyRecord,
@@ -24,11 +23,11 @@ import { DetailView, type DetailField } from '../../../components/detail-view';
 import { labelColumns, Pager, type RowOf } from '../../../components/list-page';
 import { useApiQuery } from '../../../lib/query';
 import { formatSalary } from '../../../lib/format';
-import { PlaceView } from '../../../components/map';
 import { useDict } from '../../../lib/reference-data';
 import { ApplyStateTag, JobApproveTag } from '../shared/tags';
 
-import { FairStatusTag, FairTypeTag, formatFairPeriod, formatFairPlace } from '../../../components/job-fair';
+import { FairStatusTag, FairTypeTag, formatFairPeriod } from '../../../components/job-fair';
+import { FAIR_CREATOR_FIELD, FAIR_LAST_FIELDS, fairPlaceField } from '../../../components/job-fair/fair-detail-fields';
 import '../../../components/detail-view/detail.css';
 
 const L = JOB_FAIR_LABELS;
@@ -39,14 +38,7 @@ const fairFields = (fair: JobFairDetail): DetailField<JobFairDetail>[] => [
   { key: 'fairType', label: L.fairType.label, render: (value) => <FairTypeTag value={value} /> },
   { key: 'status', label: L.status.label, render: (value) => <FairStatusTag value={value} /> },
   { key: 'startTime', label: L.period.label, span: 2, render: (start, f) => formatFairPeriod(start, f.endTime) },
-  fair.fairType === JOB_FAIR_TYPES.offline && fair.gcj02Lng !== null && fair.gcj02Lat !== null
-    ? {
-        key: 'address',
-        label: JOB_FAIR_SHARED_LABELS.address.label,
-        span: 2,
-        render: (_, f) => <PlaceView place={{ ...f, gcj02Lng: f.gcj02Lng ?? 0, gcj02Lat: f.gcj02Lat ?? 0 }} />,
-      }
-    : { key: 'address', label: JOB_FAIR_SHARED_LABELS.region.label, span: 2, render: (_, f) => formatFairPlace(f) },
+  fairPlaceField(fair),
   { key: 'organizer', label: L.organizer.label },
   { key: 'undertaker', label: L.undertaker.label },
   { key: 'contactPerson', label: L.contactPerson.label },
@@ -55,16 +47,9 @@ const fairFields = (fair: JobFairDetail): DetailField<JobFairDetail>[] => [
   { key: 'cmpyCount', label: `${L.cmpyCount.label}数` },
   { key: 'jobCount', label: `${L.jobCount.label}数` },
   { key: 'resumeCount', label: JOB_FAIR_COMPANY_LABELS.resumeCount.label },
-  { key: 'creatorName', label: JOB_FAIR_SHARED_LABELS.creatorName.label },
+  FAIR_CREATOR_FIELD,
   { key: 'createTime', label: L.createTime.label },
-  { key: 'updateTime', label: JOB_FAIR_SHARED_LABELS.updateTime.label },
-  {
-    key: 'description',
-    label: JOB_FAIR_SHARED_LABELS.description.label,
-    span: 2,
-    // Stored as the server's rich-text allow-list left it: no scripts, handlers, styles or frames.
-    render: (html) => <div className="rich-text-view" dangerouslySetInnerHTML={{ __html: html }} />,
-  },
+  ...FAIR_LAST_FIELDS,
 ];
 
 interface FairTableProps<E extends Endpoint> {
