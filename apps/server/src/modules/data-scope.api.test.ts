@@ -476,12 +476,16 @@ describe.each(DIALECTS)('data scope (数据权限) on %s', (dialect) => {
     expect(unknown.json.msg).toContain('数据权限');
   });
 
-  it('keeps a 新郑市 user’s application tab counts (read from the per-county counters) true as applications move and a company moves county', async () => {
+  it('keeps a 新郑市 user’s application tabs (per-county counters) and list (the county copied onto each application) true as applications, jobs and companies move', async () => {
     const db = server.deps.db;
     // A user of its own: another test here moves the 新郑市 user's scope.
     const { token } = await userWithCodes(server, admin, 'scope_apply_counts', '新郑投递计数', [perm.recruit.resume.list.list], XINZHENG_CODE);
     const tabs = async (query: Record<string, string> = {}) =>
       Object.fromEntries((await server.call(api.queryStateCount, { token, query })).json.data.map((tab) => [tab.resumeState, tab.count]));
+    const listed = async () => {
+      const page = (await server.call(api.queryPageJobApplyInfo, { token, query: { pageNum: 1, pageSize: 50 } })).json.data;
+      return { total: page.total, codes: page.records.map((r) => r.applyCode) };
+    };
     // A time filter makes the server count the rows themselves: the counters must agree with it.
     const counted = () => tabs({ startTime: '2000-01-01 00:00:00' });
     const [xz] = await addApplicants(db, [
@@ -504,9 +508,24 @@ describe.each(DIALECTS)('data scope (数据权限) on %s', (dialect) => {
       const joined = await tabs();
       expect(joined).toEqual(await counted());
       expect(Object.values(joined).reduce((a, b) => a + b, 0)).toBe(Object.values(moved).reduce((a, b) => a + b, 0) + zmApplications.length);
+      const list = await listed();
+      expect(list.total).toBe(Object.values(joined).reduce((a, b) => a + b, 0));
+      expect(list.codes).toContain(applied.zm.applyCode);
     } finally {
       await db.updateTable('cmpyInfo').set({ countyCode: ZHONGMOU.countyCode }).where('cmpyCode', '=', cmpyCodes.zm).execute();
     }
+    expect(await tabs()).toEqual(moved);
+    expect((await listed()).codes).not.toContain(applied.zm.applyCode);
+
+    // The 中牟县 job handed to the 新郑市 company: its applications come with it, and go back with it.
+    await db.updateTable('recruitJobInfo').set({ cmpyCode: cmpyCodes.xz }).where('id', '=', jobs.zm.id).execute();
+    try {
+      expect((await listed()).codes).toContain(applied.zm.applyCode);
+      expect(await tabs()).toEqual(await counted());
+    } finally {
+      await db.updateTable('recruitJobInfo').set({ cmpyCode: cmpyCodes.zm }).where('id', '=', jobs.zm.id).execute();
+    }
+    expect((await listed()).codes).not.toContain(applied.zm.applyCode);
     expect(await tabs()).toEqual(moved);
   });
 });

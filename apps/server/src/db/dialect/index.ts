@@ -11,6 +11,7 @@ export {
   bulkInsert,
   dropCounterFeed,
   installCounterFeed,
+  installDerivedColumn,
   installRowCounter,
   TEXT,
   withId,
@@ -18,4 +19,5 @@ export {
   type ColumnBuilder,
   type CounterFeed,
   type CounterTemplate,
+  type DerivedColumn,
 } from './schema.js';

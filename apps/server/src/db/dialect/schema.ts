@@ -250,3 +250,65 @@ export async function dropCounterFeed(db: Kysely<unknown>, dialect: DialectName,
       : [`drop function if exists ${name}_apply() cascade`];
   for (const statement of statements) await sql.raw(statement).execute(db);
 }
+
+/**
+ * A column copied from other tables (an application's county, read from its
+ * job's company) so a list can filter and order by it from one index instead
+ * of looking up other tables row by row. Triggers keep it true inside the
+ * writing transaction: the row's own insert, and updates of what it reads.
+ */
+export interface DerivedColumn {
+  /** Names the triggers (and PostgreSQL's trigger functions). */
+  name: string;
+  table: string;
+  column: string;
+  /** The value for the row of `table` named `row`: a scalar expression, never null. */
+  value: (row: string) => string;
+  /** The columns of `table` the value reads: an update of one derives it again. */
+  reads: readonly string[];
+  /**
+   * The other tables the value reads: when one of their rows is inserted or
+   * `columns` of it change, the rows of `table` that `rows(changed)` picks are
+   * derived again (a company moved to another county: its jobs' applications).
+   */
+  sources: ReadonlyArray<{ table: string; columns: readonly string[]; rows: (changed: string) => string }>;
+}
+
+/** Installs the triggers of a derived column (the column itself and its first values are the migration's). */
+export async function installDerivedColumn(db: Kysely<unknown>, dialect: DialectName, derived: DerivedColumn): Promise<void> {
+  const { name, table, column, value, reads, sources } = derived;
+  const bad = [name, table, column, ...reads, ...sources.flatMap((s) => [s.table, ...s.columns])].find((n) => !IDENTIFIER.test(n));
+  if (bad) throw new Error(`不合法的表名或列名：${bad}`);
+  const rederive = (rows: string) => `update ${table} set ${column} = ${value(table)} where ${rows}`;
+  let statements: string[];
+  if (dialect === 'sqlite') {
+    // SQLite's triggers cannot set new.*: the inserted row is updated by its rowid right after.
+    const own = `update ${table} set ${column} = ${value('new')} where rowid = new.rowid`;
+    statements = [
+      `create trigger ${name}_ins after insert on ${table} begin ${own}; end`,
+      `create trigger ${name}_upd after update of ${reads.join(', ')} on ${table} when ${reads.map((c) => `old.${c} is not new.${c}`).join(' or ')} begin ${own}; end`,
+      ...sources.flatMap((source, i) => [
+        `create trigger ${name}_src${i}_ins after insert on ${source.table} begin ${rederive(source.rows('new'))}; end`,
+        `create trigger ${name}_src${i}_upd after update of ${source.columns.join(', ')} on ${source.table}
+           when ${source.columns.map((c) => `old.${c} is not new.${c}`).join(' or ')} begin ${rederive(source.rows('new'))}; end`,
+      ]),
+    ];
+  } else {
+    statements = [
+      `create function ${name}_own() returns trigger language plpgsql as $$
+       begin new.${column} := ${value('new')}; return new; end $$`,
+      `create trigger ${name}_own before insert or update of ${reads.join(', ')} on ${table} for each row execute function ${name}_own()`,
+      ...sources.flatMap((source, i) => [
+        `create function ${name}_src${i}() returns trigger language plpgsql as $$
+         begin
+           if tg_op = 'UPDATE' and not (${source.columns.map((c) => `old.${c} is distinct from new.${c}`).join(' or ')}) then return null; end if;
+           ${rederive(source.rows('new'))};
+           return null;
+         end $$`,
+        `create trigger ${name}_src${i} after insert or update of ${source.columns.join(', ')} on ${source.table}
+           for each row execute function ${name}_src${i}()`,
+      ]),
+    ];
+  }
+  for (const statement of statements) await sql.raw(statement).execute(db);
+}

@@ -21,6 +21,7 @@ import * as m0025 from './migrations/0025-hot-event.js';
 import * as m0026 from './migrations/0026-outsource-industrial-army.js';
 import * as m0030 from './migrations/0030-job-operation.js';
 import * as m0074 from './migrations/0074-apply-county-counts.js';
+import * as m0075 from './migrations/0075-apply-county.js';
 import { seedOutsourceDemo } from './outsource/outsource.demo.js';
 import { outsourceRoutes } from './outsource/outsource.routes.js';
 import { seedRecruitDemo } from './recruit.demo.js';
@@ -48,6 +49,7 @@ export const recruitModule: DomainModule = {
     '0026-outsource-industrial-army': m0026,
     '0030-job-operation': m0030,
     '0074-apply-county-counts': m0074,
+    '0075-apply-county': m0075,
   },
   seeds: [
     { name: 'recruit-reference', when: 'once', run: (db, { now }) => seedJobLabels(db, now) },

@@ -54,6 +54,15 @@ describe.each(DIALECTS)('job seeker and application demo seed on %s', (dialect) 
     expect(new Set(people.map((p) => p.mobile)).size).toBe(people.length);
     const applies = await db().selectFrom('recruitJobApply as a').innerJoin('recruitResume as r', 'r.id', 'a.resumeId').innerJoin('recruitJobSeeker as s', 's.id', 'r.seekerId').select(['a.usrGender', 'a.usrBirthDate', 's.usrGender as g', 's.birthDate as b']).limit(2000).execute();
     expect(applies.every((a) => a.usrGender === a.g && a.usrBirthDate === a.b)).toBe(true);
+    // Each application carries its job's company's county (kept by triggers, migration 0075).
+    const counties = await db()
+      .selectFrom('recruitJobApply as a')
+      .innerJoin('recruitJobInfo as j', 'j.id', 'a.jobId')
+      .innerJoin('cmpyInfo as c', 'c.cmpyCode', 'j.cmpyCode')
+      .select(['a.countyCode', 'c.countyCode as companyCounty'])
+      .execute();
+    expect(counties.length).toBeGreaterThan(1000);
+    expect(counties.filter((a) => a.countyCode !== a.companyCounty)).toEqual([]);
   });
 
   it('records the moves that brought each application to its state, along the table', async () => {

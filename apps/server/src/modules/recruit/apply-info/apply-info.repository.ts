@@ -1,8 +1,8 @@
 import { APPLY_MACHINE } from '@hrbd/contract';
-import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
 import { containsText, filterOnly } from '../../../db/dialect/index.js';
-import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
+import { inScope, isWholeScope, scopeBounds, type DataScope } from '../../../platform/data-scope.js';
 import { countRows, fetchPage, rowsByIds, type PageRequest } from '../../../platform/paging.js';
 import { countedBuckets, countedRows } from '../../../platform/row-counts.js';
 import type { NewApplyAudition, NewApplyOperation, RecruitJobApplyTable } from './apply-info.table.js';
@@ -41,41 +41,16 @@ type ApplyQuery = SelectQueryBuilder<ApplyDb, 'a', object>;
 type Purpose = 'page' | 'count';
 
 /**
- * Applications to jobs of companies in the scope (`a.job_id in (…)`): the
- * companies by their county index, then their jobs by the company index, so
- * a count (or a lookup by code) lets it pick the job index.
+ * Applications inside the scope, by their county (the job's company's, copied
+ * onto the row by migration 0075). A county is one range of the (county,
+ * apply_time) index, page 1 its first ten entries. A city or the province
+ * covers nearly every row here, so a page walks the time index and tests the
+ * county on the way (`filterOnly`), as it does for a broad filter.
  */
-function jobsInScope(scope: DataScope) {
-  return (eb: ExpressionBuilder<ApplyDb, 'a'>): Expression<SqlBool> =>
-    isWholeScope(scope)
-      ? inScope(scope, 'a.jobId')
-      : eb(
-      'a.jobId',
-      'in',
-      eb
-        .selectFrom('recruitJobInfo as sj')
-        .select('sj.id')
-        .where('sj.cmpyCode', 'in', eb.selectFrom('cmpyInfo as sc').select('sc.cmpyCode').where(inScope(scope, 'sc.countyCode'))),
-    );
-}
-
-/**
- * The same test for one row at a time (`exists`: its job, then the job's
- * company, by their keys). A page walks the time index newest first and
- * stops at ten: checking the few rows it meets costs less than building the
- * list of a county's thousands of jobs first, which `in (…)` does on SQLite
- * for every page (bench/results/applications-scope.md).
- */
-function jobInScope(scope: DataScope) {
-  return (eb: ExpressionBuilder<ApplyDb, 'a'>): Expression<SqlBool> =>
-    eb.exists(
-      eb
-        .selectFrom('recruitJobInfo as sj')
-        .innerJoin('cmpyInfo as sc', 'sc.cmpyCode', 'sj.cmpyCode')
-        .select('sj.id')
-        .whereRef('sj.id', '=', 'a.jobId')
-        .where(inScope(scope, 'sc.countyCode')),
-    );
+function countyInScope(db: DbOrTrx, scope: DataScope, purpose: Purpose) {
+  const bounds = scopeBounds(scope);
+  const wide = bounds !== null && bounds.low !== bounds.high;
+  return inScope(scope, purpose === 'page' && wide ? filterOnly(db, 'a.countyCode') : 'a.countyCode');
 }
 
 /**
@@ -85,13 +60,7 @@ function jobInScope(scope: DataScope) {
 function filtered(db: DbOrTrx, filter: ApplyFilter, purpose: Purpose): ApplyQuery {
   const broad = (column: string) => (purpose === 'page' ? filterOnly(db, column) : sql.ref(column));
   let query: ApplyQuery = db.selectFrom('recruitJobApply as a');
-  if (!isWholeScope(filter.scope)) {
-    query = query.where(purpose === 'page' ? jobInScope(filter.scope) : jobsInScope(filter.scope));
-    // An always-true bound on the time: SQLite (without statistics) otherwise scans the covering
-    // (job_id, apply_time, id, state) index and sorts every row — 0.8 s over a million — instead of
-    // walking the time index newest first until ten in the scope are met (bench/results/applications.md).
-    if (purpose === 'page' && !filter.startTime) query = query.where('a.applyTime', '>=', '');
-  }
+  if (!isWholeScope(filter.scope)) query = query.where(countyInScope(db, filter.scope, purpose));
   if (filter.state !== undefined) query = query.where('a.state', '=', filter.state);
   if (filter.jobCode) {
     const jobCode = filter.jobCode;
@@ -118,7 +87,7 @@ function filtered(db: DbOrTrx, filter: ApplyFilter, purpose: Purpose): ApplyQuer
 /**
  * True when nothing but the state (and the data scope) narrows the list: its
  * totals are the trigger-kept counters — sys_row_count for 全部, the
- * dashboard's per-county day counters (migration 0031) for a region.
+ * per-county state counters (migration 0074) for a region.
  */
 const onlyByState = (f: ApplyFilter) =>
   !f.jobCode && !f.jobName && !f.bornUntil && !f.bornAfter && !f.startTime && !f.endTime && f.usrGender === undefined && !f.applyCodes;
@@ -229,7 +198,7 @@ export function exportBatch(db: DbOrTrx, filter: ApplyFilter, cursor: ApplyCurso
 
 /** One application by its code, with its parties and the job's terms; only inside the scope. */
 export function findByCode(db: DbOrTrx, applyCode: string, scope: DataScope) {
-  return withParties(db.selectFrom('recruitJobApply as a').where(jobsInScope(scope)))
+  return withParties(db.selectFrom('recruitJobApply as a').where(inScope(scope, 'a.countyCode')))
     .select(['j.jobCategoryCode', 'j.salaryMin', 'j.salaryMax'])
     .where('a.applyCode', '=', applyCode)
     .executeTakeFirst();
@@ -237,7 +206,7 @@ export function findByCode(db: DbOrTrx, applyCode: string, scope: DataScope) {
 
 /** Every application of a resume inside the scope, newest first. */
 export function findByResume(db: DbOrTrx, resumeId: number, scope: DataScope) {
-  return withParties(db.selectFrom('recruitJobApply as a').where(jobsInScope(scope)))
+  return withParties(db.selectFrom('recruitJobApply as a').where(inScope(scope, 'a.countyCode')))
     .where('a.resumeId', '=', resumeId)
     .orderBy('a.applyTime', 'desc')
     .orderBy('a.id', 'desc')
@@ -252,7 +221,7 @@ export function statesByCodes(db: DbOrTrx, applyCodes: readonly string[], scope:
     .innerJoin('recruitJobSeeker as s', 's.id', 'r.seekerId')
     .select(['a.id', 'a.applyCode', 'a.state', 's.usrName'])
     .where('a.applyCode', 'in', applyCodes)
-    .where(jobsInScope(scope))
+    .where(inScope(scope, 'a.countyCode'))
     .execute();
 }
 

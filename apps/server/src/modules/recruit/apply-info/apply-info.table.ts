@@ -11,6 +11,8 @@ export interface RecruitJobApplyTable {
   /** Copied from the job seeker so the list filters without a join. */
   usrGender: number;
   usrBirthDate: string;
+  /** The county of the job's company (the record's region for 数据权限), kept by triggers (migration 0075). */
+  countyCode: Generated<string>;
   applyTime: string;
   remark: string;
   updateTime: string;
