@@ -7,6 +7,7 @@ import type { Db } from '../db/database.js';
 import { importReport, insuredRow } from '../test/bigscreen-fixtures.js';
 import { DIALECTS, withTestServer } from '../test/harness.js';
 import { importRedPkg, redPkgIdCard } from '../test/redpkg-fixtures.js';
+import { classForm, classSetup, importSheet, savedClass, studentIdCard, studentSheet } from '../test/train-fixtures.js';
 import { paddedWorkbook } from '../test/xlsx.js';
 
 /**
@@ -14,8 +15,8 @@ import { paddedWorkbook } from '../test/xlsx.js';
  * IMPORT_MAX_ROWS): a small file inflating past the first (a zip bomb) or
  * holding more rows than the second is refused with 400 naming the bound,
  * nothing of it written and its temporary file gone. Both readers: 红包补贴用户
- * (one sheet, rows loaded by the 2,000 as they are read, in one transaction)
- * and 月报导入 (three sheets read whole before anything is written).
+ * and 学员导入 (one sheet, rows loaded by the 2,000 as they are read, in one
+ * transaction) and 月报导入 (three sheets read whole before anything is written).
  */
 const MAX_ROWS = 2100;
 const TOO_LARGE = '导入文件解压后超过 1 MB，请拆分后导入';
@@ -39,7 +40,7 @@ describe.each(DIALECTS)('xlsx import limits on %s', (dialect) => {
     fs.rmSync(tmp, { recursive: true, force: true });
   });
 
-  const count = async (db: Db, table: 'redpkgUser' | 'redpkgImportBatch' | 'bigscreenReportImport' | 'bigscreenReportInsured') =>
+  const count = async (db: Db, table: 'redpkgUser' | 'redpkgImportBatch' | 'bigscreenReportImport' | 'bigscreenReportInsured' | 'trainStudent' | 'trainImportError') =>
     Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   describe('红包补贴用户 (readXlsxRows)', () => {
@@ -75,6 +76,39 @@ describe.each(DIALECTS)('xlsx import limits on %s', (dialect) => {
       expect(res.json).toMatchObject({ code: 400, msg: TOO_LARGE, success: false });
       expect(await stored()).toEqual(before);
       expect(leftOver()).toEqual([]);
+    });
+  });
+
+  describe('学员导入 (readXlsxRows)', () => {
+    // Three classes of the largest size: the rows fill them in turn, so every row of the file goes in.
+    const classCodes: string[] = [];
+    beforeAll(async () => {
+      const setup = await classSetup(server, admin, 961);
+      for (let i = 0; i < 3; i++) classCodes.push(await savedClass(server, admin, classForm(setup, [[24 * 60, 24 * 60 + 60]], { className: `导入上限测试${i + 1}班`, capacity: 1000 })));
+    });
+    let serial = 0;
+    const students = (n: number) =>
+      Array.from({ length: n }, (_, i) => {
+        serial++;
+        return [`学员${serial}`, studentIdCard(serial), `139${String(serial).padStart(8, '0')}`, '高中', '未就业', classCodes[Math.floor(i / 1000)]];
+      });
+    const stored = async () => [await count(server.deps.db, 'trainStudent'), await count(server.deps.db, 'trainImportError')];
+
+    it('refuses a file of one row more than allowed, after 2,000 rows were checked and put in, leaving nothing', async () => {
+      const before = await stored();
+      const res = await importSheet(server, admin, await studentSheet(students(MAX_ROWS)));
+      expect(res.json).toMatchObject({ code: 400, msg: TOO_MANY, success: false });
+      expect(await stored()).toEqual(before);
+      expect(leftOver()).toEqual([]);
+    });
+
+    it('imports the same students once the file is within the bound', async () => {
+      const before = await stored();
+      serial = 0;
+      const res = await importSheet(server, admin, await studentSheet(students(MAX_ROWS - 1)));
+      expect(res.status, res.json.msg).toBe(200);
+      expect(res.json.data).toMatchObject({ total: MAX_ROWS - 1, success: MAX_ROWS - 1, failed: 0 });
+      expect(await stored()).toEqual([before[0] + MAX_ROWS - 1, before[1]]);
     });
   });
 

@@ -12,6 +12,7 @@ import {
   type ImportResult,
 } from '@hrbd/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DbOrTrx } from '../../../db/database.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { notFound } from '../../../platform/errors.js';
 import { fileStamp, sendXlsx, sheet } from '../../../platform/export/xlsx.js';
@@ -21,7 +22,7 @@ import { readXlsxRows } from '../../../platform/uploads/xlsx-rows.js';
 import { formatTime, nowText, parseTime } from '../../../platform/time.js';
 import * as repo from './train-class.repository.js';
 
-/** Rows checked and put in per transaction: a commit (an fsync on SQLite) per 2,000 rows rather than per 500. */
+/** Rows checked against the database and put in together: one lookup of their classes and known students per 2,000. */
 const BATCH = 2000;
 type Cells = string[];
 
@@ -45,65 +46,65 @@ interface Tally {
 }
 
 /** Puts a batch of rows that passed their own checks into their classes; the rest join the errors with their reason. */
-async function importBatch(deps: AppDeps, actor: Actor, rows: Cells[], updateKnown: boolean, tally: Tally): Promise<void> {
+async function importBatch(trx: DbOrTrx, actor: Actor, rows: Cells[], updateKnown: boolean, tally: Tally): Promise<void> {
   if (rows.length === 0) return;
-  await deps.db.transaction().execute(async (trx) => {
-    const classes = new Map((await repo.classesForImport(trx, [...new Set(rows.map((r) => r[5]))], actor.scope)).map((c) => [c.classCode, { ...c, enrolled: Number(c.enrolled) }]));
-    const known = await repo.knownStudents(
-      trx,
-      [...classes.values()].map((c) => c.id),
-      rows.map((r) => normalizeIdCard(r[1])),
-    );
-    const knownBy = new Map(known.map((k) => [`${k.classId}:${k.idCard}`, Number(k.id)]));
-    const now = nowText();
-    const fresh = [];
-    for (const cells of rows) {
-      const [usrName, rawId, mobile, education, employState, classCode] = cells;
-      const idCard = normalizeIdCard(rawId);
-      const klass = classes.get(classCode);
-      const fail = (reason: string) => tally.errors.push([...cells, reason]);
-      if (!klass) {
-        fail(`班级编号“${classCode}”不存在`);
-        continue;
-      }
-      if (klass.finishState === 1) {
-        fail('班级已结业，不能添加学员');
-        continue;
-      }
-      const key = `${klass.id}:${idCard}`;
-      const existing = knownBy.get(key);
-      if (existing !== undefined) {
-        if (!updateKnown) {
-          fail('该学员已在本班级中');
-          continue;
-        }
-        if (existing > 0) await repo.updateStudent(trx, existing, { usrName, mobile, education, employState, updateTime: now });
-        else {
-          fail('表格中该学员重复');
-          continue;
-        }
-        tally.success++;
-        continue;
-      }
-      if (klass.enrolled >= klass.capacity) {
-        fail(`班级已满（容量${klass.capacity}人）`);
-        continue;
-      }
-      klass.enrolled++;
-      // Marked as taken by this sheet, so a second row of the same person in the class is caught.
-      knownBy.set(key, -1);
-      fresh.push({ studentCode: randomCode(), classId: klass.id, usrName, idCard, mobile, education, employState, createTime: now, updateTime: now });
-      tally.success++;
+  const classes = new Map((await repo.classesForImport(trx, [...new Set(rows.map((r) => r[5]))], actor.scope)).map((c) => [c.classCode, { ...c, enrolled: Number(c.enrolled) }]));
+  const known = await repo.knownStudents(
+    trx,
+    [...classes.values()].map((c) => c.id),
+    rows.map((r) => normalizeIdCard(r[1])),
+  );
+  const knownBy = new Map(known.map((k) => [`${k.classId}:${k.idCard}`, Number(k.id)]));
+  const now = nowText();
+  const fresh = [];
+  for (const cells of rows) {
+    const [usrName, rawId, mobile, education, employState, classCode] = cells;
+    const idCard = normalizeIdCard(rawId);
+    const klass = classes.get(classCode);
+    const fail = (reason: string) => tally.errors.push([...cells, reason]);
+    if (!klass) {
+      fail(`班级编号“${classCode}”不存在`);
+      continue;
     }
-    await repo.insertStudents(trx, fresh);
-  });
+    if (klass.finishState === 1) {
+      fail('班级已结业，不能添加学员');
+      continue;
+    }
+    const key = `${klass.id}:${idCard}`;
+    const existing = knownBy.get(key);
+    if (existing !== undefined) {
+      if (!updateKnown) {
+        fail('该学员已在本班级中');
+        continue;
+      }
+      if (existing > 0) await repo.updateStudent(trx, existing, { usrName, mobile, education, employState, updateTime: now });
+      else {
+        fail('表格中该学员重复');
+        continue;
+      }
+      tally.success++;
+      continue;
+    }
+    if (klass.enrolled >= klass.capacity) {
+      fail(`班级已满（容量${klass.capacity}人）`);
+      continue;
+    }
+    klass.enrolled++;
+    // Marked as taken by this sheet, so a second row of the same person in the class is caught.
+    knownBy.set(key, -1);
+    fresh.push({ studentCode: randomCode(), classId: klass.id, usrName, idCard, mobile, education, employState, createTime: now, updateTime: now });
+    tally.success++;
+  }
+  await repo.insertStudents(trx, fresh);
 }
 
 /**
  * importStudentInfoList: the sheet is read as it streams in (`readXlsxRows`,
  * first worksheet, a header row naming the columns), checked
- * row by row and put in by batches; rejected rows are kept with their reason
- * for the importer to download as an error workbook for 24 hours.
+ * row by row and put in by batches, all in one transaction as the red-packet
+ * import: a file refused halfway (a row or size bound, a broken part) leaves
+ * nothing. Rejected rows are kept with their reason for the importer to
+ * download as an error workbook for 24 hours.
  */
 export async function importStudents(deps: AppDeps, actor: Actor, request: FastifyRequest): Promise<ImportResult> {
   const tally: Tally = { total: 0, success: 0, errors: [] };
@@ -112,7 +113,7 @@ export async function importStudents(deps: AppDeps, actor: Actor, request: Fasti
     request,
     async (part, before) => {
       updateKnown = parseFields(studentImportFields, before).updateKnown === '1';
-      await readSheet(deps, actor, part.file, () => updateKnown, tally);
+      await deps.db.transaction().execute((trx) => readSheet(trx, deps, actor, part.file, () => updateKnown, tally));
       return true;
     },
     async () => undefined,
@@ -127,7 +128,7 @@ export async function importStudents(deps: AppDeps, actor: Actor, request: Fasti
   return { total: tally.total, success: tally.success, failed: tally.errors.length, errorCode };
 }
 
-async function readSheet(deps: AppDeps, actor: Actor, stream: Readable, updateKnown: () => boolean, tally: Tally): Promise<void> {
+async function readSheet(trx: DbOrTrx, deps: AppDeps, actor: Actor, stream: Readable, updateKnown: () => boolean, tally: Tally): Promise<void> {
   let pending: Cells[] = [];
   await readXlsxRows(stream, STUDENT_IMPORT_HEADERS, deps.config.importLimits, async (cells) => {
     tally.total++;
@@ -137,10 +138,10 @@ async function readSheet(deps: AppDeps, actor: Actor, stream: Readable, updateKn
     if (pending.length >= BATCH) {
       const batch = pending;
       pending = [];
-      await importBatch(deps, actor, batch, updateKnown(), tally);
+      await importBatch(trx, actor, batch, updateKnown(), tally);
     }
   });
-  await importBatch(deps, actor, pending, updateKnown(), tally);
+  await importBatch(trx, actor, pending, updateKnown(), tally);
 }
 
 /** The scheduled clean-up: error workbooks past their 24 hours leave the database (they hold ID numbers). */
