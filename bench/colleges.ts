@@ -31,11 +31,10 @@ import { pageStudents } from '@hrbd/server/dist/modules/college/student/student.
 import { studentFilterOf } from '@hrbd/server/dist/modules/college/student/student.service.js';
 import type { AppDeps } from '@hrbd/server/dist/platform/context.js';
 import { WHOLE_SCOPE, type DataScope } from '@hrbd/server/dist/platform/data-scope.js';
-import { benchServerEnv, downloadXlsx, forEachDialect, keepOtherDialects, loadAverage, login, machineInfo, rawTiming, urlOf, withChild, writeResults, xlsxDataRows } from './lib/endpoint-bench.js';
+import { benchServerEnv, EXPORT_BUDGET, forEachDialect, keepOtherDialects, loadAverage, login, machineInfo, measureExport, rawTiming, urlOf, withChild, writeResults, type ExportMeasure } from './lib/endpoint-bench.js';
 import { buildCollegeDataset, COLLEGE_ADMIN_PASSWORD, type CollegeDataset } from './lib/college-dataset.js';
 import { CONNECTIONS, measure, MEASURE_SECONDS, type LoadResult } from './lib/load.js';
 import { postgresVersion } from './lib/postgres.js';
-import { withRssSampled } from './lib/processes.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverMain = path.resolve(here, process.env.BENCH_SERVER_MAIN ?? '../apps/server/dist/main.js');
@@ -48,8 +47,6 @@ const SIZES = {
 };
 const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
 const BUDGET_P99_MS = 20;
-const BUDGET_EXPORT_ROWS_S = 50_000;
-const BUDGET_RSS_MB = 256;
 const PAGE = { pageNum: 1, pageSize: 10 };
 
 type Db = ReturnType<typeof createDatabase>;
@@ -74,15 +71,9 @@ interface Run extends LoadResult {
   budgetMet: boolean;
 }
 
-interface ExportRun {
+interface ExportRun extends ExportMeasure {
   dialect: DialectName;
   filter: string;
-  rows: number;
-  seconds: number;
-  rowsPerSecond: number;
-  idleRssMb: number;
-  peakRssMb: number;
-  budgetMet: boolean;
 }
 
 interface Results {
@@ -99,7 +90,6 @@ function log(line: string): void {
   process.stdout.write(`[colleges ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** An endpoint's body schema (every endpoint measured here has one). */
 function bodyOf<S>(schema: S | undefined): S {
@@ -202,17 +192,10 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>, r
     const filter = exportFilterOf(dataset);
     await withChild([serverMain], env, here, async (child) => {
       const token = await login(child.url, 'admin', COLLEGE_ADMIN_PASSWORD);
-      const file = path.join(workDir, `${dialect}-students.xlsx`);
-      const done = await withRssSampled(child.pid ?? 0, () => downloadXlsx(urlOf(child.url, studentApi.exportStudents.path, filter), token, file));
-      const rows = await xlsxDataRows(file);
-      fs.rmSync(file, { force: true });
-      const rate = Math.round(rows / done.seconds);
-      const run: ExportRun = {
-        dialect, filter: Object.entries(filter).map(([k, v]) => `${k}=${v}`).join('&') || '无筛选', rows, seconds: round2(done.seconds), rowsPerSecond: rate,
-        idleRssMb: done.idleMb, peakRssMb: done.peakMb, budgetMet: rate >= BUDGET_EXPORT_ROWS_S && done.peakMb <= BUDGET_RSS_MB,
-      };
+      const measured = await measureExport(child, token, urlOf(child.url, studentApi.exportStudents.path, filter), path.join(workDir, `${dialect}-students.xlsx`));
+      const run: ExportRun = { dialect, filter: Object.entries(filter).map(([k, v]) => `${k}=${v}`).join('&') || '无筛选', ...measured };
       results.exports.push(run);
-      log(`  → 学生导出 (${run.filter}): ${rows} rows in ${run.seconds} s = ${rate} rows/s, RSS ${done.idleMb} → peak ${done.peakMb} MB`);
+      log(`  → 学生导出 (${run.filter}): ${run.rows} rows in ${run.seconds} s = ${run.rowsPerSecond} rows/s, RSS ${run.idleRssMb} → peak ${run.peakRssMb} MB`);
     });
   } finally {
     await db.destroy();
@@ -249,7 +232,7 @@ function markdown(r: Results): string {
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...r.runs.map((m) => `| ${m.name} | ${m.dialect} | ${m.total ?? '-'} | ${m.rps.toLocaleString('en')} | ${m.p50} | ${m.p99} | ${m.raw.p50} | ${m.raw.p99} | ${m.cpuPerRequest ?? '-'} | ${m.failures} | ${tick(m.budgetMet)} |`),
     '',
-    `## 学生导出 exportStudents（预算 ≥ ${BUDGET_EXPORT_ROWS_S.toLocaleString('en')} 行/秒，峰值 RSS ≤ ${BUDGET_RSS_MB} MB）`,
+    `## 学生导出 exportStudents（预算 ≥ ${EXPORT_BUDGET.rowsPerSecond.toLocaleString('en')} 行/秒，峰值 RSS ≤ ${EXPORT_BUDGET.peakRssMb} MB）`,
     '',
     '| 数据库 | 筛选 | 行数 | 耗时（秒） | 行/秒 | 导出前 RSS（MB） | 峰值 RSS（MB） | 预算 |',
     '|---|---|---:|---:|---:|---:|---:|---|',

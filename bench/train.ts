@@ -45,7 +45,7 @@ import { sql, type Kysely } from 'kysely';
 import { CONNECTIONS, measure, MEASURE_SECONDS, type LoadResult } from './lib/load.js';
 import { startChild, type Child, withRssSampled } from './lib/processes.js';
 import { postgresVersion } from './lib/postgres.js';
-import { benchServerEnv, downloadXlsx, forEachDialect, keepOtherDialects, loadAverage, login, machineInfo, NOTES_MARKER, rawTiming, urlOf, xlsxDataRows } from './lib/endpoint-bench.js';
+import { benchServerEnv, EXPORT_BUDGET, forEachDialect, keepOtherDialects, loadAverage, login, machineInfo, measureExport, NOTES_MARKER, rawTiming, urlOf } from './lib/endpoint-bench.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverMain = path.resolve(here, '../apps/server/dist/main.js');
@@ -65,9 +65,8 @@ const FILES_ONLY = process.env.BENCH_TRAIN_FILES_ONLY === '1';
 /** `BENCH_TRAIN_LISTS_ONLY=1`: the list and counts only; results keep the import's and exports' figures of the run that measured them. */
 const LISTS_ONLY = process.env.BENCH_TRAIN_LISTS_ONLY === '1';
 const BUDGET_P99_MS = 20;
-const BUDGET_RSS_MB = 256;
+const BUDGET_RSS_MB = EXPORT_BUDGET.peakRssMb;
 const BUDGET_IMPORT_ROWS_S = 20_000;
-const BUDGET_EXPORT_ROWS_S = 50_000;
 const ZHENGZHOU_COUNTIES = ['410102', '410103', '410104', '410105', '410106', '410108', '410122', '410181', '410182', '410183', '410184', '410185'];
 const SCOPED_COUNTY = '410184';
 const EDUCATIONS = ['初中', '高中', '中专', '大专', '本科'];
@@ -456,14 +455,9 @@ async function benchDialectRuns(dialect: DialectName, env: Record<string, string
   const exported = async (what: string, url: (base: string) => string) =>
     withChild(env, async (child) => {
       const token = await signIn(child.url);
-      const file = path.join(workDir, `${dialect}-${what}.xlsx`);
-      const done = await withRssSampled(child.pid ?? 0, () => downloadXlsx(url(child.url), token, file));
-      const rows = await xlsxDataRows(file);
-      fs.rmSync(file, { force: true });
-      const rate = Math.round(rows / done.seconds);
-      const run: FileRun = { what, dialect, rows, seconds: round2(done.seconds), rowsPerSecond: rate, idleRssMb: done.idleMb, peakRssMb: done.peakMb, budgetMet: rate >= BUDGET_EXPORT_ROWS_S && done.peakMb <= BUDGET_RSS_MB };
+      const run: FileRun = { what, dialect, ...(await measureExport(child, token, url(child.url), path.join(workDir, `${dialect}-${what}.xlsx`))) };
       results.files.push(run);
-      log(`  → ${what}: ${rows} rows in ${run.seconds} s = ${rate} rows/s, RSS ${done.idleMb} → peak ${done.peakMb} MB`);
+      log(`  → ${what}: ${run.rows} rows in ${run.seconds} s = ${run.rowsPerSecond} rows/s, RSS ${run.idleRssMb} → peak ${run.peakRssMb} MB`);
     });
   await exported('报名导出', (base) => urlOf(base, trainApplyApi.export.path, { beginTime: dataset.exportFrom }));
   await exported('学员明细导出', (base) => urlOf(base, trainStudentApi.exportStudentDetais.path, {}));
@@ -519,7 +513,7 @@ function markdown(r: Results): string {
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...r.runs.map((m) => `| ${m.name} | ${m.dialect} | ${m.total ?? '-'} | ${m.rps.toLocaleString('en')} | ${m.p50} | ${m.p99} | ${m.raw.p50} | ${m.raw.p99} | ${m.cpuPerRequest ?? '-'} | ${m.failures} | ${tick(m.budgetMet)} |`),
     '',
-    `## 导入与导出（预算：导入 ≥ ${BUDGET_IMPORT_ROWS_S.toLocaleString('en')} 行/秒，导出 ≥ ${BUDGET_EXPORT_ROWS_S.toLocaleString('en')} 行/秒；RSS 峰值 ≤ ${BUDGET_RSS_MB} MB）`,
+    `## 导入与导出（预算：导入 ≥ ${BUDGET_IMPORT_ROWS_S.toLocaleString('en')} 行/秒，导出 ≥ ${EXPORT_BUDGET.rowsPerSecond.toLocaleString('en')} 行/秒；RSS 峰值 ≤ ${BUDGET_RSS_MB} MB）`,
     '',
     '| 项目 | 数据库 | 行数 | 失败行 | 耗时（秒） | 行/秒 | 开始前 RSS（MB） | RSS 峰值（MB） | 预算 |',
     '|---|---|---:|---:|---:|---:|---:|---:|---|',

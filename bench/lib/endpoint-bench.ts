@@ -13,7 +13,7 @@ import ExcelJS from 'exceljs';
 import type { Db } from '@hrbd/server/dist/db/database.js';
 import { hashPassword } from '@hrbd/server/dist/platform/auth/password.js';
 import { POSTGRES_URL, withPostgresDatabase } from './postgres.js';
-import { startChild, type Child } from './processes.js';
+import { startChild, withRssSampled, type Child } from './processes.js';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -122,6 +122,38 @@ export async function xlsxDataRows(file: string): Promise<number> {
     break;
   }
   return rows;
+}
+
+/** The export budget of every domain issue: at least 50,000 rows a second with the server at most 256 MB resident. */
+export const EXPORT_BUDGET = { rowsPerSecond: 50_000, peakRssMb: 256 } as const;
+
+export interface ExportMeasure {
+  rows: number;
+  seconds: number;
+  rowsPerSecond: number;
+  idleRssMb: number;
+  peakRssMb: number;
+  budgetMet: boolean;
+}
+
+/**
+ * One export downloaded from `child` (a server of its own, so its memory is
+ * the file's, not what earlier work left in the heap): data rows read back
+ * from the file, rows a second, and the server's resident set while it wrote.
+ */
+export async function measureExport(child: Child, token: string, url: string, file: string): Promise<ExportMeasure> {
+  const done = await withRssSampled(child.pid ?? 0, () => downloadXlsx(url, token, file));
+  const rows = await xlsxDataRows(file);
+  fs.rmSync(file, { force: true });
+  const rowsPerSecond = Math.round(rows / done.seconds);
+  return {
+    rows,
+    seconds: round2(done.seconds),
+    rowsPerSecond,
+    idleRssMb: done.idleMb,
+    peakRssMb: done.peakMb,
+    budgetMet: rowsPerSecond >= EXPORT_BUDGET.rowsPerSecond && done.peakMb <= EXPORT_BUDGET.peakRssMb,
+  };
 }
 
 /** Lines written after this marker in a results .md are notes kept across runs. */
