@@ -24,6 +24,11 @@ export const ANNO_LABELS = defineLabels({
   creatorName: field.person('发布人'),
 });
 
+/** 公告详情's rows only the detail shows (not list columns, not export columns). */
+export const ANNO_DETAIL_LABELS = defineLabels({
+  content: field.text('公告内容'),
+});
+
 const annoFields = z.object({
   title: z.string({ error: '请输入公告标题' }).trim().min(1, { error: '请输入公告标题' }).max(50).describe('公告标题'),
   content: multiLine(z.string({ error: '请输入公告内容' }).trim().min(1, { error: '请输入公告内容' }).max(ANNO_CONTENT_MAX).describe('公告内容')),

@@ -100,6 +100,13 @@ export const COLLEGE_LABELS = defineLabels({
   rejectDesc: field.text('驳回原因', { secondary: true }),
 });
 
+/** 院校详情's rows only the detail shows (not list columns, not export columns). */
+export const COLLEGE_DETAIL_LABELS = defineLabels({
+  introduction: field.text('院校简介'),
+  logoUrl: field.text('院校标识'),
+  licenseUrl: field.text('办学许可证'),
+});
+
 export const collegeRecord = z.object({
   collegeCode: z.string(),
   collegeName: z.string(),

@@ -115,6 +115,14 @@ export const COMPANY_LABELS = defineLabels({
   rejectDesc: field.text('驳回原因', { secondary: true }),
 });
 
+/** 企业详情's rows only the detail shows (not list columns, not export columns). */
+export const COMPANY_DETAIL_LABELS = defineLabels({
+  address: field.text('企业地址'),
+  licenseUrl: field.text('营业执照'),
+  submitterName: field.person('提交人'),
+  approverName: field.person('审核人'),
+});
+
 export const companyRecord = z.object({
   cmpyCode: z.string(),
   cmpyName: z.string(),

@@ -83,6 +83,11 @@ export const PAYMENT_APPLY_LABELS = defineLabels({
   applyCode: field.code('申请编号', { secondary: true }),
 });
 
+/** 支付申请详情's rows only the detail shows (not list columns, not export columns). */
+export const PAYMENT_APPLY_DETAIL_LABELS = defineLabels({
+  failReason: field.text('失败原因'),
+});
+
 export const paymentApplyRecord = z.object({
   applyCode: z.string(),
   purpose: z.string(),

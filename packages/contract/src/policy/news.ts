@@ -4,6 +4,7 @@ import { textFilter, timeFilter, timeText } from '../core/fields.js';
 import { defineLabels, field } from '../core/labels.js';
 import { pageOf, pageQuery } from '../core/page.js';
 import { perm } from '../system/resource-tree.js';
+import { PROMULGATION_DETAIL_LABELS } from './skill.js';
 
 /**
  * 政策资讯: what the platform itself published (submitted 政策发文 and 申报通知,
@@ -23,6 +24,12 @@ export const NEWS_LABELS = defineLabels({
   origin: field.dict('类型'),
   theme: field.dict('主题'),
   summary: field.text('摘要', { secondary: true }),
+});
+
+/** 政策资讯详情's rows only the detail shows (not list columns, not export columns): named as the 政策发文 it republishes. */
+export const NEWS_DETAIL_LABELS = defineLabels({
+  content: PROMULGATION_DETAIL_LABELS.content,
+  attachments: PROMULGATION_DETAIL_LABELS.attachments,
 });
 
 /** `feed-<code>`, `promulgation-<id>` or `notify-<code>`. */

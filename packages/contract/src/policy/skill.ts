@@ -52,6 +52,8 @@ export const attachmentsField = z
   .max(ATTACHMENT_MAX, { error: `附件最多${ATTACHMENT_MAX}个` })
   .default([])
   .describe('附件');
+/** The 附件 row of the three records' details. */
+const attachmentsLabel = field.text('附件');
 /** Rich text as the editor writes it; the server sanitises it and counts it against RICH_BODY_MAX. */
 const richBody = (label: string) => z.string().max(200_000).describe(label);
 
@@ -73,6 +75,13 @@ export const ORGAN_LABELS = defineLabels({
   contactPerson: field.person('联系人', { secondary: true }),
   contactPhone: field.phone('联系电话', { secondary: true }),
   filingNo: field.code('备案编号', { secondary: true }),
+});
+
+/** 技能机构详情's rows only the detail shows (not list columns, not export columns). */
+export const ORGAN_DETAIL_LABELS = defineLabels({
+  address: field.text('机构地址'),
+  submitTime: field.time('提交时间'),
+  attachments: attachmentsLabel,
 });
 
 /** The levels assessed, as the courses' SKILL_LEVEL_LABELS number them (1 五级/初级工 … 5 一级/高级技师). */
@@ -209,6 +218,13 @@ export const PROMULGATION_LABELS = defineLabels({
   submitTime: field.time('提交时间', { secondary: true }),
 });
 
+/** 政策发文详情's rows only the detail shows (not list columns, not export columns). */
+export const PROMULGATION_DETAIL_LABELS = defineLabels({
+  organs: field.text('关联技能机构'),
+  content: field.text('正文'),
+  attachments: attachmentsLabel,
+});
+
 export const promulgationForm = z.object({
   title: z.string().trim().min(2).max(100).describe('标题'),
   docNo: z.string().trim().min(1).max(50).describe('文号'),
@@ -323,6 +339,12 @@ export const NOTIFY_LABELS = defineLabels({
   reportTime: field.period('申报时间'),
   target: field.text('申报对象'),
   submitTime: field.time('提交时间', { secondary: true }),
+});
+
+/** 申报通知详情's rows only the detail shows (not list columns, not export columns). */
+export const NOTIFY_DETAIL_LABELS = defineLabels({
+  content: field.text('通知内容'),
+  attachments: attachmentsLabel,
 });
 
 export const notifyForm = z

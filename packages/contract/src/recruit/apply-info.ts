@@ -217,6 +217,28 @@ export const APPLY_LABELS = defineLabels({
   jobCode: field.code('岗位编号', { secondary: true }),
 });
 
+/** 投递详情's rows only the detail shows (not list columns, not export columns). */
+export const APPLY_DETAIL_LABELS = defineLabels({
+  updateTime: field.time('更新时间'),
+});
+
+/**
+ * A resume's 基本信息 rows beyond who it is (APPLICANT_LABELS): the application's
+ * detail, the resume drawers and the 简历详情 export's 基本信息 sheet. Not list
+ * columns, and no list export iterates them.
+ */
+export const RESUME_DETAIL_LABELS = defineLabels({
+  birthDate: field.date('出生日期'),
+  email: field.name('邮箱'),
+  workYears: field.number('工作年限'),
+  expectJob: field.name('期望岗位'),
+  /** expectSalaryMin–expectSalaryMax. */
+  expectSalary: field.money('期望月薪'),
+  address: field.text('现居住地'),
+  selfIntro: field.text('自我评价'),
+  updateTime: field.time('简历更新时间'),
+});
+
 /** An application in the list. */
 export const applyRecord = z.object({
   applyCode: z.string(),

@@ -172,6 +172,22 @@ export const JOB_LABELS = defineLabels({
   jobCode: field.code('岗位编号', { secondary: true }),
 });
 
+/** 岗位详情's rows only the detail shows (not list columns, not export columns). */
+export const JOB_DETAIL_LABELS = defineLabels({
+  source: field.dict('来源'),
+  creatorName: field.person('发布人'),
+  onlineTime: field.time('上线时间'),
+  address: field.text('工作地址'),
+  beginTime: field.time('开始时间'),
+  endTime: field.time('结束时间'),
+  description: field.text('岗位描述'),
+  reviewerName: field.person('审核人'),
+  reviewTime: field.time('审核时间'),
+  rejectDesc: field.text('驳回原因'),
+  forcedDesc: field.text('强制下线原因'),
+  updateTime: field.time('更新时间'),
+});
+
 export const jobRecord = z.object({
   jobCode: z.string(),
   jobName: z.string(),

@@ -145,6 +145,11 @@ export const RED_PKG_LABELS = defineLabels({
   userCode: field.code('补贴用户编号', { secondary: true }),
 });
 
+/** 补贴用户详情's rows only the detail shows (not list columns, not export columns). */
+export const RED_PKG_DETAIL_LABELS = defineLabels({
+  submitTime: field.time('提交时间'),
+});
+
 export const redPkgUserRecord = z.object({
   userCode: z.string(),
   name: z.string(),

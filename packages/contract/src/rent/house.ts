@@ -37,6 +37,13 @@ export const ROOM_LABELS = defineLabels({
   houseCode: field.code('房间编号', { secondary: true }),
 });
 
+/** 房间详情's rows beyond the room list's (not list columns, not export columns); 床位 also heads the unit's and the report's room tables. */
+export const ROOM_DETAIL_LABELS = defineLabels({
+  floor: field.number('楼层'),
+  /** Occupied and total beds in one cell, as the unit's rooms and the report show them. */
+  beds: field.text('床位（已住/总数）'),
+});
+
 const communityCode = code32('小区编号');
 const unitCode = code32('单元编号');
 const houseCode = code32('房间编号');

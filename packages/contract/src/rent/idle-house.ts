@@ -44,6 +44,12 @@ export const IDLE_HOUSE_LABELS = defineLabels({
   houseCode: field.code('房屋编号', { secondary: true }),
 });
 
+/** 闲置房屋详情's rows only the detail shows (not list columns, not export columns). */
+export const IDLE_HOUSE_DETAIL_LABELS = defineLabels({
+  createTime: field.time('登记时间'),
+  photos: field.text('房屋照片'),
+});
+
 const statusField = z
   .number()
   .int()

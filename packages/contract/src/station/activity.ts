@@ -210,6 +210,13 @@ export const ACTIVITY_LABELS = defineLabels({
   activityCode: field.code('活动编号', { secondary: true }),
 });
 
+/** 活动详情's rows only the detail shows (not list columns, not export columns). */
+export const ACTIVITY_DETAIL_LABELS = defineLabels({
+  creatorName: field.person('创建人'),
+  rejectDesc: field.text('驳回原因'),
+  stopReason: field.text('停止原因'),
+});
+
 export const activityRecord = z.object({
   activityCode: z.string(),
   activityName: z.string(),

@@ -121,6 +121,12 @@ export const STATION_LABELS = defineLabels({
   stationNo: field.code('驿站编号', { secondary: true }),
 });
 
+/** 驿站详情's rows only the detail shows (not list columns, not export columns). */
+export const STATION_DETAIL_LABELS = defineLabels({
+  submitterName: field.person('提交人'),
+  introduction: field.text('驿站简介'),
+});
+
 export const stationRecord = z.object({
   stationNo: z.string(),
   stationName: z.string(),

@@ -181,6 +181,19 @@ export const COURSE_LABELS = defineLabels({
   courseCode: field.code('课程编号', { secondary: true }),
 });
 
+/** 课程详情's rows only the detail shows (not list columns, not export columns). */
+export const COURSE_DETAIL_LABELS = defineLabels({
+  formCode: field.code('培训表单'),
+  coverUrl: field.text('课程封面'),
+  address: field.text('培训地址'),
+  introduction: field.text('课程介绍'),
+  creatorName: field.person('创建人'),
+  rejectDesc: field.text('驳回原因'),
+  /** rejectDesc's label once the course was forced offline (approveType 9). */
+  forcedDesc: field.text('强制下线原因'),
+  refreshTime: field.time('刷新时间'),
+});
+
 export const courseLabelRef = z.object({ labelCode: z.string(), labelName: z.string() });
 
 export const courseRecord = z.object({

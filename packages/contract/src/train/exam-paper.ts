@@ -41,6 +41,8 @@ export const PAPER_LABELS = defineLabels({
 /** The label texts for messages, the form and the drawer: the record's, and those of a paper's parts (试题, 抽题规则) and results. */
 export const PAPER_FIELDS = {
   ...labelTexts(PAPER_LABELS),
+  /** 开始 至 结束 as one row of the detail (and one picker of the form). */
+  window: '考试时间',
   topics: '试题',
   topicCode: '试题',
   score: '分值',

@@ -32,6 +32,11 @@ export const TRAIN_APPLY_LABELS = defineLabels({
   courseCode: field.code('课程编号', { secondary: true }),
 });
 
+/** 报名详情's rows only the detail shows (not list columns, not export columns). */
+export const TRAIN_APPLY_DETAIL_LABELS = defineLabels({
+  updateTime: field.time('更新时间'),
+});
+
 export const TRAIN_APPLY_STATES = { intent: 0, unpaid: 1, paid: 2 } as const;
 export type TrainApplyState = (typeof TRAIN_APPLY_STATES)[keyof typeof TRAIN_APPLY_STATES];
 export const TRAIN_APPLY_STATE_LABELS: Readonly<Record<TrainApplyState, string>> = { 0: '意向登记', 1: '线上未支付', 2: '线上已支付' };

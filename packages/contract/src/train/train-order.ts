@@ -28,6 +28,11 @@ export const ORDER_LABELS = defineLabels({
   closeTime: field.time('关闭时间', { secondary: true }),
 });
 
+/** 订单详情's rows only the detail shows (not list columns, not export columns). */
+export const ORDER_DETAIL_LABELS = defineLabels({
+  receiptUrl: field.text('缴费凭证'),
+});
+
 export const ORDER_PAY_STATES = { unpaid: 0, paid: 1, closed: 2 } as const;
 export type OrderPayState = (typeof ORDER_PAY_STATES)[keyof typeof ORDER_PAY_STATES];
 export const ORDER_PAY_STATE_LABELS: Readonly<Record<OrderPayState, string>> = { 0: '待支付', 1: '已支付', 2: '已关闭' };

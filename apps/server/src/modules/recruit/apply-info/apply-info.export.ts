@@ -1,4 +1,4 @@
-import { ageOn, APPLICANT_LABELS, APPLY_EXPORT_MAX, APPLY_LABELS, APPLY_MACHINE, APPLY_OPERATION_LABELS, DICT_TYPES, type ApplyOperation, type applyInfoApi, type ResumeVO } from '@hrbd/contract';
+import { ageOn, APPLICANT_LABELS, APPLY_EXPORT_MAX, APPLY_LABELS, APPLY_MACHINE, APPLY_OPERATION_LABELS, DICT_TYPES, RESUME_DETAIL_LABELS as RESUME, type ApplyOperation, type applyInfoApi, type ResumeVO } from '@hrbd/contract';
 import type { FastifyReply } from 'fastify';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { badRequest } from '../../../platform/errors.js';
@@ -180,19 +180,19 @@ export async function exportResumeDetails(deps: AppDeps, actor: Actor, reply: Fa
     { header: '简历编号', width: 36, value: (b) => b.resume.resumeCode },
     { header: APPLICANT_LABELS.usrName.label, width: 12, value: (b) => b.resume.usrName },
     { header: APPLICANT_LABELS.usrGender.label, width: 6, value: (b) => genderLabel(b.resume.usrGender) },
-    { header: '出生日期', width: 12, value: (b) => b.resume.birthDate },
+    { header: RESUME.birthDate.label, width: 12, value: (b) => b.resume.birthDate },
     { header: APPLICANT_LABELS.age.label, width: 6, value: (b) => b.resume.age },
     { header: APPLICANT_LABELS.idCard.label, width: 22, value: (b) => b.resume.idCard },
     { header: APPLICANT_LABELS.mobile.label, width: 14, value: (b) => b.resume.mobile },
-    { header: '邮箱', width: 22, value: (b) => b.resume.email },
+    { header: RESUME.email.label, width: 22, value: (b) => b.resume.email },
     { header: APPLICANT_LABELS.education.label, width: 10, value: (b) => educationLabel(b.resume.education) },
-    { header: '民族', width: 10, value: (b) => ethnicLabel(b.resume.ethnic) },
-    { header: '就业状态', width: 10, value: (b) => jobStatusLabel(b.resume.jobStatus) },
-    { header: '现居住地', width: 36, value: (b) => `${b.resume.provinceName}${b.resume.cityName}${b.resume.countyName}${b.resume.address}` },
-    { header: '期望岗位', width: 16, value: (b) => b.resume.expectJob },
-    { header: '期望月薪', width: 16, value: (b) => salary(b.resume.expectSalaryMin, b.resume.expectSalaryMax) },
-    { header: '工作年限', width: 8, value: (b) => b.resume.workYears },
-    { header: '自我评价', width: 40, value: (b) => b.resume.selfIntro },
+    { header: APPLY_LABELS.ethnic.label, width: 10, value: (b) => ethnicLabel(b.resume.ethnic) },
+    { header: APPLY_LABELS.jobStatus.label, width: 10, value: (b) => jobStatusLabel(b.resume.jobStatus) },
+    { header: RESUME.address.label, width: 36, value: (b) => `${b.resume.provinceName}${b.resume.cityName}${b.resume.countyName}${b.resume.address}` },
+    { header: RESUME.expectJob.label, width: 16, value: (b) => b.resume.expectJob },
+    { header: RESUME.expectSalary.label, width: 16, value: (b) => salary(b.resume.expectSalaryMin, b.resume.expectSalaryMax) },
+    { header: RESUME.workYears.label, width: 8, value: (b) => b.resume.workYears },
+    { header: RESUME.selfIntro.label, width: 40, value: (b) => b.resume.selfIntro },
   ];
   const who = <H>(): Array<XlsxColumn<HistoryRow<H>>> => [
     { header: '简历编号', width: 36, value: (h) => h.resume.resumeCode },
@@ -256,19 +256,19 @@ export async function downloadResumePdf(deps: AppDeps, actor: Actor, reply: Fast
     facts: [
       [APPLICANT_LABELS.usrGender.label, genderLabel(vo.usrGender)],
       [APPLICANT_LABELS.age.label, `${vo.age} 岁`],
-      ['出生日期', vo.birthDate],
-      ['民族', ethnicLabel(vo.ethnic)],
+      [RESUME.birthDate.label, vo.birthDate],
+      [APPLY_LABELS.ethnic.label, ethnicLabel(vo.ethnic)],
       [APPLICANT_LABELS.education.label, educationLabel(vo.education)],
-      ['就业状态', jobStatusLabel(vo.jobStatus)],
+      [APPLY_LABELS.jobStatus.label, jobStatusLabel(vo.jobStatus)],
       [APPLICANT_LABELS.idCard.label, vo.idCard],
       [APPLICANT_LABELS.mobile.label, vo.mobile],
-      ['邮箱', vo.email],
-      ['现居住地', `${vo.provinceName}${vo.cityName}${vo.countyName}${vo.address}`],
+      [RESUME.email.label, vo.email],
+      [RESUME.address.label, `${vo.provinceName}${vo.cityName}${vo.countyName}${vo.address}`],
     ],
     intention: [
-      ['期望岗位', vo.expectJob],
-      ['期望月薪', salary(vo.expectSalaryMin, vo.expectSalaryMax)],
-      ['工作年限', `${vo.workYears} 年`],
+      [RESUME.expectJob.label, vo.expectJob],
+      [RESUME.expectSalary.label, salary(vo.expectSalaryMin, vo.expectSalaryMax)],
+      [RESUME.workYears.label, `${vo.workYears} 年`],
     ],
     selfIntro: vo.selfIntro,
     sections: [

@@ -1,4 +1,4 @@
-import { ANNO_LABELS, ANNO_TOP_LABELS, annoApi, type AnnoDetail, type AnnoRecord } from '@hrbd/contract';
+import { ANNO_DETAIL_LABELS, ANNO_LABELS, ANNO_TOP_LABELS, annoApi, type AnnoDetail, type AnnoRecord } from '@hrbd/contract';
 import { Alert, App, Button, Drawer, Spin, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { DetailView, type DetailField } from '../../../components/detail-view';
@@ -12,6 +12,7 @@ import { DISPLAY_TABS, DisplayStatusTag, EnableAction, shown, SortCell, useDragS
 import { AnnoFormDialog } from './anno-form';
 
 const L = ANNO_LABELS;
+const D = ANNO_DETAIL_LABELS;
 const invalidates = [annoApi.queryAnnoList, annoApi.queryAnnoInfo];
 
 /** A notice's edit as it is stored now (the list leaves the body out, so it is read first). */
@@ -27,7 +28,7 @@ const FIELDS: ReadonlyArray<DetailField<AnnoDetail>> = [
   { key: 'startTime', label: L.window.label, span: 2, render: (_, a) => windowText(a) },
   { key: 'creatorName', label: L.creatorName.label },
   { key: 'updateTime', label: L.updateTime.label },
-  { key: 'content', label: '公告内容', span: 2, render: (html) => <div className="rich-text-view" dangerouslySetInnerHTML={{ __html: html }} /> },
+  { key: 'content', label: D.content.label, span: 2, render: (html) => <div className="rich-text-view" dangerouslySetInnerHTML={{ __html: html }} /> },
 ];
 
 function AnnoDrawer({ annoCode, onClose }: { annoCode: string | null; onClose: () => void }) {

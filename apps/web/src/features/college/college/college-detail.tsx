@@ -1,4 +1,6 @@
 import {
+  COLLEGE_DETAIL_LABELS,
+  COLLEGE_LABELS,
   COLLEGE_MACHINE,
   COLLEGE_TYPE_LABELS,
   collegeApi,
@@ -19,26 +21,29 @@ import '../../../components/detail-view/detail.css';
 const image = (url: string | null, alt: string, missing: string) =>
   url ? <Image src={url} alt={alt} width={200} preview={{ mask: '预览' }} /> : <EmptyData description={missing} />;
 
+const L = COLLEGE_LABELS;
+const D = COLLEGE_DETAIL_LABELS;
+
 const FIELDS: DetailField<CollegeDetail>[] = [
-  { key: 'collegeName', label: '院校名称', span: 2 },
-  { key: 'collegeType', label: '院校类型', labels: COLLEGE_TYPE_LABELS },
-  { key: 'runNature', label: '办学性质', labels: RUN_NATURE_LABELS },
-  { key: 'schoolCode', label: '学校标识码' },
-  { key: 'authority', label: '主管部门' },
+  { key: 'collegeName', label: L.collegeName.label, span: 2 },
+  { key: 'collegeType', label: L.collegeType.label, labels: COLLEGE_TYPE_LABELS },
+  { key: 'runNature', label: L.runNature.label, labels: RUN_NATURE_LABELS },
+  { key: 'schoolCode', label: L.schoolCode.label },
+  { key: 'authority', label: L.authority.label },
   { key: 'address', label: '院校地址', span: 2, render: (_, c) => <PlaceView place={c} /> },
-  { key: 'contactPerson', label: '联系人' },
-  { key: 'contactPhone', label: '联系人手机号' },
-  { key: 'introduction', label: '院校简介', span: 2 },
-  { key: 'logoUrl', label: '院校标识', render: (url) => image(url, '院校标识', '未上传院校标识') },
-  { key: 'licenseUrl', label: '办学许可证', render: (url) => image(url, '办学许可证', '未上传办学许可证') },
+  { key: 'contactPerson', label: L.contactPerson.label },
+  { key: 'contactPhone', label: L.contactPhone.label },
+  { key: 'introduction', label: D.introduction.label, span: 2 },
+  { key: 'logoUrl', label: D.logoUrl.label, render: (url) => image(url, D.logoUrl.label, '未上传院校标识') },
+  { key: 'licenseUrl', label: D.licenseUrl.label, render: (url) => image(url, D.licenseUrl.label, '未上传办学许可证') },
 ];
 
 const reviewFields = (c: CollegeDetail): DetailField<CollegeDetail>[] => [
-  { key: 'approveType', label: '审核状态', render: (v) => <CollegeApproveTag value={v} /> },
-  { key: 'applyTime', label: '申请时间' },
-  { key: 'checkerName', label: '审核人' },
-  { key: 'checkTime', label: '审核时间' },
-  ...(c.approveType === 3 ? [{ key: 'rejectDesc', label: '驳回原因', span: 2 } as const] : []),
+  { key: 'approveType', label: L.approveType.label, render: (v) => <CollegeApproveTag value={v} /> },
+  { key: 'applyTime', label: L.applyTime.label },
+  { key: 'checkerName', label: L.checkerName.label },
+  { key: 'checkTime', label: L.checkTime.label },
+  ...(c.approveType === 3 ? [{ key: 'rejectDesc', label: L.rejectDesc.label, span: 2 } as const] : []),
 ];
 
 interface CollegeDetailDrawerProps {

@@ -1,5 +1,7 @@
 import {
   COMPANY_APPROVE_TYPES,
+  COMPANY_DETAIL_LABELS as D,
+  COMPANY_LABELS as L,
   COMPANY_MACHINE,
   COMPANY_SCALE_LABELS,
   COMPANY_SOURCE_LABELS,
@@ -18,23 +20,23 @@ import { PlaceView } from '../../../components/map';
 import { CompanyApproveTag } from './approve-tag';
 import '../../../components/detail-view/detail.css';
 
-/** What the company registered. */
+/** What the company registered (企业地址 is this detail's word alone, the list says 详细地址). */
 const COMPANY_FIELDS: DetailField<CompanyDetail>[] = [
-  { key: 'cmpyName', label: '企业名称', span: 2 },
-  { key: 'creditCode', label: '统一社会信用代码', span: 2 },
-  { key: 'legalPerson', label: '法定代表人' },
-  { key: 'cmpyScale', label: '企业规模', labels: COMPANY_SCALE_LABELS },
-  { key: 'industryName', label: '所属行业', span: 2 },
-  { key: 'address', label: '企业地址', span: 2, render: (_, company) => <PlaceView place={company} /> },
-  { key: 'contactPerson', label: '联系人' },
-  { key: 'contactPhone', label: '联系人手机号' },
+  { key: 'cmpyName', label: L.cmpyName.label, span: 2 },
+  { key: 'creditCode', label: L.creditCode.label, span: 2 },
+  { key: 'legalPerson', label: L.legalPerson.label },
+  { key: 'cmpyScale', label: L.cmpyScale.label, labels: COMPANY_SCALE_LABELS },
+  { key: 'industryName', label: L.industryName.label, span: 2 },
+  { key: 'address', label: D.address.label, span: 2, render: (_, company) => <PlaceView place={company} /> },
+  { key: 'contactPerson', label: L.contactPerson.label },
+  { key: 'contactPhone', label: L.contactPhone.label },
   {
     key: 'licenseUrl',
-    label: '营业执照',
+    label: D.licenseUrl.label,
     span: 2,
     render: (url, company) =>
       url ? (
-        <Image src={url} alt="营业执照" width={240} preview={{ mask: '预览' }} />
+        <Image src={url} alt={D.licenseUrl.label} width={240} preview={{ mask: '预览' }} />
       ) : (
         <EmptyData description={company.licenseKey ? '营业执照图片已不存在' : '未上传营业执照'} />
       ),
@@ -43,13 +45,13 @@ const COMPANY_FIELDS: DetailField<CompanyDetail>[] = [
 
 /** Its review; the reason only when rejected. */
 const reviewFields = (company: CompanyDetail): DetailField<CompanyDetail>[] => [
-  { key: 'approveType', label: '审核状态', render: (value) => <CompanyApproveTag value={value} /> },
-  { key: 'source', label: '来源', labels: COMPANY_SOURCE_LABELS },
-  { key: 'submitterName', label: '提交人' },
-  { key: 'submitTime', label: '提交时间' },
-  { key: 'approverName', label: '审核人' },
-  { key: 'approveTime', label: '审核时间' },
-  ...(company.approveType === COMPANY_APPROVE_TYPES.rejected ? [{ key: 'rejectDesc', label: '驳回原因', span: 2 } as const] : []),
+  { key: 'approveType', label: L.approveType.label, render: (value) => <CompanyApproveTag value={value} /> },
+  { key: 'source', label: L.source.label, labels: COMPANY_SOURCE_LABELS },
+  { key: 'submitterName', label: D.submitterName.label },
+  { key: 'submitTime', label: L.submitTime.label },
+  { key: 'approverName', label: D.approverName.label },
+  { key: 'approveTime', label: L.approveTime.label },
+  ...(company.approveType === COMPANY_APPROVE_TYPES.rejected ? [{ key: 'rejectDesc', label: L.rejectDesc.label, span: 2 } as const] : []),
 ];
 
 interface CompanyDetailDrawerProps {

@@ -1,4 +1,4 @@
-import { applyStatusLabel, PAYMENT_APPLY_LABELS, paymentApplyApi, type PaymentApplyDetail, type PaymentView } from '@hrbd/contract';
+import { applyStatusLabel, PAYMENT_APPLY_DETAIL_LABELS, PAYMENT_APPLY_LABELS, paymentApplyApi, type PaymentApplyDetail, type PaymentView } from '@hrbd/contract';
 import { Drawer, Empty, Space, Spin, Table, Timeline, Typography } from 'antd';
 import { DetailView, type DetailField } from '../../../components/detail-view';
 import { LoadError } from '../../../components/list-page';
@@ -8,6 +8,7 @@ import { useApiQuery } from '../../../lib/query';
 import { ApplyStatusTag } from './tags';
 
 const L = PAYMENT_APPLY_LABELS;
+const D = PAYMENT_APPLY_DETAIL_LABELS;
 const OUTCOMES: Record<string, string> = { sent: '已发起', paid: '支付成功', failed: '支付失败' };
 
 function fields(view: PaymentView): DetailField<PaymentApplyDetail>[] {
@@ -27,7 +28,7 @@ function fields(view: PaymentView): DetailField<PaymentApplyDetail>[] {
     { key: 'opinion', label: L.opinion.label, span: 2 },
     { key: 'voucherNo', label: L.voucherNo.label },
     { key: 'payTime', label: L.payTime.label },
-    { key: 'failReason', label: '失败原因', span: 2 },
+    { key: 'failReason', label: D.failReason.label, span: 2 },
     { key: 'applyCode', label: L.applyCode.label, span: 2 },
   ];
 }

@@ -1,4 +1,4 @@
-import { DICT_TYPES, NEWS_LABELS, NEWS_ORIGIN_LABELS, policyNewsApi, type NewsDetail } from '@hrbd/contract';
+import { DICT_TYPES, NEWS_DETAIL_LABELS, NEWS_LABELS, NEWS_ORIGIN_LABELS, policyNewsApi, type NewsDetail } from '@hrbd/contract';
 import { Drawer, Spin, Typography } from 'antd';
 import { DetailView, type DetailField } from '../../../components/detail-view';
 import { LoadErrorBanner } from '../../../components/list-page';
@@ -7,6 +7,7 @@ import { useDict } from '../../../lib/reference-data';
 import { AttachmentsField, RichTextView } from '../shared/skill-record';
 
 const L = NEWS_LABELS;
+const D = NEWS_DETAIL_LABELS;
 
 /** One 政策资讯 item as a reader sees it (the 政策资讯 list and 政策管理首页 open it). */
 export function NewsDrawer({ newsId, onClose }: { newsId: string | null; onClose: () => void }) {
@@ -31,8 +32,8 @@ export function NewsDrawer({ newsId, onClose }: { newsId: string | null; onClose
           '-'
         ),
     },
-    { key: 'content', label: '正文', span: 2, render: (html) => <RichTextView html={html} /> },
-    { key: 'attachments', label: '附件', span: 2, render: (keys) => (keys.length ? <AttachmentsField value={keys} disabled /> : '-') },
+    { key: 'content', label: D.content.label, span: 2, render: (html) => <RichTextView html={html} /> },
+    { key: 'attachments', label: D.attachments.label, span: 2, render: (keys) => (keys.length ? <AttachmentsField value={keys} disabled /> : '-') },
   ];
   return (
     <Drawer title="政策资讯详情" open={newsId !== null} onClose={onClose} size={860} destroyOnHidden>

@@ -1,4 +1,4 @@
-import { applyNotifyApi, NOTIFY_LABELS, SUBSIDY_STATE_LABELS, type NotifyDetail } from '@hrbd/contract';
+import { applyNotifyApi, NOTIFY_DETAIL_LABELS, NOTIFY_LABELS, SUBSIDY_STATE_LABELS, type NotifyDetail } from '@hrbd/contract';
 import { Drawer, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { DetailView, type DetailField } from '../../../components/detail-view';
@@ -7,6 +7,7 @@ import { useApiQuery } from '../../../lib/query';
 import { AttachmentsField, RichTextView, SkillStateTag } from '../shared/skill-record';
 
 const L = NOTIFY_LABELS;
+const D = NOTIFY_DETAIL_LABELS;
 
 export const projectText = (n: Pick<NotifyDetail, 'projectName' | 'projectState'>) =>
   n.projectName ? `${n.projectName}（${SUBSIDY_STATE_LABELS[n.projectState as 0 | 1 | 2] ?? '-'}）` : '补贴项目已删除';
@@ -18,8 +19,8 @@ const FIELDS: ReadonlyArray<DetailField<NotifyDetail>> = [
   { key: 'reportStart', label: L.reportTime.label, render: (start, n) => `${start} 至 ${n.reportEnd}` },
   { key: 'submitTime', label: L.submitTime.label },
   { key: 'target', label: L.target.label, span: 2 },
-  { key: 'content', label: '通知内容', span: 2, render: (html) => <RichTextView html={html} /> },
-  { key: 'attachments', label: '附件', span: 2, render: (keys) => <AttachmentsField value={keys} disabled /> },
+  { key: 'content', label: D.content.label, span: 2, render: (html) => <RichTextView html={html} /> },
+  { key: 'attachments', label: D.attachments.label, span: 2, render: (keys) => <AttachmentsField value={keys} disabled /> },
 ];
 
 export function useNotifyDetail(notifyCode: string | null) {

@@ -1,4 +1,4 @@
-import { ORGAN_LABELS, ORGAN_TYPE_LABELS, SKILL_LEVEL_LABELS, skillOrganApi, type OrganRecord } from '@hrbd/contract';
+import { ORGAN_DETAIL_LABELS, ORGAN_LABELS, ORGAN_TYPE_LABELS, SKILL_LEVEL_LABELS, skillOrganApi, type OrganRecord } from '@hrbd/contract';
 import { Drawer, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { DetailView, type DetailField } from '../../../components/detail-view';
@@ -7,6 +7,7 @@ import { useApiQuery } from '../../../lib/query';
 import { AttachmentsField, SkillStateTag } from '../shared/skill-record';
 
 const L = ORGAN_LABELS;
+const D = ORGAN_DETAIL_LABELS;
 
 export const occupationsText = (o: Pick<OrganRecord, 'occupations'>) =>
   o.occupations.map((x) => `${x.occupation}（${x.levels.map((l) => SKILL_LEVEL_LABELS[l]).join('、')}）`).join('；');
@@ -20,11 +21,11 @@ const FIELDS: ReadonlyArray<DetailField<OrganRecord>> = [
   { key: 'contactPerson', label: L.contactPerson.label },
   { key: 'contactPhone', label: L.contactPhone.label },
   { key: 'filingNo', label: L.filingNo.label },
-  { key: 'address', label: '机构地址', span: 2, render: (address, o) => `${o.provinceName}${o.cityName}${o.countyName} ${address}` },
+  { key: 'address', label: D.address.label, span: 2, render: (address, o) => `${o.provinceName}${o.cityName}${o.countyName} ${address}` },
   { key: 'occupations', label: L.occupations.label, span: 2, render: (_, o) => occupationsText(o) },
   { key: 'validStart', label: L.validPeriod.label, render: (start, o) => `${start} 至 ${o.validEnd}` },
-  { key: 'submitTime', label: '提交时间' },
-  { key: 'attachments', label: '附件', span: 2, render: (keys) => <AttachmentsField value={keys} disabled /> },
+  { key: 'submitTime', label: D.submitTime.label },
+  { key: 'attachments', label: D.attachments.label, span: 2, render: (keys) => <AttachmentsField value={keys} disabled /> },
 ];
 
 /** One organisation, every field labelled; `actions` are the row's own moves. */

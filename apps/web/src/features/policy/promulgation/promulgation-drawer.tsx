@@ -1,4 +1,4 @@
-import { PROMULGATION_LABELS, promulgationApi, SKILL_RECORD_STATE_LABELS, type PromulgationDetail } from '@hrbd/contract';
+import { PROMULGATION_DETAIL_LABELS, PROMULGATION_LABELS, promulgationApi, SKILL_RECORD_STATE_LABELS, type PromulgationDetail } from '@hrbd/contract';
 import { Drawer, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { DetailView, type DetailField } from '../../../components/detail-view';
@@ -7,6 +7,7 @@ import { useApiQuery } from '../../../lib/query';
 import { AttachmentsField, RichTextView, SkillStateTag } from '../shared/skill-record';
 
 const L = PROMULGATION_LABELS;
+const D = PROMULGATION_DETAIL_LABELS;
 
 const FIELDS: ReadonlyArray<DetailField<PromulgationDetail>> = [
   { key: 'title', label: L.title.label, span: 2 },
@@ -18,12 +19,12 @@ const FIELDS: ReadonlyArray<DetailField<PromulgationDetail>> = [
   { key: 'updateTime', label: L.updateTime.label },
   {
     key: 'organs',
-    label: '关联技能机构',
+    label: D.organs.label,
     span: 2,
     render: (organs) => organs.map((o) => `${o.organName}${o.state === 1 ? '' : `（${SKILL_RECORD_STATE_LABELS[o.state as 0 | 1 | 2]}）`}`).join('、'),
   },
-  { key: 'content', label: '正文', span: 2, render: (html) => <RichTextView html={html} /> },
-  { key: 'attachments', label: '附件', span: 2, render: (keys) => <AttachmentsField value={keys} disabled /> },
+  { key: 'content', label: D.content.label, span: 2, render: (html) => <RichTextView html={html} /> },
+  { key: 'attachments', label: D.attachments.label, span: 2, render: (keys) => <AttachmentsField value={keys} disabled /> },
 ];
 
 /** A document, every field labelled; `actions` are the row's own moves. */

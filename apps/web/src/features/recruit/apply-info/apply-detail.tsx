@@ -1,4 +1,4 @@
-import { APPLICANT_LABELS, APPLY_LABELS } from '@hrbd/contract';
+import { APPLICANT_LABELS, APPLY_DETAIL_LABELS, APPLY_LABELS, JOB_LABELS, RESUME_DETAIL_LABELS as RESUME } from '@hrbd/contract';
 import { applyInfoApi, healthApi, perm, type JobApplyDetail, type ResumeVO } from '@hrbd/contract';
 import { Alert, Drawer, Empty, Skeleton, Space, Table, Tabs, Tag, Typography, type TableColumnType } from 'antd';
 import { useRef, type ReactNode } from 'react';
@@ -22,28 +22,29 @@ const HEALTH_PERMISSION = perm.recruit.resume.health.list;
 const applyFields: DetailField<ApplyInfo>[] = [
   { key: 'jobName', label: APPLY_LABELS.jobName.label },
   { key: 'cmpyName', label: APPLY_LABELS.cmpyName.label },
-  { key: 'salaryMin', label: '月薪', render: (min, apply) => formatSalary(min, apply.salaryMax) },
+  // The job's salary, written as the job's detail writes it (formatSalary, 元/月).
+  { key: 'salaryMin', label: JOB_LABELS.salary.label, render: (min, apply) => formatSalary(min, apply.salaryMax) },
   { key: 'state', label: APPLY_LABELS.state.label, render: (state) => <ApplyStateTag value={state} /> },
   { key: 'applyTime', label: APPLY_LABELS.applyTime.label },
-  { key: 'updateTime', label: '更新时间' },
-  { key: 'remark', label: '备注', span: 2 },
+  { key: 'updateTime', label: APPLY_DETAIL_LABELS.updateTime.label },
+  { key: 'remark', label: APPLY_LABELS.remark.label, span: 2 },
 ];
 
 const basicFields = (dicts: ApplyDicts & { ethnic: DictOptions; jobStatus: DictOptions }): DetailField<ResumeVO>[] => [
   { key: 'usrName', label: APPLICANT_LABELS.usrName.label },
   { key: 'usrGender', label: APPLICANT_LABELS.usrGender.label, render: (v) => dicts.gender.label(v) },
-  { key: 'birthDate', label: '出生日期', render: (v, r) => `${v}（${r.age} 岁）` },
-  { key: 'ethnic', label: '民族', render: (v) => dicts.ethnic.label(v) },
+  { key: 'birthDate', label: RESUME.birthDate.label, render: (v, r) => `${v}（${r.age} 岁）` },
+  { key: 'ethnic', label: APPLY_LABELS.ethnic.label, render: (v) => dicts.ethnic.label(v) },
   { key: 'idCard', label: APPLICANT_LABELS.idCard.label },
   { key: 'mobile', label: APPLICANT_LABELS.mobile.label },
-  { key: 'email', label: '邮箱' },
+  { key: 'email', label: RESUME.email.label },
   { key: 'education', label: APPLICANT_LABELS.education.label, render: (v) => dicts.education.label(v) },
-  { key: 'jobStatus', label: '就业状态', render: (v) => dicts.jobStatus.label(v) },
-  { key: 'workYears', label: '工作年限', render: (v) => (v > 0 ? `${v} 年` : '无工作经验') },
-  { key: 'expectJob', label: '期望岗位' },
-  { key: 'expectSalaryMin', label: '期望月薪', render: (min, r) => formatSalary(min, r.expectSalaryMax) },
-  { key: 'address', label: '现居住地', span: 2, render: (_, r) => formatPlace(r) },
-  { key: 'selfIntro', label: '自我评价', span: 2 },
+  { key: 'jobStatus', label: APPLY_LABELS.jobStatus.label, render: (v) => dicts.jobStatus.label(v) },
+  { key: 'workYears', label: RESUME.workYears.label, render: (v) => (v > 0 ? `${v} 年` : '无工作经验') },
+  { key: 'expectJob', label: RESUME.expectJob.label },
+  { key: 'expectSalaryMin', label: RESUME.expectSalary.label, render: (min, r) => formatSalary(min, r.expectSalaryMax) },
+  { key: 'address', label: RESUME.address.label, span: 2, render: (_, r) => formatPlace(r) },
+  { key: 'selfIntro', label: RESUME.selfIntro.label, span: 2 },
 ];
 
 const period = (begin: string, end: string | null) => `${begin} 至 ${end ?? '至今'}`;

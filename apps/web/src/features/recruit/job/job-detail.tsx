@@ -1,4 +1,4 @@
-import { JOB_APPROVE_TYPES, JOB_SOURCE_LABELS, jobApi, type JobDetail } from '@hrbd/contract';
+import { JOB_APPROVE_TYPES, JOB_DETAIL_LABELS as D, JOB_LABELS as L, JOB_SOURCE_LABELS, jobApi, type JobDetail } from '@hrbd/contract';
 import { Alert, Drawer, Skeleton, Space, Typography } from 'antd';
 import { useRef, type ReactNode } from 'react';
 import { DetailView, type DetailField } from '../../../components/detail-view';
@@ -11,26 +11,26 @@ import { JobApproveTag, JobLabels } from '../shared/tags';
 import '../../../components/detail-view/detail.css';
 
 const jobFields = (education: DictOptions): DetailField<JobDetail>[] => [
-  { key: 'jobName', label: '岗位名称' },
-  { key: 'jobCode', label: '岗位编号', render: (code) => <Typography.Text copyable>{code}</Typography.Text> },
+  { key: 'jobName', label: L.jobName.label },
+  { key: 'jobCode', label: L.jobCode.label, render: (code) => <Typography.Text copyable>{code}</Typography.Text> },
   {
     key: 'jobCategoryName',
-    label: '岗位类别',
+    label: L.jobCategoryName.label,
     span: 2,
     render: (name, job) => [job.jobCategoryParentName, name].filter(Boolean).join(' / '),
   },
-  { key: 'cmpyName', label: '所属企业', span: 2 },
-  { key: 'salaryMin', label: '月薪', render: (min, job) => formatSalary(min, job.salaryMax) },
-  { key: 'education', label: '学历要求', render: (value) => education.label(value) },
-  { key: 'headcount', label: '招聘人数' },
-  { key: 'source', label: '来源', labels: JOB_SOURCE_LABELS },
-  { key: 'labels', label: '岗位标签', span: 2, render: (labels) => <JobLabels labels={labels} /> },
-  { key: 'address', label: '工作地址', span: 2, render: (_, job) => <PlaceView place={job} /> },
-  { key: 'beginTime', label: '开始时间' },
-  { key: 'endTime', label: '结束时间' },
+  { key: 'cmpyName', label: L.cmpyName.label, span: 2 },
+  { key: 'salaryMin', label: L.salary.label, render: (min, job) => formatSalary(min, job.salaryMax) },
+  { key: 'education', label: L.education.label, render: (value) => education.label(value) },
+  { key: 'headcount', label: L.headcount.label },
+  { key: 'source', label: D.source.label, labels: JOB_SOURCE_LABELS },
+  { key: 'labels', label: L.labels.label, span: 2, render: (labels) => <JobLabels labels={labels} /> },
+  { key: 'address', label: D.address.label, span: 2, render: (_, job) => <PlaceView place={job} /> },
+  { key: 'beginTime', label: D.beginTime.label },
+  { key: 'endTime', label: D.endTime.label },
   {
     key: 'description',
-    label: '岗位描述',
+    label: D.description.label,
     span: 2,
     // Stored as the server's rich-text allow-list left it: no scripts, handlers, styles or frames.
     render: (html) => <div className="rich-text-view" dangerouslySetInnerHTML={{ __html: html }} />,
@@ -38,16 +38,16 @@ const jobFields = (education: DictOptions): DetailField<JobDetail>[] => [
 ];
 
 const reviewFields = (job: JobDetail): DetailField<JobDetail>[] => [
-  { key: 'approveType', label: '审核状态', render: (value) => <JobApproveTag value={value} /> },
-  { key: 'creatorName', label: '发布人' },
-  { key: 'reviewerName', label: '审核人' },
-  { key: 'reviewTime', label: '审核时间' },
-  ...(job.approveType === JOB_APPROVE_TYPES.rejected ? [{ key: 'rejectDesc', label: '驳回原因', span: 2 } as const] : []),
-  ...(job.approveType === JOB_APPROVE_TYPES.forcedEnd ? [{ key: 'forcedDesc', label: '强制下线原因', span: 2 } as const] : []),
-  { key: 'onlineTime', label: '上线时间' },
-  { key: 'refreshTime', label: '刷新时间' },
-  { key: 'createTime', label: '发布时间' },
-  { key: 'updateTime', label: '更新时间' },
+  { key: 'approveType', label: L.approveType.label, render: (value) => <JobApproveTag value={value} /> },
+  { key: 'creatorName', label: D.creatorName.label },
+  { key: 'reviewerName', label: D.reviewerName.label },
+  { key: 'reviewTime', label: D.reviewTime.label },
+  ...(job.approveType === JOB_APPROVE_TYPES.rejected ? [{ key: 'rejectDesc', label: D.rejectDesc.label, span: 2 } as const] : []),
+  ...(job.approveType === JOB_APPROVE_TYPES.forcedEnd ? [{ key: 'forcedDesc', label: D.forcedDesc.label, span: 2 } as const] : []),
+  { key: 'onlineTime', label: D.onlineTime.label },
+  { key: 'refreshTime', label: L.refreshTime.label },
+  { key: 'createTime', label: L.createTime.label },
+  { key: 'updateTime', label: D.updateTime.label },
 ];
 
 interface JobDetailDrawerProps {

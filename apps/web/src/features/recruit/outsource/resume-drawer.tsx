@@ -1,4 +1,4 @@
-import { EMPLOY_TYPE_LABELS, outsourceApi, type OutsourceRecord } from '@hrbd/contract';
+import { EMPLOY_TYPE_LABELS, JOB_LABELS, OUTSOURCE_LABELS as L, outsourceApi, type OutsourceRecord } from '@hrbd/contract';
 import { Alert, Drawer, Skeleton, Table, Typography } from 'antd';
 import { useRef } from 'react';
 import { DetailView, type DetailField } from '../../../components/detail-view';
@@ -10,16 +10,17 @@ import { ResumeProfileView } from '../shared/resume-profile';
 import { OutsourceStateTag } from './state-tag';
 
 const PLACEMENT_FIELDS: DetailField<OutsourceRecord>[] = [
-  { key: 'cmpyName', label: '用工单位', span: 2 },
-  { key: 'dispatchCmpyName', label: '派遣单位', span: 2 },
-  { key: 'employType', label: '用工形式', labels: EMPLOY_TYPE_LABELS },
-  { key: 'postName', label: '岗位名称' },
-  { key: 'salary', label: '月薪', render: (salary) => formatSalary(salary, salary) },
-  { key: 'state', label: '在岗状态', render: (_, record) => <OutsourceStateTag record={record} /> },
-  { key: 'contractStart', label: '合同期限', span: 2, render: (start, record) => `${start} 至 ${record.contractEnd}` },
-  { key: 'leaveDate', label: '离职日期' },
-  { key: 'leaveReason', label: '离职原因' },
-  { key: 'createTime', label: '登记时间', span: 2 },
+  { key: 'cmpyName', label: L.cmpyName.label, span: 2 },
+  { key: 'dispatchCmpyName', label: L.dispatchCmpyName.label, span: 2 },
+  { key: 'employType', label: L.employType.label, labels: EMPLOY_TYPE_LABELS },
+  { key: 'postName', label: L.postName.label },
+  // Formatted as a job's salary (元/月), so named as the job's; the list's bare number is 月薪（元）.
+  { key: 'salary', label: JOB_LABELS.salary.label, render: (salary) => formatSalary(salary, salary) },
+  { key: 'state', label: L.state.label, render: (_, record) => <OutsourceStateTag record={record} /> },
+  { key: 'contractStart', label: L.contract.label, span: 2, render: (start, record) => `${start} 至 ${record.contractEnd}` },
+  { key: 'leaveDate', label: L.leaveDate.label },
+  { key: 'leaveReason', label: L.leaveReason.label },
+  { key: 'createTime', label: L.createTime.label, span: 2 },
 ];
 
 interface OutsourceResumeDrawerProps {
@@ -58,11 +59,11 @@ export function OutsourceResumeDrawer({ outsourceCode, education, onClose }: Out
               locale={{ emptyText: '暂无数据' }}
               dataSource={shown.outsourceList}
               columns={[
-                { title: '用工单位', dataIndex: 'cmpyName' },
-                { title: '派遣单位', dataIndex: 'dispatchCmpyName' },
-                { title: '岗位名称', dataIndex: 'postName', width: 100 },
-                { title: '合同期限', key: 'contract', width: 200, render: (_: unknown, r: OutsourceRecord) => `${r.contractStart} 至 ${r.contractEnd}` },
-                { title: '在岗状态', key: 'state', width: 90, render: (_: unknown, r: OutsourceRecord) => <OutsourceStateTag record={r} /> },
+                { title: L.cmpyName.label, dataIndex: 'cmpyName' },
+                { title: L.dispatchCmpyName.label, dataIndex: 'dispatchCmpyName' },
+                { title: L.postName.label, dataIndex: 'postName', width: 100 },
+                { title: L.contract.label, key: 'contract', width: 200, render: (_: unknown, r: OutsourceRecord) => `${r.contractStart} 至 ${r.contractEnd}` },
+                { title: L.state.label, key: 'state', width: 90, render: (_: unknown, r: OutsourceRecord) => <OutsourceStateTag record={r} /> },
               ]}
             />
           </div>

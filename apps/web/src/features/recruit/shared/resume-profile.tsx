@@ -1,4 +1,4 @@
-import { APPLICANT_LABELS } from '@hrbd/contract';
+import { APPLICANT_LABELS, APPLY_LABELS, RESUME_DETAIL_LABELS as RESUME } from '@hrbd/contract';
 import { DICT_TYPES, type ResumeProfile, type ResumeVO } from '@hrbd/contract';
 import { Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { DetailView, type DetailField } from '../../../components/detail-view';
@@ -12,18 +12,18 @@ const basicFields = (education: DictOptions, gender: Label, ethnic: Label, jobSt
   { key: 'usrName', label: APPLICANT_LABELS.usrName.label },
   { key: 'usrGender', label: APPLICANT_LABELS.usrGender.label, render: (value) => gender(value) },
   { key: 'age', label: APPLICANT_LABELS.age.label, render: (age, vo) => `${age} 岁（${vo.birthDate}）` },
-  { key: 'ethnic', label: '民族', render: (value) => ethnic(value) },
+  { key: 'ethnic', label: APPLY_LABELS.ethnic.label, render: (value) => ethnic(value) },
   { key: 'idCard', label: APPLICANT_LABELS.idCard.label },
   { key: 'mobile', label: APPLICANT_LABELS.mobile.label },
   { key: 'education', label: APPLICANT_LABELS.education.label, render: (value) => education.label(value) },
-  { key: 'jobStatus', label: '就业状态', render: (value) => jobStatus(value) },
-  { key: 'email', label: '邮箱' },
-  { key: 'workYears', label: '工作年限', render: (years) => `${years} 年` },
-  { key: 'address', label: '现居住地', span: 2, render: (_, vo) => formatPlace(vo) },
-  { key: 'expectJob', label: '期望岗位' },
-  { key: 'expectSalaryMin', label: '期望月薪', render: (min, vo) => (min > 0 || vo.expectSalaryMax > 0 ? formatSalary(min, vo.expectSalaryMax) : '面议') },
-  { key: 'selfIntro', label: '自我评价', span: 2 },
-  { key: 'updateTime', label: '简历更新时间', span: 2 },
+  { key: 'jobStatus', label: APPLY_LABELS.jobStatus.label, render: (value) => jobStatus(value) },
+  { key: 'email', label: RESUME.email.label },
+  { key: 'workYears', label: RESUME.workYears.label, render: (years) => `${years} 年` },
+  { key: 'address', label: RESUME.address.label, span: 2, render: (_, vo) => formatPlace(vo) },
+  { key: 'expectJob', label: RESUME.expectJob.label },
+  { key: 'expectSalaryMin', label: RESUME.expectSalary.label, render: (min, vo) => (min > 0 || vo.expectSalaryMax > 0 ? formatSalary(min, vo.expectSalaryMax) : '面议') },
+  { key: 'selfIntro', label: RESUME.selfIntro.label, span: 2 },
+  { key: 'updateTime', label: RESUME.updateTime.label, span: 2 },
 ];
 
 const period = (begin: string, end: string | null) => `${begin} 至 ${end ?? '至今'}`;

@@ -1,10 +1,11 @@
-import { RED_PKG_LABELS, type RedPkgUserRecord } from '@hrbd/contract';
+import { RED_PKG_DETAIL_LABELS, RED_PKG_LABELS, type RedPkgUserRecord } from '@hrbd/contract';
 import { Drawer } from 'antd';
 import { DetailView, type DetailField } from '../../../components/detail-view';
 import { formatYuan } from '../../../lib/format';
 import { CheckTypeTag, GrantStateTag } from './tags';
 
 const L = RED_PKG_LABELS;
+const D = RED_PKG_DETAIL_LABELS;
 const FIELDS: DetailField<RedPkgUserRecord>[] = [
   { key: 'name', label: L.name.label },
   { key: 'idCard', label: L.idCard.label },
@@ -17,7 +18,7 @@ const FIELDS: DetailField<RedPkgUserRecord>[] = [
   { key: 'subsidyYear', label: '补贴年度' },
   { key: 'batchCode', label: L.batchCode.label, render: (v) => v || '手工录入' },
   { key: 'createTime', label: L.createTime.label },
-  { key: 'submitTime', label: '提交时间' },
+  { key: 'submitTime', label: D.submitTime.label },
   { key: 'checkerName', label: L.checkerName.label },
   { key: 'checkTime', label: L.checkTime.label },
   { key: 'reason', label: L.reason.label, span: 2 },

@@ -1,4 +1,4 @@
-import { ROOM_STATE_LABELS, TENANT_LABELS, unitApi, type RoomRecord } from '@hrbd/contract';
+import { ROOM_DETAIL_LABELS, ROOM_LABELS, ROOM_STATE_LABELS, TENANT_LABELS, unitApi, type RoomRecord } from '@hrbd/contract';
 import { Drawer, Spin, Table, Tag, Typography } from 'antd';
 import { DetailView, type DetailField } from '../../../components/detail-view';
 import { LoadErrorBanner } from '../../../components/list-page';
@@ -8,14 +8,16 @@ export const ROOM_STATE_COLORS: Record<number, string> = { 1: 'default', 2: 'pro
 
 type Occupant = RoomRecord['history'][number];
 const T = TENANT_LABELS;
+const L = ROOM_LABELS;
+const D = ROOM_DETAIL_LABELS;
 
 const FIELDS: ReadonlyArray<DetailField<RoomRecord>> = [
-  { key: 'roomState', label: '房间状态', render: (s) => <Tag color={ROOM_STATE_COLORS[s]}>{ROOM_STATE_LABELS[s]}</Tag> },
-  { key: 'floor', label: '楼层' },
-  { key: 'rooms', label: '户型', render: (_, r) => `${r.rooms}室${r.halls}厅${r.baths}卫` },
-  { key: 'area', label: '面积（㎡）', render: (v) => v.toFixed(2) },
-  { key: 'capacity', label: '床位（已住/总数）', render: (_, r) => `${r.occupied}/${r.capacity}` },
-  { key: 'rent', label: '租金（元/床/月）', render: (v) => v.toFixed(2) },
+  { key: 'roomState', label: L.roomState.label, render: (s) => <Tag color={ROOM_STATE_COLORS[s]}>{ROOM_STATE_LABELS[s]}</Tag> },
+  { key: 'floor', label: D.floor.label },
+  { key: 'rooms', label: L.layout.label, render: (_, r) => `${r.rooms}室${r.halls}厅${r.baths}卫` },
+  { key: 'area', label: L.area.label, render: (v) => v.toFixed(2) },
+  { key: 'capacity', label: D.beds.label, render: (_, r) => `${r.occupied}/${r.capacity}` },
+  { key: 'rent', label: L.rent.label, render: (v) => v.toFixed(2) },
 ];
 
 /** Who lived there when: every occupancy of the room, latest check-in first, 在住 while it has no quit date. */

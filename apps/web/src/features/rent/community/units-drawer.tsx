@@ -1,4 +1,4 @@
-import { communityApi, houseApi, ROOM_STATE_LABELS, roomApi, unitApi, type RoomRecord } from '@hrbd/contract';
+import { communityApi, houseApi, ROOM_DETAIL_LABELS, ROOM_STATE_LABELS, roomApi, unitApi, type RoomRecord } from '@hrbd/contract';
 import { Button, Descriptions, Drawer, Form, Input, InputNumber, Radio, Space, Spin, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { LoadErrorBanner, tableLoadState } from '../../../components/list-page';
@@ -124,7 +124,7 @@ function RoomTable({ unitCode }: { unitCode: string }) {
           { key: 'floor', dataIndex: 'floor', title: '楼层', width: 60 },
           { key: 'layout', title: '户型', width: 90, render: (_: unknown, r) => `${r.rooms}室${r.halls}厅${r.baths}卫` },
           { key: 'area', dataIndex: 'area', title: '面积（㎡）', width: 90 },
-          { key: 'beds', title: '床位（已住/总数）', width: 130, render: (_: unknown, r) => `${r.occupied}/${r.capacity}` },
+          { key: 'beds', title: ROOM_DETAIL_LABELS.beds.label, width: 130, render: (_: unknown, r) => `${r.occupied}/${r.capacity}` },
           { key: 'rent', dataIndex: 'rent', title: '租金（元/床/月）', width: 120, render: (v: number) => v.toFixed(2) },
           { key: 'roomState', dataIndex: 'roomState', title: '房间状态', width: 90, render: (s: number) => <Tag color={ROOM_STATE_COLORS[s]}>{ROOM_STATE_LABELS[s]}</Tag> },
         ]}

@@ -1,4 +1,4 @@
-import { centsToYuan, DECORATION_LABELS, IDLE_HOUSE_LABELS, idleHouseApi, type IdleHouseRecord } from '@hrbd/contract';
+import { centsToYuan, DECORATION_LABELS, IDLE_HOUSE_DETAIL_LABELS, IDLE_HOUSE_LABELS, idleHouseApi, type IdleHouseRecord } from '@hrbd/contract';
 import { Drawer, Image, Skeleton, Space } from 'antd';
 import { DetailView, type DetailField } from '../../../components/detail-view';
 import { EmptyData } from '../../../components/empty-data';
@@ -10,6 +10,7 @@ import { floorOf, layoutOf } from './idle-house-view';
 import '../../../components/detail-view/detail.css';
 
 const L = IDLE_HOUSE_LABELS;
+const D = IDLE_HOUSE_DETAIL_LABELS;
 
 const FIELDS: DetailField<IdleHouseRecord>[] = [
   { key: 'villageName', label: L.villageName.label },
@@ -26,11 +27,11 @@ const FIELDS: DetailField<IdleHouseRecord>[] = [
   { key: 'floor', label: L.floorLabel.label, render: (_, h) => floorOf(h) },
   { key: 'expectedRent', label: L.expectedRent.label, render: (v) => centsToYuan(v) },
   { key: 'availableFrom', label: L.availableFrom.label },
-  { key: 'createTime', label: '登记时间' },
+  { key: 'createTime', label: D.createTime.label },
   { key: 'updateTime', label: L.updateTime.label, span: 2 },
   {
     key: 'photos',
-    label: '房屋照片',
+    label: D.photos.label,
     span: 2,
     render: (photos) =>
       photos.length === 0 ? (

@@ -1,4 +1,4 @@
-import { flatsReportApi, houseApi, RENT_REPORT_LABELS, RENT_REPORT_SOURCE_LABELS, ROOM_STATE_LABELS, type HouseLedgerRecord, type RentReportRecord } from '@hrbd/contract';
+import { flatsReportApi, houseApi, RENT_REPORT_LABELS, RENT_REPORT_SOURCE_LABELS, ROOM_DETAIL_LABELS, ROOM_STATE_LABELS, type HouseLedgerRecord, type RentReportRecord } from '@hrbd/contract';
 import { Drawer, Image, Space, Spin, Tag, Typography } from 'antd';
 import { DetailView, type DetailField } from '../../../components/detail-view';
 import { LoadErrorBanner } from '../../../components/list-page';
@@ -56,7 +56,7 @@ function ReportLines({ reportCode }: { reportCode: string }) {
       columns={[
         { key: 'roomLabel', dataIndex: 'roomLabel', title: '房间', width: 160 },
         { key: 'roomState', dataIndex: 'roomState', title: '房间状态', width: 90, render: (s: number) => <Tag color={ROOM_STATE_COLORS[s]}>{ROOM_STATE_LABELS[s]}</Tag> },
-        { key: 'beds', title: '床位（已住/总数）', width: 130, render: (_: unknown, r: HouseLedgerRecord) => `${r.occupied}/${r.capacity}` },
+        { key: 'beds', title: ROOM_DETAIL_LABELS.beds.label, width: 130, render: (_: unknown, r: HouseLedgerRecord) => `${r.occupied}/${r.capacity}` },
         { key: 'vacantDays', dataIndex: 'vacantDays', title: '空置天数', width: 90, render: (v: number | null) => (v === null ? '-' : `${v} 天`) },
         { key: 'occupants', title: '入住人员', ellipsis: true, render: (_: unknown, r: HouseLedgerRecord) => (r.occupants.length === 0 ? '-' : r.occupants.map((o) => o.name).join('、')) },
       ]}

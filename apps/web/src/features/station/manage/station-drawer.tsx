@@ -1,4 +1,4 @@
-import { ACTIVITY_TYPE_LABELS, STATION_LABELS, STATION_MACHINE, STATION_SERVICE_LABELS, STATION_TYPE_LABELS, stationApi, type StationDetail } from '@hrbd/contract';
+import { ACTIVITY_TYPE_LABELS, STATION_DETAIL_LABELS, STATION_LABELS, STATION_MACHINE, STATION_SERVICE_LABELS, STATION_TYPE_LABELS, stationApi, type StationDetail } from '@hrbd/contract';
 import { Drawer, Empty, Image, Space, Spin, Table, Tabs, Tag, Typography } from 'antd';
 import { DetailView, type DetailField } from '../../../components/detail-view';
 import { LoadError } from '../../../components/list-page';
@@ -8,6 +8,7 @@ import { OperationTimeline } from '../shared/operations';
 import { ActivityStatusTag, StationStateTag } from '../shared/tags';
 
 const L = STATION_LABELS;
+const D = STATION_DETAIL_LABELS;
 const FIELDS: DetailField<StationDetail>[] = [
   { key: 'stationName', label: L.stationName.label },
   { key: 'approveState', label: L.approveState.label, render: (v) => <StationStateTag value={v} /> },
@@ -20,12 +21,12 @@ const FIELDS: DetailField<StationDetail>[] = [
   { key: 'openHours', label: L.openHours.label },
   { key: 'floorArea', label: L.floorArea.label },
   { key: 'serviceItems', label: L.serviceItems.label, span: 2, render: (items: number[]) => items.map((i) => <Tag key={i}>{STATION_SERVICE_LABELS[i]}</Tag>) },
-  { key: 'submitterName', label: '提交人' },
+  { key: 'submitterName', label: D.submitterName.label },
   { key: 'submitTime', label: L.submitTime.label },
   { key: 'reviewerName', label: L.reviewerName.label },
   { key: 'reviewTime', label: L.reviewTime.label },
   { key: 'rejectDesc', label: L.rejectDesc.label, span: 2 },
-  { key: 'introduction', label: '驿站简介', span: 2 },
+  { key: 'introduction', label: D.introduction.label, span: 2 },
   { key: 'stationNo', label: L.stationNo.label },
 ];
 

@@ -1,4 +1,4 @@
-import { ACTIVITY_LABELS, ACTIVITY_MACHINE, ACTIVITY_TYPE_LABELS, SETTLE_AGREE_LABELS, activityApi, type ActivityBalance, type ActivityDetail } from '@hrbd/contract';
+import { ACTIVITY_DETAIL_LABELS, ACTIVITY_LABELS, ACTIVITY_MACHINE, ACTIVITY_TYPE_LABELS, SETTLE_AGREE_LABELS, activityApi, type ActivityBalance, type ActivityDetail } from '@hrbd/contract';
 import { Alert, Descriptions, Drawer, Empty, Image, Space, Spin, Table, Tabs, Tag, Typography, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { DetailView, type DetailField } from '../../../components/detail-view';
@@ -12,6 +12,7 @@ import { OperationTimeline } from './operations';
 import { ActivityStatusTag } from './tags';
 
 const L = ACTIVITY_LABELS;
+const D = ACTIVITY_DETAIL_LABELS;
 const FIELDS: DetailField<ActivityDetail>[] = [
   { key: 'activityName', label: L.activityName.label },
   { key: 'status', label: L.status.label, render: (v) => <ActivityStatusTag value={v} /> },
@@ -26,9 +27,9 @@ const FIELDS: DetailField<ActivityDetail>[] = [
   { key: 'trainPrice', label: L.trainPrice.label, render: (v) => formatYuan(v) },
   { key: 'contactPerson', label: L.contactPerson.label },
   { key: 'contactPhone', label: L.contactPhone.label },
-  { key: 'creatorName', label: '创建人' },
-  { key: 'rejectDesc', label: '驳回原因', span: 2 },
-  { key: 'stopReason', label: '停止原因', span: 2 },
+  { key: 'creatorName', label: D.creatorName.label },
+  { key: 'rejectDesc', label: D.rejectDesc.label, span: 2 },
+  { key: 'stopReason', label: D.stopReason.label, span: 2 },
 ];
 
 function DetailTab({ a }: { a: ActivityDetail }) {

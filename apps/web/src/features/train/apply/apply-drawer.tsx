@@ -1,4 +1,4 @@
-import { TRAIN_APPLY_LABELS, trainApplyApi, type TrainApplyDetail } from '@hrbd/contract';
+import { TRAIN_APPLY_DETAIL_LABELS, TRAIN_APPLY_LABELS, trainApplyApi, type TrainApplyDetail } from '@hrbd/contract';
 import { Alert, Descriptions, Drawer, Empty, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { DetailView, type DetailField } from '../../../components/detail-view';
@@ -8,6 +8,7 @@ import { answerText } from './answer-control';
 import { ApplyStateTag } from './apply-tags';
 
 const L = TRAIN_APPLY_LABELS;
+const D = TRAIN_APPLY_DETAIL_LABELS;
 const FIELDS: DetailField<TrainApplyDetail>[] = [
   { key: 'usrName', label: L.usrName.label },
   { key: 'applyState', label: L.applyState.label, render: (v) => <ApplyStateTag value={v} /> },
@@ -18,7 +19,7 @@ const FIELDS: DetailField<TrainApplyDetail>[] = [
   { key: 'applyTime', label: L.applyTime.label },
   { key: 'classCode', label: L.classCode.label, render: (v) => v || '未分班' },
   { key: 'applyCode', label: L.applyCode.label },
-  { key: 'updateTime', label: '更新时间' },
+  { key: 'updateTime', label: D.updateTime.label },
   { key: 'remark', label: L.remark.label, span: 2 },
 ];
 
@@ -54,7 +55,7 @@ export function ApplyDrawer({ applyCode, onClose, extra }: { applyCode: string |
             {data.order ? <DetailView fields={ORDER_FIELDS} record={data.order} column={2} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无订单" />}
           </Section>
           <Section title="班级信息">
-            {data.classInfo ? <Descriptions bordered size="small" column={2} items={[{ key: 'classCode', label: '班级编号', children: data.classInfo.classCode }]} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="尚未分班" />}
+            {data.classInfo ? <Descriptions bordered size="small" column={2} items={[{ key: 'classCode', label: L.classCode.label, children: data.classInfo.classCode }]} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="尚未分班" />}
           </Section>
         </>
       )}

@@ -1,4 +1,4 @@
-import { COURSE_APPROVE_TYPE_LABELS, COURSE_LABELS, COURSE_NATURE_LABELS, COURSE_TYPE_LABELS, COURSE_TYPES, courseApi, priceText, SKILL_LEVEL_LABELS, type CourseDetail } from '@hrbd/contract';
+import { COURSE_APPROVE_TYPE_LABELS, COURSE_DETAIL_LABELS, COURSE_LABELS, COURSE_NATURE_LABELS, COURSE_TYPE_LABELS, COURSE_TYPES, courseApi, priceText, SKILL_LEVEL_LABELS, type CourseDetail } from '@hrbd/contract';
 import { Alert, Drawer, Image, Skeleton, Space, Table, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { DetailView, type DetailField } from '../../../components/detail-view';
@@ -10,6 +10,7 @@ import { COURSE_LOAD_FAILED } from './columns';
 import { CourseChapters } from './course-chapters';
 
 const L = COURSE_LABELS;
+const D = COURSE_DETAIL_LABELS;
 
 const courseFields: DetailField<CourseDetail>[] = [
   { key: 'courseName', label: L.courseName.label },
@@ -23,13 +24,13 @@ const courseFields: DetailField<CourseDetail>[] = [
   { key: 'classHours', label: L.classHours.label },
   { key: 'applyBeginTime', label: L.applyPeriod.label, render: (begin, course) => `${begin} 至 ${course.applyEndTime}` },
   { key: 'labels', label: L.labels.label, span: 2, render: (labels) => <CourseLabels labels={labels} /> },
-  { key: 'formCode', label: '培训表单' },
+  { key: 'formCode', label: D.formCode.label },
   { key: 'chapterCount', label: '章节数' },
-  { key: 'coverUrl', label: '课程封面', span: 2, render: (url) => (url ? <Image src={url} width={160} alt="课程封面" /> : '-') },
-  { key: 'address', label: '培训地址', span: 2, render: (_, course) => <PlaceView place={course} /> },
+  { key: 'coverUrl', label: D.coverUrl.label, span: 2, render: (url) => (url ? <Image src={url} width={160} alt={D.coverUrl.label} /> : '-') },
+  { key: 'address', label: D.address.label, span: 2, render: (_, course) => <PlaceView place={course} /> },
   {
     key: 'introduction',
-    label: '课程介绍',
+    label: D.introduction.label,
     span: 2,
     // Stored as the server's rich-text allow-list left it: no scripts, handlers, styles or frames.
     render: (html) => <div className="rich-text-view" dangerouslySetInnerHTML={{ __html: html }} />,
@@ -38,10 +39,10 @@ const courseFields: DetailField<CourseDetail>[] = [
 
 const stateFields = (course: CourseDetail): DetailField<CourseDetail>[] => [
   { key: 'approveType', label: L.approveType.label, render: (value) => <CourseApproveTag value={value} /> },
-  { key: 'creatorName', label: '创建人' },
-  ...(course.rejectDesc ? [{ key: 'rejectDesc', label: course.approveType === 9 ? '强制下线原因' : '驳回原因', span: 2 } as const] : []),
+  { key: 'creatorName', label: D.creatorName.label },
+  ...(course.rejectDesc ? [{ key: 'rejectDesc', label: course.approveType === 9 ? D.forcedDesc.label : D.rejectDesc.label, span: 2 } as const] : []),
   { key: 'createTime', label: L.createTime.label },
-  { key: 'refreshTime', label: '刷新时间' },
+  { key: 'refreshTime', label: D.refreshTime.label },
 ];
 
 const stateName = (state: number | null) => (state === null ? '-' : (COURSE_APPROVE_TYPE_LABELS[state as keyof typeof COURSE_APPROVE_TYPE_LABELS] ?? String(state)));

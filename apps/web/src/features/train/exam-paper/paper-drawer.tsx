@@ -9,13 +9,13 @@ const F = PAPER_FIELDS;
 
 const FIELDS: DetailField<PaperDetail>[] = [
   { key: 'composeType', label: F.composeType, labels: COMPOSE_TYPE_LABELS },
-  { key: 'topicCount', label: '题数', render: (n) => `${n} 道` },
+  { key: 'topicCount', label: F.topicCount, render: (n) => `${n} 道` },
   { key: 'totalScore', label: F.totalScore, render: (total, p) => `${total} 分（及格 ${p.passScore} 分）` },
-  { key: 'beginTime', label: '考试时间', span: 2, render: (begin, p) => `${begin.slice(0, 16)} 至 ${p.endTime.slice(0, 16)}` },
+  { key: 'beginTime', label: F.window, span: 2, render: (begin, p) => `${begin.slice(0, 16)} 至 ${p.endTime.slice(0, 16)}` },
   { key: 'duration', label: F.duration, render: (m) => `${m} 分钟` },
   { key: 'openStatus', label: F.openStatus, render: (v) => <OpenStatusTag value={v} /> },
   { key: 'resitStatus', label: F.resitStatus, render: (v, p) => (v === 1 ? <Space size={4}><ResitStatusTag value={v} />{`${p.resitTimes} 次`}</Space> : <ResitStatusTag value={v} />) },
-  { key: 'creatorName', label: '创建人', render: (name, p) => `${name}（${p.createTime}）` },
+  { key: 'creatorName', label: F.creatorName, render: (name, p) => `${name}（${p.createTime}）` },
   {
     key: 'rules',
     label: F.rules,

@@ -1,10 +1,11 @@
-import { ORDER_LABELS, ORDER_PAY_STATE_LABELS, payChannelLabel, type OrderDetail, type OrderRecord } from '@hrbd/contract';
+import { ORDER_DETAIL_LABELS, ORDER_LABELS, ORDER_PAY_STATE_LABELS, payChannelLabel, type OrderDetail, type OrderRecord } from '@hrbd/contract';
 import { Image } from 'antd';
 import type { DetailField } from '../../../components/detail-view';
 import { LabelTag } from '../../../components/label-tag';
 import { formatYuan } from '../../../lib/format';
 
 const L = ORDER_LABELS;
+const D = ORDER_DETAIL_LABELS;
 const PAY_COLORS: Record<number, string> = { 0: 'warning', 1: 'success', 2: 'default' };
 
 /** 待支付 / 已支付 / 已关闭. */
@@ -27,5 +28,5 @@ export const ORDER_FIELDS: DetailField<OrderRecord & Partial<OrderDetail>>[] = [
   { key: 'payTime', label: L.payTime.label },
   { key: 'closeTime', label: L.closeTime.label },
   { key: 'operatorName', label: '登记人' },
-  { key: 'receiptUrl', label: '缴费凭证', render: (url) => (url ? <Image src={url} width={120} alt="缴费凭证" /> : '-') },
+  { key: 'receiptUrl', label: D.receiptUrl.label, render: (url) => (url ? <Image src={url} width={120} alt={D.receiptUrl.label} /> : '-') },
 ];
