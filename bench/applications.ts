@@ -50,9 +50,9 @@ import { WHOLE_SCOPE, type DataScope } from '@hrbd/server/dist/platform/data-sco
 import ExcelJS from 'exceljs';
 import { APPLICATIONS_ADMIN_PASSWORD, buildApplicationsDataset, type ApplicationsDataset } from './lib/applications-dataset.js';
 import { CONNECTIONS, measure, MEASURE_SECONDS, type LoadResult } from './lib/load.js';
-import { procMb, startChild, type Child, withRssSampled } from './lib/processes.js';
+import { procMb, type Child, withRssSampled } from './lib/processes.js';
 import { postgresVersion } from './lib/postgres.js';
-import { benchServerEnv, forEachDialect, loadAverage, login, machineInfo, rawTiming, urlOf, writeResults } from './lib/endpoint-bench.js';
+import { benchServerEnv, forEachDialect, keepOtherDialects, loadAverage, login, machineInfo, pauseScheduledTasks, rawTiming, urlOf, withChild, writeResults } from './lib/endpoint-bench.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** `BENCH_SERVER_MAIN` names another build of the server to measure (a copy of apps/server/dist, so the tree can be rebuilt meanwhile). */
@@ -206,18 +206,12 @@ async function benchExports(dialect: DialectName, env: Record<string, string>, r
     ...variantMains.map((main) => ({ server: path.basename(path.dirname(main)), main })),
     { server: 'current', main: serverMain },
   ];
-  // One unmeasured start: it registers the scheduled tasks, which are then paused, so that a task falling due
-  // (岗位到期下线 over the dataset's long-ended jobs, every 5 minutes of the clock) never runs beside a measured export.
-  await withChild([serverMain], env, async (child) => {
-    await adminLogin(child.url);
-  });
-  await db.updateTable('sysScheduleTask').set({ enabled: 0 }).execute();
   const flags = (name: string) => (cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`, `--cpu-prof-name=${dialect}-${name}-${Date.now()}.cpuprofile`] : []);
   for (let i = cpuProfDir ? -1 : 0; i < EXPORT_RUNS; i++) {
     const profiled = i < 0;
     for (const { server, main } of servers) {
       log(`${dialect}: export ${profiled ? 'under --cpu-prof' : `run ${i + 1}/${EXPORT_RUNS}`} on the ${server} server`);
-      await withChild([...(profiled ? flags(server) : []), main], env, async (child) => {
+      await withChild([...(profiled ? flags(server) : []), main], env, here, async (child) => {
         results.exports.push({ ...(await measureExport(child, await adminLogin(child.url), db, dialect, 1, server)), server, ...(profiled && { profiled }) });
       });
     }
@@ -225,7 +219,7 @@ async function benchExports(dialect: DialectName, env: Record<string, string>, r
   if (EXPORT_PARALLEL > 1) {
     for (const { server, main } of servers) {
       log(`${dialect}: ${EXPORT_PARALLEL} exports at once on the ${server} server`);
-      await withChild([main], env, async (child) => {
+      await withChild([main], env, here, async (child) => {
         results.exports.push({ ...(await measureExport(child, await adminLogin(child.url), db, dialect, EXPORT_PARALLEL, server)), server });
       });
     }
@@ -262,6 +256,7 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>, r
   const scope: DataScope = { regionCode: dataset.scopedUser.county };
 
   const db = createDatabase({ ...target, poolSize: 1 });
+  await pauseScheduledTasks(db, [serverMain], env, here);
   if (EXPORT_ONLY) {
     try {
       await benchExports(dialect, env, results, db);
@@ -271,7 +266,7 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>, r
     return;
   }
   try {
-    await withChild([serverMain], env, async (child) => {
+    await withChild([serverMain], env, here, async (child) => {
       const adminToken = await adminLogin(child.url);
       const scopedToken = await login(child.url, dataset.scopedUser.userName, dataset.scopedUser.password);
       for (const c of cases) {
@@ -294,7 +289,7 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>, r
       }
     });
     // A server of its own, so the export's memory is not mixed with what the load runs left in the heap.
-    await withChild([serverMain], env, async (child) => {
+    await withChild([serverMain], env, here, async (child) => {
       results.exports.push(await measureExport(child, await adminLogin(child.url), db, dialect));
     });
   } finally {
@@ -303,15 +298,6 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>, r
 }
 
 const formatDay = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
-
-async function withChild<T>(args: readonly string[], env: Record<string, string>, fn: (child: Child) => Promise<T>): Promise<T> {
-  const child = await startChild(args, env, here);
-  try {
-    return await fn(child);
-  } finally {
-    await child.stop();
-  }
-}
 
 function markdown(r: Results): string {
   const tick = (met: boolean | undefined) => (met === undefined ? '' : met ? '✅' : '❌');
@@ -425,6 +411,8 @@ async function main(): Promise<void> {
     fs.writeFileSync(path.join(resultsDir, 'applications-export.json'), `${JSON.stringify(results, null, 2)}\n`);
     process.stdout.write(`\n${exportMarkdown(results)}\n`);
   } else {
+    // A run of one database keeps the other's rows from the last run that measured it.
+    keepOtherDialects(results, path.join(resultsDir, 'applications.json'), DIALECTS, { records: ['datasets'], lists: ['runs', 'exports'] });
     const md = markdown(results);
     writeResults(resultsDir, 'applications', results, md);
     process.stdout.write(`\n${md}\n`);

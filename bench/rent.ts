@@ -34,7 +34,7 @@ import { pageTenants } from '@hrbd/server/dist/modules/rent/ledger/quit.reposito
 import { tenantFilterOf } from '@hrbd/server/dist/modules/rent/ledger/tenant.service.js';
 import { WHOLE_SCOPE, type DataScope } from '@hrbd/server/dist/platform/data-scope.js';
 import { formatTime } from '@hrbd/server/dist/platform/time.js';
-import { addScopedUser, benchServerEnv, EXPORT_BUDGET, forEachDialect, loadAverage, login, machineInfo, measureExport, rawTiming, urlOf, withChild, writeResults, type ExportMeasure } from './lib/endpoint-bench.js';
+import { addScopedUser, benchServerEnv, EXPORT_BUDGET, forEachDialect, loadAverage, login, machineInfo, measureExport, pauseScheduledTasks, rawTiming, urlOf, withChild, writeResults, type ExportMeasure } from './lib/endpoint-bench.js';
 import { CONNECTIONS, measure, MEASURE_SECONDS, type LoadResult } from './lib/load.js';
 import { postgresVersion } from './lib/postgres.js';
 import { benchIdCard, buildRentDataset, RENT_ADMIN_PASSWORD, type RentDataset } from './lib/rent-dataset.js';
@@ -225,6 +225,7 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>, r
       roleCode: 'bench_rent_xz', roleName: '压测新郑租赁', userCode: 'bench-rent-xz', userName: SCOPED_USER.userName, realName: '新郑租赁专员', password: SCOPED_USER.password,
       county: SCOPED.regionCode ?? '', permission: [perm.oddjobMarket.rent.tenant.list, perm.oddjobMarket.rent.house.list, perm.oddjobMarket.rent.home.list], now: formatTime(Date.now()),
     });
+    await pauseScheduledTasks(db, [serverMain], env, here);
     await withChild([serverMain], env, here, async (child) => {
       const admin = await login(child.url, 'admin', RENT_ADMIN_PASSWORD);
       const scoped = await login(child.url, SCOPED_USER.userName, SCOPED_USER.password);

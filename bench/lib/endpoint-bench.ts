@@ -46,6 +46,17 @@ export async function withChild<T>(args: readonly string[], env: Record<string, 
   }
 }
 
+/**
+ * Starts the server once, unmeasured, so that it registers its scheduled
+ * tasks, then pauses them all: a task falling due on the clock (岗位到期下线
+ * every 5 minutes, over a dataset's long-ended jobs) would otherwise run beside
+ * whichever measurement it met.
+ */
+export async function pauseScheduledTasks(db: Db, args: readonly string[], env: Record<string, string>, cwd: string): Promise<void> {
+  await withChild(args, env, cwd, async () => undefined);
+  await db.updateTable('sysScheduleTask').set({ enabled: 0 }).execute();
+}
+
 /** Iterations of the in-process query timing, after as many warm-ups. */
 export const RAW_RUNS = 200;
 
