@@ -43,14 +43,15 @@ type Purpose = 'page' | 'count';
 /**
  * Applications inside the scope, by their county (the job's company's, copied
  * onto the row by migration 0075). A county is one range of the (county,
- * apply_time) index, page 1 its first ten entries. A city or the province
- * covers nearly every row here, so a page walks the time index and tests the
- * county on the way (`filterOnly`), as it does for a broad filter.
+ * apply_time) index: page 1 is its first ten entries, a count over a time
+ * range a part of it. A city or the province covers nearly every row here, so
+ * it is only tested on the way (`filterOnly`), as a broad filter is: a page
+ * walks the time index, a count the index of its other filter.
  */
-function countyInScope(db: DbOrTrx, scope: DataScope, purpose: Purpose) {
+function countyInScope(db: DbOrTrx, scope: DataScope) {
   const bounds = scopeBounds(scope);
   const wide = bounds !== null && bounds.low !== bounds.high;
-  return inScope(scope, purpose === 'page' && wide ? filterOnly(db, 'a.countyCode') : 'a.countyCode');
+  return inScope(scope, wide ? filterOnly(db, 'a.countyCode') : 'a.countyCode');
 }
 
 /**
@@ -60,7 +61,7 @@ function countyInScope(db: DbOrTrx, scope: DataScope, purpose: Purpose) {
 function filtered(db: DbOrTrx, filter: ApplyFilter, purpose: Purpose): ApplyQuery {
   const broad = (column: string) => (purpose === 'page' ? filterOnly(db, column) : sql.ref(column));
   let query: ApplyQuery = db.selectFrom('recruitJobApply as a');
-  if (!isWholeScope(filter.scope)) query = query.where(countyInScope(db, filter.scope, purpose));
+  if (!isWholeScope(filter.scope)) query = query.where(countyInScope(db, filter.scope));
   if (filter.state !== undefined) query = query.where('a.state', '=', filter.state);
   if (filter.jobCode) {
     const jobCode = filter.jobCode;
