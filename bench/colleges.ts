@@ -31,7 +31,7 @@ import { pageStudents } from '@hrbd/server/dist/modules/college/student/student.
 import { studentFilterOf } from '@hrbd/server/dist/modules/college/student/student.service.js';
 import type { AppDeps } from '@hrbd/server/dist/platform/context.js';
 import { WHOLE_SCOPE, type DataScope } from '@hrbd/server/dist/platform/data-scope.js';
-import { benchServerEnv, EXPORT_BUDGET, forEachDialect, keepOtherDialects, loadAverage, login, machineInfo, measureExport, rawTiming, urlOf, withChild, writeResults, type ExportMeasure } from './lib/endpoint-bench.js';
+import { benchServerEnv, EXPORT_BUDGET, forEachDialect, keepOtherDialects, loadAverage, login, machineInfo, measureExport, pauseScheduledTasks, rawTiming, urlOf, withChild, writeResults, type ExportMeasure } from './lib/endpoint-bench.js';
 import { buildCollegeDataset, COLLEGE_ADMIN_PASSWORD, type CollegeDataset } from './lib/college-dataset.js';
 import { CONNECTIONS, measure, MEASURE_SECONDS, type LoadResult } from './lib/load.js';
 import { postgresVersion } from './lib/postgres.js';
@@ -176,6 +176,7 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>, r
   const scope: DataScope = { regionCode: dataset.scopedUser.county };
   const db = createDatabase({ ...target, poolSize: 1 });
   try {
+    await pauseScheduledTasks(db, [serverMain], env, here);
     await withChild([serverMain], env, here, async (child) => {
       const adminToken = await login(child.url, 'admin', COLLEGE_ADMIN_PASSWORD);
       const scopedToken = await login(child.url, dataset.scopedUser.userName, dataset.scopedUser.password);

@@ -28,7 +28,7 @@ import { createDatabase, type DialectName } from '@hrbd/server/dist/db/dialect/i
 import { countByState, pageApplications } from '@hrbd/server/dist/modules/policy/apply/apply.repository.js';
 import { applyFilterOf } from '@hrbd/server/dist/modules/policy/apply/apply.service.js';
 import { WHOLE_SCOPE, type DataScope } from '@hrbd/server/dist/platform/data-scope.js';
-import { benchServerEnv, forEachDialect, keepOtherDialects, loadAverage, login, machineInfo, rawTiming, withChild, writeResults } from './lib/endpoint-bench.js';
+import { benchServerEnv, forEachDialect, keepOtherDialects, loadAverage, login, machineInfo, pauseScheduledTasks, rawTiming, withChild, writeResults } from './lib/endpoint-bench.js';
 import { CONNECTIONS, measure, MEASURE_SECONDS, type LoadResult } from './lib/load.js';
 import { buildPolicyApplicationsDataset, describePolicyApplicationsDataset, POLICY_ADMIN_PASSWORD, type PolicyApplicationsDataset } from './lib/policy-applications-dataset.js';
 import { postgresVersion } from './lib/postgres.js';
@@ -135,6 +135,7 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>, r
   const scope: DataScope = { regionCode: dataset.scopedUser.county };
   const db = createDatabase({ ...target, poolSize: 1 });
   try {
+    await pauseScheduledTasks(db, [serverMain], env, here);
     await withChild([serverMain], env, here, async (child) => {
       const adminToken = await login(child.url, 'admin', POLICY_ADMIN_PASSWORD);
       const scopedToken = await login(child.url, dataset.scopedUser.userName, dataset.scopedUser.password);

@@ -34,7 +34,7 @@ import { WHOLE_SCOPE, type DataScope } from '@hrbd/server/dist/platform/data-sco
 import { nowText } from '@hrbd/server/dist/platform/time.js';
 import ExcelJS from 'exceljs';
 import { APPLICATIONS_ADMIN_PASSWORD } from './lib/applications-dataset.js';
-import { benchServerEnv, forEachDialect, loadAverage, login, machineInfo, rawTiming, urlOf, withChild, writeResults } from './lib/endpoint-bench.js';
+import { benchServerEnv, forEachDialect, loadAverage, login, machineInfo, pauseScheduledTasks, rawTiming, urlOf, withChild, writeResults } from './lib/endpoint-bench.js';
 import { CONNECTIONS, measure, MEASURE_SECONDS, type LoadResult } from './lib/load.js';
 import { postgresVersion } from './lib/postgres.js';
 import { withRssSampled } from './lib/processes.js';
@@ -234,6 +234,7 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>, r
   const scope: DataScope = { regionCode: dataset.scopedUser.county };
   const db = createDatabase({ ...target, poolSize: 1 });
   try {
+    await pauseScheduledTasks(db, [serverMain], env, here);
     await withChild([serverMain], env, here, async (child) => {
       const adminToken = await login(child.url, 'admin', APPLICATIONS_ADMIN_PASSWORD);
       const scopedToken = await login(child.url, dataset.scopedUser.userName, dataset.scopedUser.password);
