@@ -24,7 +24,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { activityApi, stationApi } from '@hrbd/contract';
 import { createDatabase, type DialectName } from '@hrbd/server/dist/db/dialect/index.js';
@@ -32,12 +31,10 @@ import * as activityRepo from '@hrbd/server/dist/modules/station/activity/activi
 import * as stationRepo from '@hrbd/server/dist/modules/station/station/station.repository.js';
 import { WHOLE_SCOPE, type DataScope } from '@hrbd/server/dist/platform/data-scope.js';
 import { nowText } from '@hrbd/server/dist/platform/time.js';
-import ExcelJS from 'exceljs';
 import { APPLICATIONS_ADMIN_PASSWORD } from './lib/applications-dataset.js';
-import { benchServerEnv, forEachDialect, loadAverage, login, machineInfo, pauseScheduledTasks, rawTiming, urlOf, withChild, writeResults } from './lib/endpoint-bench.js';
+import { benchServerEnv, EXPORT_BUDGET, forEachDialect, loadAverage, login, machineInfo, measureExport, pauseScheduledTasks, rawTiming, urlOf, withChild, writeResults, type ExportMeasure } from './lib/endpoint-bench.js';
 import { CONNECTIONS, measure, MEASURE_SECONDS, type LoadResult } from './lib/load.js';
 import { postgresVersion } from './lib/postgres.js';
-import { withRssSampled } from './lib/processes.js';
 import { buildStationsDataset, type StationsDataset } from './lib/stations-dataset.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -55,8 +52,6 @@ const SIZES = {
 };
 const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
 const BUDGET_P99_MS = 20;
-const BUDGET_EXPORT_ROWS_S = 50_000;
-const BUDGET_RSS_MB = 256;
 const PAGE = { pageNum: 1, pageSize: 10 };
 
 type Db = ReturnType<typeof createDatabase>;
@@ -81,14 +76,8 @@ interface Run extends LoadResult {
   budgetMet: boolean;
 }
 
-interface ExportRun {
+interface ExportRun extends ExportMeasure {
   dialect: DialectName;
-  rows: number;
-  seconds: number;
-  rowsPerSecond: number;
-  idleRssMb: number;
-  peakRssMb: number;
-  budgetMet: boolean;
 }
 
 interface Results {
@@ -101,7 +90,6 @@ interface Results {
   exports: ExportRun[];
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 function log(line: string): void {
   process.stdout.write(`[stations ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
@@ -196,31 +184,10 @@ async function probe(base: string, token: string, c: Case): Promise<unknown> {
 async function exportRun(dialect: DialectName, env: Record<string, string>, d: StationsDataset): Promise<ExportRun> {
   return withChild([serverMain], env, here, async (child) => {
     const token = await login(child.url, 'admin', APPLICATIONS_ADMIN_PASSWORD);
-    const file = path.join(workDir, `${dialect}-recruit-infos.xlsx`);
     const url = urlOf(child.url, activityApi.exportRecruitInfos.path, { activityCode: d.exportActivity.activityCode });
-    const done = await withRssSampled(child.pid ?? 0, async () => {
-      const res = await fetch(url, { headers: { authorization: token } });
-      if (!res.ok || !res.body) throw new Error(`exportRecruitInfos answered ${res.status}`);
-      await new Promise<void>((resolve, reject) => {
-        Readable.fromWeb(res.body as import('node:stream/web').ReadableStream).pipe(fs.createWriteStream(file)).on('finish', resolve).on('error', reject);
-      });
-    });
-    let rows = -1; // the header
-    for await (const sheet of new ExcelJS.stream.xlsx.WorkbookReader(file, { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore' })) {
-      for await (const _row of sheet) rows++;
-      break;
-    }
-    fs.rmSync(file, { force: true });
-    const rowsPerSecond = Math.round(rows / done.seconds);
-    return {
-      dialect,
-      rows,
-      seconds: round2(done.seconds),
-      rowsPerSecond,
-      idleRssMb: done.idleMb,
-      peakRssMb: done.peakMb,
-      budgetMet: rows === d.exportActivity.applications && rowsPerSecond >= BUDGET_EXPORT_ROWS_S && done.peakMb <= BUDGET_RSS_MB,
-    };
+    const measured = await measureExport(child, token, url, path.join(workDir, `${dialect}-recruit-infos.xlsx`));
+    // Every application of the activity's window, or the figure is of a different file.
+    return { dialect, ...measured, budgetMet: measured.budgetMet && measured.rows === d.exportActivity.applications };
   });
 }
 
@@ -286,7 +253,7 @@ function markdown(r: Results): string {
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...r.runs.map((m) => `| ${m.name} | ${m.dialect} | ${m.total ?? '-'} | ${n(m.rps)} | ${m.p50} | ${m.p99} | ${m.raw.p50} | ${m.raw.p99} | ${m.cpuPerRequest ?? '-'} | ${m.failures} | ${tick(m.budgetMet)} |`),
     '',
-    `## 招聘明细导出 exportRecruitInfos（预算：≥ ${n(BUDGET_EXPORT_ROWS_S)} 行/秒，RSS 峰值 ≤ ${BUDGET_RSS_MB} MB）`,
+    `## 招聘明细导出 exportRecruitInfos（预算：≥ ${n(EXPORT_BUDGET.rowsPerSecond)} 行/秒，RSS 峰值 ≤ ${EXPORT_BUDGET.peakRssMb} MB）`,
     '',
     '| 数据库 | 行数 | 耗时（秒） | 行/秒 | 导出前 RSS（MB） | RSS 峰值（MB） | 预算 |',
     '|---|---:|---:|---:|---:|---:|---|',
