@@ -12,6 +12,7 @@ export {
   dropCounterFeed,
   installCounterFeed,
   installDerivedColumn,
+  installFeedPerStatement,
   installRowCounter,
   TEXT,
   withId,

@@ -22,6 +22,7 @@ import * as m0026 from './migrations/0026-outsource-industrial-army.js';
 import * as m0030 from './migrations/0030-job-operation.js';
 import * as m0074 from './migrations/0074-apply-county-counts.js';
 import * as m0075 from './migrations/0075-apply-county.js';
+import * as m0078 from './migrations/0078-apply-county-per-statement.js';
 import { seedOutsourceDemo } from './outsource/outsource.demo.js';
 import { outsourceRoutes } from './outsource/outsource.routes.js';
 import { seedRecruitDemo } from './recruit.demo.js';
@@ -50,6 +51,7 @@ export const recruitModule: DomainModule = {
     '0030-job-operation': m0030,
     '0074-apply-county-counts': m0074,
     '0075-apply-county': m0075,
+    '0078-apply-county-per-statement': m0078,
   },
   seeds: [
     { name: 'recruit-reference', when: 'once', run: (db, { now }) => seedJobLabels(db, now) },

@@ -7,6 +7,7 @@ import * as m0001 from './migrations/0001-system.js';
 import * as m0002 from './migrations/0002-system-row-counts.js';
 import * as m0030 from './migrations/0030-scheduler.js';
 import * as m0031 from './migrations/0031-data-scope.js';
+import * as m0076 from './migrations/0076-apply-stat-per-statement.js';
 import { syncResourceTree } from './resource/resource.seed.js';
 import { resourceRoutes } from './resource/resource.routes.js';
 import { roleRoutes } from './role/role.routes.js';
@@ -22,7 +23,7 @@ import { wechatRoutes } from './wechat/wechat.routes.js';
 export const systemModule: DomainModule = {
   domain: 'system',
   routes: [...authRoutes, ...userRoutes, ...wechatRoutes, ...roleRoutes, ...resourceRoutes, ...messageRoutes, ...eventTrackingRoutes, ...auditLogRoutes, ...sessionRoutes, ...scheduleRoutes],
-  migrations: { '0001-system': m0001, '0002-system-row-counts': m0002, '0030-scheduler': m0030, '0031-data-scope': m0031 },
+  migrations: { '0001-system': m0001, '0002-system-row-counts': m0002, '0030-scheduler': m0030, '0031-data-scope': m0031, '0076-apply-stat-per-statement': m0076 },
   seeds: [
     // Every endpoint's permission code exists in every database, whatever it was created with.
     { name: 'resource-tree', when: 'everyStart', run: (db, { now }) => syncResourceTree(db, now) },

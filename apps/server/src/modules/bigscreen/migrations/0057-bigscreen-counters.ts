@@ -23,8 +23,8 @@ import { installCounterFeed, TEXT, type CounterFeed, type CounterTemplate, type 
  *   their 已录用 applications (岗位缺口分析);
  * - online_cmpy / online_cmpy_headcount: jobs 已上线 per company (招聘企业).
  */
-const COUNTER = 'stat_bigscreen_count';
-const KEYS = ['subject', 'month', 'county', 'code'] as const;
+export const COUNTER = 'stat_bigscreen_count';
+export const KEYS = ['subject', 'month', 'county', 'code'] as const;
 const ONLINE = 3;
 const PASSED = 1;
 const HIRED = 4;
@@ -101,7 +101,8 @@ const seekerOwn: CounterTemplate[] = [
       `select '${subject}' as subject, ${monthOf('x.create_time')} as month, x.county_code as county, ${code} as code, 1 as v from ${rows} as x`,
 );
 
-const FEEDS: CounterFeed[] = [
+/** Row triggers when written; the applications' and job seekers' feeds are per statement on PostgreSQL since 0077. */
+export const FEEDS: CounterFeed[] = [
   {
     name: 'cmpy_info_bigscreen',
     table: 'cmpy_info',

@@ -34,7 +34,8 @@ const ofCompanyMove: CounterTemplate = (rows) =>
   `select '${SUBJECT}' as subject, '' as month, x.county_code as county, j.cmpy_code as code, ${applicationsOf('j')} as v
    from ${rows} as x join recruit_job_info j on j.cmpy_code = x.cmpy_code where j.approve_type = ${ONLINE}`;
 
-const FEEDS: CounterFeed[] = [
+/** Row triggers when written; the applications' feed is per statement on PostgreSQL since 0077. */
+export const FEEDS: CounterFeed[] = [
   { name: 'recruit_job_info_bigscreen_cmpy_apply', table: 'recruit_job_info', columns: ['id', 'cmpy_code', 'approve_type'], templates: [ofJob] },
   { name: 'recruit_job_apply_bigscreen_cmpy_apply', table: 'recruit_job_apply', columns: ['job_id'], templates: [ofApplication] },
   { name: 'cmpy_info_bigscreen_cmpy_apply', table: 'cmpy_info', columns: ['cmpy_code', 'county_code'], templates: [ofCompanyMove] },

@@ -1,5 +1,5 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
-import { installCounterFeed, installRowCounter, TEXT, withId, type CounterTemplate, type DialectName } from '../../../db/dialect/index.js';
+import { installCounterFeed, installRowCounter, TEXT, withId, type CounterFeed, type CounterTemplate, type DialectName } from '../../../db/dialect/index.js';
 
 /**
  * Colleges (院校) and their review (入驻申请), their students, campus job
@@ -23,7 +23,7 @@ import { installCounterFeed, installRowCounter, TEXT, withId, type CounterTempla
  *   year, 专业 (code) and education (the 供需信息 supply list).
  * education is 0 except for the supply subjects.
  */
-const COUNTER = 'stat_college_count';
+export const COUNTER = 'stat_college_count';
 const KEYS = ['subject', 'college_code', 'year', 'code', 'education'] as const;
 const READING = 1;
 const GRADUATED = 2;
@@ -44,6 +44,15 @@ const STUDENT_TEMPLATES: CounterTemplate[] = [
   (rows) => subject('supply', 'graduate_year', 'x.specialty_code', rows, `x.school_status = ${GRADUATED}`, 'x.education'),
   (rows) => subject('supply_emp', 'graduate_year', 'x.specialty_code', rows, `x.school_status = ${GRADUATED} and x.job_status = ${EMPLOYED}`, 'x.education'),
 ];
+
+/** Row triggers when written; per statement on PostgreSQL since 0079. */
+export const STUDENT_FEED: CounterFeed = {
+  name: 'college_student_stat',
+  table: 'college_student',
+  columns: ['college_code', 'enrol_year', 'graduate_year', 'school_status', 'job_status', 'industry_code', 'origin_county_code', 'specialty_code', 'education'],
+  templates: STUDENT_TEMPLATES,
+  keys: KEYS,
+};
 
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   const notNullText = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo('');
@@ -216,11 +225,5 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
        group by ${KEYS.join(', ')}`,
     )
     .execute(db);
-  await installCounterFeed(db, dialect, COUNTER, {
-    name: 'college_student_stat',
-    table: 'college_student',
-    columns: ['college_code', 'enrol_year', 'graduate_year', 'school_status', 'job_status', 'industry_code', 'origin_county_code', 'specialty_code', 'education'],
-    templates: STUDENT_TEMPLATES,
-    keys: KEYS,
-  });
+  await installCounterFeed(db, dialect, COUNTER, STUDENT_FEED);
 }

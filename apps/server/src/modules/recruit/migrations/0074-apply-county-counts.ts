@@ -10,10 +10,11 @@ import { installCounterFeed, TEXT, type CounterFeed, type DialectName } from '..
  * The county depends on the job and its company, so both feed it as well (a
  * job moved to another company, a company moved to another county).
  */
-const COUNTER = 'recruit_apply_county_count';
+export const COUNTER = 'recruit_apply_county_count';
 const KEYS = ['county', 'state'] as const;
 
-const FEEDS: CounterFeed[] = [
+/** Row triggers when written; the applications' feed is per statement on PostgreSQL since 0078. */
+export const FEEDS: CounterFeed[] = [
   {
     name: 'recruit_job_apply_county',
     table: 'recruit_job_apply',

@@ -16,7 +16,7 @@ import { dropCounterFeed, installCounterFeed, TEXT, type CounterFeed, type Count
  *   now depends on the company as well, so the companies feed it: a company
  *   moving county moves its jobs' and applications' counts.
  */
-const COUNTER = 'stat_recruit_count';
+export const COUNTER = 'stat_recruit_count';
 const KEYS = ['subject', 'day', 'county', 'code'] as const;
 const ONLINE = 3;
 
@@ -81,7 +81,8 @@ const companyTemplates: CounterTemplate[] = [
      from ${rows} as x ${companyJobs} join recruit_job_label_rel r on r.job_id = j.id where j.approve_type = ${ONLINE}`,
 ];
 
-const FEEDS: CounterFeed[] = [
+/** Row triggers when written; the applications' feed is per statement on PostgreSQL since 0076. */
+export const FEEDS: CounterFeed[] = [
   {
     name: 'recruit_job_apply_stat',
     table: 'recruit_job_apply',
