@@ -20,8 +20,8 @@ export function useBrowserSession(
 ): BrowserSession {
   const session = {} as BrowserSession;
   beforeAll(async () => {
-    session.server = await startServer(options.env, inject('seededDataDir'));
-    session.browser = await launchBrowser();
+    // Side by side: the server's copy and start and Chromium's launch wait on different things.
+    [session.server, session.browser] = await Promise.all([startServer(options.env, inject('seededDataDir')), launchBrowser()]);
     const signIn = options.signIn;
     const asAdmin = signIn?.userName === DEMO_ADMIN.userName && signIn.password === DEMO_ADMIN.password;
     session.page = await newPage(session.browser, session.server.baseUrl, asAdmin ? inject('adminSignedIn') : undefined);

@@ -5,7 +5,7 @@ import { forbidden, unauthorized } from '../errors.js';
 import { sha256 } from '../ids.js';
 import { formatTime, nowText, parseTime } from '../time.js';
 import { recentSession, rememberSession } from './recent-sessions.js';
-import { findLiveSession, touchSession, userHoldsCode } from './session.repository.js';
+import { findLiveSession, touchSession, userCodes } from './session.repository.js';
 
 export const SESSION_TTL_MS = SESSION_TTL_DAYS * 24 * 3600_000;
 /** Activity is written at most once a minute per session, to keep reads read-only. */
@@ -48,11 +48,23 @@ export async function authenticate(deps: AppDeps, authorization: string | undefi
 }
 
 /**
- * Whether the caller holds `code` (the 超级管理员 holds every code). Read on
- * every request, so a change to a role's resources applies to its users' next call.
+ * The codes each request's caller holds, read on the request's first check:
+ * the route's code and a screen's 查看敏感信息 (or a file's several holders)
+ * then cost one read, not one each. Keyed by the request's own Actor, so the
+ * set lives as long as the request and a change to a role's resources applies
+ * to its users' next call.
  */
+const codesOfRequest = new WeakMap<Actor, Promise<ReadonlySet<string>>>();
+
+/** Whether the caller holds `code` (the 超级管理员 holds every code). */
 export async function holdsCode(deps: AppDeps, actor: Actor, code: string): Promise<boolean> {
-  return actor.isAdmin || userHoldsCode(deps.db, actor.userId, code);
+  if (actor.isAdmin) return true;
+  let codes = codesOfRequest.get(actor);
+  if (!codes) {
+    codes = userCodes(deps.db, actor.userId);
+    codesOfRequest.set(actor, codes);
+  }
+  return (await codes).has(code);
 }
 
 /** Refuses with 403 unless the caller holds `code`. */

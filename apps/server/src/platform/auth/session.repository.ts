@@ -45,20 +45,19 @@ export async function findLiveSession(db: DbOrTrx, tokenHash: string, now: strin
   return row && { ...row, isAdmin: Number(row.isAdmin) };
 }
 
-const holdsCodeQuery = precompiled((db, slot) =>
+const codesQuery = precompiled((db, slot) =>
   db
     .selectFrom('sysUserRole as ur')
     .innerJoin('sysRoleResource as rr', 'rr.roleId', 'ur.roleId')
     .innerJoin('sysResource as res', 'res.id', 'rr.resourceId')
     .where('ur.userId', '=', slot<number>(0))
-    .where('res.code', '=', slot<string>(1))
-    .select(sql`1`.as('one'))
-    .limit(1),
+    .select('res.code')
+    .distinct(),
 );
 
-/** Whether the user holds a resource code through any role (asked on every guarded request, compiled once). */
-export async function userHoldsCode(db: DbOrTrx, userId: number, code: string): Promise<boolean> {
-  return (await holdsCodeQuery(db, userId, code)).length > 0;
+/** Every resource code the user holds through any role (read once per guarded request, compiled once). */
+export async function userCodes(db: DbOrTrx, userId: number): Promise<ReadonlySet<string>> {
+  return new Set((await codesQuery(db, userId)).map((r) => r.code));
 }
 
 export async function insertSession(
