@@ -28,3 +28,8 @@ export async function* keysetBatches<R, C>(read: (after: C | null, limit: number
 export async function* sliceBatches<T, R>(items: readonly T[], read: (slice: readonly T[], first: number) => Promise<R[]>): AsyncGenerator<R[]> {
   for (let i = 0; i < items.length; i += EXPORT_BATCH) yield await read(items.slice(i, i + EXPORT_BATCH), i);
 }
+
+/** Each batch turned into the records an export writes (with a lookup per batch where the records need one). */
+export async function* recordBatches<R, T>(batches: AsyncIterable<R[]>, toRecords: (rows: R[]) => readonly T[] | Promise<readonly T[]>): AsyncGenerator<readonly T[]> {
+  for await (const rows of batches) yield await toRecords(rows);
+}

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { communityDetail } from '@hrbd/contract';
 import type { Db, DbOrTrx } from '../../../db/database.js';
 import { constraintViolation } from '../../../db/dialect/index.js';
+import { keysetBatches, recordBatches } from '../../../platform/export/batches.js';
 import { scopeCovers, type DataScope } from '../../../platform/data-scope.js';
 import type { AppDeps } from '../../../platform/context.js';
 import { badRequest, conflict, found, notFound } from '../../../platform/errors.js';
@@ -159,17 +160,14 @@ export async function communitiesForExport(db: Db, filter: repo.CommunityFilter)
   const namer = await placeNamer(db);
   return {
     count: () => repo.countCommunities(db, filter),
-    batches: async function* () {
-      let after: { updateTime: string; id: number } | null = null;
-      for (;;) {
-        const rows = await repo.communitiesAfter(db, filter, after, 1000);
-        if (rows.length === 0) return;
-        yield rows.map((row) => toCommunityRecord(row, namer));
-        if (rows.length < 1000) return;
-        const last = rows[rows.length - 1];
-        after = { updateTime: last.updateTime, id: last.id };
-      }
-    },
+    batches: () =>
+      recordBatches(
+        keysetBatches(
+          (after: { updateTime: string; id: number } | null, limit) => repo.communitiesAfter(db, filter, after, limit),
+          (last) => ({ updateTime: last.updateTime, id: last.id }),
+        ),
+        (rows) => rows.map((row) => toCommunityRecord(row, namer)),
+      ),
   };
 }
 
@@ -273,16 +271,11 @@ export async function profileDetail(deps: AppDeps, scope: DataScope, bizCode: st
 export async function profilesForExport(deps: AppDeps, filter: repo.ProfileFilter) {
   return {
     count: () => repo.countProfiles(deps.db, filter),
-    batches: async function* () {
-      let after: number | null = null;
-      for (;;) {
-        const rows = await repo.profilesAfter(deps.db, filter, after, 1000);
-        if (rows.length === 0) return;
-        yield await toProfileRecords(deps, rows);
-        if (rows.length < 1000) return;
-        after = rows[rows.length - 1].communityId;
-      }
-    },
+    batches: () =>
+      recordBatches(
+        keysetBatches((after: number | null, limit) => repo.profilesAfter(deps.db, filter, after, limit), (last) => last.communityId),
+        (rows) => toProfileRecords(deps, rows),
+      ),
   };
 }
 

@@ -1,6 +1,7 @@
 import { QUIT_DATE_SPAN_DAYS, QUIT_STATES, type BodyOf, type Page, type QueryOf, type QuitRecord, type quitApi } from '@hrbd/contract';
 import type { Db } from '../../../db/database.js';
 import { constraintViolation } from '../../../db/dialect/index.js';
+import { keysetBatches, recordBatches } from '../../../platform/export/batches.js';
 import { AppError } from '../../../platform/errors.js';
 import type { Actor } from '../../../platform/context.js';
 import { WHOLE_SCOPE, type DataScope } from '../../../platform/data-scope.js';
@@ -135,15 +136,10 @@ export async function quitsForExport(db: Db, scope: DataScope, input: QuitInput)
   const filter = await quitFilterOf(db, scope, input);
   return {
     count: () => repo.countQuits(db, filter),
-    batches: async function* () {
-      let after: number | null = null;
-      for (;;) {
-        const rows = await repo.quitsAfter(db, filter, after, 1000);
-        if (rows.length === 0) return;
-        yield rows.map(toQuitRecord);
-        if (rows.length < 1000) return;
-        after = rows[rows.length - 1].id;
-      }
-    },
+    batches: () =>
+      recordBatches(
+        keysetBatches((after: number | null, limit) => repo.quitsAfter(db, filter, after, limit), (last) => last.id),
+        (rows) => rows.map(toQuitRecord),
+      ),
   };
 }

@@ -16,6 +16,7 @@ import {
 } from '@hrbd/contract';
 import type { Db, DbOrTrx } from '../../../db/database.js';
 import { constraintViolation } from '../../../db/dialect/index.js';
+import { keysetBatches, recordBatches } from '../../../platform/export/batches.js';
 import type { AppDeps } from '../../../platform/context.js';
 import { scopeCovers, type DataScope } from '../../../platform/data-scope.js';
 import { AppError, badRequest, conflict, found } from '../../../platform/errors.js';
@@ -250,17 +251,14 @@ export async function reportsForExport(deps: AppDeps, scope: DataScope, input: R
   const filter = await reportFilterOf(deps.db, scope, input);
   return {
     count: () => repo.countReports(deps.db, filter),
-    batches: async function* () {
-      let after: { reportMonth: string; id: number } | null = null;
-      for (;;) {
-        const rows = await repo.reportsAfter(deps.db, filter, after, 1000);
-        if (rows.length === 0) return;
-        yield await toRecords(deps, rows);
-        if (rows.length < 1000) return;
-        const last = rows[rows.length - 1];
-        after = { reportMonth: last.reportMonth, id: last.id };
-      }
-    },
+    batches: () =>
+      recordBatches(
+        keysetBatches(
+          (after: { reportMonth: string; id: number } | null, limit) => repo.reportsAfter(deps.db, filter, after, limit),
+          (last) => ({ reportMonth: last.reportMonth, id: last.id }),
+        ),
+        (rows) => toRecords(deps, rows),
+      ),
   };
 }
 

@@ -1,5 +1,6 @@
 import { LEASE_DUE_DAYS, MESSAGE_TYPES, perm, type Page, type QueryOf, type rentCompanyApi, type RentCompanyRecord, type TenantRecord, type tenantApi, type BodyOf } from '@hrbd/contract';
 import type { Db } from '../../../db/database.js';
+import { keysetBatches, recordBatches } from '../../../platform/export/batches.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { WHOLE_SCOPE, type DataScope } from '../../../platform/data-scope.js';
 import { disclosureFor, type Disclosure } from '../../../platform/disclosure.js';
@@ -80,16 +81,11 @@ export async function tenantsForExport(deps: AppDeps, actor: Actor, input: Tenan
   const [names, disclosure] = await Promise.all([countyNames(deps.db), tenantDisclosure(deps, actor)]);
   return {
     count: () => repo.countTenants(deps.db, filter),
-    batches: async function* () {
-      let after: number | null = null;
-      for (;;) {
-        const rows = await repo.tenantsAfter(deps.db, filter, after, 1000);
-        if (rows.length === 0) return;
-        yield rows.map((r) => toTenantRecord(r, names, disclosure, today));
-        if (rows.length < 1000) return;
-        after = rows[rows.length - 1].id;
-      }
-    },
+    batches: () =>
+      recordBatches(
+        keysetBatches((after: number | null, limit) => repo.tenantsAfter(deps.db, filter, after, limit), (last) => last.id),
+        (rows) => rows.map((r) => toTenantRecord(r, names, disclosure, today)),
+      ),
   };
 }
 
