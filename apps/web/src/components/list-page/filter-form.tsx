@@ -1,6 +1,6 @@
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from '../../lib/dayjs';
-import { useEffect, type ReactElement } from 'react';
+import { useEffect, useRef, type ReactElement } from 'react';
 import { NumberRangeInput, type NumberRange } from '../number-input';
 
 export type FilterSpec =
@@ -65,7 +65,16 @@ function fromForm(filters: readonly FilterSpec[], shape: FormShape): FilterValue
 /** The list page's filter row: one control per filter, then 查询 and 重置. */
 export function FilterForm({ filters, values, onSearch }: FilterFormProps) {
   const [form] = Form.useForm<FormShape>();
-  useEffect(() => form.setFieldsValue(toForm(filters, values)), [filters, values, form]);
+  // The fields show the applied values again only when those change (查询, 重置, an address opened) or other
+  // filters are offered, compared by value: a page that renders again for another reason (a dialog closed after
+  // a save, columns rebuilt) must not wipe what the person is typing.
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    const key = JSON.stringify([filters.map((spec) => ('names' in spec ? spec.names : spec.name)), values]);
+    if (key === shown.current) return;
+    shown.current = key;
+    form.setFieldsValue(toForm(filters, values));
+  }, [filters, values, form]);
   return (
     <Form
       form={form}

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectNames, LOG_COLUMNS, LOG_ENDPOINT, LOG_TABS, LOG_TIME, logRecord, logServer, openTab, renderLogList } from './list-fixtures';
-import { fill, shownQuery } from '../../test/render-screen';
+import { fill, renderScreen, shownQuery } from '../../test/render-screen';
+import { useState } from 'react';
+import { ListPage } from './list-page';
 import { readListState, writeListState } from './use-list-url-state';
 
 // 24 successes and 3 failures: three pages of 10 on 全部, of 20 two on 成功.
@@ -53,6 +55,27 @@ describe('list state in the address', { timeout: 60_000 }, () => {
     openTab('失败');
     await waitFor(() => expect(lastRequest(server)).toEqual({ result: 0, pageNum: 1, pageSize: 10 }));
     await expectNames(['bad1', 'bad2', 'bad3']);
+    expect(screen.getByLabelText('用户名')).toHaveValue('user2');
+  });
+
+  it('keeps what a person typed when the page renders again for another reason (a dialog closed after a save)', async () => {
+    logServer({ records: RECORDS });
+    // A screen whose columns are rebuilt on every render, as one whose actions depend on a mutation's state is.
+    function Rebuilt() {
+      const [saves, setSaves] = useState(0);
+      const columns = LOG_COLUMNS.map((column) => ({ ...column }));
+      return (
+        <>
+          <ListPage endpoint={LOG_ENDPOINT} columns={columns} rowKey="id" tabs={LOG_TABS} extraFilters={LOG_TIME} stateKey="test:loginlog" />
+          <button onClick={() => setSaves(saves + 1)}>保存 {saves}</button>
+        </>
+      );
+    }
+    const { container } = renderScreen(<Rebuilt />, { route: '/system/loginlog' });
+    await expectNames(names(1, 10));
+    fill(container, '用户名', 'user2');
+    fireEvent.click(screen.getByRole('button', { name: '保存 0' }));
+    await screen.findByRole('button', { name: '保存 1' });
     expect(screen.getByLabelText('用户名')).toHaveValue('user2');
   });
 
