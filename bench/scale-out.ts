@@ -36,6 +36,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { deleteKeys } from '../apps/server/src/test/redis.js';
 import { startTestS3, type TestS3 } from '../apps/server/src/test/s3-server.js';
+import { S3ObjectStore } from '@hrbd/server/dist/platform/storage/s3-store.js';
 import { formatTime } from '@hrbd/server/dist/platform/time.js';
 import { APPLICATIONS_ADMIN_PASSWORD, buildApplicationsDataset } from './lib/applications-dataset.js';
 import { haproxyVersion, startHaproxy, type Balancer } from './lib/haproxy.js';
@@ -487,7 +488,10 @@ async function main(): Promise<void> {
   try {
     await withPostgresDatabase('hrbd_bench_scale', async (databaseUrl) => {
       log(`dataset: demo seed + ${SIZES.applications.toLocaleString('en')} applications, ${SIZES.jobs.toLocaleString('en')} jobs, ${SIZES.seekers.toLocaleString('en')} job seekers`);
-      const dataset = await buildApplicationsDataset({ databaseUrl, dataDir: work }, SIZES, (line) => log(line), { seedDemo: true });
+      // The bucket first: the demo's contracts are files, written where the instances will read them.
+      s3 = await startTestS3('hrbd-bench');
+      const storage = new S3ObjectStore({ endpoint: s3.endpoint, bucket: s3.bucket, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
+      const dataset = await buildApplicationsDataset({ databaseUrl, dataDir: work }, SIZES, (line) => log(line), { seedDemo: true, storage });
       log(`dataset in ${dataset.seconds.toFixed(1)} s`);
 
       const db = new pg.Client({ connectionString: databaseUrl });
@@ -508,7 +512,6 @@ async function main(): Promise<void> {
       await db.end();
       log(`${rows.applications} applications, ${rows.jobs} jobs, ${rows.companies} companies; ${movable.rows.length} applications movable (${movesAvailable} moves)`);
 
-      s3 = await startTestS3('hrbd-bench');
       const fileUrlSecret = randomBytes(32).toString('hex');
       const env = (name: string): Record<string, string> => ({
         NODE_ENV: 'production',

@@ -5,6 +5,7 @@ import { migrateToLatest, runSeeds } from '@hrbd/server/dist/modules/index.js';
 import { generateSeekers, seekerCells, seekerPlaces } from '@hrbd/server/dist/modules/recruit/apply-info/apply-info.demo.js';
 import { hashPassword } from '@hrbd/server/dist/platform/auth/password.js';
 import { formatTime } from '@hrbd/server/dist/platform/time.js';
+import type { ObjectStore } from '@hrbd/server/dist/platform/storage/object-store.js';
 import { applyInfoApi, permissionOf } from '@hrbd/contract';
 import { sql, type Kysely } from 'kysely';
 
@@ -88,8 +89,11 @@ export async function buildApplicationsDataset(
   target: DatabaseTarget,
   sizes: { jobs: number; seekers: number; applications: number },
   log: (line: string) => void,
-  /** The demo seed first (what a fresh server with SEED_DEMO=on holds), the bulk rows after it. */
-  options: { seedDemo?: boolean } = {},
+  /**
+   * `seedDemo`: the demo seed first (what a fresh server with SEED_DEMO=on holds), the bulk rows after it;
+   * `storage`: where its files go (the demo's contracts are files), the store the servers will read.
+   */
+  options: { seedDemo?: boolean; storage?: ObjectStore } = {},
 ): Promise<ApplicationsDataset> {
   const started = performance.now();
   const db = createDatabase(target);
@@ -98,7 +102,7 @@ export async function buildApplicationsDataset(
   const end = Date.parse('2025-06-18T00:00:00+08:00');
   try {
     await migrateToLatest(db);
-    await runSeeds(db, { adminPassword: APPLICATIONS_ADMIN_PASSWORD, seedDemo: options.seedDemo ?? false });
+    await runSeeds(db, { adminPassword: APPLICATIONS_ADMIN_PASSWORD, seedDemo: options.seedDemo ?? false }, options.storage);
 
     // Companies, spread over 郑州's counties; written before the applications so the per-county counters take them in.
     const companyCodes = Array.from({ length: COMPANIES }, (_, i) => `bench${String(i).padStart(27, '0')}`);
