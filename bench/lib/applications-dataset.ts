@@ -142,7 +142,9 @@ export async function buildApplicationsDataset(
 
     // Job seekers and their resumes.
     const places = await seekerPlaces(db);
-    const seekers = generateSeekers(random, sizes.seekers, places, end);
+    // With the demo seeded first, its job seekers came from the same generator: the few ID numbers drawn again are left out.
+    const demoIdCards = new Set((await db.selectFrom('recruitJobSeeker').select('idCard').execute()).map((r) => r.idCard));
+    const seekers = generateSeekers(random, sizes.seekers, places, end).filter((s) => !demoIdCards.has(s.idCard));
     await load(db, dialect, 'recruit_job_seeker', SEEKER_COLUMNS, seekers.map(seekerCells));
     const seekerIds = new Map((await db.selectFrom('recruitJobSeeker').select(['id', 'usrCode']).execute()).map((r) => [r.usrCode, Number(r.id)]));
     const resumeCodes = seekers.map(() => code32(random));
@@ -154,7 +156,7 @@ export async function buildApplicationsDataset(
       seekers.map((s, i) => [resumeCodes[i], seekerIds.get(s.usrCode) ?? 0, '2024-01-01 00:00:00', '2024-01-01 00:00:00']),
     );
     const resumeIds = new Map((await db.selectFrom('recruitResume').select(['id', 'resumeCode']).execute()).map((r) => [r.resumeCode, Number(r.id)]));
-    log(`  ${sizes.seekers.toLocaleString('en')} job seekers with resumes`);
+    log(`  ${seekers.length.toLocaleString('en')} job seekers with resumes`);
 
     // Applications: a job is drawn with a skew (a tenth of the draws go to the first hundred jobs).
     const scopedJobs = new Set(jobIdList.filter((_, i) => ZHENGZHOU_COUNTIES[(i % COMPANIES) % ZHENGZHOU_COUNTIES.length] === SCOPED_COUNTY));
@@ -216,7 +218,7 @@ export async function buildApplicationsDataset(
     const [hottestIndex, hottestCount] = ranked[ranked.length - 1];
     return {
       jobs: sizes.jobs,
-      seekers: sizes.seekers,
+      seekers: seekers.length,
       applications: made,
       states,
       typicalJob: { jobCode: jobCodes[typicalIndex], applications: typicalCount },
