@@ -490,8 +490,7 @@ async function main(): Promise<void> {
       log(`dataset: demo seed + ${SIZES.applications.toLocaleString('en')} applications, ${SIZES.jobs.toLocaleString('en')} jobs, ${SIZES.seekers.toLocaleString('en')} job seekers`);
       // The bucket first: the demo's contracts are files, written where the instances will read them.
       s3 = await startTestS3('hrbd-bench');
-      const storage = new S3ObjectStore({ endpoint: s3.endpoint, bucket: s3.bucket, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
-      const dataset = await buildApplicationsDataset({ databaseUrl, dataDir: work }, SIZES, (line) => log(line), { seedDemo: true, storage });
+      const dataset = await buildApplicationsDataset({ databaseUrl, dataDir: work }, SIZES, (line) => log(line), { seedDemo: true, storage: new S3ObjectStore(s3.settings) });
       log(`dataset in ${dataset.seconds.toFixed(1)} s`);
 
       const db = new pg.Client({ connectionString: databaseUrl });

@@ -90,7 +90,6 @@ interface Results {
   exports: ExportRun[];
 }
 
-
 function log(line: string): void {
   process.stdout.write(`[stations ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
 }

@@ -5,13 +5,16 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import type { S3Settings } from '../platform/storage/s3-store.js';
 
 export interface TestS3 {
   endpoint: string;
   bucket: string;
   /** s3rver's directory: a bucket's objects and unfinished multipart uploads are files under it. */
   root: string;
-  /** The S3_* settings that point a server at it. */
+  /** The settings an S3ObjectStore in this process takes to reach it. */
+  settings: S3Settings;
+  /** The same as the S3_* variables that point a server at it. */
   env: Record<string, string>;
   /** Every object key in the bucket (partial uploads included). */
   keys(): Promise<string[]>;
@@ -82,16 +85,18 @@ export async function startTestS3(bucket = 'hrbd-test'): Promise<TestS3> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const settings: S3Settings = { endpoint, bucket, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true };
   return {
     endpoint,
     bucket,
     root,
+    settings,
     env: {
       S3_ENDPOINT: endpoint,
       S3_BUCKET: bucket,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_REGION: settings.region,
+      S3_ACCESS_KEY_ID: settings.accessKeyId,
+      S3_SECRET_ACCESS_KEY: settings.secretAccessKey,
       S3_FORCE_PATH_STYLE: 'on',
     },
     async keys() {

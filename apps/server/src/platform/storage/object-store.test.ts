@@ -35,14 +35,7 @@ const STORES: [string, () => Promise<StoreUnderTest>][] = [
     'S3 (s3rver)',
     async () => {
       const s3: TestS3 = await startTestS3();
-      const store = new S3ObjectStore({
-        endpoint: s3.endpoint,
-        bucket: s3.bucket,
-        region: 'us-east-1',
-        accessKeyId: 'S3RVER',
-        secretAccessKey: 'S3RVER',
-        forcePathStyle: true,
-      });
+      const store = new S3ObjectStore(s3.settings);
       const uploads = path.join(s3.root, s3.bucket, '._S3rver_uploads');
       return { store, leftovers: async () => (fs.existsSync(uploads) ? fs.readdirSync(uploads) : []), close: () => s3.close() };
     },

@@ -28,7 +28,7 @@ import type { Actor, AppDeps } from '../../../platform/context.js';
 import { WHOLE_SCOPE, type DataScope } from '../../../platform/data-scope.js';
 import { disclosureFor, type Disclosure } from '../../../platform/disclosure.js';
 import { badRequest, conflict, found, notFound } from '../../../platform/errors.js';
-import { keysetBatches } from '../../../platform/export/batches.js';
+import { keysetBatches, recordBatches } from '../../../platform/export/batches.js';
 import { listExport } from '../../../platform/export/list-export.js';
 import { randomCode } from '../../../platform/ids.js';
 import { paymentChannelFor, type PaymentReceipt } from '../../../platform/payments/payment-channel.js';
@@ -335,13 +335,14 @@ export const exportRecharges = listExport<typeof rechargeApi.queryRechargeApplyL
       remark: (r) => r.remark,
       cmpyCode: (r) => r.cmpyCode,
     },
-    batches: async function* () {
-      const rows = keysetBatches<repo.RechargeListRow, repo.RechargeCursor>(
-        (after, limit) => repo.appliesAfter(deps.db, filter, after, limit),
-        (last) => ({ submitTime: last.submitTime, id: Number(last.id) }),
-      );
-      for await (const batch of rows) yield batch.map((row) => toRecord(row, namer));
-    },
+    batches: () =>
+      recordBatches(
+        keysetBatches<repo.RechargeListRow, repo.RechargeCursor>(
+          (after, limit) => repo.appliesAfter(deps.db, filter, after, limit),
+          (last) => ({ submitTime: last.submitTime, id: Number(last.id) }),
+        ),
+        (batch) => batch.map((row) => toRecord(row, namer)),
+      ),
   };
 });
 

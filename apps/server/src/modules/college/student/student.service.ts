@@ -24,7 +24,7 @@ import type { Actor, AppDeps } from '../../../platform/context.js';
 import type { DataScope } from '../../../platform/data-scope.js';
 import { disclosureFor, type Disclosure } from '../../../platform/disclosure.js';
 import { badRequest } from '../../../platform/errors.js';
-import { keysetBatches } from '../../../platform/export/batches.js';
+import { keysetBatches, recordBatches } from '../../../platform/export/batches.js';
 import { listExport } from '../../../platform/export/list-export.js';
 import { randomCode } from '../../../platform/ids.js';
 import { nowText } from '../../../platform/time.js';
@@ -145,13 +145,15 @@ export const exportStudents = listExport<typeof studentApi.exportStudents, typeo
         employer: (s) => s.employer,
         industryName: (s) => s.industryName,
       },
-      batches: async function* () {
-        // College names are read once per batch: a batch has a few colleges.
-        for await (const rows of keysetBatches((after: number | null, limit) => repo.studentsAfter(deps.db, filter, after, limit), (last) => Number(last.id))) {
-          const colleges = await repo.collegeNames(deps.db, rows.map((r) => r.collegeCode));
-          yield rows.map((row) => toRecord(row, { colleges, industries, regions }, disclosure));
-        }
-      },
+      batches: () =>
+        recordBatches(
+          keysetBatches((after: number | null, limit) => repo.studentsAfter(deps.db, filter, after, limit), (last) => Number(last.id)),
+          // College names are read once per batch: a batch has a few colleges.
+          async (rows) => {
+            const colleges = await repo.collegeNames(deps.db, rows.map((r) => r.collegeCode));
+            return rows.map((row) => toRecord(row, { colleges, industries, regions }, disclosure));
+          },
+        ),
     };
   },
 );

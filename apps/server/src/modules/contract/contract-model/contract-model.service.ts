@@ -23,7 +23,7 @@ import type { Actor, AppDeps } from '../../../platform/context.js';
 import type { DataScope } from '../../../platform/data-scope.js';
 import { esignProviderFor, type StoredPdf } from '../../../platform/esign/esign-provider.js';
 import { badRequest, conflict, found, notFound } from '../../../platform/errors.js';
-import { keysetBatches } from '../../../platform/export/batches.js';
+import { keysetBatches, recordBatches } from '../../../platform/export/batches.js';
 import { listExport } from '../../../platform/export/list-export.js';
 import { randomCode } from '../../../platform/ids.js';
 import { storedRichText } from '../../../platform/sanitize-html.js';
@@ -265,13 +265,10 @@ export const exportModels = listExport<typeof contractModelApi.export, typeof MO
       pdfSha256: (r) => r.pdfSha256,
       modelCode: (r) => r.modelCode,
     },
-    batches: async function* () {
-      for await (const rows of keysetBatches(
-        (after: NewestCursor | null, limit) => repo.modelBatch(deps.db, filter, after, limit),
-        newestCursor,
-      )) {
-        yield rows.map((r) => toRecord(deps, r, namer));
-      }
-    },
+    batches: () =>
+      recordBatches(
+        keysetBatches((after: NewestCursor | null, limit) => repo.modelBatch(deps.db, filter, after, limit), newestCursor),
+        (rows) => rows.map((r) => toRecord(deps, r, namer)),
+      ),
   };
 });

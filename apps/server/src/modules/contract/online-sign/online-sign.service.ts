@@ -18,7 +18,7 @@ import type { DataScope } from '../../../platform/data-scope.js';
 import { esignProviderFor } from '../../../platform/esign/esign-provider.js';
 import { AppError, conflict, found } from '../../../platform/errors.js';
 import { randomCode } from '../../../platform/ids.js';
-import { keysetBatches } from '../../../platform/export/batches.js';
+import { keysetBatches, recordBatches } from '../../../platform/export/batches.js';
 import { listExport } from '../../../platform/export/list-export.js';
 import { moveStates } from '../../../platform/state-move.js';
 import { endOfFilter, formatTime, nowText, parseTime, startOfFilter } from '../../../platform/time.js';
@@ -139,14 +139,11 @@ export const exportSignings = listExport<typeof onlineSignApi.export, typeof SIG
       pdfSha256: (r) => r.pdfSha256,
       countyName: (r) => r.countyName,
     },
-    batches: async function* () {
-      for await (const rows of keysetBatches(
-        (after: NewestCursor | null, limit) => repo.signingBatch(deps.db, filter, after, limit),
-        newestCursor,
-      )) {
-        yield rows.map((r) => toRecord(deps, r, namer));
-      }
-    },
+    batches: () =>
+      recordBatches(
+        keysetBatches((after: NewestCursor | null, limit) => repo.signingBatch(deps.db, filter, after, limit), newestCursor),
+        (rows) => rows.map((r) => toRecord(deps, r, namer)),
+      ),
   };
 });
 

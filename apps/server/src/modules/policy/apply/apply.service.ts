@@ -26,7 +26,7 @@ import type { Actor, AppDeps } from '../../../platform/context.js';
 import type { DataScope } from '../../../platform/data-scope.js';
 import { disclosureFor, type Disclosure } from '../../../platform/disclosure.js';
 import { badRequest, conflict, found } from '../../../platform/errors.js';
-import { keysetBatches } from '../../../platform/export/batches.js';
+import { keysetBatches, recordBatches } from '../../../platform/export/batches.js';
 import { listExport } from '../../../platform/export/list-export.js';
 import { randomCode } from '../../../platform/ids.js';
 import { moveStates } from '../../../platform/state-move.js';
@@ -241,10 +241,11 @@ export const exportApplications = listExport<typeof policyApplyApi.getList, type
       verifyTime: (r) => r.verifyTime,
       rejectDesc: (r) => r.rejectDesc,
     },
-    batches: async function* () {
-      const rows = keysetBatches((after: repo.ApplyCursor | null, limit) => repo.applicationsAfter(deps.db, filter, after, limit), (last) => ({ submitTime: last.submitTime, id: Number(last.id) }));
-      for await (const batch of rows) yield batch.map((row) => recordOf(row, disclosure, name(row.district)));
-    },
+    batches: () =>
+      recordBatches(
+        keysetBatches((after: repo.ApplyCursor | null, limit) => repo.applicationsAfter(deps.db, filter, after, limit), (last) => ({ submitTime: last.submitTime, id: Number(last.id) })),
+        (batch) => batch.map((row) => recordOf(row, disclosure, name(row.district))),
+      ),
   };
 });
 

@@ -32,7 +32,7 @@ import type { Actor, AppDeps } from '../../../platform/context.js';
 import type { DataScope } from '../../../platform/data-scope.js';
 import { disclosureFor } from '../../../platform/disclosure.js';
 import { AppError, badRequest, conflict, found } from '../../../platform/errors.js';
-import { EXPORT_BATCH, keysetBatches } from '../../../platform/export/batches.js';
+import { EXPORT_BATCH, keysetBatches, recordBatches } from '../../../platform/export/batches.js';
 import { listExport } from '../../../platform/export/list-export.js';
 import { randomCode } from '../../../platform/ids.js';
 import { paymentChannelFor } from '../../../platform/payments/payment-channel.js';
@@ -633,13 +633,13 @@ export const exportTrainInfos = listExport<typeof activityApi.exportTrainInfos, 
       applyState: (r) => TRAIN_APPLY_MACHINE.label(r.applyState),
       counted: (r) => yesNo(r.counted),
     },
-    batches: async function* () {
-      for await (const rows of keysetBatches(
-        (after: { applyTime: string; id: number } | null, limit) => repo.trainApplyBatch(deps.db, w, after, limit),
-        (last) => ({ applyTime: last.applyTime, id: last.id }),
-      )) {
-        yield rows.map((r) => ({ cmpyName: r.cmpyName, courseName: r.courseName, usrName: r.usrName, usrPhe: disclosure.mobile(r.usrPhe), applyTime: r.applyTime, applyState: r.applyState, counted: counted.trainees.has(r.applyCode) }));
-      }
-    },
+    batches: () =>
+      recordBatches(
+        keysetBatches(
+          (after: { applyTime: string; id: number } | null, limit) => repo.trainApplyBatch(deps.db, w, after, limit),
+          (last) => ({ applyTime: last.applyTime, id: last.id }),
+        ),
+        (rows) => rows.map((r) => ({ cmpyName: r.cmpyName, courseName: r.courseName, usrName: r.usrName, usrPhe: disclosure.mobile(r.usrPhe), applyTime: r.applyTime, applyState: r.applyState, counted: counted.trainees.has(r.applyCode) })),
+      ),
   };
 });

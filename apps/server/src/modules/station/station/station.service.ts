@@ -25,7 +25,7 @@ import { constraintViolation } from '../../../db/dialect/index.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { scopeCovers, type DataScope } from '../../../platform/data-scope.js';
 import { badRequest, conflict, found } from '../../../platform/errors.js';
-import { keysetBatches } from '../../../platform/export/batches.js';
+import { keysetBatches, recordBatches } from '../../../platform/export/batches.js';
 import { listExport } from '../../../platform/export/list-export.js';
 import { randomCode } from '../../../platform/ids.js';
 import { moveStates, type Moved } from '../../../platform/state-move.js';
@@ -452,14 +452,14 @@ export const exportStations = listExport<typeof stationApi.export, typeof STATIO
         rejectDesc: (r) => r.rejectDesc,
         stationNo: (r) => r.stationNo,
       },
-      batches: async function* () {
-        for await (const rows of keysetBatches(
-          (after: { submitTime: string; id: number } | null, limit) => repo.stationBatch(deps.db, filter, now, after, limit),
-          (last) => ({ submitTime: last.submitTime, id: Number(last.id) }),
-        )) {
-          yield rows.map((r) => toRecord(r, namer(r)));
-        }
-      },
+      batches: () =>
+        recordBatches(
+          keysetBatches(
+            (after: { submitTime: string; id: number } | null, limit) => repo.stationBatch(deps.db, filter, now, after, limit),
+            (last) => ({ submitTime: last.submitTime, id: Number(last.id) }),
+          ),
+          (rows) => rows.map((r) => toRecord(r, namer(r))),
+        ),
     };
   },
 );

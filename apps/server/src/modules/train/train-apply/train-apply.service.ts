@@ -26,7 +26,7 @@ import type { Actor, AppDeps } from '../../../platform/context.js';
 import { disclosureFor, type Disclosure } from '../../../platform/disclosure.js';
 import { isWholeScope, type DataScope } from '../../../platform/data-scope.js';
 import { badRequest, conflict, found } from '../../../platform/errors.js';
-import { keysetBatches } from '../../../platform/export/batches.js';
+import { keysetBatches, recordBatches } from '../../../platform/export/batches.js';
 import { listExport } from '../../../platform/export/list-export.js';
 import { randomCode } from '../../../platform/ids.js';
 import type { RecordUsage } from '../../../platform/record-usage.js';
@@ -174,16 +174,18 @@ export const exportApplications = listExport<typeof trainApplyApi.export, typeof
       applyCode: (r) => r.applyCode,
       courseCode: (r) => r.courseCode,
     },
-    batches: async function* () {
-      for await (const rows of keysetBatches(
-        (after: { applyTime: string; id: number } | null, limit) => repo.applyBatch(deps.db, filter, after, limit),
-        (last) => ({ applyTime: last.applyTime, id: Number(last.id) }),
-      )) {
+    batches: () =>
+      recordBatches(
+        keysetBatches(
+          (after: { applyTime: string; id: number } | null, limit) => repo.applyBatch(deps.db, filter, after, limit),
+          (last) => ({ applyTime: last.applyTime, id: Number(last.id) }),
+        ),
         // The course came with the batch; the orders by the batch's application codes (a list of one length, but for the last batch).
-        const orders = await latestOrders(deps.db, rows.map((r) => r.applyCode));
-        yield rows.map((row) => recordOf(row, row.courseName === null ? undefined : { courseName: row.courseName, price: Number(row.coursePrice) }, orders.get(row.applyCode), disclosure));
-      }
-    },
+        async (rows) => {
+          const orders = await latestOrders(deps.db, rows.map((r) => r.applyCode));
+          return rows.map((row) => recordOf(row, row.courseName === null ? undefined : { courseName: row.courseName, price: Number(row.coursePrice) }, orders.get(row.applyCode), disclosure));
+        },
+      ),
   };
 });
 
