@@ -32,7 +32,7 @@ import { seedRedPkgDemo } from '@hrbd/server/dist/modules/redpkg/redpkg.demo.js'
 import ExcelJS from 'exceljs';
 import { startChild, withRssSampled } from './lib/processes.js';
 import { POSTGRES_URL, postgresVersion, withPostgresDatabase } from './lib/postgres.js';
-import { benchServerEnv, loadAverage, writeResults } from './lib/endpoint-bench.js';
+import { benchServerEnv, loadAverage, pauseScheduledTasks, writeResults } from './lib/endpoint-bench.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** `BENCH_SERVER_MAIN` names another build of the server (a copy of an earlier apps/server/dist inside the repository, so its imports resolve). */
@@ -96,6 +96,7 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>): 
     await db.transaction().execute((trx) => seedRedPkgDemo(trx, '2026-11-23 10:00:00'));
     seedSeconds = round2((performance.now() - started) / 1000);
     log(`${dialect}: demo seed (30,000 people, 60 支付申请) in ${seedSeconds} s`);
+    await pauseScheduledTasks(db, [serverMain], env, here);
   } finally {
     await db.destroy();
   }

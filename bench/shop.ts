@@ -39,7 +39,7 @@ import { CONNECTIONS, measure, MEASURE_SECONDS, type LoadResult } from './lib/lo
 import { startChild, type Child } from './lib/processes.js';
 import { postgresVersion } from './lib/postgres.js';
 import { buildShopDataset, SHOP_ADMIN_PASSWORD, type ShopDataset } from './lib/shop-dataset.js';
-import { benchServerEnv, forEachDialect, loadAverage, machineInfo, percentile, writeResults } from './lib/endpoint-bench.js';
+import { benchServerEnv, forEachDialect, loadAverage, machineInfo, pauseScheduledTasks, percentile, writeResults } from './lib/endpoint-bench.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverMain = path.resolve(here, '../apps/server/dist/main.js');
@@ -188,6 +188,7 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>, r
     { name: '支付申请 第1页 收款方含“商户12”', list: 'page', input: { view: 'approval', payeeName: '商户12' }, budget: false },
   ];
   const db = createDatabase({ ...target, poolSize: 1 });
+  await pauseScheduledTasks(db, [serverMain], env, here);
   try {
     await withChild(env, async (child) => {
       const token = await login(child.url);

@@ -45,7 +45,7 @@ import { sql, type Kysely } from 'kysely';
 import { CONNECTIONS, measure, MEASURE_SECONDS, type LoadResult } from './lib/load.js';
 import { startChild, type Child, withRssSampled } from './lib/processes.js';
 import { postgresVersion } from './lib/postgres.js';
-import { benchServerEnv, EXPORT_BUDGET, forEachDialect, keepOtherDialects, loadAverage, login, machineInfo, measureExport, NOTES_MARKER, rawTiming, urlOf } from './lib/endpoint-bench.js';
+import { benchServerEnv, EXPORT_BUDGET, forEachDialect, keepOtherDialects, loadAverage, login, machineInfo, measureExport, NOTES_MARKER, pauseScheduledTasks, rawTiming, urlOf } from './lib/endpoint-bench.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverMain = path.resolve(here, '../apps/server/dist/main.js');
@@ -425,6 +425,7 @@ async function benchDialectRuns(dialect: DialectName, env: Record<string, string
   if (!listSchema) throw new Error('getApplyBDList has no query schema');
 
   const db = createDatabase({ ...target, poolSize: 1 });
+  await pauseScheduledTasks(db, [serverMain], env, here);
   try {
     if (!FILES_ONLY) await withChild(env, async (child) => {
       const adminToken = await signIn(child.url);

@@ -26,7 +26,7 @@ import { installSecurityHeaders } from './platform/security-headers.js';
 import { createSharedState } from './platform/shared-state.js';
 import { isDraining } from './platform/shutdown.js';
 import { LocalObjectStore } from './platform/storage/local-store.js';
-import { S3ObjectStore } from './platform/storage/s3-store.js';
+import type { ObjectStore } from './platform/storage/object-store.js';
 import { FileUrlSigner, loadUrlSecret } from './platform/storage/signed-url.js';
 
 export interface ServerOptions {
@@ -52,6 +52,13 @@ const BODY_LIMIT = 2 * 1024 * 1024;
 
 function defaultWebDist(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+}
+
+/** Where files live: the S3 bucket when configured (its SDK is loaded only then: ~11 MB a process), else DATA_DIR/files. */
+async function openObjectStore(config: Config): Promise<ObjectStore> {
+  if (!config.s3) return new LocalObjectStore(path.join(config.dataDir, 'files'));
+  const { S3ObjectStore } = await import('./platform/storage/s3-store.js');
+  return new S3ObjectStore(config.s3);
 }
 
 /** Builds the whole server: database (migrated and seeded), plugins, every route, the console. */
@@ -81,10 +88,10 @@ export async function createServer(options: ServerOptions): Promise<Server> {
       })
     : db;
   await migrateToLatest(db);
-  const storage = config.s3 ? new S3ObjectStore(config.s3) : new LocalObjectStore(path.join(config.dataDir, 'files'));
+  const storage = await openObjectStore(config);
   // The store is open before seeding: demo banners and contracts keep their pictures and PDFs in it.
   await runSeeds(db, config, storage);
-  const state = createSharedState(config.redisUrl, options.statePrefix ?? config.redisKeyPrefix);
+  const state = await createSharedState(config.redisUrl, options.statePrefix ?? config.redisKeyPrefix);
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * Short-lived state that several server instances must agree on (slide
@@ -72,6 +72,9 @@ export class RedisState implements SharedState {
   }
 }
 
-export function createSharedState(redisUrl: string | undefined, prefix?: string): SharedState {
-  return redisUrl ? new RedisState(new Redis(redisUrl, { maxRetriesPerRequest: 2 }), prefix) : new MemoryState();
+/** Redis when a URL is given (its client loaded only then: ~9 MB a process), else this process's memory. */
+export async function createSharedState(redisUrl: string | undefined, prefix?: string): Promise<SharedState> {
+  if (!redisUrl) return new MemoryState();
+  const { Redis } = await import('ioredis');
+  return new RedisState(new Redis(redisUrl, { maxRetriesPerRequest: 2 }), prefix);
 }

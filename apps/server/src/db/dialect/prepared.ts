@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type SQLite from 'better-sqlite3';
-import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult, SqliteDatabase } from 'kysely';
+import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult, SqliteDatabase, SqliteStatement } from 'kysely';
+import { rowShaper, shaped, type RowShaper } from './snake-case-names.js';
 import type pg from 'pg';
 
 /**
@@ -15,19 +16,21 @@ const STATEMENT_CACHE_SIZE = 500;
  * more than running it (a guarded list request spent most of its time in
  * `prepare`). Statements are kept per SQL text, least recently used dropped
  * first; one still being iterated (a streamed query) is never handed out twice.
+ * A query's rows are read as arrays and shaped by its `rowShaper` (keys in
+ * camelCase already): better-sqlite3 builds an object key by key otherwise.
  */
 export function withStatementCache(database: SQLite.Database): SqliteDatabase {
-  const cache = new Map<string, SQLite.Statement>();
+  const cache = new Map<string, CachedStatement>();
   return {
     close: () => database.close(),
     prepare(text) {
       const cached = cache.get(text);
-      if (cached && !cached.busy) {
+      if (cached && !cached.statement.busy) {
         cache.delete(text);
         cache.set(text, cached);
         return cached;
       }
-      const statement = database.prepare(text);
+      const statement = new CachedStatement(database.prepare(text));
       if (!cached) {
         cache.set(text, statement);
         if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value ?? text);
@@ -35,6 +38,30 @@ export function withStatementCache(database: SQLite.Database): SqliteDatabase {
       return statement;
     },
   };
+}
+
+/** A prepared better-sqlite3 statement as Kysely calls it; a query's rows come shaped. */
+class CachedStatement implements SqliteStatement {
+  readonly reader: boolean;
+  private readonly shape: RowShaper | null;
+
+  constructor(readonly statement: SQLite.Statement) {
+    this.reader = statement.reader;
+    this.shape = statement.reader ? rowShaper(statement.raw(true).columns().map((column) => column.name)) : null;
+  }
+
+  all(parameters: ReadonlyArray<unknown>): unknown[] {
+    const rows = this.statement.all(parameters) as unknown[][];
+    return this.shape ? shaped(rows.map(this.shape)) : rows;
+  }
+
+  run(parameters: ReadonlyArray<unknown>) {
+    return this.statement.run(parameters);
+  }
+
+  *iterate(parameters: ReadonlyArray<unknown>): IterableIterator<unknown> {
+    for (const values of this.statement.iterate(parameters) as IterableIterator<unknown[]>) yield this.shape ? this.shape(values) : values;
+  }
 }
 
 /** Statements worth preparing: queries, not transaction control or DDL. */
@@ -114,9 +141,9 @@ class PreparingClient implements PostgresPoolClient {
       (names.has(name) || names.size < MAX_PREPARED_PER_CONNECTION);
     if (!prepare) return this.unnamed<R>(text, values);
     try {
-      const result = await this.client.query({ name, text, values });
+      const result = await this.client.query({ name, text, values, rowMode: 'array' });
       names.add(name);
-      return result as unknown as PostgresQueryResult<R>;
+      return shapedResult<R>(result);
     } catch (error) {
       // A migration from another instance changed a table under a prepared `select *`.
       if ((error as { code?: string }).code !== PLAN_RESULT_CHANGED) throw error;
@@ -126,8 +153,17 @@ class PreparingClient implements PostgresPoolClient {
   }
 
   // pg declares its result more loosely (command: string, rowCount: number | null) than Kysely's
-  // interface does; it is the very object Kysely receives from a plain pg.Pool.
+  // interface does; it is the object Kysely receives from a plain pg.Pool, its rows made here.
   private async unnamed<R>(text: string, values: unknown[]): Promise<PostgresQueryResult<R>> {
-    return (await this.client.query(text, values)) as unknown as PostgresQueryResult<R>;
+    return shapedResult<R>(await this.client.query({ text, values, rowMode: 'array' }));
   }
+}
+
+/** pg's result with its rows (read as arrays) shaped by the statement's `rowShaper`; several statements' results as they came. */
+function shapedResult<R>(result: pg.QueryResult<unknown[]> | pg.QueryResult<unknown[]>[]): PostgresQueryResult<R> {
+  if (!Array.isArray(result) && result.fields.length > 0) {
+    const shape = rowShaper(result.fields.map((field) => field.name));
+    (result as { rows: unknown[] }).rows = shaped(result.rows.map(shape));
+  }
+  return result as unknown as PostgresQueryResult<R>;
 }

@@ -12,21 +12,20 @@ import {
   type TusMetadataKey,
 } from '@hrbd/contract';
 import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
 import { MemoryLocker, Server as TusServer, type Upload } from '@tus/server';
-import type { KvStore, Locker } from '@tus/utils';
+import type { Locker } from '@tus/utils';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/guard.js';
 import type { Actor, AppDeps } from '../context.js';
 import { AppError } from '../errors.js';
 import { describeError, envelopeBody } from '../http.js';
 import type { SharedState } from '../shared-state.js';
-import { s3ClientConfig } from '../storage/s3-store.js';
 import type { Config } from '../../config.js';
 import { RedisLocker } from './redis-locker.js';
 import { claimedKind } from './content-type.js';
 import { receiveFile, type ReceivedFile } from './receive.js';
 import { displayName } from './multipart.js';
+import type { UploadS3Store } from './s3-uploads.js';
 
 /** The metadata a client may send; anything else in Upload-Metadata is dropped. */
 export type TusMetadata = Partial<Record<TusMetadataKey, string>>;
@@ -51,49 +50,20 @@ export interface TusHooks {
 const EXPIRATION_MS = 24 * 3600_000;
 const CANCELLED = '上传已取消';
 
-/**
- * S3Store keeps each upload's metadata in a per-process cache by default; with
- * several instances one would answer from a copy another has since finished or
- * removed. The metadata is one small read from the bucket per request, so none
- * is kept.
- */
-const noCache: KvStore<never> = {
-  get: async () => undefined,
-  set: async () => undefined,
-  delete: async () => undefined,
-  list: async () => [],
-};
-
-/** The tus S3 store, able to drop a finished upload's objects. */
-class UploadS3Store extends S3Store {
-  /**
-   * A finished upload's multipart upload is complete, so `remove` (which
-   * aborts it first) fails with NoSuchUpload and leaves the objects behind:
-   * they go directly, the assembled file and its metadata.
-   */
-  async forget(id: string): Promise<void> {
-    await this.client.deleteObjects({ Bucket: this.bucket, Delete: { Objects: [{ Key: id }, { Key: `${id}.info` }, { Key: `${id}.part` }] } });
-  }
-}
+/** Where partial uploads live: the S3 bucket's store (loaded only then, as the S3 SDK is), or DATA_DIR/uploads' files. */
+type UploadStore = { kind: 's3'; store: UploadS3Store } | { kind: 'file'; store: FileStore };
 
 /**
  * Where partial uploads live: in the S3 bucket when S3 is configured (every
  * instance sees every upload), else under DATA_DIR/uploads (shared between
  * instances only if they share that directory).
  */
-function uploadStore(config: Config): FileStore | UploadS3Store {
+async function uploadStore(config: Config): Promise<UploadStore> {
   if (config.s3) {
-    return new UploadS3Store({
-      s3ClientConfig: { ...s3ClientConfig(config.s3), bucket: config.s3.bucket },
-      // S3's smallest part; the 1 MiB chunks of the console gather in an incomplete-part object until one is full.
-      partSize: 5 * 1024 * 1024,
-      cache: noCache,
-      // Object tagging is missing from several S3-compatible services; the bucket's lifecycle rule or the task below expires uploads.
-      useTags: false,
-      expirationPeriodInMilliseconds: EXPIRATION_MS,
-    });
+    const { s3UploadStore } = await import('./s3-uploads.js');
+    return { kind: 's3', store: s3UploadStore(config.s3, EXPIRATION_MS) };
   }
-  return new FileStore({ directory: path.join(config.dataDir, 'uploads'), expirationPeriodInMilliseconds: EXPIRATION_MS });
+  return { kind: 'file', store: new FileStore({ directory: path.join(config.dataDir, 'uploads'), expirationPeriodInMilliseconds: EXPIRATION_MS }) };
 }
 
 /** One request at a time per upload: across instances through Redis when REDIS_URL is set, else within this process. */
@@ -109,8 +79,9 @@ function uploadLocker(state: SharedState): Locker & { close?(): Promise<void> } 
  * multipart uploads (by their start, as of the task's run).
  */
 export async function removeExpiredUploads(config: Config, now: number): Promise<number> {
-  const store = uploadStore(config);
-  if (store instanceof UploadS3Store) return store.deleteExpired();
+  const uploads = await uploadStore(config);
+  if (uploads.kind === 's3') return uploads.store.deleteExpired();
+  const { store } = uploads;
   const ids = (await store.configstore.list?.()) ?? [];
   let removed = 0;
   for (const id of ids) {
@@ -182,7 +153,8 @@ function storedMetadata(upload: Upload): StoredMetadata {
  * object store, and handed to `hooks.finish`; a refused file is deleted.
  */
 export async function registerTus(app: FastifyInstance, deps: AppDeps, hooks: TusHooks): Promise<void> {
-  const datastore = uploadStore(deps.config);
+  const uploads = await uploadStore(deps.config);
+  const datastore = uploads.store;
   const locker = uploadLocker(deps.state);
   app.addHook('onClose', async () => locker.close?.());
   /** The caller of each request, handed from the Fastify guard to the tus hooks. */
@@ -244,7 +216,7 @@ export async function registerTus(app: FastifyInstance, deps: AppDeps, hooks: Tu
         throw tusError(error);
       } finally {
         // Stored or refused, the partial upload has served its purpose.
-        await (datastore instanceof UploadS3Store ? datastore.forget(upload.id) : datastore.remove(upload.id));
+        await (uploads.kind === 's3' ? uploads.store.forget(upload.id) : uploads.store.remove(upload.id));
       }
     },
     onResponseError(_req, error) {
