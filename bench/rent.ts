@@ -17,7 +17,8 @@
  * Results go to results/rent.md and .json; the exit code is 1 when a budget
  * is missed or the race lets a room overfill. `BENCH_OCCUPANCIES`,
  * `BENCH_COMMUNITIES`, `BENCH_ROOMS`, `BENCH_SECONDS` change the sizes and the
- * measuring time, `BENCH_DIALECTS=sqlite` (or postgres) measures one database.
+ * measuring time, `BENCH_DIALECTS=sqlite` (or postgres) measures one database (the
+ * other's figures are kept from the last results).
  *
  *   cd bench && npx tsx rent.ts
  */
@@ -34,7 +35,7 @@ import { pageTenants } from '@hrbd/server/dist/modules/rent/ledger/quit.reposito
 import { tenantFilterOf } from '@hrbd/server/dist/modules/rent/ledger/tenant.service.js';
 import { WHOLE_SCOPE, type DataScope } from '@hrbd/server/dist/platform/data-scope.js';
 import { formatTime } from '@hrbd/server/dist/platform/time.js';
-import { addScopedUser, benchServerEnv, EXPORT_BUDGET, forEachDialect, loadAverage, login, machineInfo, measureExport, pauseScheduledTasks, rawTiming, urlOf, withChild, writeResults, type ExportMeasure } from './lib/endpoint-bench.js';
+import { addScopedUser, benchServerEnv, EXPORT_BUDGET, forEachDialect, keepOtherDialects, loadAverage, login, machineInfo, measureExport, pauseScheduledTasks, rawTiming, urlOf, withChild, writeResults, type ExportMeasure } from './lib/endpoint-bench.js';
 import { CONNECTIONS, measure, MEASURE_SECONDS, type LoadResult } from './lib/load.js';
 import { postgresVersion } from './lib/postgres.js';
 import { benchIdCard, buildRentDataset, RENT_ADMIN_PASSWORD, type RentDataset } from './lib/rent-dataset.js';
@@ -304,6 +305,7 @@ async function main(): Promise<void> {
   const results: Results = { date: new Date().toISOString(), machine: machineInfo(pgVersion), sizes: SIZES, datasets: {}, loads: {}, runs: [], races: [], exports: [] };
   const baseEnv = benchServerEnv(workDir, RENT_ADMIN_PASSWORD);
   await forEachDialect(DIALECTS, pgVersion, workDir, baseEnv, 'hrbd_bench_rent', (dialect, env) => benchDialect(dialect, env, results));
+  keepOtherDialects(results, path.join(resultsDir, 'rent.json'), DIALECTS, { records: ['datasets', 'loads'], lists: ['runs', 'races', 'exports'] });
   const md = markdown(results);
   writeResults(resultsDir, 'rent', results, md);
   process.stdout.write(`\n${md}\n`);
