@@ -94,7 +94,8 @@ describe('课程审核: a demo course passed in review, put online and taken off
     await expect.poll(() => approval.locator('.ant-table-row').count()).toBe(1);
     await approval.locator('.ant-table-row').first().getByText('详情', { exact: true }).click();
     const drawer = page.locator('.ant-drawer-open');
-    const history = drawer.locator('.ant-table-tbody');
+    // The review history's table (an online course's drawer also lists its chapters).
+    const history = drawer.locator('.ant-table', { has: page.getByRole('columnheader', { name: '状态变化' }) }).locator('.ant-table-tbody');
     await history.getByText('下线', { exact: true }).waitFor();
     const actions = await history.locator('tr td:first-child').allTextContents();
     expect(actions.slice(-3)).toEqual(['审核通过', '上线', '下线']);
@@ -111,8 +112,8 @@ describe('课程审核: a demo course passed in review, put online and taken off
 const CLIP = '岗前安全演示';
 
 /**
- * A 3-second H.264 MP4 made by the browser itself (a canvas drawn into MediaRecorder), so the chapter
- * plays a real video: the demo's chapters have no video of their own. Made in a page of its own.
+ * A 3-second H.264 MP4 made by the browser itself (a canvas drawn into MediaRecorder), uploaded into
+ * 素材管理 as a person would. Made in a page of its own.
  */
 async function recordClip(page: Page): Promise<Buffer> {
   const studio = await page.context().newPage();
@@ -224,6 +225,16 @@ describe('章节 and 素材分组: a clip uploaded into a new group, added to a 
     await settle(page);
     await screenshot(page, 'train-course-chapters');
 
+    // The demo's own chapters play their clips (the seed's 课程视频 materials).
+    const demoChapter = chapters.locator('.ant-table-row').first();
+    const demoTitle = (await demoChapter.locator('td').nth(1).textContent()) ?? '';
+    expect(demoTitle).toMatch(/^第1章 /);
+    await demoChapter.getByText('播放', { exact: true }).click();
+    const demoPlayer = await playing(page, demoTitle);
+    await screenshot(page, 'train-course-demo-chapter-playing');
+    await demoPlayer.getByRole('button', { name: /关闭|Close/ }).first().click();
+    await demoPlayer.waitFor({ state: 'hidden' });
+
     await drawer.getByRole('button', { name: /添加章节/ }).click();
     const dialog = modalWith(page, '章节视频');
     await dialog.locator('.ant-select', { hasText: '请选择素材管理中上传成功的视频' }).click();
@@ -239,21 +250,25 @@ describe('章节 and 素材分组: a clip uploaded into a new group, added to a 
     await drawer.getByText(`章节（${before + 1}）`, { exact: true }).waitFor();
     expect(await added.locator('td').first().textContent()).toBe(String(before + 1));
     await added.getByText('可试看', { exact: true }).waitFor();
-    // The demo's own chapters have no video: only the one added here plays.
     await settle(page);
     await screenshot(page, 'train-course-chapter-added');
 
     await added.getByText('播放', { exact: true }).click();
-    const player = page.getByRole('dialog', { name: CLIP });
-    const video = player.locator('video');
-    await video.waitFor();
-    // Playing: the clip's time moves on (it is 3 s long, so it may also have ended).
-    await expect
-      .poll(() => video.evaluate((v) => ({ time: (v as unknown as { currentTime: number }).currentTime > 0, error: (v as unknown as { error: { code: number } | null }).error?.code ?? 0 })), {
-        timeout: 60_000,
-      })
-      .toEqual({ time: true, error: 0 });
-    expect(await player.locator('.video-js').getAttribute('lang')).toBe('zh-cn');
+    await playing(page, CLIP);
     await screenshot(page, 'train-course-chapter-playing');
   });
 });
+
+/** The player dialog of the chapter `title`, once its video plays: its time moves on (a short clip may also have ended), in zh-CN. */
+async function playing(page: Page, title: string): Promise<Locator> {
+  const player = page.getByRole('dialog', { name: title });
+  const video = player.locator('video');
+  await video.waitFor();
+  await expect
+    .poll(() => video.evaluate((v) => ({ time: (v as unknown as { currentTime: number }).currentTime > 0, error: (v as unknown as { error: { code: number } | null }).error?.code ?? 0 })), {
+      timeout: 60_000,
+    })
+    .toEqual({ time: true, error: 0 });
+  expect(await player.locator('.video-js').getAttribute('lang')).toBe('zh-cn');
+  return player;
+}

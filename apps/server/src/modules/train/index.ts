@@ -36,7 +36,7 @@ export const trainModule: DomainModule = {
     // 培训需求 (150, every state, with their records) and 培训表单 (8).
     { name: 'demo-train-require-form', when: 'demo', run: (db) => seedRequireFormDemo(db) },
     // After the recruit demo: its passed companies hold the 机构课程.
-    { name: 'demo-train-course', when: 'demo', run: (db) => seedCourseDemo(db) },
+    { name: 'demo-train-course', when: 'demo', run: (db, context) => seedCourseDemo(db, { storage: context.storage }) },
     // After the courses: 30,000 applications with their orders (报名管理, 订单列表).
     { name: 'demo-train-apply', when: 'demo', run: (db) => seedApplyDemo(db) },
     // After the courses: 250 classes, 12,000 students and their sign-ins.

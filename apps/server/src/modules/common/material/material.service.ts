@@ -27,6 +27,7 @@ import type { TusMetadata } from '../../../platform/uploads/tus.js';
 import { kindOfMaterialType, recordFile, type StoredUpload } from '../file/file.service.js';
 import { requireGroupFor } from './material-group.service.js';
 import * as repo from './material.repository.js';
+import type { NewMaterial, NewMaterialGroup } from './material.table.js';
 
 type MaterialRow = NonNullable<Awaited<ReturnType<typeof repo.findByCode>>>;
 type MaterialFields = z.output<typeof uploadMaterialFields>;
@@ -319,4 +320,22 @@ export async function materialByCode(deps: AppDeps, db: DbOrTrx, materialCode: s
 export async function materialsByIds(deps: AppDeps, db: DbOrTrx, ids: readonly number[]): Promise<Map<number, MaterialRef>> {
   const rows = await repo.findByIds(db, [...new Set(ids)]);
   return new Map(rows.map((row) => [Number(row.id), refOf(deps, row)]));
+}
+
+/**
+ * A demo seed's materials: their group (or the company's group of that name
+ * already there) and the materials, 上传成功 with their files already in the
+ * store. Answers the materials' ids in order (a file the company already has
+ * keeps its material, as a 秒传 would).
+ */
+export async function insertSeededMaterials(db: DbOrTrx, group: NewMaterialGroup, materials: ReadonlyArray<Omit<NewMaterial, 'groupCode'>>): Promise<number[]> {
+  await repo.insertGroup(db, group);
+  const groups = await repo.listGroups(db, { groupType: group.groupType, cmpyCode: group.cmpyCode });
+  const groupCode = found(groups.find((g) => g.groupName === group.groupName), '分组不存在').groupCode;
+  const ids: number[] = [];
+  for (const material of materials) {
+    await repo.insertMaterial(db, { ...material, groupCode });
+    ids.push(Number(found(await repo.findByMd5(db, material.cmpyCode, material.md5), MATERIAL_MISSING).id));
+  }
+  return ids;
 }

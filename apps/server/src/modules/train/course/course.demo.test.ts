@@ -1,6 +1,12 @@
-import { COURSE_MACHINE, courseOnlineTypeOf } from '@hrbd/contract';
-import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { COURSE_MACHINE, courseOnlineTypeOf, MATERIAL_STATE, MATERIAL_TYPES } from '@hrbd/contract';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/database.js';
+import { LocalObjectStore } from '../../../platform/storage/local-store.js';
 import { formatTime } from '../../../platform/time.js';
 import { DIALECTS } from '../../../test/harness.js';
 import { itSeedsAlike, seedTwice } from '../../../test/seed-twice.js';
@@ -12,20 +18,34 @@ const NOW = Date.parse('2026-11-23T10:00:00+08:00');
 const SEEDING_DAY = '2026-11-23 00:00:00';
 const inOfficeHours = (time: string) => time.slice(11) >= '08:30:00' && time.slice(11) <= '18:00:00';
 
+/** Where each seeded database's files went (the seed puts the chapters' videos into its store). */
+const stores = new Map<Db, LocalObjectStore>();
+const storeRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'course-demo-'));
+afterAll(() => fs.rmSync(storeRoot, { recursive: true, force: true }));
+
 async function seed(db: Db) {
+  const storage = new LocalObjectStore(path.join(storeRoot, String(stores.size)));
+  stores.set(db, storage);
   await db.transaction().execute((trx) => seedSystemDemo(trx, { now: NOW }));
   await db.transaction().execute((trx) => seedRecruitDemo(trx, { now: NOW }));
-  return db.transaction().execute((trx) => seedCourseDemo(trx, { now: NOW }));
+  return db.transaction().execute((trx) => seedCourseDemo(trx, { now: NOW, storage }));
+}
+
+/** An MP4's length in seconds, from its movie header (mvhd: timescale and duration). */
+function mp4Seconds(bytes: Buffer): number {
+  const at = bytes.indexOf('mvhd');
+  const version = bytes[at + 4];
+  return version === 1 ? Number(bytes.readBigUInt64BE(at + 28)) / bytes.readUInt32BE(at + 24) : bytes.readUInt32BE(at + 20) / bytes.readUInt32BE(at + 16);
 }
 
 describe.each(DIALECTS)('course demo seed on %s', (dialect) => {
   const seeded = seedTwice(dialect, seed, 180_000);
   const db = (): Db => seeded()[0].db;
 
-  itSeedsAlike(dialect)('writes the same courses, histories and chapters into two fresh databases', async () => {
+  itSeedsAlike(dialect)('writes the same courses, histories, chapters and their videos into two fresh databases', async () => {
     const [first, second] = seeded();
     expect(second.counts).toEqual(first.counts);
-    for (const table of ['trainCourse', 'trainCourseReview', 'trainCourseChapter'] as const) {
+    for (const table of ['trainCourse', 'trainCourseReview', 'trainCourseChapter', 'comMaterial', 'comMaterialGroup'] as const) {
       const rows = (d: Db) => d.selectFrom(table).selectAll().orderBy('id').execute();
       expect(await rows(second.db), table).toEqual(await rows(first.db));
     }
@@ -67,5 +87,30 @@ describe.each(DIALECTS)('course demo seed on %s', (dialect) => {
       if (course.approveType === 2 || course.approveType === 9) expect(history.at(-1)?.reason).toBe(course.rejectDesc);
     }
     expect(reviews.every((r) => r.createTime < SEEDING_DAY && inOfficeHours(r.createTime))).toBe(true);
+  });
+
+  it('plays a stored demo video in every chapter: the chapter’s own clip, as long as the chapter says', async () => {
+    const chapters = await db()
+      .selectFrom('trainCourseChapter as c')
+      .innerJoin('comMaterial as m', 'm.id', 'c.materialId')
+      .select(['c.title', 'c.sort', 'c.duration', 'm.materialName', 'm.materialType', 'm.state', 'm.objectKey', 'm.md5', 'm.fileSize', 'm.createTime'])
+      .execute();
+    expect(chapters).toHaveLength(seeded()[0].counts.chapters);
+    const firstCourse = (await db().selectFrom('trainCourse').select((eb) => eb.fn.min('createTime').as('first')).executeTakeFirstOrThrow()).first;
+    const storage = stores.get(db());
+    if (!storage) throw new Error('the seed kept no store');
+    const checked = new Set<string>();
+    for (const chapter of chapters) {
+      expect(chapter).toMatchObject({ materialType: MATERIAL_TYPES.VIDEO, state: MATERIAL_STATE.SUCCESS, materialName: `${chapter.title}（演示视频）` });
+      expect(chapter.title.startsWith(`第${chapter.sort}章`)).toBe(true);
+      expect(chapter.createTime < String(firstCourse) && inOfficeHours(chapter.createTime)).toBe(true);
+      if (checked.has(String(chapter.objectKey))) continue;
+      checked.add(String(chapter.objectKey));
+      const stored = await buffer(await storage.get(String(chapter.objectKey)));
+      expect(stored.length).toBe(chapter.fileSize);
+      expect(createHash('md5').update(stored).digest('hex')).toBe(chapter.md5);
+      expect(Math.round(mp4Seconds(stored))).toBe(chapter.duration);
+    }
+    expect(checked.size).toBe(6);
   });
 });

@@ -1,8 +1,13 @@
-import { COURSE_APPROVE_TYPES, COURSE_NATURES, COURSE_TYPES, courseOnlineTypeOf, LABEL_TYPES, type CourseAction } from '@hrbd/contract';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import { COURSE_APPROVE_TYPES, COURSE_NATURES, COURSE_TYPES, courseOnlineTypeOf, LABEL_TYPES, MATERIAL_STATE, MATERIAL_TYPES, type CourseAction } from '@hrbd/contract';
 import type { DbOrTrx } from '../../../db/database.js';
 import { code32, DAY_MS, demoRandom, HOUR_MS, startOfDay, weighted, type DemoRandom } from '../../../platform/demo-random.js';
+import type { ObjectStore } from '../../../platform/storage/object-store.js';
 import { formatTime } from '../../../platform/time.js';
 import { labelsByType } from '../../common/label/label.service.js';
+import { insertSeededMaterials } from '../../common/material/material.service.js';
 import { demoStaff } from '../../system/user/user.service.js';
 import * as repo from './course.repository.js';
 import type { NewCourse } from './course.table.js';
@@ -67,6 +72,48 @@ const PATHS: Record<number, CourseAction[]> = {
 };
 const TO: Record<CourseAction, number> = { pass: 5, reject: 2, edit: 0, online: 1, offline: 4, refresh: 1, forcedOffline: 9 };
 
+/** Chapter titles in order; chapter k plays demo clip k (`scripts/demo-clips.sh` made them, 30 s each). */
+const CHAPTER_TITLES = ['课程导学', '基础知识', '操作规范', '安全要点', '案例分析', '综合练习'] as const;
+const CLIP_SECONDS = 30;
+const clipFile = (k: number) => new URL(`../../../../data/demo-clips/chapter-${k + 1}.mp4`, import.meta.url);
+
+/**
+ * The chapters' videos: the six demo clips as 上传成功 platform materials in
+ * the 素材管理 group 课程视频, uploaded by a 培训管理员 before the first course;
+ * the files go into the store when the seed has one. Answers the materials'
+ * ids by chapter position.
+ */
+async function seedChapterVideos(db: DbOrTrx, storage: ObjectStore | undefined, uploader: { id: number }, at: number): Promise<number[]> {
+  const random = demoRandom(SEED + 1);
+  const month = formatTime(at).slice(0, 7).replace('-', '');
+  const now = formatTime(at);
+  const videos = CHAPTER_TITLES.map((title, k) => {
+    const bytes = fs.readFileSync(clipFile(k));
+    return { title: `第${k + 1}章 ${title}`, fileName: `chapter-${k + 1}.mp4`, bytes, objectKey: `video/${month}/${random.hex(32)}.mp4` };
+  });
+  if (storage) for (const video of videos) await storage.put(video.objectKey, Readable.from([video.bytes]));
+  return insertSeededMaterials(
+    db,
+    { groupCode: random.hex(32), groupName: '课程视频', groupType: MATERIAL_TYPES.VIDEO, cmpyCode: '', sort: 1, createTime: now, updateTime: now },
+    videos.map((video) => ({
+      materialCode: random.hex(32),
+      cmpyCode: '',
+      materialType: MATERIAL_TYPES.VIDEO,
+      materialName: `${video.title}（演示视频）`,
+      fileName: video.fileName,
+      fileSize: video.bytes.length,
+      md5: createHash('md5').update(video.bytes).digest('hex'),
+      state: MATERIAL_STATE.SUCCESS,
+      objectKey: video.objectKey,
+      uploadId: null,
+      failReason: '',
+      uploaderId: uploader.id,
+      createTime: now,
+      updateTime: now,
+    })),
+  );
+}
+
 /** A moment in working hours (08:30–18:00) of the day `daysAgo` before `dayStart`. */
 function workingMoment(random: DemoRandom, dayStart: number, daysAgo: number): number {
   return dayStart - daysAgo * DAY_MS + Math.round((8.5 + random.next() * 9.4) * HOUR_MS / 1000) * 1000;
@@ -83,13 +130,15 @@ export interface CourseDemoCounts {
  * counties: every type, nature and state; 机构课程 held by the recruit demo's
  * passed companies in their own county; each with its history (提交审核 and
  * every move after it, by the 培训管理员 accounts, days apart, in working
- * hours); 线上课程 with 2–6 chapters. Covers are left empty (the demo has no
- * uploaded pictures, like the companies' licenses).
+ * hours); 线上课程 with 2–6 chapters, each playing its demo clip. Covers are
+ * left empty (the demo has no uploaded pictures, like the companies' licenses).
  */
-export async function seedCourseDemo(db: DbOrTrx, options: { now?: number } = {}): Promise<CourseDemoCounts> {
+export async function seedCourseDemo(db: DbOrTrx, options: { now?: number; storage?: ObjectStore } = {}): Promise<CourseDemoCounts> {
   const random = demoRandom(SEED);
   const dayStart = startOfDay(options.now ?? Date.now());
   const staff = await demoStaff(db, '培训管理员');
+  // Uploaded before the first course (created at most 180 days back), on a working day.
+  const clips = await seedChapterVideos(db, options.storage, staff[0], workingMoment(demoRandom(SEED + 2), dayStart, 190));
   const organisations = await repo.demoOrganisations(db);
   const [online, offline] = await Promise.all([labelsByType(db, LABEL_TYPES.onlineCourse), labelsByType(db, LABEL_TYPES.offlineCourse)]);
   const labelCode = (type: number, name: string) => (type === COURSE_TYPES.online ? online : offline).find((l) => l.labelName === name)?.labelCode;
@@ -201,11 +250,11 @@ export async function seedCourseDemo(db: DbOrTrx, options: { now?: number } = {}
         db,
         Array.from({ length: n }, (_, k) => ({
           courseCode,
-          title: `第${k + 1}章 ${['课程导学', '基础知识', '操作规范', '安全要点', '案例分析', '综合练习'][k]}`,
+          title: `第${k + 1}章 ${CHAPTER_TITLES[k]}`,
           sort: k + 1,
-          materialId: null,
+          materialId: clips[k],
           trial: k === 0 ? 1 : 0,
-          duration: random.int(10, 45) * 60,
+          duration: CLIP_SECONDS,
         })),
       );
       chapters += n;
