@@ -49,10 +49,10 @@ import { applyFilterOf } from '@hrbd/server/dist/modules/recruit/apply-info/appl
 import { WHOLE_SCOPE, type DataScope } from '@hrbd/server/dist/platform/data-scope.js';
 import ExcelJS from 'exceljs';
 import { APPLICATIONS_ADMIN_PASSWORD, buildApplicationsDataset, type ApplicationsDataset } from './lib/applications-dataset.js';
-import { CONNECTIONS, measure, MEASURE_SECONDS, type LoadResult } from './lib/load.js';
+import { CONNECTIONS, measure, MEASURE_SECONDS } from './lib/load.js';
 import { procMb, type Child, withRssSampled } from './lib/processes.js';
 import { postgresVersion } from './lib/postgres.js';
-import { benchServerEnv, forEachDialect, keepOtherDialects, loadAverage, login, machineInfo, pauseScheduledTasks, rawTiming, urlOf, withChild, writeResults } from './lib/endpoint-bench.js';
+import { budgetMark, benchServerEnv, forEachDialect, keepOtherDialects, loadAverage, login, machineInfo, pauseScheduledTasks, rawTiming, urlOf, withChild, writeResults, type ListRun } from './lib/endpoint-bench.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** `BENCH_SERVER_MAIN` names another build of the server to measure (a copy of apps/server/dist, so the tree can be rebuilt meanwhile). */
@@ -87,14 +87,7 @@ interface Case {
   scoped?: boolean;
 }
 
-interface Run extends LoadResult {
-  name: string;
-  dialect: DialectName;
-  total: number | null;
-  /** The repository query alone, in this process: p50 and p99 in ms. */
-  raw: { p50: number; p99: number };
-  budgetMet?: boolean;
-}
+type Run = ListRun;
 
 interface ExportRun {
   dialect: DialectName;
@@ -300,13 +293,12 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>, r
 const formatDay = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
 
 function markdown(r: Results): string {
-  const tick = (met: boolean | undefined) => (met === undefined ? '' : met ? '✅' : '❌');
   const runRows = r.runs.map(
     (m) =>
-      `| ${m.name} | ${m.dialect} | ${m.total ?? '-'} | ${m.rps.toLocaleString('en')} | ${m.p50} | ${m.p99} | ${m.raw.p50} | ${m.raw.p99} | ${m.cpuPerRequest ?? '-'} | ${m.failures} | ${tick(m.budgetMet)} |`,
+      `| ${m.name} | ${m.dialect} | ${m.total ?? '-'} | ${m.rps.toLocaleString('en')} | ${m.p50} | ${m.p99} | ${m.raw.p50} | ${m.raw.p99} | ${m.cpuPerRequest ?? '-'} | ${m.failures} | ${budgetMark(m.budgetMet)} |`,
   );
   const exportRows = r.exports.map(
-    (e) => `| ${e.dialect} | ${e.rows.toLocaleString('en')} | ${e.seconds} | ${e.rowsPerSecond.toLocaleString('en')} | ${(e.bytes / 2 ** 20).toFixed(1)} | ${e.idleRssMb} | ${e.peakRssMb} | ${e.hwmMb} | ${tick(e.budgetMet)} |`,
+    (e) => `| ${e.dialect} | ${e.rows.toLocaleString('en')} | ${e.seconds} | ${e.rowsPerSecond.toLocaleString('en')} | ${(e.bytes / 2 ** 20).toFixed(1)} | ${e.idleRssMb} | ${e.peakRssMb} | ${e.hwmMb} | ${budgetMark(e.budgetMet)} |`,
   );
   const datasetRows = Object.entries(r.datasets).map(
     ([d, s]) =>

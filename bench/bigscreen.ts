@@ -69,7 +69,7 @@ import { APPLICATIONS_ADMIN_PASSWORD, buildApplicationsDataset, type Application
 import { CONNECTIONS, measure, MEASURE_SECONDS, type LoadResult } from './lib/load.js';
 import { POSTGRES_URL, postgresVersion, withPostgresDatabase } from './lib/postgres.js';
 import { procMb, startChild, type Child, withRssSampled } from './lib/processes.js';
-import { benchServerEnv, loadAverage, login, machineInfo, percentile, urlOf, writeResults } from './lib/endpoint-bench.js';
+import { budgetMark, benchServerEnv, loadAverage, login, machineInfo, percentile, urlOf, writeResults } from './lib/endpoint-bench.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverMain = path.resolve(here, process.env.BENCH_SERVER_MAIN ?? '../apps/server/dist/main.js');
@@ -360,12 +360,11 @@ async function keptPostgresDatabase(fn: (url: string) => Promise<void>): Promise
 }
 
 function markdown(r: Results): string {
-  const tick = (met: boolean) => (met ? '✅' : '❌');
   const byPath = new Map<string, Run[]>();
   for (const run of r.runs) byPath.set(run.path, [...(byPath.get(run.path) ?? []), run]);
   const dialects = [...new Set(r.runs.map((run) => run.dialect))];
   const cell = (run: Run | undefined) =>
-    run ? `${run.rps.toLocaleString('en')} | ${run.p50} | ${run.p99} | ${run.raw ? `${run.raw.p50} / ${run.raw.p99}` : '—'} | ${tick(run.budgetMet)}` : '- | - | - | - | -';
+    run ? `${run.rps.toLocaleString('en')} | ${run.p50} | ${run.p99} | ${run.raw ? `${run.raw.p50} / ${run.raw.p99}` : '—'} | ${budgetMark(run.budgetMet)}` : '- | - | - | - | -';
   const rows: string[] = [];
   for (const [p, runs] of byPath) {
     for (const dialect of dialects) {
@@ -377,7 +376,7 @@ function markdown(r: Results): string {
   }
   const importRows = r.imports.map(
     (e) =>
-      `| ${e.dialect} | \`${e.server ?? 'apps/server/dist'}\` | ${e.rows.toLocaleString('en')} | ${e.months} | ${e.fileMb} | ${e.seconds} | ${e.cpuSeconds ?? '-'} | ${e.rowsPerSecond.toLocaleString('en')} | ${e.idleRssMb} | ${e.peakRssMb} | ${e.hwmMb ?? '-'} | ${e.importedMonths}/${e.refusedMonths} | ${e.load ?? '-'} | ${tick(e.budgetMet)} |`,
+      `| ${e.dialect} | \`${e.server ?? 'apps/server/dist'}\` | ${e.rows.toLocaleString('en')} | ${e.months} | ${e.fileMb} | ${e.seconds} | ${e.cpuSeconds ?? '-'} | ${e.rowsPerSecond.toLocaleString('en')} | ${e.idleRssMb} | ${e.peakRssMb} | ${e.hwmMb ?? '-'} | ${e.importedMonths}/${e.refusedMonths} | ${e.load ?? '-'} | ${budgetMark(e.budgetMet)} |`,
   );
   const datasetRows = Object.entries(r.datasets).map(
     ([d, s]) =>

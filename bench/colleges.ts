@@ -31,9 +31,9 @@ import { pageStudents } from '@hrbd/server/dist/modules/college/student/student.
 import { studentFilterOf } from '@hrbd/server/dist/modules/college/student/student.service.js';
 import type { AppDeps } from '@hrbd/server/dist/platform/context.js';
 import { WHOLE_SCOPE, type DataScope } from '@hrbd/server/dist/platform/data-scope.js';
-import { benchServerEnv, EXPORT_BUDGET, forEachDialect, keepOtherDialects, loadAverage, login, machineInfo, measureExport, pauseScheduledTasks, rawTiming, urlOf, withChild, writeResults, type ExportMeasure } from './lib/endpoint-bench.js';
+import { budgetMark, benchServerEnv, EXPORT_BUDGET, forEachDialect, keepOtherDialects, loadAverage, login, machineInfo, measureExport, pauseScheduledTasks, rawTiming, urlOf, withChild, writeResults, type ExportMeasure, type ListRun } from './lib/endpoint-bench.js';
 import { buildCollegeDataset, COLLEGE_ADMIN_PASSWORD, type CollegeDataset } from './lib/college-dataset.js';
-import { CONNECTIONS, measure, MEASURE_SECONDS, type LoadResult } from './lib/load.js';
+import { CONNECTIONS, measure, MEASURE_SECONDS } from './lib/load.js';
 import { postgresVersion } from './lib/postgres.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -63,13 +63,7 @@ interface Case {
   total: (data: unknown) => number | null;
 }
 
-interface Run extends LoadResult {
-  name: string;
-  dialect: DialectName;
-  total: number | null;
-  raw: { p50: number; p99: number; runs: number };
-  budgetMet: boolean;
-}
+type Run = ListRun;
 
 interface ExportRun extends ExportMeasure {
   dialect: DialectName;
@@ -205,7 +199,6 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>, r
 }
 
 function markdown(r: Results): string {
-  const tick = (met: boolean) => (met ? '✅' : '❌');
   return [
     '# 高校及职业技能学校性能基准（bench/colleges.ts）',
     '',
@@ -231,13 +224,13 @@ function markdown(r: Results): string {
     '',
     '| 场景 | 数据库 | 总数 | req/s | p50 | p99 | 原始查询 p50 | 原始查询 p99 | 服务端 CPU µs/请求 | 失败 | 预算 |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
-    ...r.runs.map((m) => `| ${m.name} | ${m.dialect} | ${m.total ?? '-'} | ${m.rps.toLocaleString('en')} | ${m.p50} | ${m.p99} | ${m.raw.p50} | ${m.raw.p99} | ${m.cpuPerRequest ?? '-'} | ${m.failures} | ${tick(m.budgetMet)} |`),
+    ...r.runs.map((m) => `| ${m.name} | ${m.dialect} | ${m.total ?? '-'} | ${m.rps.toLocaleString('en')} | ${m.p50} | ${m.p99} | ${m.raw.p50} | ${m.raw.p99} | ${m.cpuPerRequest ?? '-'} | ${m.failures} | ${budgetMark(m.budgetMet)} |`),
     '',
     `## 学生导出 exportStudents（预算 ≥ ${EXPORT_BUDGET.rowsPerSecond.toLocaleString('en')} 行/秒，峰值 RSS ≤ ${EXPORT_BUDGET.peakRssMb} MB）`,
     '',
     '| 数据库 | 筛选 | 行数 | 耗时（秒） | 行/秒 | 导出前 RSS（MB） | 峰值 RSS（MB） | 预算 |',
     '|---|---|---:|---:|---:|---:|---:|---|',
-    ...r.exports.map((x) => `| ${x.dialect} | ${x.filter} | ${x.rows.toLocaleString('en')} | ${x.seconds} | ${x.rowsPerSecond.toLocaleString('en')} | ${x.idleRssMb} | ${x.peakRssMb} | ${tick(x.budgetMet)} |`),
+    ...r.exports.map((x) => `| ${x.dialect} | ${x.filter} | ${x.rows.toLocaleString('en')} | ${x.seconds} | ${x.rowsPerSecond.toLocaleString('en')} | ${x.idleRssMb} | ${x.peakRssMb} | ${budgetMark(x.budgetMet)} |`),
     '',
   ].join('\n');
 }

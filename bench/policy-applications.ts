@@ -28,7 +28,7 @@ import { createDatabase, type DialectName } from '@hrbd/server/dist/db/dialect/i
 import { countByState, pageApplications } from '@hrbd/server/dist/modules/policy/apply/apply.repository.js';
 import { applyFilterOf } from '@hrbd/server/dist/modules/policy/apply/apply.service.js';
 import { WHOLE_SCOPE, type DataScope } from '@hrbd/server/dist/platform/data-scope.js';
-import { benchServerEnv, forEachDialect, keepOtherDialects, loadAverage, login, machineInfo, pauseScheduledTasks, rawTiming, withChild, writeResults } from './lib/endpoint-bench.js';
+import { budgetMark, benchServerEnv, forEachDialect, keepOtherDialects, loadAverage, login, machineInfo, pauseScheduledTasks, rawTiming, withChild, writeResults, type ListRun } from './lib/endpoint-bench.js';
 import { CONNECTIONS, measure, MEASURE_SECONDS, type LoadResult } from './lib/load.js';
 import { buildPolicyApplicationsDataset, describePolicyApplicationsDataset, POLICY_ADMIN_PASSWORD, type PolicyApplicationsDataset } from './lib/policy-applications-dataset.js';
 import { postgresVersion } from './lib/postgres.js';
@@ -55,13 +55,7 @@ interface Case {
   scoped?: boolean;
 }
 
-interface Run extends LoadResult {
-  name: string;
-  dialect: DialectName;
-  total: number | null;
-  /** The repository query alone, in this process: p50 and p99 in ms, of `runs` timings. */
-  raw: { p50: number; p99: number; runs: number };
-  budgetMet?: boolean;
+interface Run extends ListRun {
   /** The name filter: one request timed alone (p50 = p99 = its time), not 10 connections. */
   single?: boolean;
 }
@@ -164,10 +158,9 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>, r
 }
 
 function markdown(r: Results): string {
-  const tick = (met: boolean | undefined) => (met === undefined ? '' : met ? '✅' : '❌');
   const runRows = r.runs.map(
     (m) =>
-      `| ${m.name} | ${m.dialect} | ${m.total ?? '-'} | ${m.single ? '单次请求' : m.rps.toLocaleString('en')} | ${m.p50} | ${m.p99} | ${m.raw.p50} | ${m.raw.p99} | ${m.cpuPerRequest ?? '-'} | ${m.failures} | ${tick(m.budgetMet)} |`,
+      `| ${m.name} | ${m.dialect} | ${m.total ?? '-'} | ${m.single ? '单次请求' : m.rps.toLocaleString('en')} | ${m.p50} | ${m.p99} | ${m.raw.p50} | ${m.raw.p99} | ${m.cpuPerRequest ?? '-'} | ${m.failures} | ${budgetMark(m.budgetMet)} |`,
   );
   const datasetRows = Object.entries(r.datasets).map(
     ([d, s]) =>

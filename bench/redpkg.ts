@@ -32,7 +32,7 @@ import { seedRedPkgDemo } from '@hrbd/server/dist/modules/redpkg/redpkg.demo.js'
 import ExcelJS from 'exceljs';
 import { startChild, withRssSampled } from './lib/processes.js';
 import { POSTGRES_URL, postgresVersion, withPostgresDatabase } from './lib/postgres.js';
-import { benchServerEnv, loadAverage, pauseScheduledTasks, writeResults } from './lib/endpoint-bench.js';
+import { budgetMark, benchServerEnv, loadAverage, pauseScheduledTasks, writeResults } from './lib/endpoint-bench.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** `BENCH_SERVER_MAIN` names another build of the server (a copy of an earlier apps/server/dist inside the repository, so its imports resolve). */
@@ -159,7 +159,6 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>): 
 
 
 function markdown(results: readonly Result[], load: { before: string; after: string }): string {
-  const tick = (met: boolean) => (met ? '✅' : '❌');
   const perCpu = (rows: number, cpu: number | null) => (cpu ? Math.round(rows / cpu).toLocaleString('en') : '-');
   return [
     '# 红包补贴用户: demo seed, import and export',
@@ -171,7 +170,7 @@ function markdown(results: readonly Result[], load: { before: string; after: str
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...results.map(
       (r) =>
-        `| ${r.dialect} | ${r.seedSeconds} | ${r.import.rows.toLocaleString('en')} | ${r.import.succeeded.toLocaleString('en')} | ${r.import.failed.toLocaleString('en')} | ${r.import.seconds} | ${r.import.rowsPerSecond.toLocaleString('en')} | ${r.import.cpuSeconds ?? '-'} | ${perCpu(r.import.rows, r.import.cpuSeconds)} | ${r.import.peakRssMb} | ${tick(r.import.budgetMet)} | ${r.export.rows.toLocaleString('en')} | ${r.export.seconds} | ${r.export.rowsPerSecond.toLocaleString('en')} | ${r.export.cpuSeconds ?? '-'} | ${perCpu(r.export.rows, r.export.cpuSeconds)} | ${r.export.idleRssMb} | ${r.export.peakRssMb} | ${tick(r.export.budgetMet)} |`,
+        `| ${r.dialect} | ${r.seedSeconds} | ${r.import.rows.toLocaleString('en')} | ${r.import.succeeded.toLocaleString('en')} | ${r.import.failed.toLocaleString('en')} | ${r.import.seconds} | ${r.import.rowsPerSecond.toLocaleString('en')} | ${r.import.cpuSeconds ?? '-'} | ${perCpu(r.import.rows, r.import.cpuSeconds)} | ${r.import.peakRssMb} | ${budgetMark(r.import.budgetMet)} | ${r.export.rows.toLocaleString('en')} | ${r.export.seconds} | ${r.export.rowsPerSecond.toLocaleString('en')} | ${r.export.cpuSeconds ?? '-'} | ${perCpu(r.export.rows, r.export.cpuSeconds)} | ${r.export.idleRssMb} | ${r.export.peakRssMb} | ${budgetMark(r.export.budgetMet)} |`,
     ),
     '',
     'Budgets (issue 14): import ≥ 20,000 rows/s and ≤ 256 MB; export ≥ 50,000 rows/s and ≤ 256 MB.',

@@ -35,8 +35,8 @@ import { pageTenants } from '@hrbd/server/dist/modules/rent/ledger/quit.reposito
 import { tenantFilterOf } from '@hrbd/server/dist/modules/rent/ledger/tenant.service.js';
 import { WHOLE_SCOPE, type DataScope } from '@hrbd/server/dist/platform/data-scope.js';
 import { formatTime } from '@hrbd/server/dist/platform/time.js';
-import { addScopedUser, benchServerEnv, EXPORT_BUDGET, forEachDialect, keepOtherDialects, loadAverage, login, machineInfo, measureExport, pauseScheduledTasks, rawTiming, urlOf, withChild, writeResults, type ExportMeasure } from './lib/endpoint-bench.js';
-import { CONNECTIONS, measure, MEASURE_SECONDS, type LoadResult } from './lib/load.js';
+import { budgetMark, addScopedUser, benchServerEnv, EXPORT_BUDGET, forEachDialect, keepOtherDialects, loadAverage, login, machineInfo, measureExport, pauseScheduledTasks, rawTiming, urlOf, withChild, writeResults, type ExportMeasure, type ListRun } from './lib/endpoint-bench.js';
+import { CONNECTIONS, measure, MEASURE_SECONDS } from './lib/load.js';
 import { postgresVersion } from './lib/postgres.js';
 import { benchIdCard, buildRentDataset, RENT_ADMIN_PASSWORD, type RentDataset } from './lib/rent-dataset.js';
 
@@ -70,13 +70,7 @@ interface Case {
   scoped?: boolean;
 }
 
-interface Run extends LoadResult {
-  name: string;
-  dialect: DialectName;
-  total: number | null;
-  raw: { p50: number; p99: number; runs: number };
-  budgetMet: boolean;
-}
+type Run = ListRun;
 
 interface Race {
   dialect: DialectName;
@@ -261,7 +255,6 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>, r
 }
 
 function markdown(r: Results): string {
-  const tick = (met: boolean) => (met ? '✅' : '❌');
   return [
     '# 住房租赁性能基准（bench/rent.ts）',
     '',
@@ -282,7 +275,7 @@ function markdown(r: Results): string {
     '',
     '| 场景 | 数据库 | 总数 | req/s | p50 | p99 | 原始查询 p50 | 原始查询 p99 | 服务端 CPU µs/请求 | 失败 | 预算 |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
-    ...r.runs.map((m) => `| ${m.name} | ${m.dialect} | ${m.total ?? '-'} | ${m.rps.toLocaleString('en')} | ${m.p50} | ${m.p99} | ${m.raw.p50} | ${m.raw.p99} | ${m.cpuPerRequest ?? '-'} | ${m.failures} | ${tick(m.budgetMet)} |`),
+    ...r.runs.map((m) => `| ${m.name} | ${m.dialect} | ${m.total ?? '-'} | ${m.rps.toLocaleString('en')} | ${m.p50} | ${m.p99} | ${m.raw.p50} | ${m.raw.p99} | ${m.cpuPerRequest ?? '-'} | ${m.failures} | ${budgetMark(m.budgetMet)} |`),
     '',
     `## 最后床位竞争（${CONNECTIONS} 个请求同时在途，每个房间两次分配同时发出）`,
     '',
@@ -294,7 +287,7 @@ function markdown(r: Results): string {
     '',
     '| 数据库 | 行数 | 秒 | 行/秒 | 空闲 RSS MB | 峰值 RSS MB | 预算 |',
     '|---|---:|---:|---:|---:|---:|---|',
-    ...r.exports.map((x) => `| ${x.dialect} | ${x.rows.toLocaleString('en')} | ${x.seconds} | ${x.rowsPerSecond.toLocaleString('en')} | ${x.idleRssMb} | ${x.peakRssMb} | ${tick(x.budgetMet)} |`),
+    ...r.exports.map((x) => `| ${x.dialect} | ${x.rows.toLocaleString('en')} | ${x.seconds} | ${x.rowsPerSecond.toLocaleString('en')} | ${x.idleRssMb} | ${x.peakRssMb} | ${budgetMark(x.budgetMet)} |`),
     '',
   ].join('\n');
 }

@@ -39,7 +39,7 @@ import { CONNECTIONS, measure, MEASURE_SECONDS, type LoadResult } from './lib/lo
 import { startChild, type Child } from './lib/processes.js';
 import { postgresVersion } from './lib/postgres.js';
 import { buildShopDataset, SHOP_ADMIN_PASSWORD, type ShopDataset } from './lib/shop-dataset.js';
-import { benchServerEnv, forEachDialect, loadAverage, machineInfo, pauseScheduledTasks, percentile, writeResults } from './lib/endpoint-bench.js';
+import { budgetMark, benchServerEnv, forEachDialect, loadAverage, machineInfo, pauseScheduledTasks, percentile, writeResults } from './lib/endpoint-bench.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverMain = path.resolve(here, '../apps/server/dist/main.js');
@@ -212,7 +212,6 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>, r
 }
 
 function markdown(r: Results): string {
-  const tick = (met: boolean | undefined) => (met === undefined ? '' : met ? '✅' : '❌');
   return [
     '# 商户账单与支付申请性能基准（bench/shop.ts）',
     '',
@@ -239,12 +238,11 @@ function markdown(r: Results): string {
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...r.runs.map(
       (m) =>
-        `| ${m.name} | ${m.dialect} | ${m.total.toLocaleString('en')} | ${m.skipped ? '未加压' : m.rps.toLocaleString('en')} | ${m.skipped ? '-' : m.p50} | ${m.skipped ? '-' : m.p99} | ${m.raw.p50} | ${m.raw.p99} | ${m.cpuPerRequest ?? '-'} | ${m.failures} | ${tick(m.budgetMet)} |`,
+        `| ${m.name} | ${m.dialect} | ${m.total.toLocaleString('en')} | ${m.skipped ? '未加压' : m.rps.toLocaleString('en')} | ${m.skipped ? '-' : m.p50} | ${m.skipped ? '-' : m.p99} | ${m.raw.p50} | ${m.raw.p99} | ${m.cpuPerRequest ?? '-'} | ${m.failures} | ${budgetMark(m.budgetMet)} |`,
     ),
     '',
   ].join('\n');
 }
-
 
 async function main(): Promise<void> {
   if (!fs.existsSync(serverMain)) throw new Error('apps/server/dist/main.js 不存在：请先运行 npm run build');

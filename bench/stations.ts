@@ -32,8 +32,8 @@ import * as stationRepo from '@hrbd/server/dist/modules/station/station/station.
 import { WHOLE_SCOPE, type DataScope } from '@hrbd/server/dist/platform/data-scope.js';
 import { nowText } from '@hrbd/server/dist/platform/time.js';
 import { APPLICATIONS_ADMIN_PASSWORD } from './lib/applications-dataset.js';
-import { benchServerEnv, EXPORT_BUDGET, forEachDialect, loadAverage, login, machineInfo, measureExport, pauseScheduledTasks, rawTiming, urlOf, withChild, writeResults, type ExportMeasure } from './lib/endpoint-bench.js';
-import { CONNECTIONS, measure, MEASURE_SECONDS, type LoadResult } from './lib/load.js';
+import { budgetMark, benchServerEnv, EXPORT_BUDGET, forEachDialect, loadAverage, login, machineInfo, measureExport, pauseScheduledTasks, rawTiming, urlOf, withChild, writeResults, type ExportMeasure, type ListRun } from './lib/endpoint-bench.js';
+import { CONNECTIONS, measure, MEASURE_SECONDS } from './lib/load.js';
 import { postgresVersion } from './lib/postgres.js';
 import { buildStationsDataset, type StationsDataset } from './lib/stations-dataset.js';
 
@@ -68,13 +68,7 @@ interface Case {
   total: (data: unknown) => number | null;
 }
 
-interface Run extends LoadResult {
-  name: string;
-  dialect: DialectName;
-  total: number | null;
-  raw: { p50: number; p99: number; runs: number };
-  budgetMet: boolean;
-}
+type Run = ListRun;
 
 interface ExportRun extends ExportMeasure {
   dialect: DialectName;
@@ -223,7 +217,6 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>, r
 }
 
 function markdown(r: Results): string {
-  const tick = (met: boolean) => (met ? '✅' : '❌');
   const n = (v: number) => v.toLocaleString('en');
   return [
     '# 招聘驿站性能基准（bench/stations.ts）',
@@ -250,13 +243,13 @@ function markdown(r: Results): string {
     '',
     '| 场景 | 数据库 | 总数 | req/s | p50 | p99 | 原始查询 p50 | 原始查询 p99 | 服务端 CPU µs/请求 | 失败 | 预算 |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
-    ...r.runs.map((m) => `| ${m.name} | ${m.dialect} | ${m.total ?? '-'} | ${n(m.rps)} | ${m.p50} | ${m.p99} | ${m.raw.p50} | ${m.raw.p99} | ${m.cpuPerRequest ?? '-'} | ${m.failures} | ${tick(m.budgetMet)} |`),
+    ...r.runs.map((m) => `| ${m.name} | ${m.dialect} | ${m.total ?? '-'} | ${n(m.rps)} | ${m.p50} | ${m.p99} | ${m.raw.p50} | ${m.raw.p99} | ${m.cpuPerRequest ?? '-'} | ${m.failures} | ${budgetMark(m.budgetMet)} |`),
     '',
     `## 招聘明细导出 exportRecruitInfos（预算：≥ ${n(EXPORT_BUDGET.rowsPerSecond)} 行/秒，RSS 峰值 ≤ ${EXPORT_BUDGET.peakRssMb} MB）`,
     '',
     '| 数据库 | 行数 | 耗时（秒） | 行/秒 | 导出前 RSS（MB） | RSS 峰值（MB） | 预算 |',
     '|---|---:|---:|---:|---:|---:|---|',
-    ...r.exports.map((x) => `| ${x.dialect} | ${n(x.rows)} | ${x.seconds} | ${n(x.rowsPerSecond)} | ${x.idleRssMb} | ${x.peakRssMb} | ${tick(x.budgetMet)} |`),
+    ...r.exports.map((x) => `| ${x.dialect} | ${n(x.rows)} | ${x.seconds} | ${n(x.rowsPerSecond)} | ${x.idleRssMb} | ${x.peakRssMb} | ${budgetMark(x.budgetMet)} |`),
     '',
   ].join('\n');
 }

@@ -42,10 +42,10 @@ import { code32, DAY_MS, demoRandom, SURNAMES } from '@hrbd/server/dist/platform
 import { formatTime } from '@hrbd/server/dist/platform/time.js';
 import ExcelJS from 'exceljs';
 import { sql, type Kysely } from 'kysely';
-import { CONNECTIONS, measure, MEASURE_SECONDS, type LoadResult } from './lib/load.js';
+import { CONNECTIONS, measure, MEASURE_SECONDS } from './lib/load.js';
 import { startChild, type Child, withRssSampled } from './lib/processes.js';
 import { postgresVersion } from './lib/postgres.js';
-import { benchServerEnv, EXPORT_BUDGET, forEachDialect, keepOtherDialects, loadAverage, login, machineInfo, measureExport, NOTES_MARKER, pauseScheduledTasks, rawTiming, urlOf } from './lib/endpoint-bench.js';
+import { budgetMark, benchServerEnv, EXPORT_BUDGET, forEachDialect, keepOtherDialects, loadAverage, login, machineInfo, measureExport, NOTES_MARKER, pauseScheduledTasks, rawTiming, urlOf, type ListRun } from './lib/endpoint-bench.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverMain = path.resolve(here, '../apps/server/dist/main.js');
@@ -335,13 +335,7 @@ interface Case {
   scoped?: boolean;
 }
 
-interface Run extends LoadResult {
-  name: string;
-  dialect: DialectName;
-  total: number | null;
-  raw: { p50: number; p99: number };
-  budgetMet: boolean;
-}
+type Run = ListRun;
 
 interface FileRun {
   what: string;
@@ -487,7 +481,6 @@ async function benchDialectRuns(dialect: DialectName, env: Record<string, string
 }
 
 function markdown(r: Results): string {
-  const tick = (met: boolean) => (met ? '✅' : '❌');
   return [
     '# 培训系统性能基准（bench/train.ts）',
     '',
@@ -512,13 +505,13 @@ function markdown(r: Results): string {
     '',
     '| 场景 | 数据库 | 总数 | req/s | p50 | p99 | 原始查询 p50 | 原始查询 p99 | 服务端 CPU µs/请求 | 失败 | 预算 |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
-    ...r.runs.map((m) => `| ${m.name} | ${m.dialect} | ${m.total ?? '-'} | ${m.rps.toLocaleString('en')} | ${m.p50} | ${m.p99} | ${m.raw.p50} | ${m.raw.p99} | ${m.cpuPerRequest ?? '-'} | ${m.failures} | ${tick(m.budgetMet)} |`),
+    ...r.runs.map((m) => `| ${m.name} | ${m.dialect} | ${m.total ?? '-'} | ${m.rps.toLocaleString('en')} | ${m.p50} | ${m.p99} | ${m.raw.p50} | ${m.raw.p99} | ${m.cpuPerRequest ?? '-'} | ${m.failures} | ${budgetMark(m.budgetMet)} |`),
     '',
     `## 导入与导出（预算：导入 ≥ ${BUDGET_IMPORT_ROWS_S.toLocaleString('en')} 行/秒，导出 ≥ ${EXPORT_BUDGET.rowsPerSecond.toLocaleString('en')} 行/秒；RSS 峰值 ≤ ${BUDGET_RSS_MB} MB）`,
     '',
     '| 项目 | 数据库 | 行数 | 失败行 | 耗时（秒） | 行/秒 | 开始前 RSS（MB） | RSS 峰值（MB） | 预算 |',
     '|---|---|---:|---:|---:|---:|---:|---:|---|',
-    ...r.files.map((f) => `| ${f.what} | ${f.dialect} | ${f.rows.toLocaleString('en')} | ${f.failed ?? '-'} | ${f.seconds} | ${f.rowsPerSecond.toLocaleString('en')} | ${f.idleRssMb} | ${f.peakRssMb} | ${tick(f.budgetMet)} |`),
+    ...r.files.map((f) => `| ${f.what} | ${f.dialect} | ${f.rows.toLocaleString('en')} | ${f.failed ?? '-'} | ${f.seconds} | ${f.rowsPerSecond.toLocaleString('en')} | ${f.idleRssMb} | ${f.peakRssMb} | ${budgetMark(f.budgetMet)} |`),
     '',
   ].join('\n');
 }

@@ -11,7 +11,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Db } from '@hrbd/server/dist/db/database.js';
+import type { DialectName } from '@hrbd/server/dist/db/dialect/index.js';
 import { hashPassword } from '@hrbd/server/dist/platform/auth/password.js';
+import type { LoadResult } from './load.js';
 import { POSTGRES_URL, withPostgresDatabase } from './postgres.js';
 import { startChild, withRssSampled, type Child } from './processes.js';
 
@@ -56,6 +58,23 @@ export async function pauseScheduledTasks(db: Db, args: readonly string[], env: 
   await withChild(args, env, cwd, async () => undefined);
   await db.updateTable('sysScheduleTask').set({ enabled: 0 }).execute();
 }
+
+/**
+ * One list, count or statistic measured over HTTP (autocannon's figures), beside the same
+ * question asked in this process without HTTP or guard (`raw`, ms; `runs` timed where counted).
+ */
+export interface ListRun extends LoadResult {
+  name: string;
+  dialect: DialectName;
+  /** What the answer counts (a list's total), null for a count or a statistic. */
+  total: number | null;
+  raw: { p50: number; p99: number; runs?: number };
+  /** Within the budget (p99, no failures); absent where the case has none. */
+  budgetMet?: boolean;
+}
+
+/** A budget's mark in the results' tables: ✅ met, ❌ missed, nothing where the case has no budget. */
+export const budgetMark = (met: boolean | undefined): string => (met === undefined ? '' : met ? '✅' : '❌');
 
 /** Iterations of the in-process query timing, after as many warm-ups. */
 export const RAW_RUNS = 200;
