@@ -40,7 +40,7 @@ import type { TrainExamTopicLabelTable, TrainExamTopicTable } from '../modules/t
 import type { TrainExamAttemptTable, TrainExamPaperTable, TrainExamPaperTopicTable } from '../modules/train/exam-paper/exam-paper.table.js';
 import type { TrainRequireRecordTable, TrainRequireTable } from '../modules/train/train-require/train-require.table.js';
 import type { TrainFormAnswerTable, TrainFormTable } from '../modules/train/train-form/train-form.table.js';
-import type { TrainApplyCountTable, TrainApplyTable } from '../modules/train/train-apply/train-apply.table.js';
+import type { TrainApplyCountTable, TrainApplyDayCountTable, TrainApplyTable } from '../modules/train/train-apply/train-apply.table.js';
 import type { TrainOrderTable } from '../modules/train/train-order/train-order.table.js';
 import type { TrainCourseChapterTable, TrainCourseLabelTable, TrainCourseReviewTable, TrainCourseTable } from '../modules/train/course/course.table.js';
 import type { PolicySubsidyCountyTable, PolicySubsidyProjectTable } from '../modules/policy/subsidy/subsidy.table.js';
@@ -191,6 +191,7 @@ export interface Database {
   rentRoomCount: RentRoomCountTable;
   trainApply: TrainApplyTable;
   trainApplyCount: TrainApplyCountTable;
+  trainApplyDayCount: TrainApplyDayCountTable;
   trainOrder: TrainOrderTable;
   trainClass: TrainClassTable;
   trainClassSession: TrainClassSessionTable;

@@ -13,6 +13,7 @@ import * as m0042 from './migrations/0042-train-course.js';
 import * as m0045 from './migrations/0045-train-apply.js';
 import * as m0066 from './migrations/0066-train-apply-counts.js';
 import * as m0069 from './migrations/0069-train-apply-county-counts.js';
+import * as m0080 from './migrations/0080-train-apply-day-counts.js';
 import { trainApplyRoutes } from './train-apply/train-apply.routes.js';
 import { trainApplyTasks } from './train-apply/train-apply.tasks.js';
 import { seedApplyDemo } from './train-apply/train-apply.demo.js';
@@ -29,7 +30,7 @@ import { classesOfCourse } from './train-class/train-class.service.js';
 export const trainModule: DomainModule = {
   domain: 'train',
   routes: [...examTopicRoutes, ...examPaperRoutes, ...trainRequireRoutes, ...trainFormRoutes, ...trainLabelRoutes, ...courseRoutes, ...trainApplyRoutes, ...trainOrderRoutes, ...trainClassRoutes, ...trainSignInRoutes],
-  migrations: { '0040-train-exam': m0040, '0041-train-require-form': m0041, '0042-train-course': m0042, '0044-train-class': m0044, '0045-train-apply': m0045, '0066-train-apply-counts': m0066, '0069-train-apply-county-counts': m0069 },
+  migrations: { '0040-train-exam': m0040, '0041-train-require-form': m0041, '0042-train-course': m0042, '0044-train-class': m0044, '0045-train-apply': m0045, '0066-train-apply-counts': m0066, '0069-train-apply-county-counts': m0069, '0080-train-apply-day-counts': m0080 },
   seeds: [
     // After the system demo (its accounts compose the papers); the skill labels are common reference data.
     { name: 'demo-train-exam', when: 'demo', run: (db) => seedExamDemo(db) },

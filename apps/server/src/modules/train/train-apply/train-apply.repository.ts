@@ -59,8 +59,31 @@ async function countedInScope(db: DbOrTrx, scope: DataScope): Promise<Map<number
   return new Map(rows.map((r) => [Number(r.applyState), Number(r.n)]));
 }
 
+/**
+ * The days a filter's time range covers when nothing else but the state narrows it and both its ends
+ * are whole days (a date, or 00:00:00 and 23:59:59): its counts are then the day counters' (migration 0080).
+ */
+function wholeDaysOf(f: ApplyFilter): { from?: string; to?: string } | null {
+  if (f.courses || f.courseCode || f.usrName || f.usrPhe || f.classCode || (!f.beginTime && !f.endTime)) return null;
+  const from = f.beginTime && startOfFilter(f.beginTime);
+  const to = f.endTime && endOfFilter(f.endTime);
+  if ((from && !from.endsWith(' 00:00:00')) || (to && !to.endsWith(' 23:59:59'))) return null;
+  return { from: from?.slice(0, 10), to: to?.slice(0, 10) };
+}
+
+/** Applications per state over whole days, summed from the day counters (30 days: 90 rows). */
+async function countedOverDays(db: DbOrTrx, days: { from?: string; to?: string }): Promise<Map<number, number>> {
+  let q = db.selectFrom('trainApplyDayCount').select((eb) => ['applyState', eb.fn.sum<number | string>('n').as('n')]);
+  if (days.from) q = q.where('day', '>=', days.from);
+  if (days.to) q = q.where('day', '<=', days.to);
+  const rows = await q.groupBy('applyState').execute();
+  return new Map(rows.map((r) => [Number(r.applyState), Number(r.n)]));
+}
+
 /** The counters' answer per state, or null when the list must be counted (another filter, or courses without their scope). */
 function countedByState(db: DbOrTrx, f: ApplyFilter): Promise<Map<number, number>> | null {
+  const days = wholeDaysOf(f);
+  if (days) return countedOverDays(db, days);
   if (!onlyByState(f)) return null;
   if (!f.courses) return countedBuckets(db, 'train_apply');
   return f.scope && !isWholeScope(f.scope) ? countedInScope(db, f.scope) : null;

@@ -31,5 +31,13 @@ export interface TrainApplyCountTable {
   n: number | string;
 }
 
+/** Applications per day (YYYY-MM-DD of the application time) and state, kept by triggers (migration 0080): counts over whole days. */
+export interface TrainApplyDayCountTable {
+  day: string;
+  applyState: number;
+  /** A bigint: PostgreSQL answers it as text. */
+  n: number | string;
+}
+
 export type ApplyRow = Selectable<TrainApplyTable>;
 export type NewApply = Insertable<TrainApplyTable>;
