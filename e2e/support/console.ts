@@ -116,10 +116,11 @@ export async function openUnder(page: Page, submenu: string, menu: string, path:
   const collapsing = page.locator('.ant-menu .ant-motion-collapse');
   for (let attempt = 1; ; attempt++) {
     await collapsing.first().waitFor({ state: 'detached' });
+    // The submenu may also open by itself (it follows the route): a click then closes it, and the next attempt opens it again.
     if (!(await item.isVisible())) await page.locator('.ant-menu-submenu-title', { hasText: submenu }).click();
-    await item.waitFor();
-    await collapsing.first().waitFor({ state: 'detached' });
     try {
+      await item.waitFor({ timeout: 10_000 });
+      await collapsing.first().waitFor({ state: 'detached' });
       await item.click({ timeout: 5_000 });
       break;
     } catch (error) {
