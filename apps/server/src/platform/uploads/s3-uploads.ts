@@ -34,7 +34,7 @@ export function s3UploadStore(settings: S3Settings, expirationMs: number): Uploa
     // S3's smallest part; the 1 MiB chunks of the console gather in an incomplete-part object until one is full.
     partSize: 5 * 1024 * 1024,
     cache: noCache,
-    // Object tagging is missing from several S3-compatible services; the bucket's lifecycle rule or the task below expires uploads.
+    // Object tagging is missing from several S3-compatible services; the bucket's lifecycle rule or `removeExpiredUploads` (tus.ts) expires uploads.
     useTags: false,
     expirationPeriodInMilliseconds: expirationMs,
   });

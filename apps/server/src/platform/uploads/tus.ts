@@ -50,7 +50,7 @@ export interface TusHooks {
 const EXPIRATION_MS = 24 * 3600_000;
 const CANCELLED = '上传已取消';
 
-/** Where partial uploads live: the S3 bucket's store (loaded only then, as the S3 SDK is), or DATA_DIR/uploads' files. */
+/** The tus store and which kind it is (the S3 one is loaded only when S3 is configured, as the S3 SDK is). */
 type UploadStore = { kind: 's3'; store: UploadS3Store } | { kind: 'file'; store: FileStore };
 
 /**
