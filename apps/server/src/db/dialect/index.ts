@@ -10,6 +10,7 @@ export { constraintViolation, containsText, filterOnly, jsonArrayFrom, readJsonA
 export {
   bulkInsert,
   dropCounterFeed,
+  countedBy,
   installCounterFeed,
   installDerivedColumn,
   installFeedPerStatement,

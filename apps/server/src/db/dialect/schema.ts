@@ -122,6 +122,16 @@ export async function installRowCounter(db: Kysely<unknown>, dialect: DialectNam
  */
 export type CounterTemplate = (rows: string) => string;
 
+/**
+ * Counts every row `template` yields over the table `source`, by `keys`: a
+ * counter table's first fill (`insert into … (keys, n)` before it) and the
+ * recount its test compares the trigger-kept rows with.
+ */
+export function countedBy(keys: readonly string[], template: CounterTemplate, source: string): string {
+  const k = keys.join(', ');
+  return `select ${k}, count(*) as n from (${template(source)}) as u group by ${k}`;
+}
+
 export interface CounterFeed {
   /** Names the triggers (and PostgreSQL's trigger function). */
   name: string;
