@@ -11,6 +11,7 @@ export {
   bulkInsert,
   dropCounterFeed,
   countedBy,
+  fillCounter,
   installCounterFeed,
   installDerivedColumn,
   installFeedPerStatement,

@@ -123,13 +123,18 @@ export async function installRowCounter(db: Kysely<unknown>, dialect: DialectNam
 export type CounterTemplate = (rows: string) => string;
 
 /**
- * Counts every row `template` yields over the table `source`, by `keys`: a
- * counter table's first fill (`insert into … (keys, n)` before it) and the
- * recount its test compares the trigger-kept rows with.
+ * Counts the rows of `rowSets` (templates applied to whole tables; several are
+ * read as one, `union all`) by `keys`: the recount a counter's test compares
+ * the trigger-kept rows with.
  */
-export function countedBy(keys: readonly string[], template: CounterTemplate, source: string): string {
+export function countedBy(keys: readonly string[], ...rowSets: string[]): string {
   const k = keys.join(', ');
-  return `select ${k}, count(*) as n from (${template(source)}) as u group by ${k}`;
+  return `select ${k}, count(*) as n from (${rowSets.join(' union all ')}) as u group by ${k}`;
+}
+
+/** A counter table's first fill, before its triggers: the rows already written, counted by `countedBy`. */
+export async function fillCounter(db: Kysely<unknown>, counter: string, keys: readonly string[], ...rowSets: string[]): Promise<void> {
+  await sql.raw(`insert into ${counter} (${keys.join(', ')}, n) ${countedBy(keys, ...rowSets)}`).execute(db);
 }
 
 export interface CounterFeed {

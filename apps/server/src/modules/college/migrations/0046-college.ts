@@ -1,5 +1,5 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
-import { installCounterFeed, installRowCounter, TEXT, withId, type CounterFeed, type CounterTemplate, type DialectName } from '../../../db/dialect/index.js';
+import { fillCounter, installCounterFeed, installRowCounter, TEXT, withId, type CounterFeed, type CounterTemplate, type DialectName } from '../../../db/dialect/index.js';
 
 /**
  * Colleges (院校) and their review (入驻申请), their students, campus job
@@ -218,12 +218,6 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addPrimaryKeyConstraint('stat_college_count_pk', [...KEYS])
     .execute();
   // Students written before the triggers (none on a new table, but the same statement recounts a table that has them).
-  await sql
-    .raw(
-      `insert into ${COUNTER} (${KEYS.join(', ')}, n)
-       select ${KEYS.join(', ')}, count(*) from (${STUDENT_TEMPLATES.map((t) => t('college_student')).join(' union all ')}) as u
-       group by ${KEYS.join(', ')}`,
-    )
-    .execute(db);
+  await fillCounter(db, COUNTER, KEYS, ...STUDENT_TEMPLATES.map((t) => t('college_student')));
   await installCounterFeed(db, dialect, COUNTER, STUDENT_FEED);
 }

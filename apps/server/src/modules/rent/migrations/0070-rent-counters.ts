@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { installCounterFeed, TEXT, type CounterFeed, type CounterTemplate, type DialectName } from '../../../db/dialect/index.js';
+import type { Kysely } from 'kysely';
+import { fillCounter, installCounterFeed, TEXT, type CounterFeed, type CounterTemplate, type DialectName } from '../../../db/dialect/index.js';
 
 /**
  * 租户管理's, 房源管理's and 租赁概览's totals at a million occupancies
@@ -64,11 +64,6 @@ const FEEDS: Array<{ counter: string; feed: CounterFeed }> = [
   { counter: ROOMS, feed: { name: 'rent_community_room_count_feed', table: 'rent_community', columns: ['id', 'district_code', 'deleted'], templates: [byCommunity], keys: ROOM_KEYS } },
 ];
 
-async function fill(db: Kysely<unknown>, counter: string, keys: readonly string[], rows: string): Promise<void> {
-  const k = keys.join(', ');
-  await sql.raw(`insert into ${counter} (${k}, n) select ${k}, count(*) from (${rows}) as u group by ${k}`).execute(db);
-}
-
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   await db.schema
     .createTable(TENANTS)
@@ -93,9 +88,9 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addPrimaryKeyConstraint('rent_room_count_pk', [...ROOM_KEYS])
     .execute();
   // Rows already there, counted once.
-  await fill(db, TENANTS, TENANT_KEYS, byTenant('rent_occupancy'));
-  await fill(db, DUE, DUE_KEYS, byLeaseEnd('rent_occupancy'));
-  await fill(db, ROOMS, ROOM_KEYS, byRoom('rent_house'));
+  await fillCounter(db, TENANTS, TENANT_KEYS, byTenant('rent_occupancy'));
+  await fillCounter(db, DUE, DUE_KEYS, byLeaseEnd('rent_occupancy'));
+  await fillCounter(db, ROOMS, ROOM_KEYS, byRoom('rent_house'));
   for (const { counter, feed } of FEEDS) await installCounterFeed(db, dialect, counter, feed);
   await db.schema.createIndex('rent_community_ledger_idx').on('rent_community').columns(['deleted', 'village_name', 'id']).execute();
 }

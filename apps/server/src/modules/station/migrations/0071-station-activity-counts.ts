@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { installCounterFeed, TEXT, type CounterFeed, type CounterTemplate, type DialectName } from '../../../db/dialect/index.js';
+import { countedBy, fillCounter, installCounterFeed, TEXT, type CounterFeed, type CounterTemplate, type DialectName } from '../../../db/dialect/index.js';
 
 /**
  * What bench/stations.ts (2,000 stations, 100,000 activities) showed the lists need.
@@ -36,9 +36,7 @@ const FEEDS: CounterFeed[] = [
 
 /** Counts every activity afresh: what the triggers should have kept (the counter test compares the two). */
 export function recountedActivityCounts(db: Kysely<unknown>) {
-  return sql<{ county: string; status: number; n: number | string }>`${sql.raw(
-    `select county, status, count(*) as n from (${byActivity('recruit_station_activity')}) as u group by county, status`,
-  )}`.execute(db);
+  return sql<{ county: string; status: number; n: number | string }>`${sql.raw(countedBy(KEYS, byActivity('recruit_station_activity')))}`.execute(db);
 }
 
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
@@ -50,8 +48,6 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('n', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('recruit_station_activity_count_pk', [...KEYS])
     .execute();
-  await sql
-    .raw(`insert into ${COUNTER} (county, status, n) select county, status, count(*) from (${byActivity('recruit_station_activity')}) as u group by county, status`)
-    .execute(db);
+  await fillCounter(db, COUNTER, KEYS, byActivity('recruit_station_activity'));
   for (const feed of FEEDS) await installCounterFeed(db, dialect, COUNTER, feed);
 }

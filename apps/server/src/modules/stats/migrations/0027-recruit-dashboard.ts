@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { installCounterFeed, TEXT, type CounterTemplate, type DialectName } from '../../../db/dialect/index.js';
+import type { Kysely } from 'kysely';
+import { fillCounter, installCounterFeed, TEXT, type CounterTemplate, type DialectName } from '../../../db/dialect/index.js';
 
 /**
  * Counters for the 数据看板 (`stat_recruit_count`: subject, day, code → n),
@@ -65,12 +65,7 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
   // Rows written before the triggers: each subject counted once, from the table that holds it whole.
   const recount = [applyByState, applyByCategory, applyByLabel].map((t) => t('recruit_job_apply'));
   recount.push(onlineByCategory('recruit_job_info'), onlineByLabel('recruit_job_info'));
-  await sql
-    .raw(
-      `insert into ${COUNTER} (subject, day, code, n)
-       select subject, day, code, count(*) from (${recount.join(' union all ')}) as u group by subject, day, code`,
-    )
-    .execute(db);
+  await fillCounter(db, COUNTER, ['subject', 'day', 'code'], ...recount);
 
   await installCounterFeed(db, dialect, COUNTER, {
     name: 'recruit_job_apply_stat',

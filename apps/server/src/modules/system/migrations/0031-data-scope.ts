@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { dropCounterFeed, installCounterFeed, TEXT, type CounterFeed, type CounterTemplate, type DialectName } from '../../../db/dialect/index.js';
+import type { Kysely } from 'kysely';
+import { dropCounterFeed, fillCounter, installCounterFeed, TEXT, type CounterFeed, type CounterTemplate, type DialectName } from '../../../db/dialect/index.js';
 
 /**
  * Region data scope (数据权限).
@@ -143,10 +143,7 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
   // Each subject counted once, from the table that holds it whole (the applications, the online jobs).
   const recount = [applyByState, applyByCategory, applyByLabel].map((t) => t('recruit_job_apply'));
   recount.push(onlineByCategory('recruit_job_info'), onlineByLabel('recruit_job_info'));
-  const keys = KEYS.join(', ');
-  await sql
-    .raw(`insert into ${COUNTER} (${keys}, n) select ${keys}, count(*) from (${recount.join(' union all ')}) as u group by ${keys}`)
-    .execute(db);
+  await fillCounter(db, COUNTER, KEYS, ...recount);
 
   for (const feed of FEEDS) await installCounterFeed(db, dialect, COUNTER, feed);
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { countedBy, installCounterFeed, TEXT, type CounterFeed, type CounterTemplate, type DialectName } from '../../../db/dialect/index.js';
+import { countedBy, fillCounter, installCounterFeed, TEXT, type CounterFeed, type CounterTemplate, type DialectName } from '../../../db/dialect/index.js';
 
 /**
  * 报名管理's totals for a region-scoped user (bench/train.ts, 区县用户): a
@@ -56,7 +56,7 @@ const FEEDS: CounterFeed[] = [
 
 /** Counts every application afresh: what the triggers should have kept (the counter test compares the two). */
 export function recountedTrainApplyCounts(db: Kysely<unknown>) {
-  return sql<{ county: string; cmpyCounty: string; applyState: number; n: number | string }>`${sql.raw(countedBy(KEYS, byApplication, 'train_apply'))}`.execute(db);
+  return sql<{ county: string; cmpyCounty: string; applyState: number; n: number | string }>`${sql.raw(countedBy(KEYS, byApplication('train_apply')))}`.execute(db);
 }
 
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
@@ -68,6 +68,6 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('n', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('train_apply_count_pk', [...KEYS])
     .execute();
-  await sql.raw(`insert into ${COUNTER} (${KEYS.join(', ')}, n) ${countedBy(KEYS, byApplication, 'train_apply')}`).execute(db);
+  await fillCounter(db, COUNTER, KEYS, byApplication('train_apply'));
   for (const feed of FEEDS) await installCounterFeed(db, dialect, COUNTER, feed);
 }

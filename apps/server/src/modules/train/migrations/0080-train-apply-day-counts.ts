@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { countedBy, installCounterFeed, TEXT, type CounterFeed, type CounterTemplate, type DialectName } from '../../../db/dialect/index.js';
+import { countedBy, fillCounter, installCounterFeed, TEXT, type CounterFeed, type CounterTemplate, type DialectName } from '../../../db/dialect/index.js';
 
 /**
  * 报名管理's counts over a time range (近30天报名): applications per day and
@@ -27,7 +27,7 @@ const FEED: CounterFeed = {
 
 /** Counts every application afresh by day and state: what the triggers should have kept (the counter test compares the two). */
 export function recountedTrainApplyDayCounts(db: Kysely<unknown>) {
-  return sql<{ day: string; applyState: number; n: number | string }>`${sql.raw(countedBy(KEYS, byDay, 'train_apply'))}`.execute(db);
+  return sql<{ day: string; applyState: number; n: number | string }>`${sql.raw(countedBy(KEYS, byDay('train_apply')))}`.execute(db);
 }
 
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
@@ -38,6 +38,6 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('n', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('train_apply_day_count_pk', [...KEYS])
     .execute();
-  await sql.raw(`insert into ${COUNTER} (${KEYS.join(', ')}, n) ${countedBy(KEYS, byDay, 'train_apply')}`).execute(db);
+  await fillCounter(db, COUNTER, KEYS, byDay('train_apply'));
   await installCounterFeed(db, dialect, COUNTER, FEED);
 }
