@@ -4,6 +4,7 @@ import path from 'node:path';
 import { addMonths, RED_PKG_IMPORT_HEADERS, REPORT_SHEETS, shanghaiMonth } from '@hrbd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.js';
+import { IMPORT_BATCH } from '../platform/uploads/xlsx-rows.js';
 import { importReport, insuredRow } from '../test/bigscreen-fixtures.js';
 import { DIALECTS, withTestServer } from '../test/harness.js';
 import { importRedPkg, redPkgIdCard } from '../test/redpkg-fixtures.js';
@@ -15,10 +16,12 @@ import { paddedWorkbook } from '../test/xlsx.js';
  * IMPORT_MAX_ROWS): a small file inflating past the first (a zip bomb) or
  * holding more rows than the second is refused with 400 naming the bound,
  * nothing of it written and its temporary file gone. Both readers: 红包补贴用户
- * and 学员导入 (one sheet, rows loaded by the 2,000 as they are read, in one
+ * and 学员导入 (one sheet, rows loaded by IMPORT_BATCH as they are read, in one
  * transaction) and 月报导入 (three sheets read whole before anything is written).
  */
 const MAX_ROWS = 2100;
+/** Whole batches of a file one row too long, put in before its last row is read and refused. */
+const LOADED_BEFORE_REFUSAL = Math.floor(MAX_ROWS / IMPORT_BATCH) * IMPORT_BATCH;
 const TOO_LARGE = '导入文件解压后超过 1 MB，请拆分后导入';
 const TOO_MANY = `导入文件行数超过 ${MAX_ROWS} 行，请拆分后导入`;
 
@@ -60,7 +63,7 @@ describe.each(DIALECTS)('xlsx import limits on %s', (dialect) => {
       expect(leftOver()).toEqual([]);
     });
 
-    it('refuses a file of one row more, after 2,000 rows went in, leaving nothing', async () => {
+    it(`refuses a file of one row more, after ${LOADED_BEFORE_REFUSAL} rows went in, leaving nothing`, async () => {
       const before = await stored();
       const res = await importRedPkg(server, admin, await sheet(MAX_ROWS));
       expect(res.json).toMatchObject({ code: 400, msg: TOO_MANY, success: false });
@@ -94,7 +97,7 @@ describe.each(DIALECTS)('xlsx import limits on %s', (dialect) => {
       });
     const stored = async () => [await count(server.deps.db, 'trainStudent'), await count(server.deps.db, 'trainImportError')];
 
-    it('refuses a file of one row more than allowed, after 2,000 rows were checked and put in, leaving nothing', async () => {
+    it(`refuses a file of one row more than allowed, after ${LOADED_BEFORE_REFUSAL} rows were checked and put in, leaving nothing`, async () => {
       const before = await stored();
       const res = await importSheet(server, admin, await studentSheet(students(MAX_ROWS)));
       expect(res.json).toMatchObject({ code: 400, msg: TOO_MANY, success: false });

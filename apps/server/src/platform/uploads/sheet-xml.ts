@@ -31,6 +31,17 @@ function decodeXml(raw: string): string {
   );
 }
 
+/**
+ * `text` as a string of its own. V8 makes a cut of 13 or more characters a
+ * view into the string it was cut from, so a cell text kept past its row (an
+ * import's pending batch, the ID numbers it has met, the shared strings) kept
+ * the whole decoded piece of XML it came from: the red-packet import of
+ * 100,000 rows peaked ~50 MB higher (bench/results/redpkg.md).
+ */
+function ownCopy(text: string): string {
+  return text.length < 13 ? text : Buffer.from(text, 'utf8').toString('utf8');
+}
+
 /** The value of attribute `name` in a start tag's text (`c r="B2" t="s"`), raw; undefined when absent. */
 function attribute(tag: string, name: string): string | undefined {
   const at = tag.indexOf(` ${name}=`);
@@ -142,7 +153,7 @@ export async function readSharedStrings(source: AsyncIterable<Buffer>): Promise<
           if (empty) strings.push('');
         }
         if (closing || empty) {
-          if (closing) strings.push(decodeXml(raw));
+          if (closing) strings.push(ownCopy(decodeXml(raw)));
           inItem = false;
         }
       } else if (name === 'rPh') inPhonetic = !closing && !empty;
@@ -165,7 +176,7 @@ interface Cell {
 }
 
 function cellValue(cell: Cell, shared: readonly string[]): string {
-  if (cell.inline !== null) return decodeXml(cell.inline).trim();
+  if (cell.inline !== null) return ownCopy(decodeXml(cell.inline).trim());
   const raw = cell.value;
   if (raw === null) return '';
   switch (cell.type) {
@@ -175,7 +186,7 @@ function cellValue(cell: Cell, shared: readonly string[]): string {
     case 'inlineStr':
     case 'e':
     case 'd':
-      return decodeXml(raw).trim();
+      return ownCopy(decodeXml(raw).trim());
     case 'b':
       return cell.formula ? String(parseFloat(raw)) : String(parseInt(raw, 10) !== 0);
     default: {

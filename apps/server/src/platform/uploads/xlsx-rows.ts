@@ -19,6 +19,15 @@ export interface ImportLimits {
 /** The defaults of IMPORT_MAX_INFLATED_MB and IMPORT_MAX_ROWS (config.ts). */
 export const IMPORT_LIMITS: ImportLimits = { inflatedMb: 200, rows: 1_000_000 };
 
+/**
+ * Rows an import checks against the database and puts in together. Small
+ * enough that a batch's rows die young: at 2,000 they outlived the
+ * scavenges of their batch and were promoted, and the red-packet import of
+ * 100,000 rows peaked ~35 MB higher (bench/results/redpkg.md); each batch
+ * costs a lookup and an insert, a round trip each.
+ */
+export const IMPORT_BATCH = 500;
+
 /** Thrown by `onRow` (a database write, a refusal): passed on as it is, never read as a bad file. */
 class RowHandlerError extends Error {
   constructor(readonly inner: unknown) {

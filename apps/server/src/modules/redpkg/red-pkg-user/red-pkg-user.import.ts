@@ -19,14 +19,11 @@ import { conflict, notFound } from '../../../platform/errors.js';
 import { fileStamp, sendXlsx, sheet } from '../../../platform/export/xlsx.js';
 import { randomCode } from '../../../platform/ids.js';
 import { displayName, readMultipartForm, requireFile } from '../../../platform/uploads/multipart.js';
-import { readXlsxRows } from '../../../platform/uploads/xlsx-rows.js';
+import { IMPORT_BATCH, readXlsxRows } from '../../../platform/uploads/xlsx-rows.js';
 import { nowText } from '../../../platform/time.js';
 import { constraintViolation } from '../../../db/dialect/index.js';
 import * as repo from './red-pkg-user.repository.js';
 import { redPkgNames, subsidyYearOf, type RedPkgNames } from './red-pkg-user.service.js';
-
-/** Rows checked against the table and loaded per statement: one round trip each, memory flat. */
-const LOAD_BATCH = 2000;
 
 type Cells = string[];
 
@@ -90,7 +87,7 @@ async function takeRow(run: ImportRun, cells: Cells): Promise<void> {
   const checked = checkRow(run, cells);
   if (typeof checked === 'string') run.errors.push([...cells, checked]);
   else run.pending.push({ cells, row: checked });
-  if (run.pending.length >= LOAD_BATCH) await flush(run);
+  if (run.pending.length >= IMPORT_BATCH) await flush(run);
 }
 
 /** Rows in, batch recorded: what a sheet and the demo seed share. */

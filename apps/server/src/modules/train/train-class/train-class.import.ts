@@ -18,12 +18,10 @@ import { notFound } from '../../../platform/errors.js';
 import { fileStamp, sendXlsx, sheet } from '../../../platform/export/xlsx.js';
 import { randomCode } from '../../../platform/ids.js';
 import { parseFields, readMultipartForm, requireFile } from '../../../platform/uploads/multipart.js';
-import { readXlsxRows } from '../../../platform/uploads/xlsx-rows.js';
+import { IMPORT_BATCH, readXlsxRows } from '../../../platform/uploads/xlsx-rows.js';
 import { formatTime, nowText, parseTime } from '../../../platform/time.js';
 import * as repo from './train-class.repository.js';
 
-/** Rows checked against the database and put in together: one lookup of their classes and known students per 2,000. */
-const BATCH = 2000;
 type Cells = string[];
 
 /** A row's own problem (before the database is asked), or ''. */
@@ -135,7 +133,7 @@ async function readSheet(trx: DbOrTrx, deps: AppDeps, actor: Actor, stream: Read
     const problem = rowProblem(cells);
     if (problem) tally.errors.push([...cells, problem]);
     else pending.push(cells);
-    if (pending.length >= BATCH) {
+    if (pending.length >= IMPORT_BATCH) {
       const batch = pending;
       pending = [];
       await importBatch(trx, actor, batch, updateKnown(), tally);
