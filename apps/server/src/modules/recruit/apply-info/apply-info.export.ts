@@ -2,7 +2,6 @@ import { ageOn, APPLICANT_LABELS, APPLY_EXPORT_MAX, APPLY_LABELS, APPLY_MACHINE,
 import type { FastifyReply } from 'fastify';
 import type { Actor, AppDeps } from '../../../platform/context.js';
 import { badRequest } from '../../../platform/errors.js';
-import { keysetBatches } from '../../../platform/export/batches.js';
 import { pickColumns, type ValuesOf } from '../../../platform/export/columns.js';
 import { listExport } from '../../../platform/export/list-export.js';
 import { attachmentHeader, dictLabels, fileStamp, sendXlsx, sheet, type XlsxColumn } from '../../../platform/export/xlsx.js';
@@ -21,7 +20,7 @@ import {
   type ResumeHistories,
 } from '../resume/resume.service.js';
 import * as repo from './apply-info.repository.js';
-import { applyFilterOf, recordsOf, type FilterInput } from './apply-info.service.js';
+import { applicationBatches, applyFilterOf, recordsOf, type FilterInput } from './apply-info.service.js';
 
 const educationLabel = dictLabels(DICT_TYPES.education);
 const ethnicLabel = dictLabels(DICT_TYPES.ethnic);
@@ -30,14 +29,6 @@ const jobStatusLabel = dictLabels(DICT_TYPES.jobStatus);
 
 const period = (begin: string, end: string | null) => `${begin} 至 ${end ?? '至今'}`;
 const salary = (min: number, max: number) => (min > 0 || max > 0 ? `${min}-${max} 元/月` : '面议');
-
-/** Every application the filter matches, in list order, a batch at a time. */
-function applicationBatches(deps: AppDeps, filter: repo.ApplyFilter): AsyncGenerator<repo.ApplyRow[]> {
-  return keysetBatches<repo.ApplyRow, repo.ApplyCursor>(
-    (after, limit) => repo.exportBatch(deps.db, filter, after, limit),
-    (last) => ({ applyTime: last.applyTime, id: Number(last.id) }),
-  );
-}
 
 /** Refused before the first byte: afterwards the status is already 200. */
 async function checkSize(deps: AppDeps, filter: repo.ApplyFilter): Promise<void> {

@@ -22,8 +22,9 @@ import {
 import type { z } from 'zod';
 import type { DbOrTrx } from '../../../db/database.js';
 import type { Actor, AppDeps } from '../../../platform/context.js';
-import type { DataScope } from '../../../platform/data-scope.js';
+import { WHOLE_SCOPE, type DataScope } from '../../../platform/data-scope.js';
 import { badRequest, conflict, found, notFound } from '../../../platform/errors.js';
+import { keysetBatches } from '../../../platform/export/batches.js';
 import { randomCode } from '../../../platform/ids.js';
 import { moveStates } from '../../../platform/state-move.js';
 import { endOfFilter, nowText, startOfFilter } from '../../../platform/time.js';
@@ -99,6 +100,26 @@ export function applyRecordOf(row: repo.ApplyRow, disclosure: Disclosure, today:
     remark: row.remark,
     updateTime: row.updateTime,
   };
+}
+
+/** Every application the filter matches, in list order (newest first), a batch at a time: one statement a batch (exportBatch). */
+export function applicationBatches(deps: AppDeps, filter: repo.ApplyFilter): AsyncGenerator<repo.ApplyRow[]> {
+  return keysetBatches<repo.ApplyRow, repo.ApplyCursor>(
+    (after, limit) => repo.exportBatch(deps.db, filter, after, limit),
+    (last) => ({ applyTime: last.applyTime, id: Number(last.id) }),
+  );
+}
+
+/**
+ * One job's applications sent within [from, to] (whatever their region), newest first, a batch at a time,
+ * as the application list shows them to `actor` — masked the same way: 驿站活动's 招聘明细, job by job.
+ * Each batch walks the job's (job_id, apply_time, id) index with the parties joined on the way; picking the
+ * window's ids first and their rows by in-lists cost a lookup per application (bench/stations.ts).
+ */
+export async function* jobApplicationBatches(deps: AppDeps, actor: Actor, jobCode: string, from: string, to: string): AsyncGenerator<ApplyRecord[]> {
+  const disclosure = await disclosureFor(deps, actor);
+  const today = todayText();
+  for await (const rows of applicationBatches(deps, { scope: WHOLE_SCOPE, jobCode, startTime: from, endTime: to })) yield rows.map((row) => applyRecordOf(row, disclosure, today));
 }
 
 /**

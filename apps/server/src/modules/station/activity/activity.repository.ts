@@ -276,22 +276,43 @@ export async function traineeCodes(db: DbOrTrx, w: Window): Promise<string[]> {
 }
 
 /**
- * The ids of every application to the activity's jobs in its window, oldest first (the recruit export reads
- * them once and their rows a batch at a time through recruit's applicationRecordsOf). One sort of the window's
- * applications off recruit's (job_id, apply_time, id, state) index, which holds both columns: a keyset batch
- * would sort the jobs' applications again for every batch (they come per job, not in time order).
+ * How many applications hireCodes answers, counted in recruit's (job_id, state, apply_time, id) index: each
+ * job's hires of the window are one range of it. 结算余额 needs the figure only; fetching the codes of a busy
+ * activity's hires cost most of that request (bench/stations.ts, type 1).
  */
-export async function recruitApplyIds(db: DbOrTrx, w: Window): Promise<number[]> {
+export function countHires(db: DbOrTrx, w: Window): Promise<number> {
+  return countRows(
+    db
+      .selectFrom('recruitJobApply')
+      .where('jobId', 'in', jobIdsOf(db, w.activityId))
+      .where('state', '=', APPLY_STATES.hired)
+      .where('applyTime', '>=', w.beginTime)
+      .where('applyTime', '<=', w.endTime),
+  );
+}
+
+/** How many applications traineeCodes answers. */
+export function countTrainees(db: DbOrTrx, w: Window): Promise<number> {
+  return countRows(
+    db
+      .selectFrom('trainApply')
+      .where('courseCode', 'in', courseCodesOf(db, w.activityId))
+      .where('applyTime', '>=', w.beginTime)
+      .where('applyTime', '<=', w.endTime)
+      .where('applyState', '<>', TRAIN_APPLY_STATES.intent),
+  );
+}
+
+/** The codes of the activity's jobs, in the order the activity lists them. */
+export async function jobCodesOf(db: DbOrTrx, activityId: number): Promise<string[]> {
   const rows = await db
-    .selectFrom('recruitJobApply')
-    .select('id')
-    .where('jobId', 'in', jobIdsOf(db, w.activityId))
-    .where('applyTime', '>=', w.beginTime)
-    .where('applyTime', '<=', w.endTime)
-    .orderBy('applyTime')
-    .orderBy('id')
+    .selectFrom('recruitStationActivityItem')
+    .select('itemCode')
+    .where('activityId', '=', activityId)
+    .where('kind', '=', ITEM_KINDS.job)
+    .orderBy('sort')
     .execute();
-  return rows.map((r) => Number(r.id));
+  return rows.map((r) => r.itemCode);
 }
 
 export async function countRecruitApplies(db: DbOrTrx, w: Window): Promise<number> {

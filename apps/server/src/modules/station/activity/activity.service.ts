@@ -32,7 +32,7 @@ import type { Actor, AppDeps } from '../../../platform/context.js';
 import type { DataScope } from '../../../platform/data-scope.js';
 import { disclosureFor } from '../../../platform/disclosure.js';
 import { AppError, badRequest, conflict, found } from '../../../platform/errors.js';
-import { EXPORT_BATCH, keysetBatches, recordBatches } from '../../../platform/export/batches.js';
+import { keysetBatches, recordBatches } from '../../../platform/export/batches.js';
 import { listExport } from '../../../platform/export/list-export.js';
 import { randomCode } from '../../../platform/ids.js';
 import { paymentChannelFor } from '../../../platform/payments/payment-channel.js';
@@ -41,7 +41,7 @@ import { moveStates, type Moved } from '../../../platform/state-move.js';
 import { endOfFilter, nowText, startOfFilter } from '../../../platform/time.js';
 import { placeNamer, resolvePlace } from '../../common/region/region.service.js';
 import { companyForJob } from '../../company/company/company.service.js';
-import { applicationRecordsOf } from '../../recruit/apply-info/apply-info.service.js';
+import { jobApplicationBatches } from '../../recruit/apply-info/apply-info.service.js';
 import { notifyUsers } from '../../system/message/message.service.js';
 import { coursesInStates } from '../../train/course/course.service.js';
 import { boardOf, operationsOf, placeColumns, placeFields, recordMoves, stationInScope, type Operator } from '../station/station.service.js';
@@ -296,6 +296,12 @@ async function countNow(db: DbOrTrx, row: ActivityRow) {
   return { hires, trainees, ...payableOf({ budget: row.budget, hirePrice: row.hirePrice, trainPrice: row.trainPrice, hires: hires.length, trainees: trainees.length }) };
 }
 
+/** The figures countNow comes to, from counts alone: 结算余额 while no 结算单 holds them. */
+async function figuresNow(db: DbOrTrx, row: ActivityRow) {
+  const [hires, trainees] = await Promise.all([repo.countHires(db, windowOf(row)), repo.countTrainees(db, windowOf(row))]);
+  return { hires, trainees, ...payableOf({ budget: row.budget, hirePrice: row.hirePrice, trainPrice: row.trainPrice, hires, trainees }) };
+}
+
 /** 提交结算 freezes a 结算单: figures and the counted applications; later changes do not alter it. */
 export async function submitSettle(deps: AppDeps, actor: Actor, activityCode: string) {
   const row = await current(deps, actor, activityCode);
@@ -498,7 +504,7 @@ async function balanceOf(deps: AppDeps, row: ActivityRow): Promise<ActivityBalan
   const frozen = latest && latest.agreeState !== SETTLE_AGREE.refused && row.status >= 5 ? latest : null;
   const figures = frozen
     ? { hires: frozen.hires, trainees: frozen.trainees, hireAmount: frozen.hireAmount, trainAmount: frozen.trainAmount, payable: frozen.payable, capped: frozen.capped === 1 }
-    : await countNow(deps.db, row).then((c) => ({ hires: c.hires.length, trainees: c.trainees.length, hireAmount: c.hireAmount, trainAmount: c.trainAmount, payable: c.payable, capped: c.capped }));
+    : await figuresNow(deps.db, row);
   return {
     activityCode: row.activityCode,
     status: row.status,
@@ -596,12 +602,12 @@ export const exportRecruitInfos = listExport<typeof activityApi.exportRecruitInf
       state: (r) => APPLY_MACHINE.label(r.state),
       counted: (r) => yesNo(r.counted),
     },
+    // Job by job as the activity lists them, each job's newest first, masked by recruit's own rule (its 查看完整证件号和手机号 right).
     batches: async function* () {
-      const ids = await repo.recruitApplyIds(deps.db, w);
-      for (let at = 0; at < ids.length; at += EXPORT_BATCH) {
-        // Masked by recruit's own rule (its 查看完整证件号和手机号 right).
-        const records = await applicationRecordsOf(deps, actor, ids.slice(at, at + EXPORT_BATCH));
-        yield records.map((r) => ({ cmpyName: r.cmpyName, jobName: r.jobName, usrName: r.usrName, usrPhe: r.mobile, applyTime: r.applyTime, state: r.state, counted: counted.hires.has(r.applyCode) }));
+      for (const jobCode of await repo.jobCodesOf(deps.db, row.id)) {
+        for await (const records of jobApplicationBatches(deps, actor, jobCode, w.beginTime, w.endTime)) {
+          yield records.map((r) => ({ cmpyName: r.cmpyName, jobName: r.jobName, usrName: r.usrName, usrPhe: r.mobile, applyTime: r.applyTime, state: r.state, counted: counted.hires.has(r.applyCode) }));
+        }
       }
     },
   };
