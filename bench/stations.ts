@@ -128,7 +128,7 @@ function casesOf(d: StationsDataset): Case[] {
       if (!row) throw new Error('the hot activity is not in scope');
       const w = { activityId: Number(row.id), beginTime: row.beginTime, endTime: row.endTime };
       await activityRepo.latestSettle(db, w.activityId);
-      return Promise.all([activityRepo.hireCodes(db, w), activityRepo.traineeCodes(db, w)]);
+      return Promise.all([activityRepo.countHires(db, w), activityRepo.countTrainees(db, w)]);
     },
     total: (data) => {
       const b = activityApi.queryActivityInfo.response.parse(data);
@@ -227,7 +227,7 @@ function markdown(r: Results): string {
     `- 并发连接：${CONNECTIONS}；每项测量 ${MEASURE_SECONDS} 秒（先预热 2 秒）`,
     '',
     '被测服务为子进程（`node apps/server/dist/main.js`，`npm start` 的 Node 参数；管理员令牌；“区县用户”为数据权限 新郑市、只持驿站列表与活动列表权限的用户），负载端（autocannon）与数据库在同一台机器上。',
-    '“原始查询”是同一仓储函数（activity.repository 的 pageActivities / countByStatus，station.repository 的 pageStations；结算余额为 findByCode、latestSettle、hireCodes 与 traineeCodes）在压测进程内、单连接、无 HTTP 与守卫时的耗时（毫秒，200 次预热后取 200 次）。',
+    '“原始查询”是同一仓储函数（activity.repository 的 pageActivities / countByStatus，station.repository 的 pageStations；结算余额为 findByCode、latestSettle、countHires 与 countTrainees）在压测进程内、单连接、无 HTTP 与守卫时的耗时（毫秒，200 次预热后取 200 次）。',
     '结算余额所问的活动（待结算，新郑市驿站）以投递最多的岗位为参与岗位，直到其投递达到设定条数；其时间窗覆盖数据集的两年（比表单允许的 31 天宽），这些投递全部计入。导出所问的活动同理。机器上的其他负载会抬高 p99：见开始/结束时负载。',
     '',
     '## 数据集',
