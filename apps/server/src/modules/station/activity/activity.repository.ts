@@ -304,7 +304,7 @@ export function countTrainees(db: DbOrTrx, w: Window): Promise<number> {
   );
 }
 
-/** The codes of the activity's jobs, in the order the activity lists them. */
+/** The codes of the activity's jobs, each once, in the order the activity lists them. */
 export async function jobCodesOf(db: DbOrTrx, activityId: number): Promise<string[]> {
   const rows = await db
     .selectFrom('recruitStationActivityItem')
@@ -313,7 +313,7 @@ export async function jobCodesOf(db: DbOrTrx, activityId: number): Promise<strin
     .where('kind', '=', ITEM_KINDS.job)
     .orderBy('sort')
     .execute();
-  return rows.map((r) => r.itemCode);
+  return [...new Set(rows.map((r) => r.itemCode))];
 }
 
 export async function countRecruitApplies(db: DbOrTrx, w: Window): Promise<number> {
