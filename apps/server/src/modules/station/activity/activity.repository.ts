@@ -240,69 +240,44 @@ const jobIdsOf = (db: DbOrTrx, activityId: number) =>
 const courseCodesOf = (db: DbOrTrx, activityId: number) =>
   db.selectFrom('recruitStationActivityItem as i').select('i.itemCode').where('i.activityId', '=', activityId).where('i.kind', '=', ITEM_KINDS.course);
 
-/**
- * Applications to the activity's jobs sent within its window that are now 已录用: their codes. The state is a
- * filter only (`filterOnly`): SQLite otherwise reads every hire of the window off recruit's (state, apply_time)
- * index and tests its job (the whole table's hires for a long window), instead of the jobs' own (job_id,
- * apply_time, id, state) ranges, which carry the state (bench/stations.ts, type 1).
- */
-export async function hireCodes(db: DbOrTrx, w: Window): Promise<string[]> {
-  const rows = await db
-    .selectFrom('recruitJobApply')
-    .select('applyCode')
-    .where('jobId', 'in', jobIdsOf(db, w.activityId))
-    .where('applyTime', '>=', w.beginTime)
-    .where('applyTime', '<=', w.endTime)
-    .where(filterOnly(db, 'state'), '=', APPLY_STATES.hired)
-    .orderBy('applyTime')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => r.applyCode);
-}
+/** Applications to the activity's jobs sent within its window. */
+const recruitAppliesIn = (db: DbOrTrx, w: Window) =>
+  db.selectFrom('recruitJobApply').where('jobId', 'in', jobIdsOf(db, w.activityId)).where('applyTime', '>=', w.beginTime).where('applyTime', '<=', w.endTime);
 
-/** Applications to the activity's courses within its window past 意向登记: their codes. */
-export async function traineeCodes(db: DbOrTrx, w: Window): Promise<string[]> {
-  const rows = await db
+/**
+ * Of those, the ones now 已录用. The state is a filter only (`filterOnly`): SQLite otherwise reads every hire
+ * of the window off recruit's (state, apply_time) index and probes each one's job (the whole table's hires for
+ * a long window; 1.6 s a 结算余额 request at 10 connections, bench/stations.ts), instead of the jobs' own
+ * covering (job_id, apply_time, id, state) ranges, which carry the state.
+ */
+const hiresIn = (db: DbOrTrx, w: Window) => recruitAppliesIn(db, w).where(filterOnly(db, 'state'), '=', APPLY_STATES.hired);
+
+/** Applications to the activity's courses within its window past 意向登记. */
+const traineesIn = (db: DbOrTrx, w: Window) =>
+  db
     .selectFrom('trainApply')
-    .select('applyCode')
     .where('courseCode', 'in', courseCodesOf(db, w.activityId))
     .where('applyTime', '>=', w.beginTime)
     .where('applyTime', '<=', w.endTime)
-    .where('applyState', '<>', TRAIN_APPLY_STATES.intent)
-    .orderBy('applyTime')
-    .orderBy('id')
-    .execute();
+    .where('applyState', '<>', TRAIN_APPLY_STATES.intent);
+
+/** The hires' codes, oldest first: what a 结算单 freezes and the exports mark 计入结算. */
+export async function hireCodes(db: DbOrTrx, w: Window): Promise<string[]> {
+  const rows = await hiresIn(db, w).select('applyCode').orderBy('applyTime').orderBy('id').execute();
   return rows.map((r) => r.applyCode);
 }
 
-/**
- * How many applications hireCodes answers, counted in recruit's covering (job_id, apply_time, id, state) index,
- * the state a filter only as there: with it bare SQLite read every hire of the window off (state, apply_time)
- * and probed each one's job (1.6 s a request at 10 connections, bench/stations.ts). 结算余额 needs the figure
- * only; fetching the codes of a busy activity's hires cost most of that request.
- */
-export function countHires(db: DbOrTrx, w: Window): Promise<number> {
-  return countRows(
-    db
-      .selectFrom('recruitJobApply')
-      .where('jobId', 'in', jobIdsOf(db, w.activityId))
-      .where(filterOnly(db, 'state'), '=', APPLY_STATES.hired)
-      .where('applyTime', '>=', w.beginTime)
-      .where('applyTime', '<=', w.endTime),
-  );
+/** The trainees' codes, oldest first. */
+export async function traineeCodes(db: DbOrTrx, w: Window): Promise<string[]> {
+  const rows = await traineesIn(db, w).select('applyCode').orderBy('applyTime').orderBy('id').execute();
+  return rows.map((r) => r.applyCode);
 }
 
-/** How many applications traineeCodes answers. */
-export function countTrainees(db: DbOrTrx, w: Window): Promise<number> {
-  return countRows(
-    db
-      .selectFrom('trainApply')
-      .where('courseCode', 'in', courseCodesOf(db, w.activityId))
-      .where('applyTime', '>=', w.beginTime)
-      .where('applyTime', '<=', w.endTime)
-      .where('applyState', '<>', TRAIN_APPLY_STATES.intent),
-  );
-}
+/** How many hires: 结算余额 needs the figure only (fetching a busy activity's codes cost most of that request). */
+export const countHires = (db: DbOrTrx, w: Window): Promise<number> => countRows(hiresIn(db, w));
+
+/** How many trainees. */
+export const countTrainees = (db: DbOrTrx, w: Window): Promise<number> => countRows(traineesIn(db, w));
 
 /** The codes of the activity's jobs, each once, in the order the activity lists them. */
 export async function jobCodesOf(db: DbOrTrx, activityId: number): Promise<string[]> {
@@ -316,15 +291,7 @@ export async function jobCodesOf(db: DbOrTrx, activityId: number): Promise<strin
   return [...new Set(rows.map((r) => r.itemCode))];
 }
 
-export async function countRecruitApplies(db: DbOrTrx, w: Window): Promise<number> {
-  return countRows(
-    db
-      .selectFrom('recruitJobApply')
-      .where('jobId', 'in', jobIdsOf(db, w.activityId))
-      .where('applyTime', '>=', w.beginTime)
-      .where('applyTime', '<=', w.endTime),
-  );
-}
+export const countRecruitApplies = (db: DbOrTrx, w: Window): Promise<number> => countRows(recruitAppliesIn(db, w));
 
 const trainAppliesIn = (db: DbOrTrx, w: Window) =>
   db

@@ -292,15 +292,20 @@ const windowOf = (row: Pick<ActivityRow, 'id' | 'beginTime' | 'endTime'>): repo.
 
 /** What the activity would be paid now: hires and trainees counted from the records. */
 async function countNow(db: DbOrTrx, row: ActivityRow) {
-  const [hires, trainees] = await Promise.all([repo.hireCodes(db, windowOf(row)), repo.traineeCodes(db, windowOf(row))]);
-  return { hires, trainees, ...payableOf({ budget: row.budget, hirePrice: row.hirePrice, trainPrice: row.trainPrice, hires: hires.length, trainees: trainees.length }) };
+  const w = windowOf(row);
+  const [hires, trainees] = await Promise.all([repo.hireCodes(db, w), repo.traineeCodes(db, w)]);
+  return { hires, trainees, ...payableAt(row, hires.length, trainees.length) };
 }
 
 /** The figures countNow comes to, from counts alone: 结算余额 while no 结算单 holds them. */
 async function figuresNow(db: DbOrTrx, row: ActivityRow) {
-  const [hires, trainees] = await Promise.all([repo.countHires(db, windowOf(row)), repo.countTrainees(db, windowOf(row))]);
-  return { hires, trainees, ...payableOf({ budget: row.budget, hirePrice: row.hirePrice, trainPrice: row.trainPrice, hires, trainees }) };
+  const w = windowOf(row);
+  const [hires, trainees] = await Promise.all([repo.countHires(db, w), repo.countTrainees(db, w)]);
+  return { hires, trainees, ...payableAt(row, hires, trainees) };
 }
+
+/** What `hires` and `trainees` come to at the activity's prices, within its budget. */
+const payableAt = (row: ActivityRow, hires: number, trainees: number) => payableOf({ budget: row.budget, hirePrice: row.hirePrice, trainPrice: row.trainPrice, hires, trainees });
 
 /** 提交结算 freezes a 结算单: figures and the counted applications; later changes do not alter it. */
 export async function submitSettle(deps: AppDeps, actor: Actor, activityCode: string) {
