@@ -23,6 +23,7 @@ import * as m0030 from './migrations/0030-job-operation.js';
 import * as m0074 from './migrations/0074-apply-county-counts.js';
 import * as m0075 from './migrations/0075-apply-county.js';
 import * as m0078 from './migrations/0078-apply-county-per-statement.js';
+import * as m0082 from './migrations/0082-apply-time-order.js';
 import { seedOutsourceDemo } from './outsource/outsource.demo.js';
 import { outsourceRoutes } from './outsource/outsource.routes.js';
 import { seedRecruitDemo } from './recruit.demo.js';
@@ -52,6 +53,7 @@ export const recruitModule: DomainModule = {
     '0074-apply-county-counts': m0074,
     '0075-apply-county': m0075,
     '0078-apply-county-per-statement': m0078,
+    '0082-apply-time-order': m0082,
   },
   seeds: [
     { name: 'recruit-reference', when: 'once', run: (db, { now }) => seedJobLabels(db, now) },

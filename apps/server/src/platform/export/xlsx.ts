@@ -206,6 +206,7 @@ export async function sendXlsx(reply: FastifyReply, fileName: string, asciiFallb
         next = batches.next();
         next.catch(() => undefined); // a failure is met when it is awaited, not as an unhandled rejection meanwhile
         if (out.destroyed) {
+          zip.abort();
           await next.catch(() => undefined);
           await batches.return?.(undefined);
           return;
@@ -227,6 +228,7 @@ export async function sendXlsx(reply: FastifyReply, fileName: string, asciiFallb
     }
     await zip.finish();
   } catch (error) {
+    zip.abort();
     reply.log.error({ err: error }, 'xlsx export failed after it began');
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   }

@@ -338,6 +338,7 @@ export const exportRecharges = listExport<typeof rechargeApi.queryRechargeApplyL
     batches: () =>
       recordBatches(
         keysetBatches<repo.RechargeListRow, repo.RechargeCursor>(
+          deps.db,
           (after, limit) => repo.appliesAfter(deps.db, filter, after, limit),
           (last) => ({ submitTime: last.submitTime, id: Number(last.id) }),
         ),

@@ -178,7 +178,7 @@ export const exportFairs: ExportHandler = {
     const namer = await placeNamer(deps.db);
     const education = dictLabels(DICT_TYPES.education);
     const batches = () =>
-      keysetBatches((after: { startTime: string; id: number } | null, limit) => repo.fairsAfter(deps.db, filter, after, limit), (last) => ({ startTime: last.startTime, id: Number(last.id) }));
+      keysetBatches(deps.db, (after: { startTime: string; id: number } | null, limit) => repo.fairsAfter(deps.db, filter, after, limit), (last) => ({ startTime: last.startTime, id: Number(last.id) }));
     const fairs = async function* () {
       for await (const rows of batches()) {
         const colleges = await repo.collegeNames(deps.db, rows.map((r) => r.collegeCode));

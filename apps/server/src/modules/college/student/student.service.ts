@@ -147,7 +147,7 @@ export const exportStudents = listExport<typeof studentApi.exportStudents, typeo
       },
       batches: () =>
         recordBatches(
-          keysetBatches((after: number | null, limit) => repo.studentsAfter(deps.db, filter, after, limit), (last) => Number(last.id)),
+          keysetBatches(deps.db, (after: number | null, limit) => repo.studentsAfter(deps.db, filter, after, limit), (last) => Number(last.id)),
           // College names are read once per batch: a batch has a few colleges.
           async (rows) => {
             const colleges = await repo.collegeNames(deps.db, rows.map((r) => r.collegeCode));

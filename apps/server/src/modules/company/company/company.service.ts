@@ -263,6 +263,7 @@ export async function companiesForExport(deps: AppDeps, filter: repo.CompanyFilt
     count: () => repo.countCompanies(deps.db, filter),
     batches: async function* (): AsyncGenerator<CompanyRecord[]> {
       const rows = keysetBatches<CompanyRow, repo.CompanyCursor>(
+        deps.db,
         (after, limit) => repo.companiesAfter(deps.db, filter, after, limit),
         (last) => ({ submitTime: last.submitTime, id: Number(last.id) }),
       );

@@ -267,7 +267,7 @@ export const exportModels = listExport<typeof contractModelApi.export, typeof MO
     },
     batches: () =>
       recordBatches(
-        keysetBatches((after: NewestCursor | null, limit) => repo.modelBatch(deps.db, filter, after, limit), newestCursor),
+        keysetBatches(deps.db, (after: NewestCursor | null, limit) => repo.modelBatch(deps.db, filter, after, limit), newestCursor),
         (rows) => rows.map((r) => toRecord(deps, r, namer)),
       ),
   };

@@ -141,7 +141,7 @@ export const exportSignings = listExport<typeof onlineSignApi.export, typeof SIG
     },
     batches: () =>
       recordBatches(
-        keysetBatches((after: NewestCursor | null, limit) => repo.signingBatch(deps.db, filter, after, limit), newestCursor),
+        keysetBatches(deps.db, (after: NewestCursor | null, limit) => repo.signingBatch(deps.db, filter, after, limit), newestCursor),
         (rows) => rows.map((r) => toRecord(deps, r, namer)),
       ),
   };

@@ -243,7 +243,7 @@ export const exportApplications = listExport<typeof policyApplyApi.getList, type
     },
     batches: () =>
       recordBatches(
-        keysetBatches((after: repo.ApplyCursor | null, limit) => repo.applicationsAfter(deps.db, filter, after, limit), (last) => ({ submitTime: last.submitTime, id: Number(last.id) })),
+        keysetBatches(deps.db, (after: repo.ApplyCursor | null, limit) => repo.applicationsAfter(deps.db, filter, after, limit), (last) => ({ submitTime: last.submitTime, id: Number(last.id) })),
         (batch) => batch.map((row) => recordOf(row, disclosure, name(row.district))),
       ),
   };

@@ -105,6 +105,7 @@ export function applyRecordOf(row: repo.ApplyRow, disclosure: Disclosure, today:
 /** Every application the filter matches, in list order (newest first), a batch at a time: one statement a batch (exportBatch). */
 export function applicationBatches(deps: AppDeps, filter: repo.ApplyFilter): AsyncGenerator<repo.ApplyRow[]> {
   return keysetBatches<repo.ApplyRow, repo.ApplyCursor>(
+    deps.db,
     (after, limit) => repo.exportBatch(deps.db, filter, after, limit),
     (last) => ({ applyTime: last.applyTime, id: Number(last.id) }),
   );

@@ -19,6 +19,7 @@ const labelOf = (labels: Readonly<Record<number, string>>, value: number) => lab
 
 function valueBatches(deps: AppDeps, filter: repo.ValueFilter): AsyncGenerator<repo.ValueRow[]> {
   return keysetBatches<repo.ValueRow, repo.ValueCursor>(
+    deps.db,
     (after, limit) => repo.exportBatch(deps.db, filter, after, limit),
     (last) => ({ submitTime: last.submitTime, id: Number(last.id) }),
   );

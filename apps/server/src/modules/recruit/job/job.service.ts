@@ -398,6 +398,7 @@ export async function jobsForExport(deps: AppDeps, scope: DataScope, input: Omit
     count: () => repo.countJobs(deps.db, filter),
     batches: async function* (): AsyncGenerator<JobRecord[]> {
       const rows = keysetBatches<Awaited<ReturnType<typeof repo.jobsAfter>>[number], repo.JobCursor>(
+        deps.db,
         (after, limit) => repo.jobsAfter(deps.db, filter, after, limit),
         (last) => ({ refreshTime: last.refreshTime, id: Number(last.id) }),
       );

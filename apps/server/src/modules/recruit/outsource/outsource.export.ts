@@ -42,6 +42,7 @@ export const exportPlacements = listExport<typeof outsourceApi.exportListHandler
       values: VALUES,
       batches: async function* () {
         const rows = keysetBatches<repo.OutsourceRow, repo.OutsourceCursor>(
+          deps.db,
           (after, limit) => repo.exportBatch(deps.db, filter, after, limit),
           (last) => ({ contractStart: last.contractStart, id: Number(last.id) }),
         );

@@ -195,6 +195,7 @@ export const exportUsers = listExport<typeof redPkgUserApi.exportRedPkgUsers, ty
     },
     batches: () =>
       keysetBatches(
+        deps.db,
         async (after: number | null, limit) => (await repo.userBatch(deps.db, filter, after, limit)).map((r) => recordOf(r, names)),
         (last) => last.id,
       ),

@@ -163,6 +163,7 @@ export async function communitiesForExport(db: Db, filter: repo.CommunityFilter)
     batches: () =>
       recordBatches(
         keysetBatches(
+          db,
           (after: { updateTime: string; id: number } | null, limit) => repo.communitiesAfter(db, filter, after, limit),
           (last) => ({ updateTime: last.updateTime, id: last.id }),
         ),
@@ -273,7 +274,7 @@ export async function profilesForExport(deps: AppDeps, filter: repo.ProfileFilte
     count: () => repo.countProfiles(deps.db, filter),
     batches: () =>
       recordBatches(
-        keysetBatches((after: number | null, limit) => repo.profilesAfter(deps.db, filter, after, limit), (last) => last.communityId),
+        keysetBatches(deps.db, (after: number | null, limit) => repo.profilesAfter(deps.db, filter, after, limit), (last) => last.communityId),
         (rows) => toProfileRecords(deps, rows),
       ),
   };

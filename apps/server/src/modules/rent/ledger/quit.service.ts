@@ -138,7 +138,7 @@ export async function quitsForExport(db: Db, scope: DataScope, input: QuitInput)
     count: () => repo.countQuits(db, filter),
     batches: () =>
       recordBatches(
-        keysetBatches((after: number | null, limit) => repo.quitsAfter(db, filter, after, limit), (last) => last.id),
+        keysetBatches(db, (after: number | null, limit) => repo.quitsAfter(db, filter, after, limit), (last) => last.id),
         (rows) => rows.map(toQuitRecord),
       ),
   };

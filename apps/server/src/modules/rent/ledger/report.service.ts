@@ -254,6 +254,7 @@ export async function reportsForExport(deps: AppDeps, scope: DataScope, input: R
     batches: () =>
       recordBatches(
         keysetBatches(
+          deps.db,
           (after: { reportMonth: string; id: number } | null, limit) => repo.reportsAfter(deps.db, filter, after, limit),
           (last) => ({ reportMonth: last.reportMonth, id: last.id }),
         ),

@@ -83,7 +83,7 @@ export async function tenantsForExport(deps: AppDeps, actor: Actor, input: Tenan
     count: () => repo.countTenants(deps.db, filter),
     batches: () =>
       recordBatches(
-        keysetBatches((after: number | null, limit) => repo.tenantsAfter(deps.db, filter, after, limit), (last) => last.id),
+        keysetBatches(deps.db, (after: number | null, limit) => repo.tenantsAfter(deps.db, filter, after, limit), (last) => last.id),
         (rows) => rows.map((r) => toTenantRecord(r, names, disclosure, today)),
       ),
   };

@@ -238,6 +238,7 @@ export const exportWithdrawals = listExport<typeof billWithdrawalApi.billList, t
     },
     batches: async function* () {
       const rows = keysetBatches<repo.WithdrawalWithStore, repo.WithdrawalCursor>(
+        deps.db,
         (after, limit) => repo.withdrawalsAfter(deps.db, filter, after, limit),
         (last) => ({ applyTime: last.applyTime, id: Number(last.id) }),
       );

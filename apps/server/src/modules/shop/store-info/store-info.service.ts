@@ -224,6 +224,7 @@ export const exportStores = listExport<typeof storeInfoApi.queryStoreInfoApprove
     },
     batches: async function* () {
       const rows = keysetBatches<StoreRow, repo.StoreCursor>(
+        deps.db,
         (after, limit) => repo.storesAfter(deps.db, filter, after, limit),
         (last) => ({ submitTime: last.submitTime, id: Number(last.id) }),
       );

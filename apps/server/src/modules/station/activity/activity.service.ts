@@ -647,6 +647,7 @@ export const exportTrainInfos = listExport<typeof activityApi.exportTrainInfos, 
     batches: () =>
       recordBatches(
         keysetBatches(
+          deps.db,
           (after: { applyTime: string; id: number } | null, limit) => repo.trainApplyBatch(deps.db, w, after, limit),
           (last) => ({ applyTime: last.applyTime, id: last.id }),
         ),

@@ -455,6 +455,7 @@ export const exportStations = listExport<typeof stationApi.export, typeof STATIO
       batches: () =>
         recordBatches(
           keysetBatches(
+            deps.db,
             (after: { submitTime: string; id: number } | null, limit) => repo.stationBatch(deps.db, filter, now, after, limit),
             (last) => ({ submitTime: last.submitTime, id: Number(last.id) }),
           ),

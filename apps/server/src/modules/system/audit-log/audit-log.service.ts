@@ -25,7 +25,7 @@ export function operationLogsForExport(deps: AppDeps, filter: repo.OperationLogF
   return {
     count: () => repo.countOperationLogs(deps.db, filter),
     batches: async function* () {
-      for await (const batch of keysetBatches((after, limit) => repo.operationLogsAfter(deps.db, filter, after, limit), cursorOf)) {
+      for await (const batch of keysetBatches(deps.db, (after, limit) => repo.operationLogsAfter(deps.db, filter, after, limit), cursorOf)) {
         yield batch.map((row) => ({ ...row, realName: row.realName ?? '' }));
       }
     },
@@ -37,7 +37,7 @@ export function loginLogsForExport(deps: AppDeps, filter: repo.LoginLogFilter) {
   return {
     count: () => repo.countLoginLogs(deps.db, filter),
     batches: async function* () {
-      for await (const batch of keysetBatches((after, limit) => repo.loginLogsAfter(deps.db, filter, after, limit), cursorOf)) yield batch.map(withClientPlatform);
+      for await (const batch of keysetBatches(deps.db, (after, limit) => repo.loginLogsAfter(deps.db, filter, after, limit), cursorOf)) yield batch.map(withClientPlatform);
     },
   };
 }

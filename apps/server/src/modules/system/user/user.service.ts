@@ -142,6 +142,7 @@ export async function usersForExport(deps: AppDeps, filter: repo.UserFilter) {
     count: () => repo.countUsers(deps.db, filter),
     batches: async function* () {
       const rows = keysetBatches(
+        deps.db,
         (after: { id: number } | null, limit) => repo.usersAfter(deps.db, filter, after, limit),
         (last) => ({ id: Number(last.id) }),
       );

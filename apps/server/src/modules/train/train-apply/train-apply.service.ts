@@ -177,6 +177,7 @@ export const exportApplications = listExport<typeof trainApplyApi.export, typeof
     batches: () =>
       recordBatches(
         keysetBatches(
+          deps.db,
           (after: { applyTime: string; id: number } | null, limit) => repo.applyBatch(deps.db, filter, after, limit),
           (last) => ({ applyTime: last.applyTime, id: Number(last.id) }),
         ),

@@ -34,7 +34,7 @@ export const exportStudents = listExport<typeof trainStudentApi.exportStudentDet
       createTime: (r) => r.createTime,
     },
     batches: async function* () {
-      for await (const rows of keysetBatches((after: number | null, limit) => repo.studentBatch(deps.db, filter, after, limit), (last) => Number(last.id))) {
+      for await (const rows of keysetBatches(deps.db, (after: number | null, limit) => repo.studentBatch(deps.db, filter, after, limit), (last) => Number(last.id))) {
         const best = await bestScoresOfRows(deps.db, rows);
         yield rows.map((r) => ({ ...r, bestScore: best.get(r.studentCode) ?? null }));
       }
