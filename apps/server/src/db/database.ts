@@ -75,7 +75,7 @@ import type { RecruitStationActivityCountTable, RecruitStationActivityItemTable,
 import type { CollegeApplyTable, CollegeInfoTable, CollegeSpecialtyTable } from '../modules/college/college/college.table.js';
 import type { CollegeStudentTable } from '../modules/college/student/student.table.js';
 import type { CollegeJobFairCmpyTable, CollegeJobFairJobTable, CollegeJobFairTable } from '../modules/college/campus-fair/campus-fair.table.js';
-import type { StatCollegeCountTable } from '../modules/college/statistics/statistics.table.js';
+import type { StatCollegeCountTable, StatCollegeCountyCountTable } from '../modules/college/statistics/statistics.table.js';
 import type { AdvertBannerTable } from '../modules/advert/banner/banner.table.js';
 import type { AdvertAnnoTable } from '../modules/advert/anno/anno.table.js';
 import type { AdvertRecommendJobTable } from '../modules/advert/recommend-job/recommend-job.table.js';
@@ -213,6 +213,7 @@ export interface Database {
   collegeJobFairCmpy: CollegeJobFairCmpyTable;
   collegeJobFairJob: CollegeJobFairJobTable;
   statCollegeCount: StatCollegeCountTable;
+  statCollegeCountyCount: StatCollegeCountyCountTable;
   advertBanner: AdvertBannerTable;
   advertAnno: AdvertAnnoTable;
   advertRecommendJob: AdvertRecommendJobTable;

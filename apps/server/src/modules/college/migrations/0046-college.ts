@@ -29,21 +29,33 @@ const READING = 1;
 const GRADUATED = 2;
 const EMPLOYED = 1;
 
-const subject = (name: string, year: string, code: string, rows: string, where = '', education = '0') =>
-  `select '${name}' as subject, x.college_code as college_code, x.${year} as year, ${code} as code, ${education} as education from ${rows} as x${where ? ` where ${where}` : ''}`;
+/** What a subject counts of a student row `x`: the year and code it files the student under, for the rows `where` picks. */
+export interface StudentSubject {
+  name: string;
+  year: string;
+  code: string;
+  where?: string;
+  education?: string;
+}
 
-const STUDENT_TEMPLATES: CounterTemplate[] = [
-  (rows) => subject('enrol', 'enrol_year', "''", rows),
-  (rows) => subject('reading', 'enrol_year', "''", rows, `x.school_status = ${READING}`),
-  (rows) => subject('grad', 'graduate_year', 'cast(x.job_status as text)', rows, `x.school_status = ${GRADUATED}`),
-  (rows) => subject('industry', 'graduate_year', 'x.industry_code', rows, `x.school_status = ${GRADUATED} and x.job_status = ${EMPLOYED}`),
-  (rows) => subject('origin_p', 'enrol_year', "substr(x.origin_county_code, 1, 2) || '0000'", rows),
-  (rows) => subject('origin_c', 'enrol_year', "substr(x.origin_county_code, 1, 4) || '00'", rows),
-  (rows) => subject('origin_x', 'enrol_year', 'x.origin_county_code', rows),
-  (rows) => subject('specialty', 'enrol_year', 'x.specialty_code', rows),
-  (rows) => subject('supply', 'graduate_year', 'x.specialty_code', rows, `x.school_status = ${GRADUATED}`, 'x.education'),
-  (rows) => subject('supply_emp', 'graduate_year', 'x.specialty_code', rows, `x.school_status = ${GRADUATED} and x.job_status = ${EMPLOYED}`, 'x.education'),
+export const STUDENT_SUBJECTS: readonly StudentSubject[] = [
+  { name: 'enrol', year: 'enrol_year', code: "''" },
+  { name: 'reading', year: 'enrol_year', code: "''", where: `x.school_status = ${READING}` },
+  { name: 'grad', year: 'graduate_year', code: 'cast(x.job_status as text)', where: `x.school_status = ${GRADUATED}` },
+  { name: 'industry', year: 'graduate_year', code: 'x.industry_code', where: `x.school_status = ${GRADUATED} and x.job_status = ${EMPLOYED}` },
+  { name: 'origin_p', year: 'enrol_year', code: "substr(x.origin_county_code, 1, 2) || '0000'" },
+  { name: 'origin_c', year: 'enrol_year', code: "substr(x.origin_county_code, 1, 4) || '00'" },
+  { name: 'origin_x', year: 'enrol_year', code: 'x.origin_county_code' },
+  { name: 'specialty', year: 'enrol_year', code: 'x.specialty_code' },
+  { name: 'supply', year: 'graduate_year', code: 'x.specialty_code', where: `x.school_status = ${GRADUATED}`, education: 'x.education' },
+  { name: 'supply_emp', year: 'graduate_year', code: 'x.specialty_code', where: `x.school_status = ${GRADUATED} and x.job_status = ${EMPLOYED}`, education: 'x.education' },
 ];
+
+const STUDENT_TEMPLATES: CounterTemplate[] = STUDENT_SUBJECTS.map(
+  ({ name, year, code, where, education = '0' }) =>
+    (rows) =>
+      `select '${name}' as subject, x.college_code as college_code, x.${year} as year, ${code} as code, ${education} as education from ${rows} as x${where ? ` where ${where}` : ''}`,
+);
 
 /** Row triggers when written; per statement on PostgreSQL since 0079. */
 export const STUDENT_FEED: CounterFeed = {

@@ -123,6 +123,54 @@ describe.each(DIALECTS)('院校统计 on %s', (dialect) => {
     expect(Number((await sql<{ n: number }>`select count(*) as n from stat_college_count where n < 0`.execute(server.deps.db)).rows[0].n)).toBe(0);
   });
 
+  /** The per-county counters against the per-college ones summed over the passed colleges, row by row. */
+  async function expectCountyCountersAgree() {
+    const rolled = await sql<{ key: string; n: number }>`
+      select subject || '|' || county_code || '|' || year || '|' || code || '|' || education as key, n
+      from stat_college_county_count where n <> 0`.execute(server.deps.db);
+    const summed = await sql<{ key: string; n: number }>`
+      select s.subject || '|' || c.county_code || '|' || s.year || '|' || s.code || '|' || s.education as key, sum(s.n) as n
+      from stat_college_count s join college_info c on c.college_code = s.college_code
+      where c.approve_type = ${COLLEGE_APPROVE_TYPES.passed}
+      group by s.subject, c.county_code, s.year, s.code, s.education having sum(s.n) <> 0`.execute(server.deps.db);
+    const byKey = (rows: Array<{ key: string; n: number }>) => Object.fromEntries(rows.map((r) => [r.key, Number(r.n)]));
+    expect(rolled.rows.length).toBeGreaterThan(0);
+    expect(byKey(rolled.rows)).toEqual(byKey(summed.rows));
+  }
+
+  it('moves a college’s figures when it leaves review, passes again or changes county', async () => {
+    await expectCountyCountersAgree();
+    const before = await ask(collegeStatisApi.queryEnrollStudentYear, { beginYear: THIS_YEAR - 8, endYear: THIS_YEAR });
+    const ofCollege = await ask(collegeStatisApi.queryEnrollStudentYear, { collegeCode: colleges[0], beginYear: THIS_YEAR - 8, endYear: THIS_YEAR });
+    const setCollege = (values: { approveType?: number; countyCode?: string }) =>
+      server.deps.db.updateTable('collegeInfo').set(values).where('collegeCode', '=', colleges[0]).execute();
+
+    // Rejected: its students leave every figure of all colleges.
+    await setCollege({ approveType: COLLEGE_APPROVE_TYPES.rejected });
+    const without = await ask(collegeStatisApi.queryEnrollStudentYear, { beginYear: THIS_YEAR - 8, endYear: THIS_YEAR });
+    for (const [i, row] of without.entries()) expect(row.count, `入学 ${row.year}`).toBe(before[i].count - ofCollege[i].count);
+    await expectRecount();
+    await expectCountyCountersAgree();
+
+    // Passed again, in another county: the totals are back, and the county's counters hold them.
+    await setCollege({ approveType: COLLEGE_APPROVE_TYPES.passed, countyCode: '410184' });
+    expect(await ask(collegeStatisApi.queryEnrollStudentYear, { beginYear: THIS_YEAR - 8, endYear: THIS_YEAR })).toEqual(before);
+    await expectRecount();
+    await expectCountyCountersAgree();
+    const inXinzheng = await server.deps.db
+      .selectFrom('statCollegeCountyCount')
+      .select((eb) => eb.fn.sum<number>('n').as('n'))
+      .where('subject', '=', 'enrol')
+      .where('countyCode', '=', '410184')
+      .executeTakeFirstOrThrow();
+    expect(Number(inXinzheng.n)).toBeGreaterThanOrEqual(ofCollege.reduce((sum, row) => sum + row.count, 0));
+
+    // Students written while it is passed count under its new county.
+    await addStudents(server.deps.db, Array.from({ length: 20 }, () => randomStudent(demoRandom(serial))));
+    await expectRecount();
+    await expectCountyCountersAgree();
+  });
+
   it('counts a college type, other levels of 生源地, and the default five years', async () => {
     const undergraduate = await ask(collegeStatisApi.queryEnrollStudentYear, { collegeType: 1 });
     expect(undergraduate).toHaveLength(5);

@@ -32,18 +32,24 @@ export interface CounterRange {
   education?: number;
 }
 
-/** The counters of a subject summed over the set's colleges, per year and code. */
+/**
+ * The counters of a subject summed over the set's colleges, per year and code:
+ * from the per-county counters when the set is every passed college inside
+ * the scope (a few hundred rows), else from the per-college counters of the
+ * colleges it picks (one college's, or a type's).
+ */
 export async function countsByYearAndCode(db: DbOrTrx, set: CollegeSet, range: CounterRange): Promise<Array<{ year: number; code: string; n: number }>> {
-  let query = db
-    .selectFrom('statCollegeCount as s')
-    .select((eb) => ['s.year', 's.code', eb.fn.sum<number>('s.n').as('n')])
-    .where('s.subject', '=', range.subject)
-    .where('s.year', '>=', range.beginYear)
-    .where('s.year', '<=', range.endYear)
-    .where('s.collegeCode', 'in', collegesOf(db, set));
+  const perCounty = set.collegeCode === undefined && set.collegeType === undefined;
+  let query = perCounty
+    ? db.selectFrom('statCollegeCountyCount as s').where(inScope(set.scope, 's.countyCode'))
+    : db.selectFrom('statCollegeCount as s').where('s.collegeCode', 'in', collegesOf(db, set));
+  query = query.where('s.subject', '=', range.subject).where('s.year', '>=', range.beginYear).where('s.year', '<=', range.endYear);
   if (range.codeRange) query = query.where('s.code', '>=', range.codeRange.low).where('s.code', '<=', range.codeRange.high);
   if (range.education !== undefined) query = query.where('s.education', '=', range.education);
-  const rows = await query.groupBy(['s.year', 's.code']).execute();
+  const rows = await query
+    .select((eb) => ['s.year', 's.code', eb.fn.sum<number>('s.n').as('n')])
+    .groupBy(['s.year', 's.code'])
+    .execute();
   return rows.map((r) => ({ year: Number(r.year), code: r.code, n: Number(r.n) }));
 }
 

@@ -11,3 +11,17 @@ export interface StatCollegeCountTable {
   education: number;
   n: number;
 }
+
+/**
+ * The same counters summed per county of the college, over passed colleges
+ * only (migration 0083): what a statistic of all colleges, or of a data
+ * scope's, reads.
+ */
+export interface StatCollegeCountyCountTable {
+  subject: string;
+  countyCode: string;
+  year: number;
+  code: string;
+  education: number;
+  n: number;
+}

@@ -109,9 +109,17 @@ export async function collegeNames(db: DbOrTrx, codes: readonly string[]): Promi
   return new Map(rows.map((r) => [r.collegeCode, r.collegeName]));
 }
 
-/** The colleges of the given codes that exist. */
-export async function existingColleges(db: DbOrTrx, codes: readonly string[]): Promise<Set<string>> {
-  return new Set((await collegeNames(db, codes)).keys());
+/**
+ * The colleges of the given codes that exist, their rows held FOR SHARE on
+ * PostgreSQL until the writing transaction ends: a review passing or
+ * rejecting one of them meanwhile waits, so the per-county counters' two
+ * feeds (migration 0083) each see what the other wrote. SQLite has one writer.
+ */
+export async function lockColleges(trx: DbOrTrx, codes: readonly string[]): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const query = trx.selectFrom('collegeInfo').select('collegeCode').where('collegeCode', 'in', [...new Set(codes)]);
+  const rows = await (dialectOf(trx) === 'postgres' ? query.forShare() : query).execute();
+  return new Set(rows.map((r) => r.collegeCode));
 }
 
 const STUDENT_COLUMNS: ReadonlyArray<readonly [keyof NewStudent & string, string, BulkColumnType]> = [

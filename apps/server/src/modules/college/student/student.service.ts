@@ -174,40 +174,40 @@ export async function writeStudents(db: DbOrTrx, inputs: readonly StudentInput[]
     if (!result.success) throw badRequest(`第${i + 1}名学生：${result.error.issues[0]?.message ?? '信息不正确'}`);
     return result.data;
   });
-  const [colleges, industries, regions] = await Promise.all([
-    repo.existingColleges(db, parsed.map((p) => p.collegeCode)),
-    nodesByCode(db, TREE_TYPES.industry),
-    regionIndex(db as Db),
-  ]);
-  const rows: NewStudent[] = parsed.map((p, i) => {
-    if (!colleges.has(p.collegeCode)) throw badRequest(`第${i + 1}名学生：院校“${p.collegeCode}”不存在`);
-    if (p.industryCode && industries.get(p.industryCode)?.parentCode) throw badRequest(`第${i + 1}名学生：就业行业应为行业门类`);
-    if (p.industryCode && !industries.has(p.industryCode)) throw badRequest(`第${i + 1}名学生：就业行业“${p.industryCode}”不存在`);
-    if (!regions.node('county', p.originCountyCode)) throw badRequest(`第${i + 1}名学生：生源地“${p.originCountyCode}”不存在`);
-    return {
-      studentCode: randomCode(),
-      studentNo: p.studentNo,
-      studentName: p.studentName,
-      gender: genderOfIdCard(p.idCard),
-      birthDate: birthDateOfIdCard(p.idCard) ?? '',
-      idCard: p.idCard,
-      mobile: p.mobile,
-      collegeCode: p.collegeCode,
-      department: p.department,
-      specialtyCode: p.specialtyCode,
-      education: p.education,
-      enrolYear: p.enrolYear,
-      graduateYear: p.graduateYear,
-      className: p.className,
-      schoolStatus: p.schoolStatus,
-      jobStatus: p.jobStatus,
-      employer: p.jobStatus === STUDENT_JOB_STATUSES.employed ? p.employer : '',
-      industryCode: p.jobStatus === STUDENT_JOB_STATUSES.employed ? p.industryCode : '',
-      originCountyCode: p.originCountyCode,
-      createTime: now,
-      updateTime: now,
-    };
-  });
-  await repo.insertStudents(db, rows);
-  return rows.map((r) => r.studentCode);
+  const [industries, regions] = await Promise.all([nodesByCode(db, TREE_TYPES.industry), regionIndex(db as Db)]);
+  const write = async (trx: DbOrTrx) => {
+    const colleges = await repo.lockColleges(trx, parsed.map((p) => p.collegeCode));
+    const rows: NewStudent[] = parsed.map((p, i) => {
+      if (!colleges.has(p.collegeCode)) throw badRequest(`第${i + 1}名学生：院校“${p.collegeCode}”不存在`);
+      if (p.industryCode && industries.get(p.industryCode)?.parentCode) throw badRequest(`第${i + 1}名学生：就业行业应为行业门类`);
+      if (p.industryCode && !industries.has(p.industryCode)) throw badRequest(`第${i + 1}名学生：就业行业“${p.industryCode}”不存在`);
+      if (!regions.node('county', p.originCountyCode)) throw badRequest(`第${i + 1}名学生：生源地“${p.originCountyCode}”不存在`);
+      return {
+        studentCode: randomCode(),
+        studentNo: p.studentNo,
+        studentName: p.studentName,
+        gender: genderOfIdCard(p.idCard),
+        birthDate: birthDateOfIdCard(p.idCard) ?? '',
+        idCard: p.idCard,
+        mobile: p.mobile,
+        collegeCode: p.collegeCode,
+        department: p.department,
+        specialtyCode: p.specialtyCode,
+        education: p.education,
+        enrolYear: p.enrolYear,
+        graduateYear: p.graduateYear,
+        className: p.className,
+        schoolStatus: p.schoolStatus,
+        jobStatus: p.jobStatus,
+        employer: p.jobStatus === STUDENT_JOB_STATUSES.employed ? p.employer : '',
+        industryCode: p.jobStatus === STUDENT_JOB_STATUSES.employed ? p.industryCode : '',
+        originCountyCode: p.originCountyCode,
+        createTime: now,
+        updateTime: now,
+      };
+    });
+    await repo.insertStudents(trx, rows);
+    return rows.map((r) => r.studentCode);
+  };
+  return db.isTransaction ? write(db) : db.transaction().execute(write);
 }
