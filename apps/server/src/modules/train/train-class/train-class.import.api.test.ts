@@ -13,6 +13,7 @@ describe.each(DIALECTS)('学员导入 (importStudentInfoList, downLoadErrorFile)
   let admin: string;
   let classCode: string;
   let ended: string;
+  let setup: Awaited<ReturnType<typeof classSetup>>;
 
   const names = async (code: string) =>
     (await server.call(trainClassApi.studentList, { token: admin, query: { classCode: code, pageNum: 1, pageSize: 100 } })).json.data.records.map((r) => `${r.usrName}/${r.mobile}`).sort();
@@ -20,7 +21,7 @@ describe.each(DIALECTS)('学员导入 (importStudentInfoList, downLoadErrorFile)
 
   beforeAll(async () => {
     admin = await server.login();
-    const setup = await classSetup(server, admin, 951);
+    setup = await classSetup(server, admin, 951);
     classCode = await savedClass(server, admin, classForm(setup, [[DAY, DAY + 60]], { capacity: 3 }));
     ended = await savedClass(server, admin, classForm(setup, [[-2 * DAY, -2 * DAY + 60]]));
     expect((await server.call(trainClassApi.end, { token: admin, query: { classCode: ended } })).status).toBe(200);
@@ -78,6 +79,21 @@ describe.each(DIALECTS)('学员导入 (importStudentInfoList, downLoadErrorFile)
     expect(run.status, run.json.msg).toBe(200);
     expect((await download(admin, old)).json.msg).toBe('错误文件不存在');
     expect((await download(admin, young)).status).toBe(200);
+  });
+
+  it('keeps a class’s head count across batches of 500 rows: it fills at its capacity whatever batch a row is in', async () => {
+    const big = await savedClass(server, admin, classForm(setup, [[DAY, DAY + 60]], { capacity: 520 }));
+    const rows = Array.from({ length: 600 }, (_, i) => [`学员${i}`, studentIdCard(300 + i), `139${String(10_000_000 + i).slice(-8)}`, '高中', '未就业', i === 550 ? 'nosuchclass' : big]);
+    const res = await importSheet(server, admin, await studentSheet(rows));
+    expect(res.status, res.json.msg).toBe(200);
+    expect(res.json.data).toMatchObject({ total: 600, success: 520, failed: 80 });
+    const listed = await server.call(trainClassApi.studentList, { token: admin, query: { classCode: big, pageNum: 1, pageSize: 10 } });
+    expect(listed.json.data.total).toBe(520);
+    const reasons = rowsOf((await readWorkbook((await download(admin, res.json.data.errorCode)).raw.rawPayload)).worksheets[0])
+      .slice(1)
+      .map((r) => r[6]);
+    expect(reasons.filter((r) => r === '班级已满（容量520人）')).toHaveLength(79);
+    expect(reasons).toContain('班级编号“nosuchclass”不存在');
   });
 
   it('updates people already in the class when asked, and refuses what is not a workbook or lacks columns', async () => {

@@ -43,13 +43,31 @@ interface Tally {
   errors: string[][];
 }
 
+type ImportClass = Awaited<ReturnType<typeof repo.classesForImport>>[number] & { enrolled: number };
+
+/**
+ * The sheet's classes by code (null: none in the caller's scope), each read
+ * once per import with its head count, which the import then keeps: counting
+ * a class's students again for every batch read the rows this transaction had
+ * just put in, which PostgreSQL cannot count from the index alone (they are
+ * not yet visible to all), so the import slowed as its classes filled.
+ */
+type ClassesSeen = Map<string, ImportClass | null>;
+
+async function classesOf(trx: DbOrTrx, actor: Actor, rows: Cells[], seen: ClassesSeen): Promise<ClassesSeen> {
+  const unseen = [...new Set(rows.map((r) => r[5]))].filter((code) => !seen.has(code));
+  for (const c of await repo.classesForImport(trx, unseen, actor.scope)) seen.set(c.classCode, { ...c, enrolled: Number(c.enrolled) });
+  for (const code of unseen) if (!seen.has(code)) seen.set(code, null);
+  return seen;
+}
+
 /** Puts a batch of rows that passed their own checks into their classes; the rest join the errors with their reason. */
-async function importBatch(trx: DbOrTrx, actor: Actor, rows: Cells[], updateKnown: boolean, tally: Tally): Promise<void> {
+async function importBatch(trx: DbOrTrx, actor: Actor, rows: Cells[], updateKnown: boolean, tally: Tally, seen: ClassesSeen): Promise<void> {
   if (rows.length === 0) return;
-  const classes = new Map((await repo.classesForImport(trx, [...new Set(rows.map((r) => r[5]))], actor.scope)).map((c) => [c.classCode, { ...c, enrolled: Number(c.enrolled) }]));
+  const classes = await classesOf(trx, actor, rows, seen);
   const known = await repo.knownStudents(
     trx,
-    [...classes.values()].map((c) => c.id),
+    [...new Set(rows.map((r) => classes.get(r[5])?.id).filter((id) => id !== undefined))],
     rows.map((r) => normalizeIdCard(r[1])),
   );
   const knownBy = new Map(known.map((k) => [`${k.classId}:${k.idCard}`, Number(k.id)]));
@@ -127,6 +145,7 @@ export async function importStudents(deps: AppDeps, actor: Actor, request: Fasti
 }
 
 async function readSheet(trx: DbOrTrx, deps: AppDeps, actor: Actor, stream: Readable, updateKnown: () => boolean, tally: Tally): Promise<void> {
+  const seen: ClassesSeen = new Map();
   let pending: Cells[] = [];
   await readXlsxRows(stream, STUDENT_IMPORT_HEADERS, deps.config.importLimits, async (cells) => {
     tally.total++;
@@ -136,10 +155,10 @@ async function readSheet(trx: DbOrTrx, deps: AppDeps, actor: Actor, stream: Read
     if (pending.length >= IMPORT_BATCH) {
       const batch = pending;
       pending = [];
-      await importBatch(trx, actor, batch, updateKnown(), tally);
+      await importBatch(trx, actor, batch, updateKnown(), tally, seen);
     }
   });
-  await importBatch(trx, actor, pending, updateKnown(), tally);
+  await importBatch(trx, actor, pending, updateKnown(), tally, seen);
 }
 
 /** The scheduled clean-up: error workbooks past their 24 hours leave the database (they hold ID numbers). */
