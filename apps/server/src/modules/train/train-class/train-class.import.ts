@@ -65,11 +65,15 @@ async function classesOf(trx: DbOrTrx, actor: Actor, rows: Cells[], seen: Classe
 async function importBatch(trx: DbOrTrx, actor: Actor, rows: Cells[], updateKnown: boolean, tally: Tally, seen: ClassesSeen): Promise<void> {
   if (rows.length === 0) return;
   const classes = await classesOf(trx, actor, rows, seen);
-  const known = await repo.knownStudents(
-    trx,
-    [...new Set(rows.map((r) => classes.get(r[5])?.id).filter((id) => id !== undefined))],
-    rows.map((r) => normalizeIdCard(r[1])),
-  );
+  const asked = new Map<number, string[]>();
+  for (const r of rows) {
+    const classId = classes.get(r[5])?.id;
+    if (classId === undefined) continue;
+    const idCards = asked.get(classId);
+    if (idCards) idCards.push(normalizeIdCard(r[1]));
+    else asked.set(classId, [normalizeIdCard(r[1])]);
+  }
+  const known = await repo.knownStudents(trx, asked);
   const knownBy = new Map(known.map((k) => [`${k.classId}:${k.idCard}`, Number(k.id)]));
   const now = nowText();
   const fresh = [];

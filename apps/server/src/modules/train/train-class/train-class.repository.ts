@@ -257,10 +257,19 @@ export async function classesForImport(db: DbOrTrx, classCodes: readonly string[
     .execute();
 }
 
-/** Students already in these classes with these ID numbers. */
-export function knownStudents(db: DbOrTrx, classIds: readonly number[], idCards: readonly string[]) {
-  if (classIds.length === 0 || idCards.length === 0) return Promise.resolve([]);
-  return db.selectFrom('trainStudent').select(['id', 'classId', 'idCard']).where('classId', 'in', classIds).where('idCard', 'in', idCards).execute();
+/**
+ * The students already in a class with an ID number asked for it (`idCardsByClass`: class id → ID numbers),
+ * one (class, ID numbers) term per class, each a set of probes of the (class_id, id_card) key. Asked as two
+ * in-lists (every class × every number), PostgreSQL read each class's students whole: 50 ms a batch of 500
+ * rows once the classes held thousands (bench/train.ts).
+ */
+export function knownStudents(db: DbOrTrx, idCardsByClass: ReadonlyMap<number, readonly string[]>) {
+  if (idCardsByClass.size === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('trainStudent')
+    .select(['id', 'classId', 'idCard'])
+    .where((eb) => eb.or([...idCardsByClass].map(([classId, idCards]) => eb.and([eb('classId', '=', classId), eb('idCard', 'in', idCards)]))))
+    .execute();
 }
 
 export async function updateStudent(db: DbOrTrx, id: number, changes: { usrName: string; mobile: string; education: string; employState: string; updateTime: string }): Promise<void> {
