@@ -62,8 +62,6 @@ const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const PKG_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
-/** Sheet text is deflated in pieces of about this many characters (see sendXlsx). */
-const XML_PIECE_CHARS = 16_384;
 /** Excel refuses longer cells ("repairs" the file), so longer text is cut there. */
 const CELL_TEXT_MAX = 32_767;
 
@@ -140,44 +138,80 @@ function columnLetters(index: number): string {
   return letters;
 }
 
-/** One cell's XML (nothing for an empty one); `open` is `<c r="A` with the column's letters. */
-function cellXml(open: string, rowNumber: number, value: CellValue, style: string): string {
-  if (typeof value === 'number' && Number.isFinite(value)) return `${open}${rowNumber}"${style}><v>${value}</v></c>`;
-  if (value === null || value === '') return '';
-  const text = escapeXml(String(value).slice(0, CELL_TEXT_MAX));
-  return `${open}${rowNumber}"${style} t="inlineStr"><is><t${hasEdgeSpace(text) ? ' xml:space="preserve"' : ''}>${text}</t></is></c>`;
-}
+const bytesOf = (text: string) => Buffer.from(text, 'utf8');
+const ROW_OPEN = bytesOf('<row r="');
+const ROW_OPENED = bytesOf('">');
+const ROW_CLOSE = bytesOf('</row>');
+const QUOTE = bytesOf('"');
+const NUMBER_OPEN = bytesOf('><v>');
+const NUMBER_CLOSE = bytesOf('</v></c>');
+const TEXT_OPEN = bytesOf(' t="inlineStr"><is><t>');
+const TEXT_OPEN_PRESERVE = bytesOf(' t="inlineStr"><is><t xml:space="preserve">');
+const TEXT_CLOSE = bytesOf('</t></is></c>');
+const HEADER_STYLE = bytesOf(' s="1"');
+const NO_STYLE = new Uint8Array(0);
 
 /**
- * The row writer of a sheet, its per-column text made once: each row is one
- * pass over the columns, with no array of values in between.
+ * One cell (nothing for an empty one), written into the zip's stage as it
+ * goes: `open` is `<c r="A` with the column's letters. Building each row as
+ * strings first made ~8 KB of short-lived strings a row, whose collections
+ * kept a batch's rows alive long enough to be promoted (peak RSS).
  */
-function rowWriter(columns: ReadonlyArray<XlsxColumn<never>>): (rowNumber: number, row: unknown) => string {
-  const opens = columns.map((_, i) => `<c r="${columnLetters(i)}`);
-  const values = columns.map((column) => column.value as (row: unknown) => CellValue);
-  const count = columns.length;
-  return (rowNumber, row) => {
-    let xml = `<row r="${rowNumber}">`;
-    for (let i = 0; i < count; i++) xml += cellXml(opens[i], rowNumber, values[i](row), '');
-    return `${xml}</row>`;
+function putCell(zip: ZipWriter, open: Uint8Array, rowNumber: number, value: CellValue, style: Uint8Array): void {
+  const isNumber = typeof value === 'number' && Number.isFinite(value);
+  if (!isNumber && (value === null || value === '')) return;
+  zip.putBytes(open);
+  zip.putInt(rowNumber);
+  zip.putBytes(QUOTE);
+  zip.putBytes(style);
+  if (isNumber) {
+    zip.putBytes(NUMBER_OPEN);
+    zip.putText(String(value));
+    zip.putBytes(NUMBER_CLOSE);
+    return;
+  }
+  const text = escapeXml(String(value).slice(0, CELL_TEXT_MAX));
+  zip.putBytes(hasEdgeSpace(text) ? TEXT_OPEN_PRESERVE : TEXT_OPEN);
+  zip.putText(text);
+  zip.putBytes(TEXT_CLOSE);
+}
+
+/** The row writer of a sheet's cells `values`, its per-column bytes made once: each row is one pass over the columns. */
+function rowWriter(values: ReadonlyArray<(row: unknown) => CellValue>, style = NO_STYLE): (zip: ZipWriter, rowNumber: number, row: unknown) => void {
+  const opens = values.map((_, i) => bytesOf(`<c r="${columnLetters(i)}`));
+  const count = values.length;
+  return (zip, rowNumber, row) => {
+    zip.putBytes(ROW_OPEN);
+    zip.putInt(rowNumber);
+    zip.putBytes(ROW_OPENED);
+    for (let i = 0; i < count; i++) putCell(zip, opens[i], rowNumber, values[i](row), style);
+    zip.putBytes(ROW_CLOSE);
   };
 }
 
-/** The worksheet up to its first data row: widths, the header frozen on top, the header row in bold. */
+/** The worksheet up to its header row: widths, the header frozen on top. */
 function sheetHead(columns: ReadonlyArray<XlsxColumn<never>>): string {
   const widths = columns.map((column, i) => `<col min="${i + 1}" max="${i + 1}" width="${column.width ?? 14}" customWidth="1"/>`).join('');
   return (
     `${XML_HEAD}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
     '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
-    `<cols>${widths}</cols><sheetData>` +
-    `<row r="1">${columns.map((column, i) => cellXml(`<c r="${columnLetters(i)}`, 1, column.header, ' s="1"')).join('')}</row>`
+    `<cols>${widths}</cols><sheetData>`
   );
+}
+
+/** The header row, in bold. */
+function putHeader(zip: ZipWriter, columns: ReadonlyArray<XlsxColumn<never>>): void {
+  rowWriter(
+    columns.map((column) => () => column.header),
+    HEADER_STYLE,
+  )(zip, 1, null);
 }
 
 /**
  * Sends a workbook of `sheets` as the reply: a zip written as it goes, each
- * batch of rows turned into sheet XML and deflated onto the response. Between
- * batches the writer waits for the client to take what was sent, so a slow
+ * row written as sheet XML straight into the zip's stage (UTF-8 bytes, no
+ * strings in between), each full stage deflated onto the response. The writer
+ * waits for the deflater and the client to take what was sent, so a slow
  * download holds back the database reads instead of filling memory, and the
  * memory in use is one batch and the deflater's window, however many rows.
  *
@@ -193,9 +227,10 @@ export async function sendXlsx(reply: FastifyReply, fileName: string, asciiFallb
   try {
     for (const [name, text] of packageParts(sheets.map((s) => s.name))) await zip.add(name, text);
     for (const [i, definition] of sheets.entries()) {
-      const writeRow = rowWriter(definition.columns);
+      const writeRow = rowWriter(definition.columns.map((column) => column.value as (row: unknown) => CellValue));
       zip.begin(`xl/worksheets/sheet${i + 1}.xml`);
       await zip.write(sheetHead(definition.columns));
+      putHeader(zip, definition.columns);
       let rowNumber = 1;
       const batches = definition.batches()[Symbol.asyncIterator]();
       let next = batches.next();
@@ -211,17 +246,10 @@ export async function sendXlsx(reply: FastifyReply, fileName: string, asciiFallb
           await batches.return?.(undefined);
           return;
         }
-        let xml = '';
         for (const row of batch) {
-          xml += writeRow(++rowNumber, row);
-          // Handed on in pieces: a whole batch's text (~1 MB, two bytes a character) would land in
-          // V8's large-object space, which only a full collection frees; pieces die young.
-          if (xml.length >= XML_PIECE_CHARS) {
-            await zip.write(xml);
-            xml = '';
-          }
+          writeRow(zip, ++rowNumber, row);
+          if (zip.full) await zip.flush();
         }
-        if (xml) await zip.write(xml);
       }
       await zip.write('</sheetData></worksheet>');
       await zip.end();

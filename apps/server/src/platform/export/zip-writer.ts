@@ -17,7 +17,7 @@ const DEFLATE_CHUNK = 64 * 1024;
  */
 const DEFLATE_AHEAD = 1024 * 1024;
 /**
- * Text is gathered as UTF-8 into pieces of this size before it is handed to
+ * Text is gathered as UTF-8 into stages of this size before it is handed to
  * zlib. zlib compresses a piece on the libuv thread pool, but starts the next
  * one only from a callback on the main thread, which an export keeps busy
  * (SQLite's reads are synchronous, and rows become XML without a pause). With
@@ -40,6 +40,7 @@ export class ZipWriter {
   private current: { name: Buffer; deflate: zlib.DeflateRaw; crc: number; size: number; compressed: number; headerOffset: number } | undefined;
   private stage = Buffer.allocUnsafeSlow(STAGE_BYTES);
   private staged = 0;
+  private readonly sealed: Buffer[] = [];
   // DOS date and time of the entries: the moment the archive was begun.
   private readonly dosTime: number;
   private readonly dosDate: number;
@@ -77,20 +78,63 @@ export class ZipWriter {
 
   /** Adds text to the open entry, waiting while the deflater or the client is behind. */
   async write(text: string): Promise<void> {
-    if (!this.current) throw new Error('no zip entry is open');
-    // A UTF-16 unit is at most 3 bytes of UTF-8: a text that may not fit hands over what is staged first.
-    if (this.staged + text.length * 3 > STAGE_BYTES) await this.handOver();
-    if (text.length * 3 > STAGE_BYTES) await this.deflate(Buffer.from(text, 'utf8'));
-    else this.staged += this.stage.write(text, this.staged, 'utf8');
+    this.putText(text);
+    await this.flush();
   }
 
-  /** Hands the staged text to zlib; zlib keeps the buffer until it is compressed, so the next stage is a new one. */
-  private async handOver(): Promise<void> {
+  /**
+   * Puts bytes into the open entry's stage without waiting: rows are written
+   * straight into it (`putBytes`, `putInt`, `putText`) instead of being built
+   * as strings first. A full stage is sealed; `flush` hands the sealed ones to
+   * zlib. A UTF-16 unit is at most 3 bytes of UTF-8, so `putText` makes room
+   * for three bytes a unit.
+   */
+  putBytes(bytes: Uint8Array): void {
+    this.room(bytes.length);
+    this.stage.set(bytes, this.staged);
+    this.staged += bytes.length;
+  }
+
+  /** A non-negative integer's decimal digits. */
+  putInt(n: number): void {
+    this.room(16);
+    let digits = 1;
+    for (let rest = n; rest >= 10; rest = Math.floor(rest / 10)) digits++;
+    let at = this.staged + digits;
+    for (let rest = n; at > this.staged; rest = Math.floor(rest / 10)) this.stage[--at] = 48 + (rest % 10);
+    this.staged += digits;
+  }
+
+  putText(text: string): void {
+    if (text.length * 3 > STAGE_BYTES) {
+      this.seal();
+      this.sealed.push(Buffer.from(text, 'utf8'));
+      return;
+    }
+    this.room(text.length * 3);
+    this.staged += this.stage.write(text, this.staged, 'utf8');
+  }
+
+  /** Whether sealed stages wait for `flush`. */
+  get full(): boolean {
+    return this.sealed.length > 0;
+  }
+
+  /** Hands the sealed stages to zlib, waiting while it or the client is behind. */
+  async flush(): Promise<void> {
+    for (let bytes = this.sealed.shift(); bytes; bytes = this.sealed.shift()) await this.deflate(bytes);
+  }
+
+  private room(bytes: number): void {
+    if (this.staged + bytes > STAGE_BYTES) this.seal();
+  }
+
+  /** Seals the stage for zlib, which keeps the buffer until it is compressed: the next stage is a new one. */
+  private seal(): void {
     if (this.staged === 0) return;
-    const bytes = this.stage.subarray(0, this.staged);
+    this.sealed.push(this.stage.subarray(0, this.staged));
     this.stage = Buffer.allocUnsafeSlow(STAGE_BYTES);
     this.staged = 0;
-    await this.deflate(bytes);
   }
 
   private async deflate(bytes: Buffer): Promise<void> {
@@ -105,7 +149,8 @@ export class ZipWriter {
 
   /** Flushes the open entry and writes its data descriptor. */
   async end(): Promise<void> {
-    await this.handOver();
+    this.seal();
+    await this.flush();
     const entry = this.current;
     if (!entry) throw new Error('no zip entry is open');
     const finished = once(entry.deflate, 'end');
@@ -127,6 +172,7 @@ export class ZipWriter {
     this.current?.deflate.destroy();
     this.current = undefined;
     this.staged = 0;
+    this.sealed.length = 0;
   }
 
   /** One whole entry at once (the small xlsx parts). */
