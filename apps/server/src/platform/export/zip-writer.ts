@@ -78,6 +78,7 @@ export class ZipWriter {
 
   /** Adds text to the open entry, waiting while the deflater or the client is behind. */
   async write(text: string): Promise<void> {
+    if (!this.current) throw new Error('no zip entry is open');
     this.putText(text);
     await this.flush();
   }
