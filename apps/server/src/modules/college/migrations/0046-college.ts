@@ -51,11 +51,19 @@ export const STUDENT_SUBJECTS: readonly StudentSubject[] = [
   { name: 'supply_emp', year: 'graduate_year', code: 'x.specialty_code', where: `x.school_status = ${GRADUATED} and x.job_status = ${EMPLOYED}`, education: 'x.education' },
 ];
 
-const STUDENT_TEMPLATES: CounterTemplate[] = STUDENT_SUBJECTS.map(
-  ({ name, year, code, where, education = '0' }) =>
-    (rows) =>
-      `select '${name}' as subject, x.college_code as college_code, x.${year} as year, ${code} as code, ${education} as education from ${rows} as x${where ? ` where ${where}` : ''}`,
-);
+/**
+ * A subject's counter template over the student rows `x`: `place` selects the
+ * counter's place column (the college here; 0083 the college's county),
+ * `join` and `also` narrow the rows further.
+ */
+export const studentTemplate =
+  ({ name, year, code, where, education = '0' }: StudentSubject, place: string, join = '', also = ''): CounterTemplate =>
+  (rows) => {
+    const conditions = [also, where].filter(Boolean).join(' and ');
+    return `select '${name}' as subject, ${place}, x.${year} as year, ${code} as code, ${education} as education from ${rows} as x${join}${conditions ? ` where ${conditions}` : ''}`;
+  };
+
+const STUDENT_TEMPLATES: CounterTemplate[] = STUDENT_SUBJECTS.map((s) => studentTemplate(s, 'x.college_code as college_code'));
 
 /** Row triggers when written; per statement on PostgreSQL since 0079. */
 export const STUDENT_FEED: CounterFeed = {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { installCounterFeed, TEXT, type CounterFeed, type DialectName } from '../../../db/dialect/index.js';
-import { COUNTER, STUDENT_FEED, STUDENT_SUBJECTS } from './0046-college.js';
+import { COUNTER, STUDENT_FEED, STUDENT_SUBJECTS, studentTemplate } from './0046-college.js';
 
 /**
  * The college statistics' counters summed per county of the college, over
@@ -31,12 +31,8 @@ const STUDENT_COUNTY_FEED: CounterFeed = {
   name: 'college_student_county_stat',
   keys: KEYS,
   bulk: true,
-  templates: STUDENT_SUBJECTS.map(
-    ({ name, year, code, where, education = '0' }) =>
-      (rows) =>
-        `select '${name}' as subject, ci.county_code as county_code, x.${year} as year, ${code} as code, ${education} as education
-         from ${rows} as x join college_info as ci on ci.college_code = x.college_code
-         where ci.approve_type = ${PASSED}${where ? ` and ${where}` : ''}`,
+  templates: STUDENT_SUBJECTS.map((s) =>
+    studentTemplate(s, 'ci.county_code as county_code', ' join college_info as ci on ci.college_code = x.college_code', `ci.approve_type = ${PASSED}`),
   ),
 };
 
