@@ -31,7 +31,10 @@
  *    `--cpu-prof` into that folder (left out of the medians: the profiler
  *    costs time and memory);
  *  - `BENCH_EXPORT_KEEP=<dir>` keeps the first file each server wrote there
- *    (to compare the sheets of two builds: `unzip -p a.xlsx xl/worksheets/sheet1.xml`).
+ *    (to compare the sheets of two builds: `unzip -p a.xlsx xl/worksheets/sheet1.xml`);
+ *  - `BENCH_EXPORT_LIST_PROBE=1` asks for the list's first page, one request
+ *    after another, while each export runs, and records their p50/p99: what
+ *    an export costs the other users (the requests also slow the export).
  * `BENCH_DIALECTS=sqlite` (or postgres) measures one database, and
  * `BENCH_SERVER_MAIN` another build of the server than apps/server/dist.
  * It writes results/applications-export.json and prints a table; the
@@ -52,7 +55,7 @@ import { APPLICATIONS_ADMIN_PASSWORD, buildApplicationsDataset, type Application
 import { CONNECTIONS, measure, MEASURE_SECONDS } from './lib/load.js';
 import { procMb, type Child, withRssSampled } from './lib/processes.js';
 import { postgresVersion } from './lib/postgres.js';
-import { budgetMark, benchServerEnv, forEachDialect, keepOtherDialects, loadAverage, login, machineInfo, pauseScheduledTasks, rawTiming, urlOf, withChild, writeResults, type ListRun } from './lib/endpoint-bench.js';
+import { budgetMark, benchServerEnv, forEachDialect, keepOtherDialects, loadAverage, login, machineInfo, pauseScheduledTasks, percentile, rawTiming, urlOf, withChild, writeResults, type ListRun } from './lib/endpoint-bench.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** `BENCH_SERVER_MAIN` names another build of the server to measure (a copy of apps/server/dist, so the tree can be rebuilt meanwhile). */
@@ -69,6 +72,7 @@ const SIZES = {
 const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
 const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 1);
 const EXPORT_PARALLEL = Number(process.env.BENCH_EXPORT_PARALLEL ?? 0);
+const LIST_PROBE = process.env.BENCH_EXPORT_LIST_PROBE === '1';
 const baselineMain = process.env.BENCH_EXPORT_BASELINE ? path.resolve(process.env.BENCH_EXPORT_BASELINE) : null;
 /** `BENCH_EXPORT_VARIANTS=<path of a built main.js>,…`: more builds taken in turn with the two above, each named by its folder. */
 const variantMains = (process.env.BENCH_EXPORT_VARIANTS ?? '').split(',').filter(Boolean).map((p) => path.resolve(p));
@@ -106,6 +110,8 @@ interface ExportRun {
   hwmMb: number;
   idleRssMb: number;
   budgetMet: boolean;
+  /** A list's first page asked for again and again while the export ran (one at a time): what other users waited, ms. */
+  listDuringExport?: { requests: number; p50: number; p99: number; max: number };
 }
 
 interface Results {
@@ -122,6 +128,7 @@ function log(line: string): void {
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
+const duringExport = (e: ExportRun) => (e.listDuringExport ? `${e.listDuringExport.p50} / ${e.listDuringExport.p99}` : '—');
 /** The benchmark's administrator, signed in. */
 const adminLogin = (base: string) => login(base, 'admin', APPLICATIONS_ADMIN_PASSWORD);
 
@@ -150,6 +157,19 @@ async function measureExport(child: Child, token: string, db: Db, dialect: Diale
   const pid = child.pid ?? 0;
   const edge = await db.selectFrom('recruitJobApply').select('applyTime').orderBy('applyTime', 'desc').offset(EXPORT_ROWS - 1).limit(1).executeTakeFirstOrThrow();
   const files = Array.from({ length: parallel }, (_, i) => path.join(workDir, `export-${dialect}-${i}.xlsx`));
+  let exporting = true;
+  const listTimes: number[] = [];
+  // BENCH_EXPORT_LIST_PROBE: another user's list page, asked for until the export ends (what exporting costs everybody else).
+  const listing = (async () => {
+    if (!LIST_PROBE) return;
+    const pageUrl = urlOf(child.url, applyInfoApi.queryPageJobApplyInfo.path, { pageNum: 1, pageSize: 10 });
+    while (exporting) {
+      const started = performance.now();
+      const res = await fetch(pageUrl, { headers: { authorization: token } });
+      await res.arrayBuffer();
+      listTimes.push(performance.now() - started);
+    }
+  })();
   const { seconds, idleMb: idleRssMb, peakMb: peak } = await withRssSampled(pid, () =>
     Promise.all(
       files.map(async (file) => {
@@ -160,7 +180,11 @@ async function measureExport(child: Child, token: string, db: Db, dialect: Diale
         });
       }),
     ),
-  );
+  ).finally(() => {
+    exporting = false;
+  });
+  await listing;
+  listTimes.sort((a, b) => a - b);
   let rows = 0;
   for (const file of files) {
     let fileRows = 0;
@@ -180,6 +204,7 @@ async function measureExport(child: Child, token: string, db: Db, dialect: Diale
     idleRssMb,
     budgetMet: peak <= BUDGET_RSS_MB * parallel && rows >= EXPORT_ROWS * parallel,
     ...(parallel > 1 && { parallel }),
+    ...(LIST_PROBE && { listDuringExport: { requests: listTimes.length, p50: round2(percentile(listTimes, 0.5)), p99: round2(percentile(listTimes, 0.99)), max: round2(listTimes[listTimes.length - 1] ?? 0) } }),
   };
   const keep = process.env.BENCH_EXPORT_KEEP;
   if (keep) {
@@ -188,7 +213,7 @@ async function measureExport(child: Child, token: string, db: Db, dialect: Diale
     if (!fs.existsSync(kept)) fs.copyFileSync(files[0], kept);
   }
   for (const file of files) fs.rmSync(file, { force: true });
-  log(`  → export ${parallel > 1 ? `${parallel} × ` : ''}${rows} rows in ${run.seconds} s (${run.rowsPerSecond} rows/s), RSS ${idleRssMb} → peak ${peak} MB, VmHWM ${run.hwmMb} MB`);
+  log(`  → export ${parallel > 1 ? `${parallel} × ` : ''}${rows} rows in ${run.seconds} s (${run.rowsPerSecond} rows/s), RSS ${idleRssMb} → peak ${peak} MB, VmHWM ${run.hwmMb} MB${run.listDuringExport ? `; list page meanwhile p50 ${run.listDuringExport.p50} / p99 ${run.listDuringExport.p99} ms` : ''}`);
   return run;
 }
 
@@ -298,7 +323,7 @@ function markdown(r: Results): string {
       `| ${m.name} | ${m.dialect} | ${m.total ?? '-'} | ${m.rps.toLocaleString('en')} | ${m.p50} | ${m.p99} | ${m.raw.p50} | ${m.raw.p99} | ${m.cpuPerRequest ?? '-'} | ${m.failures} | ${budgetMark(m.budgetMet)} |`,
   );
   const exportRows = r.exports.map(
-    (e) => `| ${e.dialect} | ${e.rows.toLocaleString('en')} | ${e.seconds} | ${e.rowsPerSecond.toLocaleString('en')} | ${(e.bytes / 2 ** 20).toFixed(1)} | ${e.idleRssMb} | ${e.peakRssMb} | ${e.hwmMb} | ${budgetMark(e.budgetMet)} |`,
+    (e) => `| ${e.dialect} | ${e.rows.toLocaleString('en')} | ${e.seconds} | ${e.rowsPerSecond.toLocaleString('en')} | ${(e.bytes / 2 ** 20).toFixed(1)} | ${e.idleRssMb} | ${e.peakRssMb} | ${e.hwmMb} | ${duringExport(e)} | ${budgetMark(e.budgetMet)} |`,
   );
   const datasetRows = Object.entries(r.datasets).map(
     ([d, s]) =>
@@ -329,8 +354,8 @@ function markdown(r: Results): string {
     '',
     `## 导出 ${EXPORT_ROWS.toLocaleString('en')} 行（dataExport，预算：峰值常驻内存 ≤ ${BUDGET_RSS_MB} MB）`,
     '',
-    '| 数据库 | 行数 | 耗时（秒） | 行/秒 | 文件（MB） | 导出前 RSS（MB） | 导出中 RSS 峰值（MB） | VmHWM（MB） | 预算 |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| 数据库 | 行数 | 耗时（秒） | 行/秒 | 文件（MB） | 导出前 RSS（MB） | 导出中 RSS 峰值（MB） | VmHWM（MB） | 导出期间列表页 p50 / p99（ms） | 预算 |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...exportRows,
     '',
   ].join('\n');
@@ -346,7 +371,7 @@ const median = (values: readonly number[]) => {
 function exportMarkdown(r: Results): string {
   const rows = r.exports.map(
     (e) =>
-      `| ${e.dialect} | ${e.server ?? 'current'}${e.profiled ? '（--cpu-prof）' : ''} | ${e.parallel ?? 1} | ${e.rows.toLocaleString('en')} | ${e.seconds} | ${e.rowsPerSecond.toLocaleString('en')} | ${(e.bytes / 2 ** 20).toFixed(1)} | ${e.idleRssMb} | ${e.peakRssMb} | ${e.hwmMb} |`,
+      `| ${e.dialect} | ${e.server ?? 'current'}${e.profiled ? '（--cpu-prof）' : ''} | ${e.parallel ?? 1} | ${e.rows.toLocaleString('en')} | ${e.seconds} | ${e.rowsPerSecond.toLocaleString('en')} | ${(e.bytes / 2 ** 20).toFixed(1)} | ${e.idleRssMb} | ${e.peakRssMb} | ${e.hwmMb} | ${duringExport(e)} |`,
   );
   const summary: string[] = [];
   for (const dialect of [...new Set(r.exports.map((e) => e.dialect))]) {
@@ -371,8 +396,8 @@ function exportMarkdown(r: Results): string {
     '|---|---|---:|---:|---|---:|---|',
     ...summary.filter(Boolean),
     '',
-    '| 数据库 | 服务 | 同时导出 | 行数 | 耗时（秒） | 行/秒 | 文件（MB） | 导出前 RSS（MB） | RSS 峰值（MB） | VmHWM（MB） |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| 数据库 | 服务 | 同时导出 | 行数 | 耗时（秒） | 行/秒 | 文件（MB） | 导出前 RSS（MB） | RSS 峰值（MB） | VmHWM（MB） | 导出期间列表页 p50 / p99（ms） |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
     '',
   ].join('\n');
