@@ -92,6 +92,21 @@ describe.each(DIALECTS)('学生管理 on %s', (dialect) => {
     expect(masked[0]).toMatchObject({ 就业状态: '未就业', 学籍状态: '已毕业', 院校: '学生测试甲学院', 学历: '大专' });
     const whole = await download(officer, { collegeCode: college, unemployedGraduate: 1 });
     expect(whole.some((r) => r['身份证号'] === XIAOHONG_CARD)).toBe(true);
+    // Every student of both colleges: each row says what the list says, names looked up on both sides.
+    const listed = (await query({})).records;
+    const sheet = await download(clerk, {});
+    expect(sheet).toHaveLength(listed.length);
+    for (const record of listed) {
+      expect(sheet.find((r) => r['学号'] === record.studentNo)).toMatchObject({
+        姓名: record.studentName,
+        院校: record.collegeName,
+        专业: record.specialtyName,
+        专业大类: record.categoryName,
+        生源地: record.originName,
+        就业行业: record.industryName,
+        身份证号: record.idCard,
+      });
+    }
     const refused = await server.app.inject({ method: 'GET', url: studentApi.exportStudents.path, headers: { authorization: (await userWithCodes(server, admin, 'studentlooker', '学生查看', [perm.school.student.code, perm.school.student.list])).token } });
     expect(refused.statusCode).toBe(403);
   });
