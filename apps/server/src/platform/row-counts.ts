@@ -1,7 +1,7 @@
 import type { DbOrTrx } from '../db/database.js';
 
 /** Tables whose rows per status the database keeps counted (migrations call installRowCounter). */
-export type CountedTable = 'sys_user' | 'cmpy_info' | 'recruit_job_info' | 'recruit_job_apply' | 'college_info' | 'shop_withdrawal' | 'payment_apply' | 'train_apply';
+export type CountedTable = 'sys_user' | 'cmpy_info' | 'recruit_job_info' | 'recruit_job_apply' | 'college_info' | 'college_student' | 'shop_withdrawal' | 'payment_apply' | 'train_apply';
 
 /**
  * The number of rows in `table`, or in one bucket of it (a status), read from

@@ -139,4 +139,18 @@ describe.each(DIALECTS)('学生管理 on %s', (dialect) => {
       expect(newestFirst.records.map((r) => r.studentNo)).toEqual(inXinzheng.slice((pageNum - 1) * 4, pageNum * 4).map((r) => r.studentNo));
     }
   });
+
+  it('totals the unfiltered list from counters kept by every write: a student filed, graduated, removed', async () => {
+    const db = server.deps.db;
+    const stored = async () => Number((await db.selectFrom('collegeStudent').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const total = async () => (await query({}, admin)).total;
+    const before = await stored();
+    expect(await total()).toBe(before);
+    await addStudents(db, [studentOf(other, 9, { schoolStatus: 1, graduateYear: THIS_YEAR + 1 })]);
+    expect(await total()).toBe(before + 1);
+    await db.updateTable('collegeStudent').set({ schoolStatus: 2 }).where('studentNo', '=', 'S000009').execute();
+    expect(await total()).toBe(before + 1);
+    await db.deleteFrom('collegeStudent').where('studentNo', '=', 'S000009').execute();
+    expect(await total()).toBe(before);
+  });
 });

@@ -3,6 +3,7 @@ import type { Database, DbOrTrx } from '../../../db/database.js';
 import { bulkInsert, containsText, dialectOf, filterOnly, type BulkColumnType } from '../../../db/dialect/index.js';
 import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
+import { countedRows } from '../../../platform/row-counts.js';
 import type { NewStudent, StudentRow } from './student.table.js';
 
 export interface StudentFilter {
@@ -57,8 +58,9 @@ const countedByCounters = (filter: StudentFilter) =>
   filter.graduateYear === undefined && !filter.graduateYears && filter.jobStatus === undefined && filter.schoolStatus === undefined &&
   filter.gender === undefined && !filter.originCode;
 
-/** Every student counted by the triggers (subject enrol), of one college or of the colleges in the scope. */
+/** Every student counted by the triggers: all of them (migration 0084), or one college's or the scope's colleges' (subject enrol). */
 async function countedStudents(db: DbOrTrx, filter: StudentFilter): Promise<number> {
+  if (isWholeScope(filter.scope) && !filter.collegeCode) return countedRows(db, 'college_student');
   let query = db.selectFrom('statCollegeCount').select((eb) => eb.fn.sum<number | null>('n').as('n')).where('subject', '=', 'enrol');
   if (filter.collegeCode) query = query.where('collegeCode', '=', filter.collegeCode);
   if (!isWholeScope(filter.scope)) query = query.where('collegeCode', 'in', collegesInScope(db, filter.scope));

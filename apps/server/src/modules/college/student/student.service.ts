@@ -29,7 +29,7 @@ import { listExport } from '../../../platform/export/list-export.js';
 import { randomCode } from '../../../platform/ids.js';
 import { nowText } from '../../../platform/time.js';
 import { regionIndex, type RegionIndex } from '../../common/region/region.service.js';
-import { nodesByCode, type FlatTreeNode } from '../../common/tree-data/tree-data.service.js';
+import { namesOfCodes, nodesByCode } from '../../common/tree-data/tree-data.service.js';
 import * as repo from './student.repository.js';
 import type { NewStudent, StudentRow } from './student.table.js';
 
@@ -60,7 +60,7 @@ function originNameOf(index: RegionIndex, countyCode: string): string {
 
 interface Namers {
   colleges: ReadonlyMap<string, string>;
-  industries: ReadonlyMap<string, FlatTreeNode>;
+  industries: ReadonlyMap<string, { name: string }>;
   regions: RegionIndex;
 }
 
@@ -102,7 +102,7 @@ function toRecord(row: StudentRow, names: Namers, disclosure: Disclosure): Colle
 async function namersFor(db: Db, rows: readonly StudentRow[]): Promise<Namers> {
   const [colleges, industries, regions] = await Promise.all([
     repo.collegeNames(db, rows.map((r) => r.collegeCode)),
-    nodesByCode(db, TREE_TYPES.industry),
+    namesOfCodes(db, TREE_TYPES.industry, rows.map((r) => r.industryCode)),
     regionIndex(db),
   ]);
   return { colleges, industries, regions };

@@ -29,6 +29,13 @@ export interface FlatTreeNode {
   childCount: number;
 }
 
+/** The names of a page's few codes of a tree type (codes not in the tree are left out): not the whole tree per request. */
+export async function namesOfCodes(db: DbOrTrx, type: string, codes: readonly string[]): Promise<Map<string, { name: string }>> {
+  const wanted = [...new Set(codes)].filter(Boolean);
+  if (wanted.length === 0) return new Map();
+  return new Map((await repo.nodesOfCodes(db, type, wanted)).map((node) => [node.code, node]));
+}
+
 /**
  * Every node of a tree type by code, in tree order, for the modules that file
  * records under a tree (a company's industry, a job's category): to check a
