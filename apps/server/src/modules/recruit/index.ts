@@ -24,6 +24,7 @@ import * as m0074 from './migrations/0074-apply-county-counts.js';
 import * as m0075 from './migrations/0075-apply-county.js';
 import * as m0078 from './migrations/0078-apply-county-per-statement.js';
 import * as m0082 from './migrations/0082-apply-time-order.js';
+import * as m0085 from './migrations/0085-apply-job-state-index.js';
 import { seedOutsourceDemo } from './outsource/outsource.demo.js';
 import { outsourceRoutes } from './outsource/outsource.routes.js';
 import { seedRecruitDemo } from './recruit.demo.js';
@@ -54,6 +55,7 @@ export const recruitModule: DomainModule = {
     '0075-apply-county': m0075,
     '0078-apply-county-per-statement': m0078,
     '0082-apply-time-order': m0082,
+    '0085-apply-job-state-index': m0085,
   },
   seeds: [
     { name: 'recruit-reference', when: 'once', run: (db, { now }) => seedJobLabels(db, now) },

@@ -24,7 +24,7 @@ import { fillCounter, installCounterFeed, installRowCounter, TEXT, withId, type 
  * education is 0 except for the supply subjects.
  */
 export const COUNTER = 'stat_college_count';
-const KEYS = ['subject', 'college_code', 'year', 'code', 'education'] as const;
+export const KEYS = ['subject', 'college_code', 'year', 'code', 'education'] as const;
 const READING = 1;
 const GRADUATED = 2;
 const EMPLOYED = 1;

@@ -153,4 +153,57 @@ describe.each(DIALECTS)('学生管理 on %s', (dialect) => {
     await db.deleteFrom('collegeStudent').where('studentNo', '=', 'S000009').execute();
     expect(await total()).toBe(before);
   });
+
+  it('totals 毕业年份 + 就业状态 and 毕业未就业 from counters kept by every write, for the whole list, a college and a county', async () => {
+    const db = server.deps.db;
+    const zhongmou = await passedCollege(db, 504, { collegeName: '学生测试丁学院' }, ZHONGMOU);
+    const countyClerk = (await userWithCodes(server, admin, 'studentcounty', '新郑学生专员', [perm.school.student.code, perm.school.student.list], XINZHENG.countyCode)).token;
+    type Narrowing = { graduateYear?: number; graduateYears?: [number, number]; jobStatus: number; schoolStatus?: number; collegeCode?: string; countyCode?: string };
+    /** The same students counted row by row. */
+    const stored = async (n: Narrowing) => {
+      let q = db.selectFrom('collegeStudent as s').innerJoin('collegeInfo as c', 'c.collegeCode', 's.collegeCode').select((eb) => eb.fn.countAll<number>().as('n')).where('s.jobStatus', '=', n.jobStatus);
+      if (n.graduateYear !== undefined) q = q.where('s.graduateYear', '=', n.graduateYear);
+      if (n.graduateYears) q = q.where('s.graduateYear', '>=', n.graduateYears[0]).where('s.graduateYear', '<=', n.graduateYears[1]);
+      if (n.schoolStatus !== undefined) q = q.where('s.schoolStatus', '=', n.schoolStatus);
+      if (n.collegeCode) q = q.where('s.collegeCode', '=', n.collegeCode);
+      if (n.countyCode) q = q.where('c.countyCode', '=', n.countyCode);
+      return Number((await q.executeTakeFirstOrThrow()).n);
+    };
+    const cases: Array<{ name: string; body: Record<string, unknown>; token: string; narrowing: Narrowing }> = [
+      { name: '毕业年份 + 未就业', body: { graduateYear: THIS_YEAR, jobStatus: 0 }, token: admin, narrowing: { graduateYear: THIS_YEAR, jobStatus: 0 } },
+      { name: '毕业年份 + 已就业, one college', body: { graduateYear: THIS_YEAR - 1, jobStatus: 1, collegeCode: college }, token: admin, narrowing: { graduateYear: THIS_YEAR - 1, jobStatus: 1, collegeCode: college } },
+      { name: '毕业年份 + 未就业, 新郑市', body: { graduateYear: THIS_YEAR, jobStatus: 0 }, token: countyClerk, narrowing: { graduateYear: THIS_YEAR, jobStatus: 0, countyCode: XINZHENG.countyCode } },
+      { name: '毕业未就业', body: { unemployedGraduate: 1 }, token: admin, narrowing: { graduateYears: [THIS_YEAR - 1, THIS_YEAR], jobStatus: 0, schoolStatus: 2 } },
+      { name: '毕业未就业, 新郑市', body: { unemployedGraduate: 1 }, token: countyClerk, narrowing: { graduateYears: [THIS_YEAR - 1, THIS_YEAR], jobStatus: 0, schoolStatus: 2, countyCode: XINZHENG.countyCode } },
+    ];
+    const expectTotals = async (step: string) => {
+      for (const c of cases) {
+        const listed = await query(c.body, c.token);
+        expect(listed.total, `${step}: ${c.name}`).toBe(await stored(c.narrowing));
+        expect(listed.records, `${step}: ${c.name}`).toHaveLength(Math.min(listed.total, 100));
+      }
+    };
+    await expectTotals('before');
+    expect(await stored(cases[2].narrowing)).toBeGreaterThan(0);
+    // Filed in 中牟县 (outside 新郑市) and in 新郑市, in school and graduated, then moved through the year.
+    await addStudents(db, [
+      studentOf(zhongmou, 10, { enrolYear: THIS_YEAR - 3, graduateYear: THIS_YEAR, schoolStatus: 2 }),
+      studentOf(other, 11, { enrolYear: THIS_YEAR - 3, graduateYear: THIS_YEAR, schoolStatus: 1 }),
+      studentOf(college, 12, { enrolYear: THIS_YEAR - 4, graduateYear: THIS_YEAR - 1, schoolStatus: 2 }),
+    ]);
+    await expectTotals('filed');
+    await db.updateTable('collegeStudent').set({ schoolStatus: 2 }).where('studentNo', '=', 'S000011').execute();
+    await expectTotals('graduated');
+    await db.updateTable('collegeStudent').set({ jobStatus: 1, employer: '郑州宇通客车股份有限公司', industryCode: 'C' }).where('studentNo', '=', 'S000012').execute();
+    await expectTotals('employed');
+    await db.updateTable('collegeStudent').set({ graduateYear: THIS_YEAR - 1 }).where('studentNo', '=', 'S000010').execute();
+    await expectTotals('graduation year moved');
+    await db.deleteFrom('collegeStudent').where('studentNo', 'in', ['S000010', 'S000011', 'S000012']).execute();
+    await expectTotals('removed');
+    // The totals are the counters' (a row set off by hand shows), not a count of the rows.
+    const counter = db.updateTable('statCollegeCount').where('subject', '=', 'year_job').where('collegeCode', '=', college).where('year', '=', THIS_YEAR - 1).where('code', '=', '1');
+    await counter.set((eb) => ({ n: eb('n', '+', 1000) })).execute();
+    expect((await query(cases[1].body, admin)).total).toBe((await stored(cases[1].narrowing)) + 1000);
+    await counter.set((eb) => ({ n: eb('n', '-', 1000) })).execute();
+  });
 });

@@ -1,3 +1,4 @@
+import { SCHOOL_STATUSES } from '@hrbd/contract';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
 import { bulkInsert, containsText, dialectOf, filterOnly, type BulkColumnType } from '../../../db/dialect/index.js';
@@ -52,24 +53,61 @@ function filtered(db: DbOrTrx, filter: StudentFilter, newestFirst = false): Stud
   return query;
 }
 
-/** Nothing but the scope and at most a college narrows the list: the enrolment counters answer its total. */
-const countedByCounters = (filter: StudentFilter) =>
+/** Nothing narrows the list but the scope, a college, and what the graduates' counters are kept by. */
+const narrowedByCountedOnly = (filter: StudentFilter) =>
   !filter.studentName && !filter.specialtyCode && !filter.categoryCode && filter.education === undefined && filter.enrolYear === undefined &&
-  filter.graduateYear === undefined && !filter.graduateYears && filter.jobStatus === undefined && filter.schoolStatus === undefined &&
   filter.gender === undefined && !filter.originCode;
 
-/** Every student counted by the triggers: all of them (migration 0084), or one college's or the scope's colleges' (subject enrol). */
-async function countedStudents(db: DbOrTrx, filter: StudentFilter): Promise<number> {
-  if (isWholeScope(filter.scope) && !filter.collegeCode) return countedRows(db, 'college_student');
-  let query = db.selectFrom('statCollegeCount').select((eb) => eb.fn.sum<number | null>('n').as('n')).where('subject', '=', 'enrol');
+/** Nothing but the scope and at most a college narrows the list: the enrolment counters answer its total. */
+const countedByCounters = (filter: StudentFilter) =>
+  narrowedByCountedOnly(filter) && filter.graduateYear === undefined && !filter.graduateYears && filter.jobStatus === undefined && filter.schoolStatus === undefined;
+
+/**
+ * The counter subject that answers a total narrowed by graduation year(s) and job status (毕业年份 + 就业状态,
+ * 毕业未就业): `year_job` whatever the 学籍状态 (migration 0086), `grad` for the graduated only; none otherwise.
+ */
+function yearAndJobSubject(filter: StudentFilter): 'year_job' | 'grad' | null {
+  if (!narrowedByCountedOnly(filter) || filter.jobStatus === undefined || (filter.graduateYear === undefined && !filter.graduateYears)) return null;
+  if (filter.schoolStatus === undefined) return 'year_job';
+  return filter.schoolStatus === SCHOOL_STATUSES.graduated ? 'grad' : null;
+}
+
+type CounterQuery = SelectQueryBuilder<Database, 'statCollegeCount', { n: number | null }>;
+
+/** The counter rows of `subject` of one college or of the scope's colleges, narrowed by `narrow`, summed. */
+async function summedCounters(db: DbOrTrx, filter: StudentFilter, subject: string, narrow = (query: CounterQuery) => query): Promise<number> {
+  let query: CounterQuery = db
+    .selectFrom('statCollegeCount')
+    .select((eb) => eb.fn.sum<number | null>('n').as('n'))
+    .where('subject', '=', subject);
   if (filter.collegeCode) query = query.where('collegeCode', '=', filter.collegeCode);
   if (!isWholeScope(filter.scope)) query = query.where('collegeCode', 'in', collegesInScope(db, filter.scope));
-  const row = await query.executeTakeFirst();
+  // The counters' key leads with the college: a seek per college beats reading the subject's every row.
+  else if (!filter.collegeCode) query = query.where('collegeCode', 'in', db.selectFrom('collegeInfo').select('collegeCode'));
+  const row = await narrow(query).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
+/** Every student counted by the triggers: all of them (migration 0084), or one college's or the scope's colleges' (subject enrol). */
+function countedStudents(db: DbOrTrx, filter: StudentFilter): Promise<number> {
+  return isWholeScope(filter.scope) && !filter.collegeCode ? countedRows(db, 'college_student') : summedCounters(db, filter, 'enrol');
+}
+
+/** Students of a graduation year (or years) and job status, from the counters of `subject` (yearAndJobSubject). */
+function countedByYearAndJob(db: DbOrTrx, filter: StudentFilter, subject: 'year_job' | 'grad'): Promise<number> {
+  const { graduateYear, graduateYears, jobStatus } = filter;
+  return summedCounters(db, filter, subject, (query) => {
+    let narrowed = query.where('code', '=', String(jobStatus));
+    if (graduateYear !== undefined) narrowed = narrowed.where('year', '=', graduateYear);
+    if (graduateYears) narrowed = narrowed.where('year', '>=', graduateYears.from).where('year', '<=', graduateYears.to);
+    return narrowed;
+  });
+}
+
 export function countStudents(db: DbOrTrx, filter: StudentFilter): Promise<number> {
-  return countedByCounters(filter) ? countedStudents(db, filter) : countRows(filtered(db, filter));
+  if (countedByCounters(filter)) return countedStudents(db, filter);
+  const subject = yearAndJobSubject(filter);
+  return subject ? countedByYearAndJob(db, filter, subject) : countRows(filtered(db, filter));
 }
 
 /**

@@ -244,13 +244,8 @@ const courseCodesOf = (db: DbOrTrx, activityId: number) =>
 const recruitAppliesIn = (db: DbOrTrx, w: Window) =>
   db.selectFrom('recruitJobApply').where('jobId', 'in', jobIdsOf(db, w.activityId)).where('applyTime', '>=', w.beginTime).where('applyTime', '<=', w.endTime);
 
-/**
- * Of those, the ones now 已录用. The state is a filter only (`filterOnly`): SQLite otherwise reads every hire
- * of the window off recruit's (state, apply_time) index and probes each one's job (the whole table's hires for
- * a long window; 1.6 s a 结算余额 request at 10 connections, bench/stations.ts), instead of the jobs' own
- * covering (job_id, apply_time, id, state) ranges, which carry the state.
- */
-const hiresIn = (db: DbOrTrx, w: Window) => recruitAppliesIn(db, w).where(filterOnly(db, 'state'), '=', APPLY_STATES.hired);
+/** Of those, the ones now 已录用: each job's hires in the window are one range of recruit's (job_id, state, apply_time) index (migration 0085). */
+const hiresIn = (db: DbOrTrx, w: Window) => recruitAppliesIn(db, w).where('state', '=', APPLY_STATES.hired);
 
 /** Applications to the activity's courses within its window past 意向登记. */
 const traineesIn = (db: DbOrTrx, w: Window) =>
