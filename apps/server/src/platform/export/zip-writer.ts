@@ -1,6 +1,6 @@
+import { once } from 'node:events';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { promisify } from 'node:util';
-import type { Writable } from 'node:stream';
+import type { TransformOptions, Writable } from 'node:stream';
 import zlib from 'node:zlib';
 
 /**
@@ -9,39 +9,32 @@ import zlib from 'node:zlib';
  * (bench/results/applications.md): the export is CPU-bound, the bytes cheap.
  */
 const DEFLATE_LEVEL = 1;
-/** Compressed output in pieces of this size: a 256 KiB stage of sheet XML comes out in one. */
+/** Compressed output in pieces of this size (zlib's default, 16 KiB, meant four times as many writes onto the response). */
 const DEFLATE_CHUNK = 64 * 1024;
 /**
- * Text is gathered as UTF-8 into stages of this size. Each full stage is
- * deflated on its own on the libuv thread pool, as one piece of work, while
- * the next is filled; one piece at a time. A deflate stream per entry started
- * its next piece only from a callback on the main thread, which an export
- * keeps busy (SQLite's reads are synchronous, rows become XML without a
- * pause): a 100,000-row export waited 0.26–0.33 s for the stream's `drain`.
- * A piece started by `write` itself needs nothing from the main thread: SQLite
- * exports 1.25 times as many rows a second. Two or three pieces at once made
- * PostgreSQL's slower (0.74–0.83×: they take the CPU from its backend);
- * bench/results/applications.md.
+ * Text the deflater may hold before `write` waits for it: a few stages, so
+ * the next rows are made while the last are compressed.
+ */
+const DEFLATE_AHEAD = 1024 * 1024;
+/**
+ * Text is gathered as UTF-8 into stages of this size before it is handed to
+ * zlib. zlib compresses a piece on the libuv thread pool, but starts the next
+ * one only from a callback on the main thread, which an export keeps busy
+ * (SQLite's reads are synchronous, and rows become XML without a pause). With
+ * pieces of 16 KiB the two took turns: 1.1 s of a 3.2 s export (100,000 rows)
+ * was spent waiting for the deflater. A stage of 256 KiB is one piece of
+ * work for the pool while the next 256 KiB of rows are made, and `write`
+ * lets the pool's callback in after handing one over.
  */
 const STAGE_BYTES = 256 * 1024;
 /**
- * Stages whose piece is done are kept for the next ones, up to this many. A
- * new buffer per stage meant 87 MB of buffers allocated and collected per
- * 100,000 rows; reused, the export took 1.08 times as many rows a second
- * (bench/results/applications.md).
+ * Stages zlib has finished with are kept for the next ones, up to this many
+ * (DEFLATE_AHEAD holds four, one is being filled). A new buffer per stage
+ * meant 87 MB of buffers allocated and collected per 100,000 rows; reused,
+ * the export took 1.08 times as many rows a second, the sheet byte for byte
+ * the same (bench/results/applications.md).
  */
 const SPARE_STAGES = 8;
-
-/**
- * One stage deflated on its own, ended with a sync flush and no final block:
- * pieces one after another form one deflate stream (as pigz writes them),
- * each only starting with an empty window. `FINAL_BLOCK` ends the stream.
- */
-const deflatePiece = promisify((bytes: Buffer, done: (error: Error | null, piece: Buffer) => void) =>
-  zlib.deflateRaw(bytes, { level: DEFLATE_LEVEL, chunkSize: DEFLATE_CHUNK, finishFlush: zlib.constants.Z_SYNC_FLUSH }, done),
-);
-/** An empty stored block marked final (what deflate writes for no input). */
-const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
 
 /**
  * A zip archive written front to back onto a stream, one deflated entry at a
@@ -52,13 +45,11 @@ const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
 export class ZipWriter {
   private offset = 0;
   private readonly entries: { name: Buffer; crc: number; compressed: number; size: number; headerOffset: number }[] = [];
-  private current: { name: Buffer; crc: number; size: number; compressed: number; headerOffset: number } | undefined;
+  private current: { name: Buffer; deflate: zlib.DeflateRaw; crc: number; size: number; compressed: number; headerOffset: number } | undefined;
   private stage: Buffer = Buffer.allocUnsafeSlow(STAGE_BYTES);
   private staged = 0;
   /** Bytes waiting for zlib, each with the stage it lies in (none for a text too long for one). */
   private readonly sealed: { bytes: Buffer; stage?: Buffer }[] = [];
-  /** The piece being deflated, with its stage (free again once it is done). */
-  private deflating: { piece: Promise<Buffer>; stage?: Buffer } | undefined;
   private readonly spare: Buffer[] = [];
   // DOS date and time of the entries: the moment the archive was begun.
   private readonly dosTime: number;
@@ -84,7 +75,15 @@ export class ZipWriter {
     header.writeUInt16LE(nameBytes.length, 26);
     const headerOffset = this.offset;
     this.emit(Buffer.concat([header, nameBytes]));
-    this.current = { name: nameBytes, crc: 0, size: 0, compressed: 0, headerOffset };
+    // zlib hands its options on to the Transform it is (Node's lib/zlib.js); the type names only zlib's own.
+    const options: zlib.ZlibOptions & TransformOptions = { level: DEFLATE_LEVEL, chunkSize: DEFLATE_CHUNK, writableHighWaterMark: DEFLATE_AHEAD };
+    const deflate = zlib.createDeflateRaw(options);
+    const entry = { name: nameBytes, deflate, crc: 0, size: 0, compressed: 0, headerOffset };
+    deflate.on('data', (chunk: Buffer) => {
+      entry.compressed += chunk.length;
+      this.emit(chunk);
+    });
+    this.current = entry;
   }
 
   /** Adds text to the open entry, waiting while the deflater or the client is behind. */
@@ -141,7 +140,7 @@ export class ZipWriter {
     if (this.staged + bytes > STAGE_BYTES) this.seal();
   }
 
-  /** Seals the stage for zlib, which keeps the buffer until its piece is done: the next stage is a spare one. */
+  /** Seals the stage for zlib, which keeps the buffer until it is compressed: the next stage is a spare one. */
   private seal(): void {
     if (this.staged === 0) return;
     this.sealed.push({ bytes: this.stage.subarray(0, this.staged), stage: this.stage });
@@ -154,24 +153,10 @@ export class ZipWriter {
     if (!entry) throw new Error('no zip entry is open');
     entry.crc = zlib.crc32(bytes, entry.crc);
     entry.size += bytes.length;
-    // Waiting for the last piece also lets other requests in; otherwise yield once (SQLite's reads keep the main thread).
-    if (this.deflating) await this.emitDeflated();
-    else await nextTurn();
-    const piece = deflatePiece(bytes);
-    piece.catch(() => undefined); // a failure is met when the piece is awaited, not when an aborted entry drops it
-    this.deflating = { piece, stage };
-  }
-
-  /** Writes the piece being deflated once it is done, waiting while the client is behind. */
-  private async emitDeflated(): Promise<void> {
-    const entry = this.current;
-    const deflating = this.deflating;
-    if (!entry || !deflating) return;
-    const piece = await deflating.piece;
-    this.deflating = undefined;
-    if (deflating.stage && this.spare.length < SPARE_STAGES) this.spare.push(deflating.stage);
-    entry.compressed += piece.length;
-    this.emit(piece);
+    // zlib calls back once it has taken in the whole piece: the stage is free for later rows.
+    const taken = stage && (() => this.spare.length < SPARE_STAGES && this.spare.push(stage));
+    if (entry.deflate.write(bytes, taken)) await nextTurn();
+    else await once(entry.deflate, 'drain');
     if (this.out.writableNeedDrain && !this.out.destroyed) await until(this.out, 'drain');
   }
 
@@ -179,11 +164,11 @@ export class ZipWriter {
   async end(): Promise<void> {
     this.seal();
     await this.flush();
-    await this.emitDeflated();
     const entry = this.current;
     if (!entry) throw new Error('no zip entry is open');
-    entry.compressed += FINAL_BLOCK.length;
-    this.emit(FINAL_BLOCK);
+    const finished = once(entry.deflate, 'end');
+    entry.deflate.end();
+    await finished;
     this.current = undefined;
     const descriptor = Buffer.alloc(16);
     descriptor.writeUInt32LE(0x08074b50, 0);
@@ -197,8 +182,8 @@ export class ZipWriter {
 
   /** Drops the open entry of a download that was abandoned or failed; the archive is not finished. */
   abort(): void {
+    this.current?.deflate.destroy();
     this.current = undefined;
-    this.deflating = undefined;
     this.staged = 0;
     this.sealed.length = 0;
   }
