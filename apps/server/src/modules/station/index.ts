@@ -7,6 +7,7 @@ import * as m0047 from './migrations/0047-station.js';
 import * as m0068 from './migrations/0068-station-pay-date.js';
 import * as m0071 from './migrations/0071-station-activity-counts.js';
 import * as m0081 from './migrations/0081-station-activity-status-order.js';
+import * as m0087 from './migrations/0087-station-county-counts.js';
 import { stationRoutes } from './station/station.routes.js';
 import { stationPhotoKeysAmong } from './station/station.service.js';
 import { seedStationDemo } from './station.demo.js';
@@ -15,7 +16,7 @@ import { seedStationDemo } from './station.demo.js';
 export const stationModule: DomainModule = {
   domain: 'station',
   routes: [...stationRoutes, ...activityRoutes],
-  migrations: { '0047-station': m0047, '0068-station-pay-date': m0068, '0071-station-activity-counts': m0071, '0081-station-activity-status-order': m0081 },
+  migrations: { '0047-station': m0047, '0068-station-pay-date': m0068, '0071-station-activity-counts': m0071, '0081-station-activity-status-order': m0081, '0087-station-county-counts': m0087 },
   seeds: [
     // After the recruit and train demos: boards take their jobs, settlements count their applications.
     { name: 'demo-station', when: 'demo', run: (db) => seedStationDemo(db) },

@@ -1,5 +1,5 @@
 import { JOB_APPROVE_TYPES } from '@hrbd/contract';
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
 import { containsText, filterOnly } from '../../../db/dialect/index.js';
 import { inScope, type DataScope } from '../../../platform/data-scope.js';
@@ -71,15 +71,17 @@ export async function updateStation(db: DbOrTrx, id: number, changes: StationCha
 // ---------------------------------------------------------------------------
 
 /**
- * The register's filters. The county (the scope's or the filter's) is only tested: a page reads the newest
- * stations off (deleted, submit_time, id) (migration 0071) until ten of the county are met, instead of sorting
- * every station of the county.
+ * The register's filters. For a page (`ordered`) the county (the scope's or the filter's) is only tested: it reads
+ * the newest stations off (deleted, submit_time, id) (migration 0071) until ten of the county are met, instead of
+ * sorting every station of the county. A count reads the county's stations off (county_code, deleted,
+ * approve_state) alone (migration 0087).
  */
-function filtered(db: DbOrTrx, filter: Omit<StationFilter, 'approveState'>) {
-  let q = db.selectFrom('recruitStation as s').where('s.deleted', '=', 0).where(inScope(filter.scope, filterOnly(db, 's.county_code')));
+function filtered(db: DbOrTrx, filter: Omit<StationFilter, 'approveState'>, ordered = false) {
+  const county = ordered ? filterOnly(db, 's.county_code') : sql.ref('s.county_code');
+  let q = db.selectFrom('recruitStation as s').where('s.deleted', '=', 0).where(inScope(filter.scope, county));
   if (filter.stationName) q = q.where(containsText(db, 's.stationName', filter.stationName));
   if (filter.stationType !== undefined) q = q.where('s.stationType', '=', filter.stationType);
-  if (filter.countyCode) q = q.where(filterOnly(db, 's.county_code'), '=', filter.countyCode);
+  if (filter.countyCode) q = q.where(county, '=', filter.countyCode);
   if (filter.from) q = q.where('s.submitTime', '>=', filter.from);
   if (filter.to) q = q.where('s.submitTime', '<=', filter.to);
   return q;
@@ -97,19 +99,18 @@ function boardCount(eb: ExpressionBuilder<Database & { s: RecruitStationTable },
     .as('jobCount');
 }
 
-function withState(db: DbOrTrx, filter: StationFilter) {
-  const q = filtered(db, filter);
+function withState(db: DbOrTrx, filter: StationFilter, ordered = false) {
+  const q = filtered(db, filter, ordered);
   return filter.approveState === undefined ? q : q.where('s.approveState', '=', filter.approveState);
 }
 
 export type StationListRow = StationRow & { jobCount: number };
 
 export async function pageStations(db: DbOrTrx, filter: StationFilter, now: string, page: PageRequest) {
-  const base = withState(db, filter);
   return fetchPage(
     page,
     (window) =>
-      base
+      withState(db, filter, true)
         .selectAll('s')
         .select((eb) => boardCount(eb, now))
         .orderBy('s.submitTime', 'desc')
@@ -117,12 +118,12 @@ export async function pageStations(db: DbOrTrx, filter: StationFilter, now: stri
         .limit(window.limit)
         .offset(window.offset)
         .execute() as Promise<StationListRow[]>,
-    () => countRows(base),
+    () => countRows(withState(db, filter)),
   );
 }
 
 export function stationBatch(db: DbOrTrx, filter: StationFilter, now: string, after: { submitTime: string; id: number } | null, limit: number) {
-  let q = withState(db, filter)
+  let q = withState(db, filter, true)
     .selectAll('s')
     .select((eb) => boardCount(eb, now));
   if (after) {
