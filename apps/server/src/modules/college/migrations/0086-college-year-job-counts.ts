@@ -13,7 +13,7 @@ import { COUNTER, KEYS, studentTemplate, type StudentSubject } from './0046-coll
  * whatever their 学籍状态 (`grad` counts the graduated only), so a total is
  * one counter row per college of the scope.
  */
-export const YEAR_JOB: StudentSubject = { name: 'year_job', year: 'graduate_year', code: 'cast(x.job_status as text)' };
+const YEAR_JOB: StudentSubject = { name: 'year_job', year: 'graduate_year', code: 'cast(x.job_status as text)' };
 
 const YEAR_JOB_FEED: CounterFeed = {
   name: 'college_student_year_job',
