@@ -2,20 +2,23 @@ import type { DbOrTrx } from '../../db/database.js';
 import { dialectOf } from '../../db/dialect/index.js';
 
 /**
- * Rows read per query while exporting from SQLite, and per in-list. Small
- * enough that a batch's rows die young: at 1,000 they outlived two scavenges
- * while written and were promoted, and the old generation grew ~110 MB per
- * 100,000 rows (peak RSS 284–307 MB, before rows were read as arrays); at
- * 250 the peak is 218–253 MB (bench/results/applications.md). SQLite reads
- * synchronously, so a short read also keeps other requests waiting less.
+ * Rows read per query while exporting from SQLite (and per in-list of
+ * `sliceBatches`). Small enough that a batch's rows die young: a batch lives
+ * while the next is read and while it is written, and rows that outlive two
+ * scavenges are promoted and pile up in the old generation until a full
+ * collection. At 1,000 rows that was ~110 MB per 100,000 rows; at 250 it
+ * still happened for wide rows: 学生导出 (30 columns) peaked 205 MB in some
+ * runs and 251–266 MB in others of one build, 203–208 MB in every run at 100
+ * (bench/results/export-memory.md). SQLite reads synchronously: a
+ * query costs no round trip, and a short read keeps other requests waiting less.
  */
-export const EXPORT_BATCH = 250;
+const EXPORT_BATCH = 100;
 /**
  * Rows read per query from PostgreSQL. Each query is a round trip, a plan and
- * an index descent the next cannot start before: 400 batches of 250 took
- * 1.67 s of the export's 100,000 rows, 100 of 1,000 1.22 s; the export went
- * from ~35,000 to ~50,000 rows/s, its peak RSS within 256 MB
- * (bench/results/applications.md).
+ * an index descent the next cannot start before: 投递记录导出 took 7.7 s at
+ * 250 rows a batch and 15.3 s at 100, 3.5–4.4 s at 1,000 (2026-11-28); a
+ * batch this large outlives two scavenges and is promoted, which the
+ * PostgreSQL exports' peaks show (bench/results/applications.md).
  */
 const PG_EXPORT_BATCH = 1000;
 
