@@ -20,12 +20,12 @@ import { paddedWorkbook } from '../test/xlsx.js';
  * transaction) and 月报导入 (three sheets read whole before anything is written).
  */
 const MAX_ROWS = 2100;
-/** Whole batches of a file one row too long, put in before its last row is read and refused. */
-const LOADED_BEFORE_REFUSAL = Math.floor(MAX_ROWS / IMPORT_BATCH) * IMPORT_BATCH;
 const TOO_LARGE = '导入文件解压后超过 1 MB，请拆分后导入';
 const TOO_MANY = `导入文件行数超过 ${MAX_ROWS} 行，请拆分后导入`;
 
 describe.each(DIALECTS)('xlsx import limits on %s', (dialect) => {
+  /** Whole batches of a file one row too long, put in before its last row is read and refused. */
+  const LOADED_BEFORE_REFUSAL = Math.floor(MAX_ROWS / IMPORT_BATCH[dialect]) * IMPORT_BATCH[dialect];
   const server = withTestServer(dialect, { env: { IMPORT_MAX_INFLATED_MB: '1', IMPORT_MAX_ROWS: String(MAX_ROWS) } });
   let admin: string;
   // The imports' temporary files go here (os.tmpdir() reads TMPDIR), so a left-over one is seen.

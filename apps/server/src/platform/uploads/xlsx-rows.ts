@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { DbOrTrx } from '../../db/database.js';
+import { dialectOf, type DialectName } from '../../db/dialect/index.js';
 import { AppError, badRequest } from '../errors.js';
 import { readSharedStrings, readSheetRows } from './sheet-xml.js';
 import { EntryTooLarge, openZip, type ZipFile } from './zip-reader.js';
@@ -20,13 +22,17 @@ export interface ImportLimits {
 export const IMPORT_LIMITS: ImportLimits = { inflatedMb: 200, rows: 1_000_000 };
 
 /**
- * Rows an import checks against the database and puts in together. Small
- * enough that a batch's rows die young: at 2,000 they outlived the
- * scavenges of their batch and were promoted, and the red-packet import of
- * 100,000 rows peaked ~35 MB higher (bench/results/redpkg.md); each batch
- * costs a lookup and an insert, a round trip each.
+ * Rows an import checks against the database and puts in together, for
+ * `db`'s dialect. Small enough that a batch's rows die young: at 2,000 they
+ * outlived the scavenges of their batch and were promoted, and the red-packet
+ * import of 100,000 rows peaked ~35 MB higher; on SQLite 500 still peaked
+ * 246–250 MB (263.7 in an earlier run), 200 peaked 218–221 (three runs each,
+ * bench/results/redpkg.md). On PostgreSQL each batch costs a lookup and an
+ * insert, a round trip each, so its batches stay at 500 (peak 212–230 MB).
  */
-export const IMPORT_BATCH = 500;
+export const IMPORT_BATCH: Readonly<Record<DialectName, number>> = { sqlite: 200, postgres: 500 };
+
+export const importBatchOf = (db: DbOrTrx): number => IMPORT_BATCH[dialectOf(db)];
 
 /** Thrown by `onRow` (a database write, a refusal): passed on as it is, never read as a bad file. */
 class RowHandlerError extends Error {

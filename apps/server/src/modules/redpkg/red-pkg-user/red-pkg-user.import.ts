@@ -19,7 +19,7 @@ import { conflict, notFound } from '../../../platform/errors.js';
 import { fileStamp, sendXlsx, sheet } from '../../../platform/export/xlsx.js';
 import { randomCode } from '../../../platform/ids.js';
 import { displayName, readMultipartForm, requireFile } from '../../../platform/uploads/multipart.js';
-import { IMPORT_BATCH, readXlsxRows } from '../../../platform/uploads/xlsx-rows.js';
+import { importBatchOf, readXlsxRows } from '../../../platform/uploads/xlsx-rows.js';
 import { nowText } from '../../../platform/time.js';
 import { constraintViolation } from '../../../db/dialect/index.js';
 import * as repo from './red-pkg-user.repository.js';
@@ -40,6 +40,8 @@ interface ImportRun {
   /** ID numbers already met in this file: the second is refused. */
   seen: Set<string>;
   pending: Array<{ cells: Cells; row: repo.ImportedUser }>;
+  /** Rows checked and put in together (importBatchOf). */
+  batchSize: number;
   total: number;
   succeeded: number;
   errors: Cells[];
@@ -87,7 +89,7 @@ async function takeRow(run: ImportRun, cells: Cells): Promise<void> {
   const checked = checkRow(run, cells);
   if (typeof checked === 'string') run.errors.push([...cells, checked]);
   else run.pending.push({ cells, row: checked });
-  if (run.pending.length >= IMPORT_BATCH) await flush(run);
+  if (run.pending.length >= run.batchSize) await flush(run);
 }
 
 /** Rows in, batch recorded: what a sheet and the demo seed share. */
@@ -104,7 +106,7 @@ export interface Importer {
 }
 
 function newRun(trx: DbOrTrx, names: RedPkgNames, importer: Importer, now: string, batchCode: string, newCode: () => string): ImportRun {
-  return { trx, names, scope: importer.scope, batchCode, year: subsidyYearOf(now), creatorId: importer.userId, now, newCode, seen: new Set(), pending: [], total: 0, succeeded: 0, errors: [] };
+  return { trx, names, scope: importer.scope, batchCode, year: subsidyYearOf(now), creatorId: importer.userId, now, newCode, seen: new Set(), pending: [], batchSize: importBatchOf(trx), total: 0, succeeded: 0, errors: [] };
 }
 
 /**

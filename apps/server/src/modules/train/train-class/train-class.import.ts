@@ -18,7 +18,7 @@ import { notFound } from '../../../platform/errors.js';
 import { fileStamp, sendXlsx, sheet } from '../../../platform/export/xlsx.js';
 import { randomCode } from '../../../platform/ids.js';
 import { parseFields, readMultipartForm, requireFile } from '../../../platform/uploads/multipart.js';
-import { IMPORT_BATCH, readXlsxRows } from '../../../platform/uploads/xlsx-rows.js';
+import { importBatchOf, readXlsxRows } from '../../../platform/uploads/xlsx-rows.js';
 import { formatTime, nowText, parseTime } from '../../../platform/time.js';
 import * as repo from './train-class.repository.js';
 
@@ -151,12 +151,13 @@ export async function importStudents(deps: AppDeps, actor: Actor, request: Fasti
 async function readSheet(trx: DbOrTrx, deps: AppDeps, actor: Actor, stream: Readable, updateKnown: () => boolean, tally: Tally): Promise<void> {
   const seen: ClassesSeen = new Map();
   let pending: Cells[] = [];
+  const batchSize = importBatchOf(trx);
   await readXlsxRows(stream, STUDENT_IMPORT_HEADERS, deps.config.importLimits, async (cells) => {
     tally.total++;
     const problem = rowProblem(cells);
     if (problem) tally.errors.push([...cells, problem]);
     else pending.push(cells);
-    if (pending.length >= IMPORT_BATCH) {
+    if (pending.length >= batchSize) {
       const batch = pending;
       pending = [];
       await importBatch(trx, actor, batch, updateKnown(), tally, seen);
