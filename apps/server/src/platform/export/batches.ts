@@ -7,9 +7,9 @@ import { dialectOf } from '../../db/dialect/index.js';
  * while the next is read and while it is written, and rows that outlive two
  * scavenges are promoted and pile up in the old generation until a full
  * collection. At 1,000 rows that was ~110 MB per 100,000 rows; at 250 it
- * still happened for wide rows: 学生导出 (30 columns) peaked 205 MB in some
- * runs and 251–266 MB in others of one build, 203–208 MB in every run at 100
- * (bench/results/export-memory.md). SQLite reads synchronously: a
+ * still happened for wide rows: 学生导出 (30 columns) peaked 204.5 MB in one
+ * run and 238.9–261.2 MB in five others of one build, 201.3–212.1 MB in six
+ * runs at 100 (bench/results/export-memory.md). SQLite reads synchronously: a
  * query costs no round trip, and a short read keeps other requests waiting less.
  */
 const EXPORT_BATCH = 100;
