@@ -13,7 +13,8 @@
  * 5 % over minute 5 (listeners move by a few dozen either way as the lists scroll and rows are
  * swapped, so a drop is not read as a failure).
  *
- * `SOAK_MINUTES` (default 60) shortens the run; the results say how long it ran.
+ * `SOAK_MINUTES` (default 60) shortens the run; the results say how long it ran. `SOAK_NOTE` adds a line
+ * to the results (what else ran on the machine).
  * `SOAK_REFRESH` (default 5) is the refresh in seconds. Results: results/bigscreen-soak.md and .json.
  *
  *   cd bench && npx tsx bigscreen-soak.ts
@@ -174,7 +175,7 @@ async function main(): Promise<void> {
       Node: process.version,
       开始时负载: loadBefore,
       结束时负载: loadAverage(),
-      说明: '这台两核机器同时被 8 个助手共用',
+      ...(process.env.SOAK_NOTE ? { 说明: process.env.SOAK_NOTE } : {}),
     },
     minutes: MINUTES,
     samples,
