@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { studentApi } from '@hrbd/contract';
 import { createDatabase, type DialectName } from '@hrbd/server/dist/db/dialect/index.js';
-import { benchServerEnv, forEachDialect, loadAverage, login, machineInfo, measureExport, pauseScheduledTasks, urlOf, withChild, writeResults, type ExportMeasure } from './lib/endpoint-bench.js';
+import { benchServerEnv, forEachDialect, loadAverage, login, machineInfo, measureExport, median, pauseScheduledTasks, urlOf, withChild, writeResults, type ExportMeasure } from './lib/endpoint-bench.js';
 import { buildCollegeDataset, COLLEGE_ADMIN_PASSWORD } from './lib/college-dataset.js';
 import { postgresVersion } from './lib/postgres.js';
 
@@ -36,7 +36,6 @@ interface Run extends ExportMeasure {
 
 const log = (line: string) => process.stdout.write(`[export-memory ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
 const buildName = (main: string) => path.relative(root, path.dirname(main));
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function benchDialect(dialect: DialectName, env: Record<string, string>, runs: Run[]): Promise<void> {
   const target = env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR } : { dataDir: env.DATA_DIR };

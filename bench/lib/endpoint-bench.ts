@@ -198,11 +198,13 @@ export interface ExportMedian extends ExportMeasure {
   each: string;
 }
 
+/** The middle value (the upper of the two middle ones for an even count). */
+export const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 /** `once` (a download from a server of its own) EXPORT_RUNS times: the median rows/s and the median peak, every run listed. */
 export async function medianExport(once: () => Promise<ExportMeasure>): Promise<ExportMedian> {
   const runs: ExportMeasure[] = [];
   for (let i = 0; i < EXPORT_RUNS; i++) runs.push(await once());
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const byRate = [...runs].sort((a, b) => a.rowsPerSecond - b.rowsPerSecond)[Math.floor(runs.length / 2)];
   const peakRssMb = median(runs.map((r) => r.peakRssMb));
   return {
