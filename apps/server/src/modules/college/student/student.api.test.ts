@@ -1,6 +1,8 @@
 import { COLLEGE_APPROVE_TYPES, maskIdCard, maskMobile, perm, studentApi, XLSX_MEDIA_TYPE } from '@hrbd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { WHOLE_SCOPE } from '../../../platform/data-scope.js';
 import { nowText } from '../../../platform/time.js';
+import { decideCollege } from '../college/college.service.js';
 import { idCardFor } from '../../../test/apply-fixtures.js';
 import { addStudents, appliedCollege, passCollege, passedCollege, studentOf, XINZHENG, ZHONGMOU } from '../../../test/college-fixtures.js';
 import { DIALECTS, toQueryString, withTestServer } from '../../../test/harness.js';
@@ -152,6 +154,39 @@ describe.each(DIALECTS)('学生管理 on %s', (dialect) => {
     expect(await total()).toBe(before + 1);
     await db.deleteFrom('collegeStudent').where('studentNo', '=', 'S000009').execute();
     expect(await total()).toBe(before);
+  });
+
+  it("totals a county's list from its passed colleges' county counters and its other colleges' own, through a review", async () => {
+    const db = server.deps.db;
+    const countyClerk = (await userWithCodes(server, admin, 'studentcountytotal', '新郑学生统计', [perm.school.student.code, perm.school.student.list], XINZHENG.countyCode)).token;
+    // Colleges of 新郑市 not (yet) passed hold students too: one waiting for review, one rejected.
+    const waiting = await appliedCollege(db, 505, { collegeName: '学生测试戊学院' });
+    const rejected = await appliedCollege(db, 506, { collegeName: '学生测试己学院' });
+    await decideCollege(db, WHOLE_SCOPE, { collegeCode: rejected, approveType: COLLEGE_APPROVE_TYPES.rejected, rejectDesc: '办学许可证已过期' }, { userId: null, realName: '测试' }, nowText());
+    await addStudents(db, [
+      studentOf(waiting, 20, { enrolYear: THIS_YEAR - 3, graduateYear: THIS_YEAR, schoolStatus: 2 }),
+      studentOf(waiting, 21, { enrolYear: THIS_YEAR - 1, graduateYear: THIS_YEAR + 2, schoolStatus: 1 }),
+      studentOf(rejected, 22, { enrolYear: THIS_YEAR - 4, graduateYear: THIS_YEAR - 1, schoolStatus: 2 }),
+    ]);
+    const inXinzheng = async (unemployedGraduate: boolean) => {
+      let q = db.selectFrom('collegeStudent as s').innerJoin('collegeInfo as c', 'c.collegeCode', 's.collegeCode').select((eb) => eb.fn.countAll<number>().as('n')).where('c.countyCode', '=', XINZHENG.countyCode);
+      if (unemployedGraduate) q = q.where('s.schoolStatus', '=', 2).where('s.jobStatus', '=', 0).where('s.graduateYear', '>=', THIS_YEAR - 1).where('s.graduateYear', '<=', THIS_YEAR);
+      return Number((await q.executeTakeFirstOrThrow()).n);
+    };
+    const expectTotals = async (step: string) => {
+      expect((await query({}, countyClerk)).total, `${step}: 全部`).toBe(await inXinzheng(false));
+      expect((await query({ unemployedGraduate: 1 }, countyClerk)).total, `${step}: 毕业未就业`).toBe(await inXinzheng(true));
+    };
+    await expectTotals('waiting and rejected');
+    await passCollege(db, waiting);
+    await expectTotals('one passed');
+    // The passed colleges' part is the county counter's: a row set off by hand shows.
+    const counter = db.updateTable('statCollegeCountyCount').where('subject', '=', 'enrol').where('countyCode', '=', XINZHENG.countyCode).where('year', '=', THIS_YEAR - 3);
+    await counter.set((eb) => ({ n: eb('n', '+', 1000) })).execute();
+    expect((await query({}, countyClerk)).total).toBe((await inXinzheng(false)) + 1000);
+    await counter.set((eb) => ({ n: eb('n', '-', 1000) })).execute();
+    await db.deleteFrom('collegeStudent').where('studentNo', 'in', ['S000020', 'S000021', 'S000022']).execute();
+    await expectTotals('removed');
   });
 
   it('totals 毕业年份 + 就业状态 and 毕业未就业 from counters kept by every write, for the whole list, a college and a county', async () => {

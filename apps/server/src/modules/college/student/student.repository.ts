@@ -1,5 +1,5 @@
-import { SCHOOL_STATUSES } from '@hrbd/contract';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { COLLEGE_APPROVE_TYPES, SCHOOL_STATUSES } from '@hrbd/contract';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
 import { bulkInsert, containsText, dialectOf, filterOnly, type BulkColumnType } from '../../../db/dialect/index.js';
 import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
@@ -72,36 +72,60 @@ function yearAndJobSubject(filter: StudentFilter): 'year_job' | 'grad' | null {
   return filter.schoolStatus === SCHOOL_STATUSES.graduated ? 'grad' : null;
 }
 
-type CounterQuery = SelectQueryBuilder<Database, 'statCollegeCount', { n: number | null }>;
+/** Which counter rows a total sums: a subject's, narrowed to a job status (`code`) and graduation year(s). */
+interface CounterRows {
+  subject: 'enrol' | 'year_job' | 'grad';
+  code?: string;
+  years?: { from: number; to: number };
+}
 
-/** The counter rows of `subject` of one college or of the scope's colleges, narrowed by `narrow`, summed. */
-async function summedCounters(db: DbOrTrx, filter: StudentFilter, subject: string, narrow = (query: CounterQuery) => query): Promise<number> {
-  let query: CounterQuery = db
-    .selectFrom('statCollegeCount')
-    .select((eb) => eb.fn.sum<number | null>('n').as('n'))
-    .where('subject', '=', subject);
-  if (filter.collegeCode) query = query.where('collegeCode', '=', filter.collegeCode);
-  if (!isWholeScope(filter.scope)) query = query.where('collegeCode', 'in', collegesInScope(db, filter.scope));
-  // The counters' key leads with the college: a seek per college beats reading the subject's every row.
-  else if (!filter.collegeCode) query = query.where('collegeCode', 'in', db.selectFrom('collegeInfo').select('collegeCode'));
-  const row = await narrow(query).executeTakeFirst();
+/**
+ * Subjects also summed per county over passed colleges (stat_college_county_count, migration 0083);
+ * `year_job` is kept per college only (0086).
+ */
+const SUMMED_PER_COUNTY: ReadonlySet<CounterRows['subject']> = new Set(['enrol', 'grad']);
+
+/** The rows' sum, on either counter table (both keyed subject, place, year, code, education). */
+async function sumOf<TB extends 'statCollegeCount' | 'statCollegeCountyCount'>(query: SelectQueryBuilder<Database, TB, object>, rows: CounterRows): Promise<number> {
+  let narrowed = query.where(sql.ref('subject'), '=', rows.subject);
+  if (rows.code !== undefined) narrowed = narrowed.where(sql.ref('code'), '=', rows.code);
+  if (rows.years) narrowed = narrowed.where(sql.ref('year'), '>=', rows.years.from).where(sql.ref('year'), '<=', rows.years.to);
+  const row = await narrowed.select(sql<number | null>`sum(n)`.as('n')).executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/**
+ * The counter rows of one college, or of the scope's colleges, summed. For a
+ * scope, subjects kept per county too are read there for the passed colleges
+ * (a dozen rows for a county) and per college only for the scope's others
+ * (pending or rejected, that may hold students too): 新郑市's 189 colleges
+ * were 1,480 per-college rows a request (bench/colleges.ts).
+ */
+async function summedCounters(db: DbOrTrx, filter: StudentFilter, rows: CounterRows): Promise<number> {
+  const perCollege = db.selectFrom('statCollegeCount');
+  if (filter.collegeCode) return sumOf(perCollege.where('collegeCode', '=', filter.collegeCode), rows);
+  if (!SUMMED_PER_COUNTY.has(rows.subject)) {
+    // The counters' key leads with the college: a seek per college beats reading the subject's every row.
+    const colleges = isWholeScope(filter.scope) ? db.selectFrom('collegeInfo').select('collegeCode') : collegesInScope(db, filter.scope);
+    return sumOf(perCollege.where('collegeCode', 'in', colleges), rows);
+  }
+  const [passed, others] = await Promise.all([
+    sumOf(db.selectFrom('statCollegeCountyCount').where(inScope(filter.scope, 'countyCode')), rows),
+    sumOf(perCollege.where('collegeCode', 'in', collegesInScope(db, filter.scope).where('sc.approveType', '<>', COLLEGE_APPROVE_TYPES.passed)), rows),
+  ]);
+  return passed + others;
 }
 
 /** Every student counted by the triggers: all of them (migration 0084), or one college's or the scope's colleges' (subject enrol). */
 function countedStudents(db: DbOrTrx, filter: StudentFilter): Promise<number> {
-  return isWholeScope(filter.scope) && !filter.collegeCode ? countedRows(db, 'college_student') : summedCounters(db, filter, 'enrol');
+  return isWholeScope(filter.scope) && !filter.collegeCode ? countedRows(db, 'college_student') : summedCounters(db, filter, { subject: 'enrol' });
 }
 
 /** Students of a graduation year (or years) and job status, from the counters of `subject` (yearAndJobSubject). */
 function countedByYearAndJob(db: DbOrTrx, filter: StudentFilter, subject: 'year_job' | 'grad'): Promise<number> {
   const { graduateYear, graduateYears, jobStatus } = filter;
-  return summedCounters(db, filter, subject, (query) => {
-    let narrowed = query.where('code', '=', String(jobStatus));
-    if (graduateYear !== undefined) narrowed = narrowed.where('year', '=', graduateYear);
-    if (graduateYears) narrowed = narrowed.where('year', '>=', graduateYears.from).where('year', '<=', graduateYears.to);
-    return narrowed;
-  });
+  const years = graduateYear !== undefined ? { from: graduateYear, to: graduateYear } : graduateYears;
+  return summedCounters(db, filter, { subject, code: String(jobStatus), years });
 }
 
 export function countStudents(db: DbOrTrx, filter: StudentFilter): Promise<number> {
