@@ -85,35 +85,38 @@ interface CounterRows {
  */
 const SUMMED_PER_COUNTY: ReadonlySet<CounterRows['subject']> = new Set(['enrol', 'grad']);
 
-/** The rows' sum, on either counter table (both keyed subject, place, year, code, education). */
-async function sumOf<TB extends 'statCollegeCount' | 'statCollegeCountyCount'>(query: SelectQueryBuilder<Database, TB, object>, rows: CounterRows): Promise<number> {
+/** The rows' sum on either counter table (both keyed subject, place, year, code, education): one column `n`. */
+function sumOf<TB extends 'statCollegeCount' | 'statCollegeCountyCount'>(query: SelectQueryBuilder<Database, TB, object>, rows: CounterRows) {
   let narrowed = query.where(sql.ref('subject'), '=', rows.subject);
   if (rows.code !== undefined) narrowed = narrowed.where(sql.ref('code'), '=', rows.code);
   if (rows.years) narrowed = narrowed.where(sql.ref('year'), '>=', rows.years.from).where(sql.ref('year'), '<=', rows.years.to);
-  const row = await narrowed.select(sql<number | null>`sum(n)`.as('n')).executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return narrowed.select(sql<number>`coalesce(sum(n), 0)`.as('n'));
 }
 
 /**
  * The counter rows of one college, or of the scope's colleges, summed. For a
  * scope, subjects kept per county too are read there for the passed colleges
  * (a dozen rows for a county) and per college only for the scope's others
- * (pending or rejected, that may hold students too): 新郑市's 189 colleges
- * were 1,480 per-college rows a request (bench/colleges.ts).
+ * (pending or rejected, that may hold students too), both in one statement
+ * (one snapshot while a review moves a college between them): 新郑市's 189
+ * colleges were 1,480 per-college rows a request (bench/results/colleges.md).
  */
 async function summedCounters(db: DbOrTrx, filter: StudentFilter, rows: CounterRows): Promise<number> {
   const perCollege = db.selectFrom('statCollegeCount');
-  if (filter.collegeCode) return sumOf(perCollege.where('collegeCode', '=', filter.collegeCode), rows);
-  if (!SUMMED_PER_COUNTY.has(rows.subject)) {
+  let total;
+  if (filter.collegeCode) {
+    total = sumOf(perCollege.where('collegeCode', '=', filter.collegeCode), rows);
+  } else if (!SUMMED_PER_COUNTY.has(rows.subject)) {
     // The counters' key leads with the college: a seek per college beats reading the subject's every row.
     const colleges = isWholeScope(filter.scope) ? db.selectFrom('collegeInfo').select('collegeCode') : collegesInScope(db, filter.scope);
-    return sumOf(perCollege.where('collegeCode', 'in', colleges), rows);
+    total = sumOf(perCollege.where('collegeCode', 'in', colleges), rows);
+  } else {
+    const passed = sumOf(db.selectFrom('statCollegeCountyCount').where(inScope(filter.scope, 'countyCode')), rows);
+    const others = sumOf(perCollege.where('collegeCode', 'in', collegesInScope(db, filter.scope).where('sc.approveType', '<>', COLLEGE_APPROVE_TYPES.passed)), rows);
+    total = db.selectNoFrom(sql<number>`${passed} + ${others}`.as('n'));
   }
-  const [passed, others] = await Promise.all([
-    sumOf(db.selectFrom('statCollegeCountyCount').where(inScope(filter.scope, 'countyCode')), rows),
-    sumOf(perCollege.where('collegeCode', 'in', collegesInScope(db, filter.scope).where('sc.approveType', '<>', COLLEGE_APPROVE_TYPES.passed)), rows),
-  ]);
-  return passed + others;
+  const row = await total.executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** Every student counted by the triggers: all of them (migration 0084), or one college's or the scope's colleges' (subject enrol). */
