@@ -55,7 +55,7 @@ import { APPLICATIONS_ADMIN_PASSWORD, buildApplicationsDataset, type Application
 import { CONNECTIONS, measure, MEASURE_SECONDS } from './lib/load.js';
 import { procMb, type Child, withRssSampled } from './lib/processes.js';
 import { postgresVersion } from './lib/postgres.js';
-import { budgetMark, benchServerEnv, forEachDialect, keepOtherDialects, loadAverage, login, machineInfo, pauseScheduledTasks, percentile, rawTiming, urlOf, withChild, writeResults, type ListRun } from './lib/endpoint-bench.js';
+import { budgetMark, benchServerEnv, forEachDialect, keepOtherDialects, loadAverage, login, machineInfo, median, pauseScheduledTasks, percentile, rawTiming, urlOf, withChild, writeResults, type ListRun } from './lib/endpoint-bench.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** `BENCH_SERVER_MAIN` names another build of the server to measure (a copy of apps/server/dist, so the tree can be rebuilt meanwhile). */
@@ -360,12 +360,6 @@ function markdown(r: Results): string {
     '',
   ].join('\n');
 }
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** BENCH_EXPORT_ONLY's table: every download, then per database and server the medians and the paired ratio current/baseline. */
 function exportMarkdown(r: Results): string {

@@ -26,6 +26,7 @@ import { launchBrowser, newPage } from '../e2e/support/browser.js';
 import { fillLogin } from '../e2e/support/console.js';
 import { DEMO_ADMIN } from '../e2e/support/server.js';
 import { startChild, type Child } from './lib/processes.js';
+import { median } from './lib/endpoint-bench.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -111,12 +112,6 @@ async function coldRun(browser: Browser, baseUrl: string, network: Network): Pro
     await page.context().close();
   }
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 async function measureBuild(build: string, checkout: string): Promise<Measured[]> {
   const server: Child = await startChild(

@@ -24,6 +24,7 @@ import { extractLicenseFields } from '@hrbd/server/dist/modules/common/license/l
 import { recognizeImage, stopOcr, warmUpOcr } from '@hrbd/server/dist/modules/common/license/license-ocr.js';
 import type { Browser } from 'playwright-core';
 import { launchChromium, licenseHtml, renderLicense, sampleLicense, type SampleLicense } from '@hrbd/server/src/test/license-image.js';
+import { median } from './lib/endpoint-bench.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const resultsDir = path.join(here, 'results');
@@ -92,11 +93,6 @@ async function read(sample: Sample, format: 'png' | 'jpeg'): Promise<Reading> {
 }
 
 const ms = (v: number) => Math.round(v);
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const stats = (values: number[]) => ({ min: ms(Math.min(...values)), median: ms(median(values)), max: ms(Math.max(...values)), mean: ms(values.reduce((a, b) => a + b, 0) / values.length) });
 
 function table(readings: Reading[]): string {

@@ -198,8 +198,12 @@ export interface ExportMedian extends ExportMeasure {
   each: string;
 }
 
-/** The middle value (the upper of the two middle ones for an even count). */
-export const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 
 /** `once` (a download from a server of its own) EXPORT_RUNS times: the median rows/s and the median peak, every run listed. */
 export async function medianExport(once: () => Promise<ExportMeasure>): Promise<ExportMedian> {
