@@ -390,7 +390,7 @@ function markdown(r: Results): string {
     ...Object.entries(r.machine).map(([k, v]) => `- ${k}：${v}`),
     `- 并发连接：${CONNECTIONS}；每项测量 ${r.measureSeconds} 秒（先预热 2 秒）`,
     '',
-    '被测服务为子进程（`node apps/server/dist/main.js`），负载端（autocannon）、数据库与之同在一台机器上，且这台两核机器同时被 8 个助手共用：延迟与 req/s 受其他负载影响，请对照开始/结束时负载；服务端 CPU µs/请求受影响较小。',
+    '被测服务为子进程（`node apps/server/dist/main.js`），负载端（autocannon）、数据库与之同在一台两核机器上：延迟与 req/s 受机器上其他负载影响，请对照开始/结束时负载；服务端 CPU µs/请求受影响较小。',
     `统计月份 reportTime=${REPORT_MONTH}（数据集的最后一个月）；“全部”为管理员，“新郑市”为数据权限 新郑市、只持 recruit:bigscreen:list 与投递记录列表权限的用户。天气卡片请求本地的高德天气替身（缓存 10 分钟，故测得的是缓存命中）。`,
     '“服务函数”是该接口调用的服务函数在压测进程内、单连接、无 HTTP 与守卫时的耗时（毫秒，p50 / p99）：一条查询的接口即原始查询，多条查询的为服务按其方式执行的合计。autocannon 以整毫秒记录延迟。',
     '',
@@ -461,10 +461,12 @@ async function main(): Promise<void> {
     const same = (a: Run, b: Run) => a.dialect === b.dialect && a.key === b.key && a.scoped === b.scoped;
     const importKey = (x: ImportRun) => `${x.dialect} ${x.server ?? 'apps/server/dist'}`;
     const imported = new Set<string>(results.imports.map(importKey));
-    results.machine = { ...earlier.machine, ...results.machine };
+    const keptRuns = earlier.runs.filter((x) => !results.runs.some((y) => same(x, y)));
+    // The earlier load lines stay while rows they describe do (an import row carries its own).
+    if (keptRuns.length > 0 || REPORT_ONLY || ONLY === 'import') results.machine = { ...earlier.machine, ...results.machine };
     if (REPORT_ONLY || ONLY === 'import') Object.assign(results, { date: earlier.date, measureSeconds: earlier.measureSeconds });
     results.datasets = { ...earlier.datasets, ...results.datasets };
-    results.runs = [...earlier.runs.filter((x) => !results.runs.some((y) => same(x, y))), ...results.runs];
+    results.runs = [...keptRuns, ...results.runs];
     results.imports = [...earlier.imports.filter((x) => !imported.has(importKey(x))), ...results.imports];
   }
   const md = markdown(results);
