@@ -207,8 +207,14 @@ export class Scheduler<C> {
     const busy = conflict(`定时任务“${entry.task.name}”正在执行，请稍后再试`);
     const now = nowText();
     if (this.stopped || this.busy.has(taskCode)) throw busy;
-    if (await repo.findRunning(this.options.db, taskCode, formatTime(Date.now() - ABANDONED_AFTER_MS))) throw busy;
-    const row = await this.track(this.execute(entry, { dueTime: now, asOf: now, trigger: SCHEDULE_TRIGGER.MANUAL, operatorName }));
+    // Tracked from the check on: a stop() arriving while it reads waits for the run it leads to,
+    // instead of closing the database under the claim that follows.
+    const row = await this.track(
+      (async () => {
+        if (await repo.findRunning(this.options.db, taskCode, formatTime(Date.now() - ABANDONED_AFTER_MS))) throw busy;
+        return this.execute(entry, { dueTime: now, asOf: now, trigger: SCHEDULE_TRIGGER.MANUAL, operatorName });
+      })(),
+    );
     if (!row) throw busy;
     return this.recordOf(row);
   }
