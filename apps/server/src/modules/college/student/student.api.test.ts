@@ -185,7 +185,12 @@ describe.each(DIALECTS)('学生管理 on %s', (dialect) => {
     await counter.set((eb) => ({ n: eb('n', '+', 1000) })).execute();
     expect((await query({}, countyClerk)).total).toBe((await inXinzheng(false)) + 1000);
     await counter.set((eb) => ({ n: eb('n', '-', 1000) })).execute();
-    await db.deleteFrom('collegeStudent').where('studentNo', 'in', ['S000020', 'S000021', 'S000022']).execute();
+    // A college outside the county, named in the filter, counts nothing for the county user, as it lists nothing.
+    const outside = await passedCollege(db, 507, { collegeName: '学生测试庚学院' }, ZHONGMOU);
+    await addStudents(db, [studentOf(outside, 23)]);
+    expect(await query({ collegeCode: outside }, countyClerk)).toMatchObject({ total: 0, records: [] });
+    expect((await query({ collegeCode: outside }, admin)).total).toBe(1);
+    await db.deleteFrom('collegeStudent').where('studentNo', 'in', ['S000020', 'S000021', 'S000022', 'S000023']).execute();
     await expectTotals('removed');
   });
 

@@ -105,7 +105,9 @@ async function summedCounters(db: DbOrTrx, filter: StudentFilter, rows: CounterR
   const perCollege = db.selectFrom('statCollegeCount');
   let total;
   if (filter.collegeCode) {
-    total = sumOf(perCollege.where('collegeCode', '=', filter.collegeCode), rows);
+    const one = perCollege.where('collegeCode', '=', filter.collegeCode);
+    // A college outside the scope counts nothing, as its page shows nothing.
+    total = sumOf(isWholeScope(filter.scope) ? one : one.where('collegeCode', 'in', collegesInScope(db, filter.scope)), rows);
   } else if (!SUMMED_PER_COUNTY.has(rows.subject)) {
     // The counters' key leads with the college: a seek per college beats reading the subject's every row.
     const colleges = isWholeScope(filter.scope) ? db.selectFrom('collegeInfo').select('collegeCode') : collegesInScope(db, filter.scope);
