@@ -38,10 +38,17 @@ export async function appliedCollege(db: DbOrTrx, n: number, overrides: Partial<
 
 export { XINZHENG, ZHONGMOU };
 
-/** Passes a college's review as a 院校管理员 would (outside any request: tests that need a passed college). */
-export async function passCollege(db: DbOrTrx, collegeCode: string): Promise<void> {
-  await decideCollege(db, WHOLE_SCOPE, { collegeCode, approveType: COLLEGE_APPROVE_TYPES.passed }, { userId: null, realName: '测试' }, nowText());
+/** Decides a college's review as a 院校管理员 would (outside any request). */
+async function decide(db: DbOrTrx, input: { collegeCode: string; approveType: number; rejectDesc?: string }): Promise<void> {
+  await decideCollege(db, WHOLE_SCOPE, input, { userId: null, realName: '测试' }, nowText());
 }
+
+/** Passes a college's review (tests that need a passed college). */
+export const passCollege = (db: DbOrTrx, collegeCode: string) => decide(db, { collegeCode, approveType: COLLEGE_APPROVE_TYPES.passed });
+
+/** Rejects a college's review with a reason (tests that need a rejected college). */
+export const rejectCollege = (db: DbOrTrx, collegeCode: string, rejectDesc: string) =>
+  decide(db, { collegeCode, approveType: COLLEGE_APPROVE_TYPES.rejected, rejectDesc });
 
 /** A college that applied and passed. */
 export async function passedCollege(db: DbOrTrx, n: number, overrides: Partial<CollegeApplication> = {}, place: Place = XINZHENG): Promise<string> {
