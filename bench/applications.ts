@@ -274,7 +274,7 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>, r
   const scope: DataScope = { regionCode: dataset.scopedUser.county };
 
   const db = createDatabase({ ...target, poolSize: 1 });
-  await pauseScheduledTasks(db, [serverMain], env, here);
+  await pauseScheduledTasks(db);
   if (EXPORT_ONLY) {
     try {
       await benchExports(dialect, env, results, db);

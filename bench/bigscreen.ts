@@ -68,8 +68,8 @@ import { weatherStandIn } from './lib/weather-stand-in.js';
 import { APPLICATIONS_ADMIN_PASSWORD, buildApplicationsDataset, type ApplicationsDataset } from './lib/applications-dataset.js';
 import { CONNECTIONS, measure, MEASURE_SECONDS, type LoadResult } from './lib/load.js';
 import { POSTGRES_URL, postgresVersion, withPostgresDatabase } from './lib/postgres.js';
-import { procMb, startChild, type Child, withRssSampled } from './lib/processes.js';
-import { budgetMark, benchServerEnv, loadAverage, login, machineInfo, percentile, urlOf, writeResults } from './lib/endpoint-bench.js';
+import { procMb, type Child, withRssSampled } from './lib/processes.js';
+import { budgetMark, benchServerEnv, loadAverage, login, machineInfo, pauseScheduledTasks, percentile, urlOf, withChild, writeResults } from './lib/endpoint-bench.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverMain = path.resolve(here, process.env.BENCH_SERVER_MAIN ?? '../apps/server/dist/main.js');
@@ -239,15 +239,6 @@ async function measureImport(child: Child, token: string, db: Db, dialect: Diale
   return run;
 }
 
-async function withChild<T>(args: readonly string[], env: Record<string, string>, fn: (child: Child) => Promise<T>): Promise<T> {
-  const child = await startChild(args, env, here);
-  try {
-    return await fn(child);
-  } finally {
-    await child.stop();
-  }
-}
-
 /** 24 months of reports up to the dataset's month, through the import service as the demo seed loads them; the county user gets the big screen. */
 async function seedReports(db: Db, dialect: DialectName, dataset: ApplicationsDataset, results: Results): Promise<void> {
   const reportStarted = performance.now();
@@ -265,10 +256,10 @@ async function seedReports(db: Db, dialect: DialectName, dataset: ApplicationsDa
 
 /** BENCH_ONLY=import: a fresh database, migrated and seeded (regions, the administrator) by the server's first start, then the import. */
 async function benchImportAlone(dialect: DialectName, env: Record<string, string>, results: Results): Promise<void> {
-  await withChild([serverMain], env, async () => undefined);
+  await withChild([serverMain], env, here, async () => undefined);
   const db = createDatabase({ ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}), dataDir: env.DATA_DIR, poolSize: 1 });
   try {
-    await withChild([serverMain], env, async (child) => {
+    await withChild([serverMain], env, here, async (child) => {
       results.imports.push(await measureImport(child, await login(child.url, 'admin', APPLICATIONS_ADMIN_PASSWORD), db, dialect));
     });
   } finally {
@@ -289,9 +280,12 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>, r
   try {
     if (!reused) await seedReports(db, dialect, dataset, results);
     if (KEEP && !reused) fs.writeFileSync(marker, JSON.stringify(dataset));
+    // Before any start: 岗位到期下线 would take the dataset's jobs (open until 2025-09) offline, leaving
+    // 招聘企业 and 岗位缺口 with no job online.
+    await pauseScheduledTasks(db);
     if (reused) {
       // The kept database: the server migrates it (a new index), then the planner gets fresh statistics.
-      await withChild([serverMain], env, async () => undefined);
+      await withChild([serverMain], env, here, async () => undefined);
       if (dialect === 'postgres') await sql`analyze`.execute(db);
     }
 
@@ -302,7 +296,7 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>, r
     const weather = await weatherStandIn();
     try {
       const serverEnv = { ...env, WEATHER_PROVIDER: 'amap', AMAP_KEY: 'bench', AMAP_API_BASE: weather.base };
-      await withChild([serverMain], serverEnv, async (child) => {
+      await withChild([serverMain], serverEnv, here, async (child) => {
         const tokens = {
           whole: await login(child.url, 'admin', APPLICATIONS_ADMIN_PASSWORD),
           scoped: await login(child.url, dataset.scopedUser.userName, dataset.scopedUser.password),
@@ -331,7 +325,7 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>, r
     }
     // A server of its own for the import, so its memory is not mixed with what the load left in the heap.
     if (!ONLY) {
-      await withChild([serverMain], env, async (child) => {
+      await withChild([serverMain], env, here, async (child) => {
         results.imports.push(await measureImport(child, await login(child.url, 'admin', APPLICATIONS_ADMIN_PASSWORD), db, dialect));
       });
     }

@@ -43,7 +43,7 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>, r
   log(`${dialect}: ${dataset.students.toLocaleString('en')} students in ${dataset.seconds.toFixed(1)} s`);
   const db = createDatabase({ ...target, poolSize: 1 });
   try {
-    await pauseScheduledTasks(db, [builds[builds.length - 1]], env, here);
+    await pauseScheduledTasks(db);
   } finally {
     await db.destroy();
   }

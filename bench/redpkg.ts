@@ -96,7 +96,7 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>): 
     await db.transaction().execute((trx) => seedRedPkgDemo(trx, '2026-11-23 10:00:00'));
     seedSeconds = round2((performance.now() - started) / 1000);
     log(`${dialect}: demo seed (30,000 people, 60 支付申请) in ${seedSeconds} s`);
-    await pauseScheduledTasks(db, [serverMain], env, here);
+    await pauseScheduledTasks(db);
   } finally {
     await db.destroy();
   }

@@ -188,7 +188,7 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>, r
     { name: '支付申请 第1页 收款方含“商户12”', list: 'page', input: { view: 'approval', payeeName: '商户12' }, budget: false },
   ];
   const db = createDatabase({ ...target, poolSize: 1 });
-  await pauseScheduledTasks(db, [serverMain], env, here);
+  await pauseScheduledTasks(db);
   try {
     await withChild(env, async (child) => {
       const token = await login(child.url);

@@ -196,7 +196,7 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>, r
   const scope: DataScope = { regionCode: dataset.scopedUser.county };
   const db = createDatabase({ ...target, poolSize: 1 });
   try {
-    await pauseScheduledTasks(db, [serverMain], env, here);
+    await pauseScheduledTasks(db);
     await withChild([serverMain], env, here, async (child) => {
       const adminToken = await login(child.url, 'admin', APPLICATIONS_ADMIN_PASSWORD);
       const scopedToken = await login(child.url, dataset.scopedUser.userName, dataset.scopedUser.password);

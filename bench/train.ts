@@ -422,7 +422,7 @@ async function benchDialectRuns(dialect: DialectName, env: Record<string, string
   if (!listSchema) throw new Error('getApplyBDList has no query schema');
 
   const db = createDatabase({ ...target, poolSize: 1 });
-  await pauseScheduledTasks(db, [serverMain], env, here);
+  await pauseScheduledTasks(db);
   try {
     if (!FILES_ONLY) await withChild(env, async (child) => {
       const adminToken = await signIn(child.url);

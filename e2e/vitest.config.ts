@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './support/sequencer.js';
 
 /**
  * Browser flows against the built console and a real server. Two files at a time: each has its own server
@@ -11,6 +12,7 @@ export default defineConfig({
     // Seeds the demo once; each file's server starts on a copy (support/seeded-data.ts).
     globalSetup: ['support/seeded-data.ts'],
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // expect.poll gives up after 1 s by default: a list's reload after 查询 took longer than that on CI's loaded

@@ -12,7 +12,9 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Db } from '@hrbd/server/dist/db/database.js';
 import type { DialectName } from '@hrbd/server/dist/db/dialect/index.js';
+import { allScheduledTasks } from '@hrbd/server/dist/modules/index.js';
 import { hashPassword } from '@hrbd/server/dist/platform/auth/password.js';
+import { formatTime } from '@hrbd/server/dist/platform/time.js';
 import type { LoadResult } from './load.js';
 import { POSTGRES_URL, withPostgresDatabase } from './postgres.js';
 import { startChild, withRssSampled, type Child } from './processes.js';
@@ -49,14 +51,18 @@ export async function withChild<T>(args: readonly string[], env: Record<string, 
 }
 
 /**
- * Starts the server once, unmeasured, so that it registers its scheduled
- * tasks, then pauses them all: a task falling due on the clock (岗位到期下线
- * every 5 minutes, over a dataset's long-ended jobs) would otherwise run beside
- * whichever measurement it met.
+ * Pauses every scheduled task before the server first starts on a dataset. Its scheduler's first tick runs at
+ * once, catching up on due times it never saw: started first and paused after (as this did until 2026-11-28),
+ * 岗位到期下线 had already taken every online job of a dataset whose jobs ended in 2025 offline; left running, a
+ * task falling due on the clock runs beside whichever case it meets. The server only adds missing task rows, so
+ * rows written here disabled stay so.
  */
-export async function pauseScheduledTasks(db: Db, args: readonly string[], env: Record<string, string>, cwd: string): Promise<void> {
-  await withChild(args, env, cwd, async () => undefined);
-  await db.updateTable('sysScheduleTask').set({ enabled: 0 }).execute();
+export async function pauseScheduledTasks(db: Db): Promise<void> {
+  await db
+    .insertInto('sysScheduleTask')
+    .values(allScheduledTasks.map((task) => ({ taskCode: task.code, enabled: 0, updaterName: '压测', updateTime: formatTime(Date.now()) })))
+    .onConflict((oc) => oc.column('taskCode').doUpdateSet({ enabled: 0 }))
+    .execute();
 }
 
 /**

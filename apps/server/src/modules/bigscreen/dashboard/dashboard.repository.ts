@@ -23,18 +23,25 @@ export type MonthSubject =
   | 'seeker_birth';
 export type NowSubject = 'online_headcount' | 'online_hire' | 'online_cmpy' | 'online_cmpy_headcount' | 'online_cmpy_apply';
 
-/** A subject's counts per code over the months up to and including `month` (as of its end). */
-export async function sumUpTo(db: DbOrTrx, scope: DataScope, subject: MonthSubject, month: string): Promise<Map<string, number>> {
+/** A subject's counts per code as of the end of `month` (`now`) and of the month before (`before`, for 环比), in one read. */
+export type AsOfCounts = Map<string, { now: number; before: number }>;
+
+export async function sumAsOf(db: DbOrTrx, scope: DataScope, subject: MonthSubject, month: string): Promise<AsOfCounts> {
   const rows = await db
     .selectFrom('statBigscreenCount')
-    .select((eb) => ['code', eb.fn.sum<number>('n').as('n')])
+    .select((eb) => ['code', eb.fn.sum<number>('n').as('now'), eb.fn.sum<number>(sql`case when month < ${month} then n else 0 end`).as('before')])
     .where('subject', '=', subject)
     .where('month', '>', '')
     .where('month', '<=', month)
     .where(inScope(scope, 'county'))
     .groupBy('code')
     .execute();
-  return new Map(rows.map((r) => [r.code, Number(r.n)]));
+  return new Map(rows.map((r) => [r.code, { now: Number(r.now), before: Number(r.before) }]));
+}
+
+/** A subject's counts per code over the months up to and including `month` (as of its end). */
+export async function sumUpTo(db: DbOrTrx, scope: DataScope, subject: MonthSubject, month: string): Promise<Map<string, number>> {
+  return new Map([...(await sumAsOf(db, scope, subject, month))].map(([code, counts]) => [code, counts.now]));
 }
 
 /** A subject's counts per month and code within [fromMonth, toMonth]. */

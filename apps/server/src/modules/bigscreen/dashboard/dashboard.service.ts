@@ -66,10 +66,11 @@ async function monthTotals(deps: AppDeps, scope: DataScope, subject: repo.MonthS
   return byMonth;
 }
 
-async function asOfFigure(deps: AppDeps, scope: DataScope, subject: repo.MonthSubject, month: string, code?: string) {
-  const [now, before] = await Promise.all([repo.sumUpTo(deps.db, scope, subject, month), repo.sumUpTo(deps.db, scope, subject, addMonths(month, -1))]);
-  const pick = (m: Map<string, number>) => (code === undefined ? total(m) : (m.get(code) ?? 0));
-  return figureOf(pick(now), pick(before));
+/** A figure as of the month's end with its 环比, over every code or one. */
+function asOfFigure(counts: repo.AsOfCounts, code?: string) {
+  const pick = (side: 'now' | 'before') =>
+    code === undefined ? [...counts.values()].reduce((sum, c) => sum + c[side], 0) : (counts.get(code)?.[side] ?? 0);
+  return figureOf(pick('now'), pick('before'));
 }
 
 async function inMonthFigure(deps: AppDeps, scope: DataScope, subject: repo.MonthSubject, month: string) {
@@ -86,11 +87,10 @@ function shareSlices(entries: ReadonlyArray<{ code: string; name: string; count:
 // ---------------------------------------------------------------------------
 
 export async function companyOverview(deps: AppDeps, scope: DataScope, month: string): Promise<CompanyOverview> {
-  const [passCount, newCount, industries, scales, tree] = await Promise.all([
-    asOfFigure(deps, scope, 'cmpy_pass_scale', month),
+  const [passed, newCount, industries, tree] = await Promise.all([
+    repo.sumAsOf(deps.db, scope, 'cmpy_pass_scale', month),
     inMonthFigure(deps, scope, 'cmpy_new', month),
     repo.sumUpTo(deps.db, scope, 'cmpy_pass_industry', month),
-    repo.sumUpTo(deps.db, scope, 'cmpy_pass_scale', month),
     nodesByCode(deps.db, TREE_TYPES.industry),
   ]);
   const sections = new Map<string, { code: string; name: string; count: number }>();
@@ -101,11 +101,11 @@ export async function companyOverview(deps: AppDeps, scope: DataScope, month: st
     section.count += n;
     sections.set(key, section);
   }
-  const scaleCounts = Object.keys(COMPANY_SCALE_LABELS).map((code) => scales.get(code) ?? 0);
+  const scaleCounts = Object.keys(COMPANY_SCALE_LABELS).map((code) => passed.get(code)?.now ?? 0);
   const scaleRates = percentShares(scaleCounts);
   return {
     month,
-    passCount,
+    passCount: asOfFigure(passed),
     newCount,
     industries: shareSlices([...sections.values()], BIGSCREEN_INDUSTRY_TOP_N),
     scales: Object.entries(COMPANY_SCALE_LABELS).map(([code, name], i) => ({ code, name, count: scaleCounts[i], rate: scaleRates[i] })),
@@ -238,12 +238,8 @@ export async function categoryApplications(deps: AppDeps, scope: DataScope, mont
 // ---------------------------------------------------------------------------
 
 export async function userCount(deps: AppDeps, scope: DataScope, month: string): Promise<UserCountResult> {
-  const [totalFigure, newCount, status] = await Promise.all([
-    asOfFigure(deps, scope, 'seeker_status', month),
-    inMonthFigure(deps, scope, 'seeker_status', month),
-    repo.sumUpTo(deps.db, scope, 'seeker_status', month),
-  ]);
-  return { month, total: totalFigure, newCount, employedCount: status.get('1') ?? 0, unemployedCount: status.get('0') ?? 0 };
+  const [status, newCount] = await Promise.all([repo.sumAsOf(deps.db, scope, 'seeker_status', month), inMonthFigure(deps, scope, 'seeker_status', month)]);
+  return { month, total: asOfFigure(status), newCount, employedCount: status.get('1')?.now ?? 0, unemployedCount: status.get('0')?.now ?? 0 };
 }
 
 export async function userPortrait(deps: AppDeps, scope: DataScope, month: string): Promise<UserPortrait> {
@@ -290,26 +286,25 @@ export async function userEducation(deps: AppDeps, scope: DataScope, month: stri
 
 export async function summary(deps: AppDeps, actor: Actor, month: string): Promise<BigscreenSummary> {
   const scope = actor.scope;
-  const [companyCount, onlineJobs, headcounts, jobSeekerCount, applyCount, hireCount, stations, courses, courseApplies] = await Promise.all([
-    asOfFigure(deps, scope, 'cmpy_pass_scale', month),
+  const [companies, onlineJobs, headcounts, jobSeekers, applications, stations, courses, courseApplies] = await Promise.all([
+    repo.sumAsOf(deps.db, scope, 'cmpy_pass_scale', month),
     // Summed in the database: per company, online_cmpy is thousands of rows.
     repo.totalNow(deps.db, scope, 'online_cmpy'),
     repo.sumNow(deps.db, scope, 'online_headcount'),
-    asOfFigure(deps, scope, 'seeker_status', month),
-    asOfFigure(deps, scope, 'apply', month),
-    asOfFigure(deps, scope, 'apply', month, HIRED),
+    repo.sumAsOf(deps.db, scope, 'seeker_status', month),
+    repo.sumAsOf(deps.db, scope, 'apply', month),
     stationCounts(deps, actor, {}),
     courseCounts(deps, scope, {}),
     trainApplyCounts(deps, scope, { endTime: asOf(month) }),
   ]);
   return {
     month,
-    companyCount,
+    companyCount: asOfFigure(companies),
     onlineJobCount: onlineJobs,
     headcount: total(headcounts),
-    jobSeekerCount,
-    applyCount,
-    hireCount,
+    jobSeekerCount: asOfFigure(jobSeekers),
+    applyCount: asOfFigure(applications),
+    hireCount: asOfFigure(applications, HIRED),
     stationCount: stations.find((s) => s.approveState === STATION_STATES.running)?.count ?? 0,
     courseCount: courses.find((c) => c.approveType === COURSE_APPROVE_TYPES.online)?.count ?? 0,
     courseApplyCount: courseApplies.reduce((sum, s) => sum + s.count, 0),

@@ -1,14 +1,15 @@
 import { bigscreenInsuranceApi, bigscreenInsuredTotalApi, bigscreenReportImportApi, bigscreenWorkerFlowApi } from '@hrbd/contract';
 import { route, withMsg } from '../../../platform/endpoint.js';
+import { figureRoute } from '../shared-answer.js';
 import * as imports from './insured-report.import.js';
 import * as service from './insured-report.service.js';
 
 export const insuredReportRoutes = [
-  route(bigscreenInsuredTotalApi.analysis, ({ deps, actor, query }) => service.insuredTotal(deps, actor.scope, query.reportTime)),
-  route(bigscreenInsuranceApi.analysis, ({ deps, actor, query }) => service.insuranceAnalysis(deps, actor.scope, query.reportTime)),
-  route(bigscreenInsuranceApi.socialSecurityUserAnalysis, ({ deps, actor, query }) => service.insuredRegions(deps, actor.scope, query.reportTime, query.parentCode)),
-  route(bigscreenInsuranceApi.socialSecurityEducational, ({ deps, actor, query }) => service.insuredEducation(deps, actor.scope, query.reportTime)),
-  route(bigscreenWorkerFlowApi.analysis, ({ deps, actor, query }) => service.workerFlow(deps, actor.scope, query.reportTime)),
+  figureRoute(bigscreenInsuredTotalApi.analysis, ({ deps, actor, query }) => service.insuredTotal(deps, actor.scope, query.reportTime)),
+  figureRoute(bigscreenInsuranceApi.analysis, ({ deps, actor, query }) => service.insuranceAnalysis(deps, actor.scope, query.reportTime)),
+  figureRoute(bigscreenInsuranceApi.socialSecurityUserAnalysis, ({ deps, actor, query }) => service.insuredRegions(deps, actor.scope, query.reportTime, query.parentCode)),
+  figureRoute(bigscreenInsuranceApi.socialSecurityEducational, ({ deps, actor, query }) => service.insuredEducation(deps, actor.scope, query.reportTime)),
+  figureRoute(bigscreenWorkerFlowApi.analysis, ({ deps, actor, query }) => service.workerFlow(deps, actor.scope, query.reportTime)),
 ];
 
 /** 月报导入: outside the catalogue (no row covers it), guarded, audited and documented like the rest. */

@@ -1,5 +1,5 @@
 import { bigscreenRecruitApi } from '@hrbd/contract';
-import { route } from '../../../platform/endpoint.js';
+import { figureRoute } from '../shared-answer.js';
 import { pageWarnings } from './warning.service.js';
 
-export const warningRoutes = [route(bigscreenRecruitApi.getEmployWarn, ({ deps, actor, query }) => pageWarnings(deps, actor, query))];
+export const warningRoutes = [figureRoute(bigscreenRecruitApi.getEmployWarn, ({ deps, actor, query }) => pageWarnings(deps, actor, query))];
