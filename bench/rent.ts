@@ -220,6 +220,8 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>, r
       roleCode: 'bench_rent_xz', roleName: '压测新郑租赁', userCode: 'bench-rent-xz', userName: SCOPED_USER.userName, realName: '新郑租赁专员', password: SCOPED_USER.password,
       county: SCOPED.regionCode ?? '', permission: [perm.oddjobMarket.rent.tenant.list, perm.oddjobMarket.rent.house.list, perm.oddjobMarket.rent.home.list], now: formatTime(Date.now()),
     });
+    // Before the first start, whose tick would catch up on 房源月度上报 for every community and the recount of a
+    // million rows while they are measured.
     await pauseScheduledTasks(db);
     await withChild([serverMain], env, here, async (child) => {
       const admin = await login(child.url, 'admin', RENT_ADMIN_PASSWORD);

@@ -58,9 +58,10 @@ export async function withChild<T>(args: readonly string[], env: Record<string, 
  * rows written here disabled stay so.
  */
 export async function pauseScheduledTasks(db: Db): Promise<void> {
+  const updateTime = formatTime(Date.now());
   await db
     .insertInto('sysScheduleTask')
-    .values(allScheduledTasks.map((task) => ({ taskCode: task.code, enabled: 0, updaterName: '压测', updateTime: formatTime(Date.now()) })))
+    .values(allScheduledTasks.map((task) => ({ taskCode: task.code, enabled: 0, updaterName: '压测', updateTime })))
     .onConflict((oc) => oc.column('taskCode').doUpdateSet({ enabled: 0 }))
     .execute();
 }

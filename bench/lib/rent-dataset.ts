@@ -1,7 +1,6 @@
 import type { Db } from '@hrbd/server/dist/db/database.js';
 import { bulkInsert, createDatabase, dialectOf, type BulkColumnType, type DatabaseTarget, type DialectName } from '@hrbd/server/dist/db/dialect/index.js';
 import { migrateToLatest, runSeeds } from '@hrbd/server/dist/modules/index.js';
-import { ledgerTasks } from '@hrbd/server/dist/modules/rent/ledger/ledger.tasks.js';
 import { DAY_MS, demoRandom, SURNAMES, weighted } from '@hrbd/server/dist/platform/demo-random.js';
 import { formatTime } from '@hrbd/server/dist/platform/time.js';
 import { idCardCheckChar } from '@hrbd/contract';
@@ -173,10 +172,6 @@ export async function buildRentDataset(
     }
     await load(db, dialect, 'rent_occupancy', OCCUPANCY_COLUMNS, pending.splice(0));
     for (const m of companies) await db.updateTable('rentCompany').set({ bedQuota: m.used + 10_000, bedsInUse: m.used }).where('id', '=', m.id).execute();
-
-    // The rent tasks paused, as an operator would on 定时任务: a new server's first tick would otherwise catch up on
-    // 房源月度上报 for every community and the recount of a million rows while it is being measured.
-    await db.insertInto('sysScheduleTask').values(ledgerTasks.map((t) => ({ taskCode: t.code, enabled: 0, updaterName: '压测', updateTime: formatTime(now) }))).execute();
 
     if (dialect === 'postgres') {
       for (const table of ['rent_community', 'rent_unit', 'rent_house', 'rent_company']) await sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`).execute(db);

@@ -3,9 +3,9 @@ import type { AppDeps } from '../../platform/context.js';
 import { sharedAnswer } from './shared-answer.js';
 
 const depsA = {} as AppDeps;
+const depsB = {} as AppDeps;
 /** The computation begins on the event loop's next turn. */
 const begun = () => new Promise((resolve) => setImmediate(resolve));
-const depsB = {} as AppDeps;
 
 /** A computation that counts its runs and finishes when told. */
 function gate<T>(value: T) {
