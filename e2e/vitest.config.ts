@@ -2,16 +2,20 @@ import { defineConfig } from 'vitest/config';
 import { LongestFirst } from './support/sequencer.js';
 
 /**
- * Browser flows against the built console and a real server. Two files at a time: each has its own server
- * (on its own copy of the seeded database, its own port) and its own Chromium; 33 files took 564 s this way
- * against ~1,050 s of spec time (one at a time, the suite would pass CI's 30 minutes with the rest of npm test).
+ * Browser flows against the built console and a real server. Three files at a time on two cores: each has its own
+ * server (on its own copy of the seeded database, its own port) and its own browser contexts. A file waits on
+ * the browser and the server in turn, so two workers left the machine idle part of the time: on a slow day
+ * the 35 files took 998 s with two, 904 s with three (one at a time, npm test would not fit CI's 30 minutes).
  */
 export default defineConfig({
   test: {
     include: ['specs/**/*.e2e.ts'],
     // Seeds the demo once; each file's server starts on a copy (support/seeded-data.ts).
     globalSetup: ['support/seeded-data.ts'],
-    maxWorkers: 2,
+    maxWorkers: 3,
+    // A worker runs its files in one process: Playwright is imported once and the browser is the worker's
+    // (support/browser.ts sharedBrowser); each file still has its own server, database copy and browser contexts.
+    isolate: false,
     sequence: { sequencer: LongestFirst },
     testTimeout: 120_000,
     hookTimeout: 120_000,

@@ -5,6 +5,21 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The worker's Chromium, launched by its first spec file and kept for the next ones (vitest.config.ts runs a worker's
+ * files in one process): a launch cost 4–5 s of a file's start with two files running. Files keep apart by their own
+ * contexts (cookies, storage, cache), which the session closes after each file; Playwright ends the browser with the process.
+ */
+export async function sharedBrowser(): Promise<Browser> {
+  // A launch that failed or a browser that went away (a crash) is replaced, not handed to the next file.
+  const current = await shared?.catch(() => undefined);
+  if (current?.isConnected()) return current;
+  shared = launchBrowser();
+  return shared;
+}
+
 /** Debian's Chromium; flags keep it off this machine's closed network. */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -27,7 +42,7 @@ export async function newPage(browser: Browser, baseUrl: string, storageState?: 
   // Less motion, as a person may ask of their system: the console then opens dialogs at once (app/theme.ts),
   // where a click during a dialog's zoom sometimes missed its button (1 in 40 at load 5).
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', reducedMotion: 'reduce', storageState });
-  // Two spec files run at once on two cores (vitest.config.ts): a step may wait its turn, so waits get 60 s.
+  // Three spec files run at once on two cores (vitest.config.ts): a step may wait its turn, so waits get 60 s.
   context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   // The console's own errors go to the run's output, so a failed spec says what broke in the page.

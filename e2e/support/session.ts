@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './browser.js';
+import { newPage, screenshot, sharedBrowser } from './browser.js';
 import { loginViaUi } from './console.js';
 import { DEMO_ADMIN, startServer, type RunningServer } from './server.js';
 
@@ -11,7 +11,8 @@ export interface BrowserSession {
 }
 
 /**
- * One fresh server (on its own copy of the seeded demo database, `seeded-data.ts`) and one browser page for a spec file, optionally signed in
+ * One fresh server (on its own copy of the seeded demo database, `seeded-data.ts`) and one browser page (in the worker's
+ * browser, a context of its own) for a spec file, optionally signed in
  * (and taken to `landing`): the demo admin with the session signed in once for the run, anyone else through the login screen;
  * both are stopped after the file.
  */
@@ -21,7 +22,7 @@ export function useBrowserSession(
   const session = {} as BrowserSession;
   beforeAll(async () => {
     // Side by side: the server's copy and start and Chromium's launch wait on different things.
-    [session.server, session.browser] = await Promise.all([startServer(options.env, inject('seededDataDir')), launchBrowser()]);
+    [session.server, session.browser] = await Promise.all([startServer(options.env, inject('seededDataDir')), sharedBrowser()]);
     const signIn = options.signIn;
     const asAdmin = signIn?.userName === DEMO_ADMIN.userName && signIn.password === DEMO_ADMIN.password;
     session.page = await newPage(session.browser, session.server.baseUrl, asAdmin ? inject('adminSignedIn') : undefined);
@@ -47,7 +48,8 @@ export function useBrowserSession(
     }
   });
   afterAll(async () => {
-    await session.browser?.close();
+    // Every context this file opened (its pages, and any a spec opened beside them): the browser serves the worker's next file.
+    await Promise.all(session.browser?.contexts().map((context) => context.close()) ?? []);
     await session.server?.stop();
   });
   return session;

@@ -17,18 +17,21 @@ export interface OwnDatabase {
  * when the run has a template (`global-setup.ts` migrates one per dialect
  * once): the SQLite file copied into `dataDir`, or a PostgreSQL database
  * made from the template database (a file copy, where migrating took a
- * second or more). Without one (a role that may not create databases) it
+ * second or more). `seeded`: a test server's, whose template has also had the
+ * start-up seeds with the tests' admin (the resource tree, reference data, the
+ * admin's password hash: about 430 statements a start otherwise). Without one
+ * (a role that may not create databases) it
  * is an empty schema of its own, migrated by whoever opens it.
  */
-export async function ownDatabase(dialect: DialectName, id: string, dataDir: string): Promise<OwnDatabase> {
+export async function ownDatabase(dialect: DialectName, id: string, dataDir: string, start: 'empty' | 'seeded' = 'empty'): Promise<OwnDatabase> {
   if (dialect === 'sqlite') {
-    const template = inject('sqliteTemplate');
+    const template = start === 'seeded' ? inject('sqliteSeededTemplate') : inject('sqliteTemplate');
     if (template) fs.copyFileSync(template, path.join(dataDir, 'hrbd.sqlite'));
     return { drop: async () => undefined };
   }
   const postgresUrl = inject('postgresUrl');
   if (!postgresUrl) throw new Error('PostgreSQL is not reachable');
-  const template = inject('postgresTemplate');
+  const template = start === 'seeded' ? inject('postgresSeededTemplate') : inject('postgresTemplate');
   if (template) {
     await withPgClient((c) => c.query(`create database "${id}" template "${template}"`), postgresUrl);
     const url = new URL(postgresUrl);

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../db/dialect/index.js';
-import { migrateToLatest } from '../modules/index.js';
+import { migrateToLatest, runSeeds } from '../modules/index.js';
+import { ADMIN } from './admin-account.js';
 import { postgresReachable, TEST_POSTGRES_URL, withPgClient } from './postgres.js';
 import { redisReachable, TEST_REDIS_URL } from './redis.js';
 
@@ -14,16 +15,29 @@ declare module 'vitest' {
     sqliteTemplate: string | null;
     /** A migrated PostgreSQL database that test databases are made from; null when this role may not create databases. */
     postgresTemplate: string | null;
+    /** The two templates above, also seeded as a test server's start seeds them (`databases.ts`, `seeded`). */
+    sqliteSeededTemplate: string | null;
+    postgresSeededTemplate: string | null;
     /** Redis for the multi-instance tests (REDIS_URL, else this machine's), or null when it does not answer. */
     redisUrl: string | null;
   }
 }
 
-/** Migrates into `url` (a new database's) and closes it: it becomes a template for the run's test databases. */
+/** Migrates into `target` (a new database) and closes it: it becomes a template for the run's test databases. */
 async function migrated(target: Parameters<typeof createDatabase>[0]): Promise<void> {
   const db = createDatabase(target);
   try {
     await migrateToLatest(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Runs a test server's start-up seeds (no demo) on `target`, a copy of a migrated template, and closes it. */
+async function seeded(target: Parameters<typeof createDatabase>[0]): Promise<void> {
+  const db = createDatabase(target);
+  try {
+    await runSeeds(db, { adminPassword: ADMIN.password, seedDemo: false });
   } finally {
     await db.destroy();
   }
@@ -47,9 +61,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrbd-template-'));
   await migrated({ dataDir: dir });
   project.provide('sqliteTemplate', path.join(dir, 'hrbd.sqlite'));
+  const seededDir = path.join(dir, 'seeded');
+  fs.mkdirSync(seededDir);
+  fs.copyFileSync(path.join(dir, 'hrbd.sqlite'), path.join(seededDir, 'hrbd.sqlite'));
+  await seeded({ dataDir: seededDir });
+  project.provide('sqliteSeededTemplate', path.join(seededDir, 'hrbd.sqlite'));
 
   const name = `hrbd_template_${process.pid}`;
   let postgresTemplate: string | null = null;
+  let postgresSeededTemplate: string | null = null;
   if (reachable) {
     try {
       await withPgClient((c) => c.query(`create database "${name}"`));
@@ -57,15 +77,23 @@ export default async function setup(project: TestProject): Promise<() => Promise
       url.pathname = `/${name}`;
       await migrated({ databaseUrl: url.toString(), dataDir: dir, poolSize: 1 });
       postgresTemplate = name;
+      await withPgClient((c) => c.query(`create database "${name}_seeded" template "${name}"`));
+      url.pathname = `/${name}_seeded`;
+      await seeded({ databaseUrl: url.toString(), dataDir: dir, poolSize: 1 });
+      postgresSeededTemplate = `${name}_seeded`;
     } catch (error) {
       console.warn(`\n[tests] no PostgreSQL template database (${String(error)}): each test migrates a schema of its own.\n`);
+      await withPgClient((c) => c.query(`drop database if exists "${name}_seeded"`)).catch(() => undefined);
       await withPgClient((c) => c.query(`drop database if exists "${name}"`)).catch(() => undefined);
+      postgresTemplate = null;
     }
   }
   project.provide('postgresTemplate', postgresTemplate);
+  project.provide('postgresSeededTemplate', postgresSeededTemplate);
 
   return async () => {
     fs.rmSync(dir, { recursive: true, force: true });
+    if (postgresSeededTemplate) await withPgClient((c) => c.query(`drop database if exists "${name}_seeded" with (force)`));
     if (postgresTemplate) await withPgClient((c) => c.query(`drop database if exists "${name}" with (force)`));
   };
 }

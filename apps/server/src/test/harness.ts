@@ -7,9 +7,10 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { createServer, type Server, type ServerOptions } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { DialectName } from '../db/dialect/index.js';
+import { ADMIN } from './admin-account.js';
 import { ownDatabase } from './databases.js';
 
-export const ADMIN = { userName: 'admin', password: 'Test@123456' };
+export { ADMIN } from './admin-account.js';
 
 /** The dialects every repository and API test runs on: SQLite always, PostgreSQL when reachable. */
 export const DIALECTS: DialectName[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -66,7 +67,7 @@ export async function startTestServer(
   if (options.readReplica && dialect !== 'postgres') throw new Error('startTestServer: a read replica needs PostgreSQL');
   const id = `t${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrbd-test-'));
-  const database = await ownDatabase(dialect, id, dataDir);
+  const database = await ownDatabase(dialect, id, dataDir, 'seeded');
   const drop = async () => {
     await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
