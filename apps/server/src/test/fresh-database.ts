@@ -14,13 +14,13 @@ export interface FreshDatabase {
 
 /**
  * A migrated, empty database without a server (`ownDatabase`: a copy of the
- * run's migrated template). Dropped (and on a failed migration, dropped at
+ * run's migrated template; `seeded`, of the one that also had the start-up seeds). Dropped (and on a failed migration, dropped at
  * once) so no half-made database outlives the test.
  */
-export async function freshDatabase(dialect: DialectName): Promise<FreshDatabase> {
+export async function freshDatabase(dialect: DialectName, start: 'empty' | 'seeded' = 'empty'): Promise<FreshDatabase> {
   const id = `db${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrbd-db-'));
-  const own = await ownDatabase(dialect, id, dataDir);
+  const own = await ownDatabase(dialect, id, dataDir, start);
   const db = createDatabase({ databaseUrl: own.databaseUrl, pgSchema: own.pgSchema, dataDir, poolSize: 2 });
   const drop = async () => {
     await db.destroy();

@@ -10,7 +10,7 @@ import type { DialectName } from '../db/dialect/index.js';
 import { ADMIN } from './admin-account.js';
 import { ownDatabase } from './databases.js';
 
-export { ADMIN } from './admin-account.js';
+export { ADMIN };
 
 /** The dialects every repository and API test runs on: SQLite always, PostgreSQL when reachable. */
 export const DIALECTS: DialectName[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];

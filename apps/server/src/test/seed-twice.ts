@@ -2,6 +2,7 @@ import { afterAll, beforeAll, it } from 'vitest';
 import type { Db } from '../db/database.js';
 import type { DialectName } from '../db/dialect/index.js';
 import { runSeeds } from '../modules/index.js';
+import { ADMIN } from './admin-account.js';
 import { freshDatabase, type FreshDatabase } from './fresh-database.js';
 
 export interface SeededDatabase<T> extends FreshDatabase {
@@ -10,9 +11,10 @@ export interface SeededDatabase<T> extends FreshDatabase {
 }
 
 async function seededDatabase<T>(dialect: DialectName, seed: (db: Db) => Promise<T>): Promise<SeededDatabase<T>> {
-  const fresh = await freshDatabase(dialect);
+  // From the seeded template: the start-up seeds then find their work done, as at a test server's start.
+  const fresh = await freshDatabase(dialect, 'seeded');
   try {
-    await runSeeds(fresh.db, { adminPassword: 'Test@123456', seedDemo: false });
+    await runSeeds(fresh.db, { adminPassword: ADMIN.password, seedDemo: false });
     return { ...fresh, counts: await seed(fresh.db) };
   } catch (error) {
     await fresh.drop();
