@@ -2,7 +2,7 @@ import type { DataOf, Endpoint, FieldKind } from '@hrbd/contract';
 import { ExclamationCircleOutlined } from '@ant-design/icons';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Card, Space, Table, Tabs, Tooltip, type TableColumnType, type TableProps } from 'antd';
-import { useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { callApi, type CallInput } from '../../lib/api';
 import { useCurrentUser } from '../../lib/current-user';
 import { ExportButton } from '../export-button';
@@ -121,6 +121,9 @@ export interface ListView {
 }
 
 const NO_FILTERS: readonly FilterSpec[] = [];
+const NO_ROWS: readonly never[] = [];
+/** Columns keep their widths and the table scrolls sideways rather than squeezing them (list-page.css fits the common case). */
+const WIDE_AS_CONTENT = { x: 'max-content' } as const;
 
 /** A tab's label with its count; a count that failed to load says so instead of showing a number. */
 function tabLabel(label: string, count: number | undefined, failed: boolean): ReactNode {
@@ -224,8 +227,47 @@ export function ListPage<E extends Endpoint>(props: ListPageProps<E>) {
   useEffect(() => setSelected((chosen) => (chosen.length === 0 ? chosen : [])), [state]);
 
   const arranged = orderColumns(columns, settings.order);
-  const shownColumns = arrangeColumns(columns, settings);
+  const shownColumns = useMemo(() => arrangeColumns(columns, settings), [columns, settings]);
   const viewParams = { ...baseParams, ...(tabs && { [tabs.field]: state.tab }) };
+
+  // The table is the same element until what it shows changes: antd redraws every row and cell whenever the Table
+  // renders, and the list renders again for each answer of its tab counts (and, hidden behind another tag, on
+  // every navigation). Its 重试 calls the latest reload through a ref, so the element need not change with it.
+  const latestReload = useRef(reload);
+  useLayoutEffect(() => {
+    latestReload.current = reload;
+  });
+  const retry = useCallback(() => latestReload.current(), []);
+  const records = page?.records ?? NO_ROWS;
+  const hasRows = records.length > 0;
+  const failed = list.error;
+  const retrying = failed !== null && list.isFetching;
+  const table = useMemo(
+    () => (
+      <Table<RowOf<E>>
+        rowKey={rowKey}
+        onRow={props.onRow}
+        size={settings.density}
+        columns={shownColumns as TableColumnType<RowOf<E>>[]}
+        dataSource={records as RowOf<E>[]}
+        loading={rowsLoading}
+        pagination={false}
+        scroll={WIDE_AS_CONTENT}
+        {...tableLoadState({ error: failed, isFetching: retrying, refetch: retry }, hasRows, retry, loadFailure)}
+        rowSelection={
+          batchActions
+            ? {
+                selectedRowKeys: selected,
+                onChange: setSelected,
+                preserveSelectedRowKeys: false,
+                getCheckboxProps: rowSelectable ? (row) => ({ disabled: !rowSelectable(row) }) : undefined,
+              }
+            : undefined
+        }
+      />
+    ),
+    [rowKey, props.onRow, settings.density, shownColumns, records, rowsLoading, failed, retrying, hasRows, loadFailure, batchActions, selected, rowSelectable],
+  );
 
   return (
     <Card className="list-page list-page--one-line" title={title} variant="borderless">
@@ -270,27 +312,7 @@ export function ListPage<E extends Endpoint>(props: ListPageProps<E>) {
           }}
         />
       </div>
-      <Table<RowOf<E>>
-        rowKey={rowKey}
-        onRow={props.onRow}
-        size={settings.density}
-        columns={shownColumns as TableColumnType<RowOf<E>>[]}
-        dataSource={page?.records ?? []}
-        loading={rowsLoading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        {...tableLoadState(list, (page?.records.length ?? 0) > 0, reload, loadFailure)}
-        rowSelection={
-          batchActions
-            ? {
-                selectedRowKeys: selected,
-                onChange: setSelected,
-                preserveSelectedRowKeys: false,
-                getCheckboxProps: rowSelectable ? (row) => ({ disabled: !rowSelectable(row) }) : undefined,
-              }
-            : undefined
-        }
-      />
+      {table}
       {/* A list that never loaded has no total to tell: 共 0 条 would read as an empty result. */}
       {(page || !list.isError) && (
         <div style={{ marginTop: 16 }}>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { memo, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { PageErrorBoundary } from '../../errors/page-error-boundary';
 import { PageLoading } from '../../page-loading';
@@ -7,7 +7,11 @@ import { useNavigation } from '../../../lib/navigation/use-navigation';
 import type { Screen } from '../../../lib/screen';
 import { useTags } from './tags-context';
 
-function ScreenView({ screen, fullPath, active }: { screen: Screen; fullPath: string; active: boolean }): ReactNode {
+/**
+ * One open tag's page. Memoized: a navigation renders CachedViews again, and without it every hidden page (up to
+ * CACHED_VIEWS_MAX) rendered again with it, tables and all — its props change only when its own tag does.
+ */
+const ScreenView = memo(function ScreenView({ screen, fullPath, active }: { screen: Screen; fullPath: string; active: boolean }): ReactNode {
   const Page = screen.component;
   return (
     // Hidden, not unmounted: the page keeps its state, scroll position and data while its tag is open.
@@ -22,7 +26,7 @@ function ScreenView({ screen, fullPath, active }: { screen: Screen; fullPath: st
       </PageErrorBoundary>
     </div>
   );
-}
+});
 
 /**
  * Pages kept mounted at most, the active one included (as keep-alive's `max`): a day of opening screens
