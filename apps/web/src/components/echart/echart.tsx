@@ -1,6 +1,7 @@
 import type { EChartsCoreOption, EChartsType } from 'echarts/core';
 import { useEffect, useRef } from 'react';
 import { lazyModule } from '../../lib/lazy-module';
+import { prefersReducedMotion } from '../../lib/reduced-motion';
 
 // ECharts (~190 KB gzip) loads when the first chart renders, not with the screen (issue 9 §4).
 const runtime = lazyModule(() => import('./echart-runtime'));
@@ -56,8 +57,10 @@ export function EChart({ option, height = 320, label, loading = false, loadingCo
   useEffect(() => {
     const instance = chart.current;
     if (!instance) return;
-    // Not merged: a series dropped from the option leaves the chart too.
-    const draw = () => instance.setOption(option, { notMerge: true });
+    // Not merged: a series dropped from the option leaves the chart too. Drawn at once, without growing
+    // into place, for a person who asked for less motion.
+    const shown = prefersReducedMotion ? { ...option, animation: false } : option;
+    const draw = () => instance.setOption(shown, { notMerge: true });
     try {
       draw();
     } catch (error) {
