@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { newPage, screenshot } from '../support/browser.js';
-import { eventually, fillLogin, modalWith, notice, openScreen, openUnder, settle } from '../support/console.js';
+import { eventually, fillLogin, modalWith, notice, openScreen, openShowing, openUnder, settle } from '../support/console.js';
 import { DEMO_ADMIN } from '../support/server.js';
 import { useBrowserSession } from '../support/session.js';
 
@@ -49,7 +49,7 @@ describe('系统管理: the message bell and 字典管理', () => {
 
     // A wrong password for admin, typed in another browser, tells admin at once (登录密码错误).
     const stranger = await newPage(session.browser, session.server.baseUrl);
-    await stranger.goto('/#/login');
+    await openShowing(stranger, '/#/login', stranger.getByPlaceholder('请输入用户名'));
     await fillLogin(stranger, DEMO_ADMIN.userName, 'Wrong#2025');
     await stranger.getByRole('button', { name: /登\s*录/ }).click();
     await stranger.getByText(/用户名或密码错误/).first().waitFor();

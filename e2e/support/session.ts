@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { newPage, screenshot, sharedBrowser } from './browser.js';
-import { loginViaUi } from './console.js';
+import { newPage, sharedBrowser } from './browser.js';
+import { loginViaUi, openShowing } from './console.js';
 import { DEMO_ADMIN, startServer, type RunningServer } from './server.js';
 
 export interface BrowserSession {
@@ -28,19 +28,7 @@ export function useBrowserSession(
     session.page = await newPage(session.browser, session.server.baseUrl, asAdmin ? inject('adminSignedIn') : undefined);
     if (asAdmin) {
       // Already signed in (seeded-data.ts): open the page a link would, or the first sub-system's.
-      await session.page.goto(`/#${options.landing ?? '/'}`);
-      const tabs = session.page.locator('.top-tabs').first();
-      try {
-        // Within the hook's 120 s, with room for one more load.
-        await tabs.waitFor({ timeout: 30_000 });
-      } catch (error) {
-        // Seen on a slow machine (three files over two full runs, each passing alone): the page is kept as it was, then
-        // loaded once more; a second failure fails the file.
-        const shot = await screenshot(session.page, `session-start-failed-${Date.now()}`).catch(() => 'no screenshot');
-        console.warn(`the signed-in console did not show its top tabs at ${session.page.url()} (${shot}): ${String(error)}; loading it again`);
-        await session.page.reload();
-        await tabs.waitFor();
-      }
+      await openShowing(session.page, `/#${options.landing ?? '/'}`, session.page.locator('.top-tabs').first());
     } else if (signIn) {
       // `landing` opens that page right after signing in (as a link to it would); otherwise the first sub-system's.
       const loginPath = options.landing ? `/#/login?redirect=${encodeURIComponent(options.landing)}` : '/#/login';
