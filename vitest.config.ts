@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { DemoLast } from './apps/server/src/test/sequencer.js';
 
 const contractSource = path.resolve(import.meta.dirname, 'packages/contract/src/index.ts');
 
@@ -9,6 +10,7 @@ export default defineConfig({
     // Three workers on this 2-core machine: the API tests wait on PostgreSQL (another process) much of the time.
     // Vitest's default (one worker here) left a core free; on a slow day the server suite took 650 s with two, 593 s with three.
     maxWorkers: 3,
+    sequence: { sequencer: DemoLast },
     projects: [
       {
         resolve: { alias: { '@hrbd/contract': contractSource } },

@@ -42,9 +42,9 @@ export function migrateToLatest(db: Db): Promise<void> {
   return migrate(db, Object.assign({}, ...DOMAIN_MODULES.map((m) => m.migrations)));
 }
 
-/** The start-up seeding of every domain: reference data, the admin account, demo data when asked. */
-export function runSeeds(db: Db, config: Pick<Config, 'adminPassword' | 'seedDemo'>, storage?: ObjectStore): Promise<void> {
-  return seed(db, config, DOMAIN_MODULES.flatMap((m) => m.seeds), storage);
+/** The start-up seeding of every domain: reference data, the admin account, demo data when asked (its history ending at `now`). */
+export function runSeeds(db: Db, config: Pick<Config, 'adminPassword' | 'seedDemo'>, storage?: ObjectStore, now?: number): Promise<void> {
+  return seed(db, config, DOMAIN_MODULES.flatMap((m) => m.seeds), storage, now);
 }
 
 /** Every domain's scheduled tasks (platform/scheduler runs them; 系统管理 › 定时任务 shows them). */

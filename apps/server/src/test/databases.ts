@@ -1,8 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { inject } from 'vitest';
 import type { DialectName } from '../db/dialect/index.js';
+import type { DemoTemplate } from './demo-template.js';
 import { withPgClient } from './postgres.js';
+
+/** Where a database starts: migrated and empty; with a test server's start-up seeds; with the whole demo. */
+export type DatabaseStart = 'empty' | 'seeded' | 'demo';
 
 /** A test's own database: what to open it with, and how to drop it afterwards. */
 export interface OwnDatabase {
@@ -19,19 +24,20 @@ export interface OwnDatabase {
  * made from the template database (a file copy, where migrating took a
  * second or more). `seeded`: a test server's, whose template has also had the
  * start-up seeds with the tests' admin (the resource tree, reference data, the
- * admin's password hash: about 430 statements a start otherwise). Without one
+ * admin's password hash: about 430 statements a start otherwise). `demo`: the
+ * whole demo's, once it is seeded (`demo-template.ts`). Without a template
  * (a role that may not create databases) it
  * is an empty schema of its own, migrated by whoever opens it.
  */
-export async function ownDatabase(dialect: DialectName, id: string, dataDir: string, start: 'empty' | 'seeded' = 'empty'): Promise<OwnDatabase> {
+export async function ownDatabase(dialect: DialectName, id: string, dataDir: string, start: DatabaseStart = 'empty'): Promise<OwnDatabase> {
   if (dialect === 'sqlite') {
-    const template = start === 'seeded' ? inject('sqliteSeededTemplate') : inject('sqliteTemplate');
+    const template = start === 'demo' ? (await demoTemplate('sqlite')).source : start === 'seeded' ? inject('sqliteSeededTemplate') : inject('sqliteTemplate');
     if (template) fs.copyFileSync(template, path.join(dataDir, 'hrbd.sqlite'));
     return { drop: async () => undefined };
   }
   const postgresUrl = inject('postgresUrl');
   if (!postgresUrl) throw new Error('PostgreSQL is not reachable');
-  const template = start === 'seeded' ? inject('postgresSeededTemplate') : inject('postgresTemplate');
+  const template = start === 'demo' ? (await demoTemplate('postgres')).source : start === 'seeded' ? inject('postgresSeededTemplate') : inject('postgresTemplate');
   if (template) {
     await withPgClient((c) => c.query(`create database "${id}" template "${template}"`), postgresUrl);
     const url = new URL(postgresUrl);
@@ -68,3 +74,17 @@ async function dropDatabase(id: string, postgresUrl: string): Promise<void> {
   }, postgresUrl);
 }
 
+/**
+ * The dialect's demo template once its build has finished (`global-setup.ts` starts both builds). Waits as
+ * long as the caller's hook allows; a failed build fails here with its reason.
+ */
+export async function demoTemplate(dialect: DialectName): Promise<DemoTemplate> {
+  const template = dialect === 'sqlite' ? inject('sqliteDemo') : inject('postgresDemo');
+  if (!template) throw new Error('no PostgreSQL demo template: this role may not create databases (global-setup.ts)');
+  for (;;) {
+    const marker = fs.existsSync(template.marker) ? fs.readFileSync(template.marker, 'utf8') : '';
+    if (marker.startsWith('ok')) return template;
+    if (marker) throw new Error(`the ${dialect} demo was not seeded: ${marker}`);
+    await sleep(250);
+  }
+}

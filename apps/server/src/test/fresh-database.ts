@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Db } from '../db/database.js';
 import { createDatabase, type DialectName } from '../db/dialect/index.js';
 import { migrateToLatest } from '../modules/index.js';
-import { ownDatabase } from './databases.js';
+import { ownDatabase, type DatabaseStart } from './databases.js';
 
 export interface FreshDatabase {
   db: Db;
@@ -14,10 +14,10 @@ export interface FreshDatabase {
 
 /**
  * A migrated, empty database without a server (`ownDatabase`: a copy of the
- * run's migrated template; `seeded`, of the one that also had the start-up seeds). Dropped (and on a failed migration, dropped at
+ * run's migrated template; `seeded`, of the one that also had the start-up seeds; `demo`, of the whole demo). Dropped (and on a failed migration, dropped at
  * once) so no half-made database outlives the test.
  */
-export async function freshDatabase(dialect: DialectName, start: 'empty' | 'seeded' = 'empty'): Promise<FreshDatabase> {
+export async function freshDatabase(dialect: DialectName, start: DatabaseStart = 'empty'): Promise<FreshDatabase> {
   const id = `db${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrbd-db-'));
   const own = await ownDatabase(dialect, id, dataDir, start);

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../db/dialect/index.js';
 import { migrateToLatest, runSeeds } from '../modules/index.js';
 import { ADMIN } from './admin-account.js';
+import { startDemoBuild, type DemoTemplate } from './demo-template.js';
 import { postgresReachable, TEST_POSTGRES_URL, withPgClient } from './postgres.js';
 import { redisReachable, TEST_REDIS_URL } from './redis.js';
 
@@ -18,6 +19,9 @@ declare module 'vitest' {
     /** The two templates above, also seeded as a test server's start seeds them (`databases.ts`, `seeded`). */
     sqliteSeededTemplate: string | null;
     postgresSeededTemplate: string | null;
+    /** The whole demo per dialect, seeded while the run goes on (`demo-template.ts`); null without PostgreSQL templates. */
+    sqliteDemo: DemoTemplate;
+    postgresDemo: DemoTemplate | null;
     /** Redis for the multi-instance tests (REDIS_URL, else this machine's), or null when it does not answer. */
     redisUrl: string | null;
   }
@@ -91,8 +95,27 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('postgresTemplate', postgresTemplate);
   project.provide('postgresSeededTemplate', postgresSeededTemplate);
 
+  // The demo starts from the migrated templates, not the seeded ones: its start-up rows then carry the demo's clock too.
+  const demoDir = (dialect: string) => path.join(dir, 'demo', dialect);
+  const sqliteDemo: DemoTemplate = { source: path.join(demoDir('sqlite'), 'hrbd.sqlite'), filesDir: path.join(demoDir('sqlite'), 'files'), marker: path.join(demoDir('sqlite'), 'marker') };
+  fs.mkdirSync(demoDir('sqlite'), { recursive: true });
+  fs.copyFileSync(path.join(dir, 'hrbd.sqlite'), sqliteDemo.source);
+  const builds = [startDemoBuild({ dataDir: demoDir('sqlite'), filesDir: sqliteDemo.filesDir, marker: sqliteDemo.marker })];
+  project.provide('sqliteDemo', sqliteDemo);
+  const postgresDemo: DemoTemplate | null = postgresTemplate === null ? null : { source: `${name}_demo`, filesDir: path.join(demoDir('postgres'), 'files'), marker: path.join(demoDir('postgres'), 'marker') };
+  if (postgresDemo) {
+    await withPgClient((c) => c.query(`create database "${postgresDemo.source}" template "${name}"`));
+    const url = new URL(TEST_POSTGRES_URL);
+    url.pathname = `/${postgresDemo.source}`;
+    builds.push(startDemoBuild({ databaseUrl: url.toString(), dataDir: demoDir('postgres'), filesDir: postgresDemo.filesDir, marker: postgresDemo.marker }));
+  }
+  project.provide('postgresDemo', postgresDemo);
+
   return async () => {
+    await Promise.all(builds.map((build) => build.stop()));
     fs.rmSync(dir, { recursive: true, force: true });
+    const demoSource = postgresDemo?.source;
+    if (demoSource) await withPgClient((c) => c.query(`drop database if exists "${demoSource}" with (force)`));
     if (postgresSeededTemplate) await withPgClient((c) => c.query(`drop database if exists "${name}_seeded" with (force)`));
     if (postgresTemplate) await withPgClient((c) => c.query(`drop database if exists "${name}" with (force)`));
   };

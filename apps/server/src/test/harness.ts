@@ -9,6 +9,7 @@ import { loadConfig } from '../config.js';
 import type { DialectName } from '../db/dialect/index.js';
 import { ADMIN } from './admin-account.js';
 import { ownDatabase } from './databases.js';
+import { DEMO_WAIT_MS } from './demo-database.js';
 
 export { ADMIN };
 
@@ -62,12 +63,12 @@ export function pathWith(endpoint: Endpoint, params: Record<string, string | num
 export async function startTestServer(
   dialect: DialectName,
   env: Record<string, string> = {},
-  options: Pick<ServerOptions, 'tasks' | 'routes' | 'onStatement'> & { readReplica?: boolean } = {},
+  options: Pick<ServerOptions, 'tasks' | 'routes' | 'onStatement'> & Pick<TestServerSetup, 'readReplica' | 'start'> = {},
 ): Promise<TestServer> {
   if (options.readReplica && dialect !== 'postgres') throw new Error('startTestServer: a read replica needs PostgreSQL');
   const id = `t${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrbd-test-'));
-  const database = await ownDatabase(dialect, id, dataDir, 'seeded');
+  const database = await ownDatabase(dialect, id, dataDir, options.start ?? 'seeded');
   const drop = async () => {
     await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -149,8 +150,8 @@ export interface TestServerSetup {
   readReplica?: boolean;
   /** Sees every statement with the pool that ran it. */
   onStatement?: ServerOptions['onStatement'];
-  /** How long the start may take (the hooks' default otherwise): the whole demo takes a while on a loaded machine. */
-  startTimeout?: number;
+  /** The database the server starts on: a test server's start-up seeds (the default), or the whole demo (`demo-database.ts`). */
+  start?: 'seeded' | 'demo';
 }
 
 /**
@@ -162,8 +163,8 @@ export function withTestServer(dialect: DialectName, setup: TestServerSetup = {}
   let started: TestServer | undefined;
   beforeAll(async () => {
     const env = typeof setup.env === 'function' ? setup.env() : setup.env;
-    started = await startTestServer(dialect, env, { tasks: setup.tasks, routes: setup.routes, readReplica: setup.readReplica, onStatement: setup.onStatement });
-  }, setup.startTimeout);
+    started = await startTestServer(dialect, env, { tasks: setup.tasks, routes: setup.routes, readReplica: setup.readReplica, onStatement: setup.onStatement, start: setup.start });
+  }, setup.start === 'demo' ? DEMO_WAIT_MS : undefined);
   afterAll(async () => {
     await started?.close();
     started = undefined;

@@ -1,38 +1,11 @@
 import { COLLEGE_APPROVE_TYPES, isValidIdCard, jobFairStatusAt, type CollegeApplication } from '@hrbd/contract';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/database.js';
+import { DEMO_NOW_TEXT } from '../../test/demo-clock.js';
+import { demoDatabase } from '../../test/demo-database.js';
 import { DIALECTS } from '../../test/harness.js';
-import { itSeedsAlike, seedTwice } from '../../test/seed-twice.js';
-import { seedRecruitDemo } from '../recruit/recruit.demo.js';
-import { seedSystemDemo } from '../system/system.demo.js';
-import { seedCollegeDemo } from './college.demo.js';
-
-const NOW = Date.parse('2026-11-26T15:30:00+08:00');
-const NOW_TEXT = '2026-11-26 15:30:00';
-/** Fewer students than the start's 60,000: the rules are the same, two seeds on two databases take less time. */
-const STUDENTS = 6_000;
-
-async function seed(db: Db) {
-  await db.transaction().execute((trx) => seedSystemDemo(trx, { now: NOW }));
-  await db.transaction().execute((trx) => seedRecruitDemo(trx, { now: NOW }));
-  return db.transaction().execute((trx) => seedCollegeDemo(trx, NOW_TEXT, { students: STUDENTS }));
-}
 
 describe.each(DIALECTS)('college demo seed on %s', (dialect) => {
-  const seeded = seedTwice(dialect, seed, 300_000);
-  const db = (): Db => seeded()[0].db;
-
-  itSeedsAlike(dialect)('writes the same colleges, 入驻申请, students, fairs and counters into two fresh databases', async () => {
-    const [first, second] = seeded();
-    for (const table of ['collegeInfo', 'collegeApply', 'collegeStudent', 'collegeJobFair'] as const) {
-      const rows = (d: Db) => d.selectFrom(table).selectAll().orderBy('id').execute();
-      expect(await rows(second.db), table).toEqual(await rows(first.db));
-    }
-    const counters = (d: Db) => d.selectFrom('statCollegeCount').selectAll().orderBy(['subject', 'collegeCode', 'year', 'code', 'education']).execute();
-    expect(await counters(second.db)).toEqual(await counters(first.db));
-    expect(first.counts).toEqual({ colleges: 24, applies: 29, students: expect.any(Number), fairs: 60 });
-    expect(Math.abs(first.counts.students - STUDENTS)).toBeLessThan(50);
-  });
+  const db = demoDatabase(dialect);
 
   it('gives 24 colleges of the four types in every review state, resubmitted ones with their history', async () => {
     const colleges = await db().selectFrom('collegeInfo').selectAll().execute();
@@ -48,14 +21,14 @@ describe.each(DIALECTS)('college demo seed on %s', (dialect) => {
       const snapshot = JSON.parse(a.snapshot) as CollegeApplication;
       expect(snapshot.specialtyCodes.length).toBeGreaterThan(0);
       if (a.approveType === COLLEGE_APPROVE_TYPES.rejected) expect(a.rejectDesc).not.toBe('');
-      if (a.approveType !== COLLEGE_APPROVE_TYPES.pending) expect(a.checkTime! > a.applyTime && a.checkTime! < NOW_TEXT).toBe(true);
+      if (a.approveType !== COLLEGE_APPROVE_TYPES.pending) expect(a.checkTime! > a.applyTime && a.checkTime! < DEMO_NOW_TEXT).toBe(true);
     }
   });
 
   it('files students of passed colleges only, valid ID numbers from 河南 mostly, graduates 85–92 % employed, each employed one with an employer and 门类', async () => {
     const students = await db().selectFrom('collegeStudent as s').innerJoin('collegeInfo as c', 'c.collegeCode', 's.collegeCode').select(['s.idCard', 's.originCountyCode', 's.schoolStatus', 's.jobStatus', 's.employer', 's.industryCode', 's.enrolYear', 's.graduateYear', 'c.approveType']).execute();
     expect(students.every((s) => s.approveType === COLLEGE_APPROVE_TYPES.passed)).toBe(true);
-    expect(students.every((s) => isValidIdCard(s.idCard, '2026-11-26') && s.idCard.startsWith(s.originCountyCode))).toBe(true);
+    expect(students.every((s) => isValidIdCard(s.idCard, DEMO_NOW_TEXT.slice(0, 10)) && s.idCard.startsWith(s.originCountyCode))).toBe(true);
     expect(students.filter((s) => s.originCountyCode.startsWith('41')).length / students.length).toBeGreaterThan(0.9);
     expect(Math.min(...students.map((s) => s.enrolYear))).toBe(2016);
     const graduates = students.filter((s) => s.schoolStatus === 2);
@@ -69,7 +42,7 @@ describe.each(DIALECTS)('college demo seed on %s', (dialect) => {
 
   it('holds about 60 campus fairs over two years in every status, with passed companies and their jobs', async () => {
     const fairs = await db().selectFrom('collegeJobFair').selectAll().execute();
-    expect(new Set(fairs.map((f) => jobFairStatusAt(f.startTime, f.endTime, NOW_TEXT)))).toEqual(new Set([0, 1, 2]));
+    expect(new Set(fairs.map((f) => jobFairStatusAt(f.startTime, f.endTime, DEMO_NOW_TEXT)))).toEqual(new Set([0, 1, 2]));
     const participants = await db().selectFrom('collegeJobFairCmpy as fc').innerJoin('cmpyInfo as c', 'c.cmpyCode', 'fc.cmpyCode').select(['c.approveType']).execute();
     expect(participants.length).toBeGreaterThan(150);
     expect(participants.every((p) => p.approveType === 1)).toBe(true);

@@ -1,46 +1,17 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/database.js';
-import { LocalObjectStore } from '../../platform/storage/local-store.js';
+import { describe, expect, it } from 'vitest';
 import { formatTime } from '../../platform/time.js';
-import { seedTwice } from '../../test/seed-twice.js';
-import { seedRecruitDemo } from '../recruit/recruit.demo.js';
-import { seedSystemDemo } from '../system/system.demo.js';
-import { seedContractDemo } from './contract.demo.js';
+import { DEMO_NOW, DEMO_NOW_TEXT } from '../../test/demo-clock.js';
+import { demoDatabase, demoFiles } from '../../test/demo-database.js';
+import { DIALECTS } from '../../test/harness.js';
 
-const NOW = Date.parse('2026-11-23T10:00:00+08:00');
-const NOW_TEXT = formatTime(NOW);
-const dirs: string[] = [];
+describe.each(DIALECTS)('contract demo seed on %s', (dialect) => {
+  const db = demoDatabase(dialect);
 
-async function seed(db: Db) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'contract-demo-'));
-  dirs.push(dir);
-  const storage = new LocalObjectStore(dir);
-  await db.transaction().execute((trx) => seedSystemDemo(trx, { now: NOW }));
-  await db.transaction().execute((trx) => seedRecruitDemo(trx, { now: NOW }));
-  const counts = await db.transaction().execute((trx) => seedContractDemo(trx, storage, { now: NOW }));
-  return { counts, storage };
-}
-
-// Determinism is a property of the seed, not of the dialect: SQLite only (house rule).
-describe('contract demo seed on sqlite', () => {
-  const seeded = seedTwice('sqlite', seed, 300_000);
-  const db = (): Db => seeded()[0].db;
-  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-  it('writes the same models, signings and signed PDFs into two fresh databases', async () => {
-    const [first, second] = seeded();
-    expect(second.counts.counts).toEqual(first.counts.counts);
-    expect(first.counts.counts).toMatchObject({ models: 40, signings: 5000 });
-    const read = (d: Db) =>
-      Promise.all([
-        d.selectFrom('contractModel').select(['modelCode', 'modelName', 'version', 'approveState', 'isEnable', 'pdfKey', 'pdfSha256', 'createTime']).orderBy('id').execute(),
-        d.selectFrom('contractSign').select(['signCode', 'signState', 'createTime', 'deadline', 'signTime', 'pdfKey', 'pdfSha256']).orderBy('id').execute(),
-      ]);
-    expect(await read(second.db)).toEqual(await read(first.db));
+  it('holds 40 models and 5,000 signings', async () => {
+    const models = await db().selectFrom('contractModel').select('id').execute();
+    const signings = await db().selectFrom('contractSign').select('id').execute();
+    expect([models.length, signings.length]).toEqual([40, 5000]);
   });
 
   it('holds every review and signing state, in flow order and in the past, each signed contract with its stored PDF', async () => {
@@ -53,15 +24,15 @@ describe('contract demo seed on sqlite', () => {
     const signings = await db().selectFrom('contractSign').selectAll().execute();
     expect(new Set(signings.map((s) => s.signState))).toEqual(new Set([0, 1, 2, 3]));
     for (const s of signings) {
-      expect(s.createTime <= NOW_TEXT).toBe(true);
-      if (s.signState === 0) expect(s.deadline > NOW_TEXT).toBe(true);
-      if (s.signState === 3) expect(s.deadline <= NOW_TEXT).toBe(true);
+      expect(s.createTime <= DEMO_NOW_TEXT).toBe(true);
+      if (s.signState === 0) expect(s.deadline > DEMO_NOW_TEXT).toBe(true);
+      if (s.signState === 3) expect(s.deadline <= DEMO_NOW_TEXT).toBe(true);
       if (s.signState === 1) expect(s.signTime > s.createTime && s.signTime <= s.deadline).toBe(true);
     }
     // Sent in working hours.
     expect(signings.filter((s) => s.createTime.slice(11, 13) < '09' || s.createTime.slice(11, 13) > '18')).toEqual([]);
     // Signed PDFs are real files whose digest is the one kept.
-    const storage = seeded()[0].counts.storage;
+    const storage = await demoFiles(dialect);
     const signed = signings.filter((s) => s.signState === 1).slice(0, 5);
     for (const s of signed) {
       const chunks: Buffer[] = [];
@@ -71,7 +42,7 @@ describe('contract demo seed on sqlite', () => {
       expect(createHash('sha256').update(bytes).digest('hex')).toBe(s.pdfSha256);
     }
     // Some signed contracts end within 30 days (企业合同's renewals).
-    const until = formatTime(NOW + 30 * 86_400_000).slice(0, 10);
-    expect(signings.filter((s) => s.signState === 1 && s.endDate >= NOW_TEXT.slice(0, 10) && s.endDate <= until).length).toBeGreaterThan(0);
+    const until = formatTime(DEMO_NOW + 30 * 86_400_000).slice(0, 10);
+    expect(signings.filter((s) => s.signState === 1 && s.endDate >= DEMO_NOW_TEXT.slice(0, 10) && s.endDate <= until).length).toBeGreaterThan(0);
   });
 });

@@ -1,38 +1,14 @@
 import { itemApplyContent } from '@hrbd/contract';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/database.js';
+import { DEMO_NOW_TEXT } from '../../test/demo-clock.js';
+import { demoDatabase } from '../../test/demo-database.js';
 import { DIALECTS } from '../../test/harness.js';
-import { itSeedsAlike, seedTwice } from '../../test/seed-twice.js';
-import { seedSystemDemo } from '../system/system.demo.js';
-import { seedPolicyDemo } from './policy.demo.js';
-import { seedPolicyPublicationsDemo } from './policy-publications.demo.js';
 
-const NOW = Date.parse('2025-06-18T15:30:00+08:00');
-const NOW_TEXT = '2025-06-18 15:30:00';
-const SEEDING_DAY = '2025-06-18 00:00:00';
+const SEEDING_DAY = `${DEMO_NOW_TEXT.slice(0, 10)} 00:00:00`;
 const inOfficeHours = (time: string) => time.slice(11) >= '08:30:00' && time.slice(11) <= '17:31:00';
 
-async function seed(db: Db) {
-  await db.transaction().execute((trx) => seedSystemDemo(trx, { now: NOW }));
-  await db.transaction().execute((trx) => seedPolicyDemo(trx, NOW_TEXT));
-  return db.transaction().execute((trx) => seedPolicyPublicationsDemo(trx, NOW_TEXT));
-}
-
 describe.each(DIALECTS)('policy files and publications demo seed on %s', (dialect) => {
-  const seeded = seedTwice(dialect, seed);
-  const db = (): Db => seeded()[0].db;
-
-  itSeedsAlike(dialect)('writes the same files, items, declarations, publications and tags into two fresh databases', async () => {
-    const [first, second] = seeded();
-    for (const table of ['policyFile', 'policyItem', 'policyItemApply', 'policyPublication'] as const) {
-      const rows = (d: Db) => d.selectFrom(table).selectAll().orderBy('id').execute();
-      expect(await rows(second.db), table).toEqual(await rows(first.db));
-    }
-    const tags = (d: Db) => d.selectFrom('policyThemeTag').selectAll().orderBy('ownerKind').orderBy('ownerId').orderBy('themeTag').execute();
-    expect(await tags(second.db)).toEqual(await tags(first.db));
-    const related = (d: Db) => d.selectFrom('policyFileProject').selectAll().orderBy('fileId').execute();
-    expect(await related(second.db)).toEqual(await related(first.db));
-  });
+  const db = demoDatabase(dialect);
 
   it('gives 60 files of every level and validity with 150 items, unique 文号, dates in the past', async () => {
     const files = await db().selectFrom('policyFile').selectAll().execute();
@@ -68,7 +44,7 @@ describe.each(DIALECTS)('policy files and publications demo seed on %s', (dialec
     }
     for (const r of rows) {
       if (r.state === 0) expect(r.publishTime).toBeNull();
-      else if (r.state === 1) expect((r.publishTime ?? '') > NOW_TEXT).toBe(true);
+      else if (r.state === 1) expect((r.publishTime ?? '') > DEMO_NOW_TEXT).toBe(true);
       else expect((r.publishTime ?? '') < SEEDING_DAY && r.createTime <= (r.publishTime ?? '') && r.updateTime < SEEDING_DAY).toBe(true);
     }
   });

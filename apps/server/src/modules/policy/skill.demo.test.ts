@@ -1,36 +1,15 @@
 import { isValidCreditCode } from '@hrbd/contract';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/database.js';
+import { DEMO_NOW_TEXT } from '../../test/demo-clock.js';
+import { demoDatabase } from '../../test/demo-database.js';
 import { DIALECTS } from '../../test/harness.js';
-import { itSeedsAlike, seedTwice } from '../../test/seed-twice.js';
-import { seedSystemDemo } from '../system/system.demo.js';
-import { seedPolicyDemo } from './policy.demo.js';
-import { seedSkillDemo } from './skill.demo.js';
 
-const NOW = Date.parse('2025-06-18T15:30:00+08:00');
-const SEEDING_DAY = '2025-06-18 00:00:00';
+const SEEDING_DAY = `${DEMO_NOW_TEXT.slice(0, 10)} 00:00:00`;
 const inOfficeHours = (time: string) => time.slice(11) >= '08:30:00' && time.slice(11) <= '17:31:00';
 const weekday = (time: string) => new Date(`${time.slice(0, 10)}T12:00:00+08:00`).getUTCDay();
 
-async function seed(db: Db) {
-  await db.transaction().execute((trx) => seedSystemDemo(trx, { now: NOW }));
-  await db.transaction().execute((trx) => seedPolicyDemo(trx, '2025-06-18 15:30:00'));
-  return db.transaction().execute((trx) => seedSkillDemo(trx, '2025-06-18 15:30:00'));
-}
-
 describe.each(DIALECTS)('技能机构, 政策发文 and 申报通知 demo seed on %s', (dialect) => {
-  const seeded = seedTwice(dialect, seed);
-  const db = (): Db => seeded()[0].db;
-
-  itSeedsAlike(dialect)('writes the same records into two fresh databases', async () => {
-    const [first, second] = seeded();
-    for (const table of ['policySkillOrgan', 'policyPromulgation', 'policyApplyNotify'] as const) {
-      const rows = (d: Db) => d.selectFrom(table).selectAll().orderBy('id').execute();
-      expect(await rows(second.db), table).toEqual(await rows(first.db));
-    }
-    const links = (d: Db) => d.selectFrom('policyPromulgationOrgan').selectAll().orderBy('promulgationId').orderBy('organId').execute();
-    expect(await links(second.db)).toEqual(await links(first.db));
-  });
+  const db = demoDatabase(dialect);
 
   it('gives 30 organisations, 20 documents and 15 notices in every state, in the past, in working hours, in flow order', async () => {
     const organs = await db().selectFrom('policySkillOrgan').selectAll().execute();

@@ -28,6 +28,7 @@ import * as m0085 from './migrations/0085-apply-job-state-index.js';
 import { seedOutsourceDemo } from './outsource/outsource.demo.js';
 import { outsourceRoutes } from './outsource/outsource.routes.js';
 import { seedRecruitDemo } from './recruit.demo.js';
+import { parseTime } from '../../platform/time.js';
 
 /** 人力资源大数据: jobs, applications and resumes, job fairs, hot events, outsourcing, talent matching. */
 export const recruitModule: DomainModule = {
@@ -60,15 +61,15 @@ export const recruitModule: DomainModule = {
   seeds: [
     { name: 'recruit-reference', when: 'once', run: (db, { now }) => seedJobLabels(db, now) },
     // After the system demo: its 招聘管理员 accounts submit and review the companies and jobs.
-    { name: 'demo-recruit', when: 'demo', run: (db) => seedRecruitDemo(db) },
+    { name: 'demo-recruit', when: 'demo', run: (db, { now }) => seedRecruitDemo(db, { now: parseTime(now) }) },
     // After the jobs: people apply to the demo jobs that went online.
-    { name: 'demo-resume', when: 'demo', run: (db) => seedResumeDemo(db) },
+    { name: 'demo-resume', when: 'demo', run: (db, { now }) => seedResumeDemo(db, { now: parseTime(now) }) },
     // After the resumes and companies: skills on every demo resume (the industrial-army match ranks by them)
     // and people placed with passed companies through the 人力资源服务 ones.
-    { name: 'demo-outsource', when: 'demo', run: async (db) => [await seedResumeSkillsDemo(db), await seedOutsourceDemo(db)] },
+    { name: 'demo-outsource', when: 'demo', run: async (db, { now }) => [await seedResumeSkillsDemo(db, { now: parseTime(now) }), await seedOutsourceDemo(db, { now: parseTime(now) })] },
     // After the applications: a past fair's resumes are those its jobs received while it ran.
-    { name: 'demo-jobfair', when: 'demo', run: (db) => seedJobFairDemo(db) },
-    { name: 'demo-hotevent', when: 'demo', run: (db) => seedHotEventDemo(db) },
+    { name: 'demo-jobfair', when: 'demo', run: (db, { now }) => seedJobFairDemo(db, { now: parseTime(now) }) },
+    { name: 'demo-hotevent', when: 'demo', run: (db, { now }) => seedHotEventDemo(db, { now: parseTime(now) }) },
   ],
   tasks: jobTasks,
 };

@@ -1,38 +1,19 @@
 import { COMPANY_APPROVE_TYPES, isValidCreditCode, JOB_APPROVE_TYPES, onlineTypeOf, TREE_TYPES } from '@hrbd/contract';
 import { describe, expect, it } from 'vitest';
-import { formatTime } from '../../platform/time.js';
+import { DEMO_NOW_TEXT } from '../../test/demo-clock.js';
+import { demoDatabase } from '../../test/demo-database.js';
 import { DIALECTS } from '../../test/harness.js';
-import { itSeedsAlike, seedTwice } from '../../test/seed-twice.js';
 import type { Db } from '../../db/database.js';
-import { seedRecruitDemo } from './recruit.demo.js';
-import { seedSystemDemo } from '../system/system.demo.js';
 
-const NOW = Date.parse('2025-06-18T15:30:00+08:00');
-/** Midnight that starts 2025-06-18 in Asia/Shanghai: the demo history ends there. */
-const END = formatTime(Date.parse('2025-06-18T00:00:00+08:00'));
-/** The history's last working day ends at 18:00; 16:00 leaves less than the two hours a job's review may be moved back by. */
-const LAST_EVENING = formatTime(Date.parse('2025-06-17T16:00:00+08:00'));
-
-async function seed(db: Db) {
-  await db.transaction().execute((trx) => seedSystemDemo(trx, { now: NOW }));
-  await db.transaction().execute((trx) => seedRecruitDemo(trx, { now: NOW }));
-}
+/** Midnight that starts the demo's day (Monday 2026-11-23, Asia/Shanghai): the demo history ends there. */
+const END = `${DEMO_NOW_TEXT.slice(0, 10)} 00:00:00`;
+/** The history's last working day (the Friday before) ends at 18:00; 16:00 leaves less than the two hours a job's review may be moved back by. */
+const LAST_EVENING = '2026-11-20 16:00:00';
 
 describe.each(DIALECTS)('recruitment demo seed on %s', (dialect) => {
-  const seeded = seedTwice(dialect, seed);
-  const db = (): Db => seeded()[0].db;
+  const db = demoDatabase(dialect);
   const companies = (d: Db) => d.selectFrom('cmpyInfo').selectAll().orderBy('id').execute();
   const jobs = (d: Db) => d.selectFrom('recruitJobInfo').selectAll().orderBy('id').execute();
-
-  itSeedsAlike(dialect)('writes the same companies, jobs and labels into two fresh databases', async () => {
-    const [first, second] = seeded();
-    expect(await companies(second.db)).toEqual(await companies(first.db));
-    expect(await jobs(second.db)).toEqual(await jobs(first.db));
-    const links = (d: Db) => d.selectFrom('recruitJobLabelRel').selectAll().orderBy('jobId').orderBy('sort').execute();
-    expect(await links(second.db)).toEqual(await links(first.db));
-    const moves = (d: Db) => d.selectFrom('recruitJobOperation').selectAll().orderBy('id').execute();
-    expect(await moves(second.db)).toEqual(await moves(first.db));
-  });
 
   it('has hundreds of 郑州 companies in every review state, with valid, unique credit codes', async () => {
     const rows = await companies(db());

@@ -1,4 +1,4 @@
-import { idCardCheckChar, RED_PKG_PAYMENT } from '@hrbd/contract';
+import { idCardCheckChar } from '@hrbd/contract';
 import type { Db, DbOrTrx } from '../../db/database.js';
 import { WHOLE_SCOPE } from '../../platform/data-scope.js';
 import { code32, DAY_MS, demoRandom, HOUR_MS, mobile, startOfDay, SURNAMES, weighted, type DemoRandom } from '../../platform/demo-random.js';

@@ -7,12 +7,13 @@ import * as m0073 from './migrations/0073-shop-license-key.js';
 import { seedShopDemo } from './shop.demo.js';
 import { storeCommentRoutes } from './store-comment/store-comment.routes.js';
 import { storeInfoRoutes } from './store-info/store-info.routes.js';
+import { parseTime } from '../../platform/time.js';
 
 /** 商户管理: stores, comments, trades, withdrawals (README.md). */
 export const shopModule: DomainModule = {
   domain: 'shop',
   routes: [...storeInfoRoutes, ...storeCommentRoutes, ...billTradeRoutes, ...billWithdrawalRoutes],
   migrations: { '0054-shop': m0054, '0063-shop-trade-totals': m0063, '0073-shop-license-key': m0073 },
-  seeds: [{ name: 'demo-shop', when: 'demo', run: (db) => seedShopDemo(db) }],
+  seeds: [{ name: 'demo-shop', when: 'demo', run: (db, { now }) => seedShopDemo(db, { now: parseTime(now) }) }],
   tasks: [],
 };

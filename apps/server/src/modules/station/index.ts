@@ -11,6 +11,7 @@ import * as m0087 from './migrations/0087-station-county-counts.js';
 import { stationRoutes } from './station/station.routes.js';
 import { stationPhotoKeysAmong } from './station/station.service.js';
 import { seedStationDemo } from './station.demo.js';
+import { parseTime } from '../../platform/time.js';
 
 /** 招聘驿站: stations and their boards, activities, settlement (README.md). */
 export const stationModule: DomainModule = {
@@ -19,7 +20,7 @@ export const stationModule: DomainModule = {
   migrations: { '0047-station': m0047, '0068-station-pay-date': m0068, '0071-station-activity-counts': m0071, '0081-station-activity-status-order': m0081, '0087-station-county-counts': m0087 },
   seeds: [
     // After the recruit and train demos: boards take their jobs, settlements count their applications.
-    { name: 'demo-station', when: 'demo', run: (db) => seedStationDemo(db) },
+    { name: 'demo-station', when: 'demo', run: (db, { now }) => seedStationDemo(db, { now: parseTime(now) }) },
   ],
   tasks: [...activityTasks],
   // Saved photos and posters are shown in the forms through batchQueryUrl, to whoever may open the list.

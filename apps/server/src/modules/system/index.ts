@@ -18,6 +18,7 @@ import { seedSystemDemo } from './system.demo.js';
 import { userRoutes } from './user/user.routes.js';
 import { seedAdmin } from './user/user.seed.js';
 import { wechatRoutes } from './wechat/wechat.routes.js';
+import { parseTime } from '../../platform/time.js';
 
 /** 系统管理: accounts, roles and resources, messages, logs, sessions, scheduled tasks. */
 export const systemModule: DomainModule = {
@@ -28,7 +29,7 @@ export const systemModule: DomainModule = {
     // Every endpoint's permission code exists in every database, whatever it was created with.
     { name: 'resource-tree', when: 'everyStart', run: (db, { now }) => syncResourceTree(db, now) },
     { name: 'admin', when: 'once', run: (db, { now, adminPassword }) => seedAdmin(db, adminPassword, now) },
-    { name: 'demo-system', when: 'demo', run: (db) => seedSystemDemo(db) },
+    { name: 'demo-system', when: 'demo', run: (db, { now }) => seedSystemDemo(db, { now: parseTime(now) }) },
   ],
   tasks: sessionTasks,
 };

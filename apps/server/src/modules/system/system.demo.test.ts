@@ -2,45 +2,13 @@ import { MOBILE_PATTERN, perm } from '@hrbd/contract';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../platform/auth/password.js';
 import { formatTime } from '../../platform/time.js';
+import { DEMO_NOW } from '../../test/demo-clock.js';
+import { demoDatabase } from '../../test/demo-database.js';
 import { DIALECTS } from '../../test/harness.js';
-import { itSeedsAlike, seedTwice } from '../../test/seed-twice.js';
-import type { Db } from '../../db/database.js';
-import { DEMO_USER_PASSWORD, seedSystemDemo } from './system.demo.js';
-
-const NOW = Date.parse('2025-06-18T15:30:00+08:00');
-
-async function seed(db: Db) {
-  await db.transaction().execute((trx) => seedSystemDemo(trx, { now: NOW }));
-}
+import { DEMO_USER_PASSWORD } from './system.demo.js';
 
 describe.each(DIALECTS)('system demo seed on %s', (dialect) => {
-  const seeded = seedTwice(dialect, seed);
-  const db = (): Db => seeded()[0].db;
-
-  /** The demo users as stored, minus the salted hash (the admin account is not demo data). */
-  const users = (db: Db) =>
-    db
-      .selectFrom('sysUser')
-      .selectAll()
-      .where('userName', '!=', 'admin')
-      .orderBy('id')
-      .execute()
-      .then((rows) => rows.map(({ passwordHash: _hash, ...rest }) => rest));
-
-  itSeedsAlike(dialect)('writes the same users, roles and history into two fresh databases', async () => {
-    const [a, b] = seeded().map((s) => s.db);
-    expect(await users(b)).toEqual(await users(a));
-    for (const read of [
-      (db: Db) => db.selectFrom('sysRole').selectAll().where('builtIn', '=', 0).orderBy('id').execute(),
-      (db: Db) => db.selectFrom('sysUserRole').selectAll().where('userId', '>', 1).orderBy('userId').orderBy('roleId').execute(),
-      (db: Db) => db.selectFrom('sysLoginLog').selectAll().orderBy('id').execute(),
-      (db: Db) => db.selectFrom('sysOperationLog').selectAll().orderBy('id').execute(),
-      (db: Db) => db.selectFrom('sysMessage').selectAll().orderBy('id').execute(),
-      (db: Db) => db.selectFrom('sysEvent').selectAll().orderBy('id').execute(),
-    ]) {
-      expect(await read(b)).toEqual(await read(a));
-    }
-  });
+  const db = demoDatabase(dialect);
 
   it('gives 20 people Chinese names, valid mobiles and the demo password', async () => {
     const rows = await db().selectFrom('sysUser').selectAll().where('userName', '!=', 'admin').execute();
@@ -99,8 +67,8 @@ describe.each(DIALECTS)('system demo seed on %s', (dialect) => {
   });
 
   it('spreads about 200 sign-ins and 300 operations over the last 30 days from office addresses', async () => {
-    const since = formatTime(NOW - 31 * 86_400_000);
-    const until = formatTime(NOW);
+    const since = formatTime(DEMO_NOW - 31 * 86_400_000);
+    const until = formatTime(DEMO_NOW);
     for (const table of ['sysLoginLog', 'sysOperationLog'] as const) {
       const rows = await db().selectFrom(table).select(['ip', 'createTime']).execute();
       expect(rows.length).toBeGreaterThanOrEqual(table === 'sysLoginLog' ? 190 : 290);

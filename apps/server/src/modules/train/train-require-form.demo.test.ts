@@ -1,32 +1,14 @@
 import { formFieldsProblem, type FormField } from '@hrbd/contract';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/database.js';
+import { DEMO_NOW_TEXT } from '../../test/demo-clock.js';
+import { demoDatabase } from '../../test/demo-database.js';
 import { DIALECTS } from '../../test/harness.js';
-import { itSeedsAlike, seedTwice } from '../../test/seed-twice.js';
-import { seedSystemDemo } from '../system/system.demo.js';
-import { seedRequireFormDemo } from './train.demo.js';
 
-const NOW = Date.parse('2025-06-18T15:30:00+08:00');
-const SEEDING_DAY = '2025-06-18 00:00:00';
+const SEEDING_DAY = `${DEMO_NOW_TEXT.slice(0, 10)} 00:00:00`;
 const inOfficeHours = (time: string) => time.slice(11) >= '08:30:00' && time.slice(11) <= '18:00:00';
 
-async function seed(db: Db) {
-  await db.transaction().execute((trx) => seedSystemDemo(trx, { now: NOW }));
-  return db.transaction().execute((trx) => seedRequireFormDemo(trx, { now: NOW }));
-}
-
 describe.each(DIALECTS)('training requirement and form demo seed on %s', (dialect) => {
-  const seeded = seedTwice(dialect, seed);
-  const db = (): Db => seeded()[0].db;
-
-  itSeedsAlike(dialect)('writes the same requirements, records and forms into two fresh databases', async () => {
-    const [first, second] = seeded();
-    expect(second.counts).toEqual(first.counts);
-    for (const table of ['trainRequire', 'trainRequireRecord', 'trainForm'] as const) {
-      const rows = (d: Db) => d.selectFrom(table).selectAll().orderBy('id').execute();
-      expect(await rows(second.db), table).toEqual(await rows(first.db));
-    }
-  });
+  const db = demoDatabase(dialect);
 
   it('gives 150 requirements from 郑州 counties in every state, each move recorded in flow order, in the past in working hours', async () => {
     const requires = await db().selectFrom('trainRequire').selectAll().execute();

@@ -1,36 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../../db/database.js';
-import { seedSystemDemo } from '../../system/system.demo.js';
+import { DEMO_NOW_TEXT } from '../../../test/demo-clock.js';
+import { demoDatabase } from '../../../test/demo-database.js';
 import { DIALECTS } from '../../../test/harness.js';
-import { itSeedsAlike, seedTwice } from '../../../test/seed-twice.js';
-import { seedHotEventDemo } from './hot-event.demo.js';
 
-const NOW = Date.parse('2025-06-18T15:30:00+08:00');
-const SEEDING_DAY = '2025-06-18 00:00:00';
-
-async function seed(db: Db) {
-  await db.transaction().execute((trx) => seedSystemDemo(trx, { now: NOW }));
-  return db.transaction().execute((trx) => seedHotEventDemo(trx, { now: NOW }));
-}
+const SEEDING_DAY = `${DEMO_NOW_TEXT.slice(0, 10)} 00:00:00`;
 
 describe.each(DIALECTS)('hot event demo seed on %s', (dialect) => {
-  const seeded = seedTwice(dialect, seed);
-  const db = (): Db => seeded()[0].db;
-
-  itSeedsAlike(dialect)('writes the same events and data into two fresh databases', async () => {
-    const [first, second] = seeded();
-    expect(second.counts).toEqual(first.counts);
-    const events = (d: Db) => d.selectFrom('recruitHotEvent').selectAll().orderBy('id').execute();
-    expect(await events(second.db)).toEqual(await events(first.db));
-    const values = (d: Db) => d.selectFrom('recruitHotEventValue').selectAll().orderBy('id').execute();
-    expect(await values(second.db)).toEqual(await values(first.db));
-  });
+  const db = demoDatabase(dialect);
 
   it('gives about nine 郑州 events and a few hundred items in both handle states, each inside its event’s period', async () => {
-    const { counts } = seeded()[0];
-    expect(counts.events).toBe(9);
-    expect(counts.values).toBeGreaterThan(300);
     const events = await db().selectFrom('recruitHotEvent').selectAll().execute();
+    expect(events).toHaveLength(9);
     expect(events.every((e) => e.regionCode.startsWith('4101') && e.beginTime < e.endTime)).toBe(true);
     expect(new Set(events.map((e) => e.enabled))).toEqual(new Set([0, 1]));
     // Ended, running and waiting events are all there.
@@ -50,6 +30,7 @@ describe.each(DIALECTS)('hot event demo seed on %s', (dialect) => {
       .innerJoin('recruitHotEvent as e', 'e.id', 'v.eventId')
       .select(['v.submitTime', 'v.handleState', 'v.handleTime', 'v.handlerName', 'v.handleNote', 'e.beginTime', 'e.endTime', 'e.id'])
       .execute();
+    expect(items.length).toBeGreaterThan(300);
     expect(items.every((v) => v.submitTime >= v.beginTime && v.submitTime <= v.endTime && v.submitTime < SEEDING_DAY)).toBe(true);
     expect(items.some((v) => waiting.some((e) => e.id === v.id))).toBe(false);
     const handled = items.filter((v) => v.handleState === 1);

@@ -1,46 +1,23 @@
 import { JOB_FAIR_JOB_STATES, jobFairStatusAt } from '@hrbd/contract';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../../db/database.js';
-import { seedRecruitDemo } from '../recruit.demo.js';
-import { seedResumeDemo } from '../apply-info/apply-info.demo.js';
-import { seedSystemDemo } from '../../system/system.demo.js';
-import { formatTime } from '../../../platform/time.js';
+import { DEMO_NOW_TEXT } from '../../../test/demo-clock.js';
+import { demoDatabase } from '../../../test/demo-database.js';
 import { DIALECTS } from '../../../test/harness.js';
-import { itSeedsAlike, seedTwice } from '../../../test/seed-twice.js';
-import { seedJobFairDemo } from './job-fair.demo.js';
-
-const NOW = Date.parse('2026-11-23T10:00:00+08:00');
-const NOW_TEXT = formatTime(NOW);
-
-async function seed(db: Db) {
-  await db.transaction().execute((trx) => seedSystemDemo(trx, { now: NOW }));
-  await db.transaction().execute((trx) => seedRecruitDemo(trx, { now: NOW }));
-  await db.transaction().execute((trx) => seedResumeDemo(trx, { now: NOW, seekers: 3000, applications: 10_000 }));
-  return db.transaction().execute((trx) => seedJobFairDemo(trx, { now: NOW }));
-}
 
 describe.each(DIALECTS)('job fair demo seed on %s', (dialect) => {
-  const seeded = seedTwice(dialect, seed, 180_000);
-  const db = (): Db => seeded()[0].db;
-
-  itSeedsAlike(dialect)('writes the same fairs into two fresh databases', async () => {
-    const [first, second] = seeded();
-    expect(second.counts).toEqual(first.counts);
-    const fairs = (d: Db) => d.selectFrom('recruitJobFair').select(['fairCode', 'fairName', 'startTime', 'endTime', 'address']).orderBy('id').execute();
-    expect(await fairs(second.db)).toEqual(await fairs(first.db));
-  });
+  const db = demoDatabase(dialect);
 
   it('holds about a year of yearly fairs at their usual time, past, running and coming', async () => {
     const fairs = await db().selectFrom('recruitJobFair').selectAll().orderBy('startTime').execute();
     expect(fairs).toHaveLength(13);
     expect(fairs.map((f) => f.fairName)).toContain('2027年新郑市“春风行动”暨就业援助月专场招聘会');
     expect(fairs.map((f) => f.fairName)).toContain('2026年新郑市冬季网络招聘会');
-    const statuses = fairs.map((f) => jobFairStatusAt(f.startTime, f.endTime, NOW_TEXT));
+    const statuses = fairs.map((f) => jobFairStatusAt(f.startTime, f.endTime, DEMO_NOW_TEXT));
     expect(statuses.filter((s) => s === 0).length).toBeGreaterThanOrEqual(2);
     expect(statuses.filter((s) => s === 1).length).toBeGreaterThanOrEqual(1);
     expect(statuses.filter((s) => s === 2).length).toBeGreaterThanOrEqual(8);
     for (const fair of fairs) {
-      expect(fair.createTime <= NOW_TEXT).toBe(true);
+      expect(fair.createTime <= DEMO_NOW_TEXT).toBe(true);
       expect(fair.createTime < fair.startTime).toBe(true);
       // An on-site fair has its venue and point; an online one neither.
       if (fair.fairType === 2) expect([fair.address !== '', fair.gcj02Lng !== null]).toEqual([true, true]);
@@ -68,7 +45,7 @@ describe.each(DIALECTS)('job fair demo seed on %s', (dialect) => {
     for (const row of rows) {
       expect(row.jobCmpy).toBe(row.cmpyCode);
       expect(row.cmpyState).toBe(1);
-      if (row.startTime > NOW_TEXT) {
+      if (row.startTime > DEMO_NOW_TEXT) {
         expect(JOB_FAIR_JOB_STATES).toContain(row.approveType);
         expect(row.jobEnd > row.startTime).toBe(true);
       } else {
@@ -85,7 +62,7 @@ describe.each(DIALECTS)('job fair demo seed on %s', (dialect) => {
         join.onRef('a.jobId', '=', 'fj.jobId').onRef('a.applyTime', '>=', 'f.startTime').onRef('a.applyTime', '<=', 'f.endTime'),
       )
       .select((eb) => ['f.fairName', eb.fn.countAll<number>().as('n')])
-      .where('f.startTime', '<', NOW_TEXT)
+      .where('f.startTime', '<', DEMO_NOW_TEXT)
       .groupBy('f.fairName')
       .execute();
     const total = perFair.reduce((sum, r) => sum + Number(r.n), 0);

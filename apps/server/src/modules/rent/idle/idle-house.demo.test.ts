@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../../db/database.js';
+import { DEMO_NOW_TEXT } from '../../../test/demo-clock.js';
+import { demoDatabase } from '../../../test/demo-database.js';
 import { DIALECTS } from '../../../test/harness.js';
-import { itSeedsAlike, seedTwice } from '../../../test/seed-twice.js';
-import { IDLE_DEMO_HOUSES, seedIdleHouseDemo } from './idle-house.demo.js';
+import { IDLE_DEMO_HOUSES } from './idle-house.demo.js';
 
-const SEEDING = '2026-06-18 15:30:00';
 const inOfficeHours = (time: string) => time.slice(11) >= '08:30:00' && time.slice(11) <= '17:31:00';
 
-const seed = (db: Db) => db.transaction().execute((trx) => seedIdleHouseDemo(trx, SEEDING));
-
 describe.each(DIALECTS)('idle house demo seed on %s', (dialect) => {
-  const seeded = seedTwice(dialect, seed);
-  const db = (): Db => seeded()[0].db;
-
-  itSeedsAlike(dialect)('writes the same idle houses into two fresh databases', async () => {
-    const [first, second] = seeded();
-    const rows = (d: Db) => d.selectFrom('rentIdleHouse').selectAll().orderBy('id').execute();
-    expect(await rows(second.db)).toEqual(await rows(first.db));
-  });
+  const db = demoDatabase(dialect);
 
   it('registers 300 homes in 郑州 counties, 新郑市 the most, in every status, in past working hours', async () => {
     const houses = await db().selectFrom('rentIdleHouse').selectAll().execute();
@@ -28,7 +18,7 @@ describe.each(DIALECTS)('idle house demo seed on %s', (dialect) => {
     expect(Math.max(...byCounty.values())).toBe(byCounty.get('410184'));
     expect([...new Set(houses.map((h) => h.status))].sort()).toEqual([0, 1, 2]);
     for (const h of houses) {
-      expect(h.createTime < SEEDING && inOfficeHours(h.createTime), h.createTime).toBe(true);
+      expect(h.createTime < DEMO_NOW_TEXT && inOfficeHours(h.createTime), h.createTime).toBe(true);
       expect(h.floor).toBeLessThanOrEqual(h.totalFloors);
       expect(h.expectedRent).toBeGreaterThan(0);
     }

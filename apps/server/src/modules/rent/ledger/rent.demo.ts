@@ -21,11 +21,14 @@ const GIVEN = ['伟', '芳', '娜', '敏', '静', '磊', '洋', '勇', '艳', '�
 const QUIT_REASONS = ['工作调动', '合同到期不再续租', '购买自住房', '离职返乡', '随配偶迁居'];
 const REJECT_REASONS = ['租约未到期且未结清租金', '退租日期与企业报备不一致，请企业确认后重新申请'];
 
-/** A moment in working hours (08:30–17:30) on the day `ms` falls on, a weekend rolled on to Monday. */
+/**
+ * A moment in working hours (08:30–17:30) on the day `ms` falls on, a weekend moved back to its Friday: the days
+ * asked for are past ones, and rolling on to Monday took a Monday's "yesterday" past the seeding's now.
+ */
 function workingMoment(random: DemoRandom, ms: number): number {
   let day = startOfDay(ms);
   const weekday = (d: number) => new Date(d + 8 * HOUR_MS).getUTCDay();
-  while (weekday(day) === 0 || weekday(day) === 6) day += DAY_MS;
+  while (weekday(day) === 0 || weekday(day) === 6) day -= DAY_MS;
   return day + Math.round(((8.5 + random.next() * 9) * HOUR_MS) / 1000) * 1000;
 }
 

@@ -1,36 +1,14 @@
 import { idCardProblem, TRAIN_APPLY_MACHINE } from '@hrbd/contract';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../../db/database.js';
 import { formatTime } from '../../../platform/time.js';
+import { DEMO_NOW } from '../../../test/demo-clock.js';
+import { demoDatabase } from '../../../test/demo-database.js';
 import { DIALECTS } from '../../../test/harness.js';
-import { itSeedsAlike, seedTwice } from '../../../test/seed-twice.js';
-import { seedRecruitDemo } from '../../recruit/recruit.demo.js';
-import { seedSystemDemo } from '../../system/system.demo.js';
-import { seedCourseDemo } from '../course/course.demo.js';
-import { seedApplyDemo } from './train-apply.demo.js';
 
-const NOW = Date.parse('2026-11-23T10:00:00+08:00');
 const inOfficeHours = (time: string) => time.slice(11) >= '08:30:00' && time.slice(11) <= '18:00:00';
 
-async function seed(db: Db) {
-  await db.transaction().execute((trx) => seedSystemDemo(trx, { now: NOW }));
-  await db.transaction().execute((trx) => seedRecruitDemo(trx, { now: NOW }));
-  await db.transaction().execute((trx) => seedCourseDemo(trx, { now: NOW }));
-  return db.transaction().execute((trx) => seedApplyDemo(trx, { now: NOW }));
-}
-
 describe.each(DIALECTS)('application demo seed on %s', (dialect) => {
-  const seeded = seedTwice(dialect, seed, 300_000);
-  const db = (): Db => seeded()[0].db;
-
-  itSeedsAlike(dialect)('writes the same applications and orders into two fresh databases', async () => {
-    const [first, second] = seeded();
-    expect(second.counts).toEqual(first.counts);
-    for (const table of ['trainApply', 'trainOrder'] as const) {
-      const rows = (d: Db) => d.selectFrom(table).selectAll().orderBy('id').execute();
-      expect(await rows(second.db), table).toEqual(await rows(first.db));
-    }
-  });
+  const db = demoDatabase(dialect);
 
   it('gives 30,000 applications in every state, one per person and course, valid 河南 ID numbers, in the past in working hours', async () => {
     const applies = await db().selectFrom('trainApply').selectAll().execute();
@@ -38,7 +16,7 @@ describe.each(DIALECTS)('application demo seed on %s', (dialect) => {
     expect(new Set(applies.map((a) => a.applyState))).toEqual(new Set(TRAIN_APPLY_MACHINE.values));
     expect(new Set(applies.map((a) => `${a.courseCode}|${a.idCard}`)).size).toBe(applies.length);
     expect(applies.every((a) => a.idCard.startsWith('41') && idCardProblem(a.idCard) === null)).toBe(true);
-    const now = formatTime(NOW);
+    const now = formatTime(DEMO_NOW);
     expect(applies.every((a) => a.applyTime < now && inOfficeHours(a.applyTime))).toBe(true);
   });
 
@@ -47,7 +25,7 @@ describe.each(DIALECTS)('application demo seed on %s', (dialect) => {
     const orders = await db().selectFrom('trainOrder').selectAll().execute();
     expect(new Set(orders.map((o) => o.payState))).toEqual(new Set([0, 1, 2]));
     expect(new Set(orders.map((o) => o.channel))).toEqual(new Set(['', 'wechat', 'offline']));
-    const dayAgo = formatTime(NOW - 24 * 3_600_000);
+    const dayAgo = formatTime(DEMO_NOW - 24 * 3_600_000);
     for (const order of orders) {
       const apply = applies.get(order.applyCode);
       expect(apply).toBeDefined();
