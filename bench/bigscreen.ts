@@ -45,19 +45,14 @@ import {
   bigscreenAreas,
   bigscreenReportImportApi,
   bigscreenWeatherApi,
-  EDUCATION_LEVEL_LABELS,
-  EDUCATION_LEVELS,
-  INSURANCE_TYPES,
   permissionOf,
   type Endpoint,
 } from '@hrbd/contract';
 import type { Db } from '@hrbd/server/dist/db/database.js';
 import { createDatabase, type DialectName } from '@hrbd/server/dist/db/dialect/index.js';
-import { regionIndex } from '@hrbd/server/dist/modules/common/region/region.service.js';
 import * as dashboard from '@hrbd/server/dist/modules/bigscreen/dashboard/dashboard.service.js';
 import { seedInsuredReportDemo } from '@hrbd/server/dist/modules/bigscreen/insured-report/insured-report.demo.js';
 import * as insured from '@hrbd/server/dist/modules/bigscreen/insured-report/insured-report.service.js';
-import { reportWorkbook } from '@hrbd/server/dist/modules/bigscreen/insured-report/insured-report.workbook.js';
 import { pageWarnings } from '@hrbd/server/dist/modules/bigscreen/warning/warning.service.js';
 import type { Actor, AppDeps } from '@hrbd/server/dist/platform/context.js';
 import { WHOLE_SCOPE, type DataScope } from '@hrbd/server/dist/platform/data-scope.js';

@@ -86,7 +86,6 @@ export async function buildRentDataset(
   const dialect = dialectOf(db);
   const random = demoRandom(20_261_127);
   const now = Date.now();
-  const today = formatTime(now).slice(0, 10);
   const dayOf = (ms: number) => formatTime(ms).slice(0, 10);
   const created = formatTime(now - 800 * DAY_MS);
   try {

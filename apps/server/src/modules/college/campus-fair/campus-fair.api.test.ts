@@ -1,4 +1,4 @@
-import { campusFairApi, COLLEGE_APPROVE_TYPES, GRADUATE_JOB_LABEL, jobApi, perm, provideNeedApi, XLSX_MEDIA_TYPE, type Input } from '@hrbd/contract';
+import { campusFairApi, GRADUATE_JOB_LABEL, jobApi, perm, provideNeedApi, XLSX_MEDIA_TYPE, type Input } from '@hrbd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatTime, nowText } from '../../../platform/time.js';
 import { addApplicants, publishJobs, type PublishedJob } from '../../../test/apply-fixtures.js';

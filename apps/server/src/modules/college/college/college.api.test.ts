@@ -25,7 +25,6 @@ describe.each(DIALECTS)('院校审核 on %s', (dialect) => {
     expect(res.status, res.json.msg).toBe(200);
     return collegeApi.queryCollegeList.response.parse(res.json.data);
   };
-  const countOf = (data: { counts: Array<{ approveType: number; couNum: number }> }, state: number) => data.counts.find((c) => c.approveType === state)?.couNum;
   const check = (body: Record<string, unknown>, token = reviewer) => server.call(collegeApi.checkCollege, { token, body });
 
   it('passes and rejects pending colleges, the tab counts following each decision, the decision written on the 入驻申请', async () => {

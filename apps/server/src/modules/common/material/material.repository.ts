@@ -2,7 +2,7 @@ import { MATERIAL_STATE } from '@hrbd/contract';
 import type { DbOrTrx } from '../../../db/database.js';
 import { containsText } from '../../../db/dialect/index.js';
 import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
-import type { MaterialChanges, NewMaterial, NewMaterialGroup } from './material.table.js';
+import type { NewMaterial, NewMaterialGroup } from './material.table.js';
 
 const MATERIAL_COLUMNS = [
   'comMaterial.id',

@@ -10,7 +10,6 @@ import {
   type subsidyApi,
   type SubsidyForm,
   type BodyOf,
-  type QueryOf,
 } from '@hrbd/contract';
 import type { z } from 'zod';
 import type { subsidyDetail } from '@hrbd/contract';

@@ -28,7 +28,7 @@ import { listExport } from '../../../platform/export/list-export.js';
 import { randomCode } from '../../../platform/ids.js';
 import { moveStates } from '../../../platform/state-move.js';
 import { endOfFilter, nowText, startOfFilter } from '../../../platform/time.js';
-import { placeNamer, resolvePlace, type PlaceNames } from '../../common/region/region.service.js';
+import { placeNamer, type PlaceNames } from '../../common/region/region.service.js';
 import { balanceOf } from '../bill-withdrawal/bill-withdrawal.service.js';
 import { ratingOf } from '../store-comment/store-comment.service.js';
 import * as repo from './store-info.repository.js';

@@ -5,7 +5,6 @@ import { labelOptions } from '../../../components/label-tag';
 import { actionsColumn, labelColumns, ListPage, type ListColumn } from '../../../components/list-page';
 import { ModalForm } from '../../../components/modal-form';
 import { ActionLink, ConfirmAction, RowActions } from '../../../components/row-actions';
-import { useCurrentUser } from '../../../lib/current-user';
 import { DISPLAY_TABS, DisplayFields, displayBodyOf, displayValuesOf, DisplayStatusTag, EnableAction, shown, SortCell, useDragSort, windowText, type DisplayValues } from '../shared/display';
 import { TargetSelect, type TargetKind } from '../shared/target-select';
 

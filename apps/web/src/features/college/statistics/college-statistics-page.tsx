@@ -4,7 +4,7 @@ import { COLLEGE_STATS_DEFAULT_YEARS, COLLEGE_TYPE_LABELS, COLLEGE_TYPE_VALUES, 
 import { keepPreviousData } from '@tanstack/react-query';
 import { DownOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Dropdown, Popover, Row, Select, Space, Statistic, Typography } from 'antd';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { choroplethOption, EChart, useRegionMap } from '../../../components/echart';
 import { EmptyData } from '../../../components/empty-data';
 import { labelOptions } from '../../../components/label-tag';

@@ -1,9 +1,8 @@
 import { rentHomeApi, VILLAGE_STATUS_LABELS, type DataOf } from '@hrbd/contract';
-import { Card, Col, Row, Skeleton, Space, Statistic, Table, Typography, type TableColumnType } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Card, Col, Row, Space, Statistic, Table, Typography, type TableColumnType } from 'antd';
+import { useMemo, useState } from 'react';
 import { EChart, tooltipText } from '../../../components/echart';
 import { ChartCard } from '../../../components/chart-card';
-import { EmptyData } from '../../../components/empty-data';
 import { LabelTag } from '../../../components/label-tag';
 import { tableLoadState } from '../../../components/list-page';
 import { RegionMap, type MapDot } from '../../../components/map';

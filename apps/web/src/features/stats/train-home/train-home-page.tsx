@@ -1,8 +1,8 @@
 import { BookOutlined, CarryOutOutlined, FormOutlined, PercentageOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { companyApi, perm, trainStatisticsApi as api, type ShareRow, type TrainStatsQuery } from '@hrbd/contract';
+import { companyApi, trainStatisticsApi as api, type ShareRow, type TrainStatsQuery } from '@hrbd/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Card, Col, DatePicker, Row, Skeleton, Typography } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Col, DatePicker, Row, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { CompanySelect } from '../../../components/company-select';
 import { EChart } from '../../../components/echart';
 import { ChartCard } from '../../../components/chart-card';

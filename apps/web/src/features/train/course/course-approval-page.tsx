@@ -3,7 +3,7 @@ import { App, Button, Space } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { countsFrom, ListPage, type StatusTabs } from '../../../components/list-page';
 import { contractField } from '../../../components/modal-form';
-import { ActionLink, ConfirmAction, RowActions } from '../../../components/row-actions';
+import { ActionLink, RowActions } from '../../../components/row-actions';
 import { confirmThen } from '../../../lib/confirm';
 import { useCurrentUser } from '../../../lib/current-user';
 import { COURSE_EXTRA_FILTERS, COURSE_LOAD_FAILED, courseColumns } from './columns';
