@@ -1,9 +1,30 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './platform/storage/s3-store.js';
-import { PAYMENT_CHANNEL_CODES, type PaymentChannelCode } from './platform/payments/payment-channel.js';
-import { ESIGN_PROVIDER_CODES, type ESignProviderCode } from './platform/esign/esign-provider.js';
-import { IMPORT_LIMITS, type ImportLimits } from './platform/uploads/xlsx-rows.js';
+
+/*
+ * The values settings accept are defined here, not in the modules that act on them: this module is read by
+ * the backup and restore commands too, which need no contract, database layer or payment code to start.
+ */
+
+/** The payment channel codes PAYMENT_CHANNEL accepts (platform/payments/payment-channel.ts). */
+export const PAYMENT_CHANNEL_CODES = ['offline'] as const;
+export type PaymentChannelCode = (typeof PAYMENT_CHANNEL_CODES)[number];
+
+/** The e-signing providers ESIGN_PROVIDER accepts (platform/esign/esign-provider.ts). */
+export const ESIGN_PROVIDER_CODES = ['local'] as const;
+export type ESignProviderCode = (typeof ESIGN_PROVIDER_CODES)[number];
+
+/** What an xlsx import may hold (platform/uploads/xlsx-rows.ts). */
+export interface ImportLimits {
+  /** MB any part of the workbook may inflate to. */
+  inflatedMb: number;
+  /** Rows of the file, every sheet's (header rows included). */
+  rows: number;
+}
+
+/** The defaults of IMPORT_MAX_INFLATED_MB and IMPORT_MAX_ROWS. */
+export const IMPORT_LIMITS: ImportLimits = { inflatedMb: 200, rows: 1_000_000 };
 
 /** The password printed in the README; production refuses to seed it. */
 export const DEMO_ADMIN_PASSWORD = 'Admin@123456';

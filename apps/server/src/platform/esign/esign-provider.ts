@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { createHash } from 'node:crypto';
 import { DOCUMENT_MAX_BYTES, ResultCode, tooLargeMessage } from '@hrbd/contract';
+import type { ESignProviderCode } from '../../config.js';
 import { AppError, badRequest } from '../errors.js';
 import { newObjectKey, type ObjectStore } from '../storage/object-store.js';
 import { detectType } from '../uploads/content-type.js';
@@ -47,8 +48,6 @@ export interface ESignProvider {
   digest(store: ObjectStore, objectKey: string): Promise<PdfDigest>;
 }
 
-export const ESIGN_PROVIDER_CODES = ['local'] as const;
-export type ESignProviderCode = (typeof ESIGN_PROVIDER_CODES)[number];
 
 export const NOT_A_PDF_MSG = '合同文件应为 PDF';
 export const PDF_MISSING_MSG = '合同 PDF 不存在，请重新上传';

@@ -1,3 +1,4 @@
+import type { PaymentChannelCode } from '../../config.js';
 import { badRequest } from '../errors.js';
 
 /**
@@ -84,9 +85,6 @@ export type PayoutResult = { ok: true; payment: OfflinePayment } | { ok: false; 
 /** Where a payout stands: with the bank (`sent`), paid with a receipt, or refused with the bank's reason. */
 export type PayoutOutcome = { status: 'sent' } | { status: 'paid'; receipt: PaymentReceipt } | { status: 'failed'; reason: string };
 
-/** The payment channel codes config accepts. */
-export const PAYMENT_CHANNEL_CODES = ['offline'] as const;
-export type PaymentChannelCode = (typeof PAYMENT_CHANNEL_CODES)[number];
 
 /** 线下缴费登记: the default; the amount must be exactly what the order owes. */
 export const offlineChannel: PaymentChannel = {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ImportLimits } from '../../config.js';
 import type { DbOrTrx } from '../../db/database.js';
 import { dialectOf, type DialectName } from '../../db/dialect/index.js';
 import { AppError, badRequest } from '../errors.js';
@@ -11,15 +12,6 @@ import { readSharedStrings, readSheetRows } from './sheet-xml.js';
 import { EntryTooLarge, openZip, type ZipFile } from './zip-reader.js';
 
 /** What an import may read of one file: bounds a small file inflating to gigabytes, or to millions of rows, cannot pass. */
-export interface ImportLimits {
-  /** MB any part of the workbook may inflate to. */
-  inflatedMb: number;
-  /** Rows of the file, every sheet's (header rows included). */
-  rows: number;
-}
-
-/** The defaults of IMPORT_MAX_INFLATED_MB and IMPORT_MAX_ROWS (config.ts). */
-export const IMPORT_LIMITS: ImportLimits = { inflatedMb: 200, rows: 1_000_000 };
 
 /**
  * Rows an import checks against the database and puts in together, for

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { addMonths, EDUCATION_LEVEL_LABELS, EDUCATION_LEVELS, type ReportImportResult } from '@hrbd/contract';
 import type { DbOrTrx } from '../../../db/database.js';
 import { demoRandom } from '../../../platform/demo-random.js';
-import { IMPORT_LIMITS } from '../../../platform/uploads/xlsx-rows.js';
+import { IMPORT_LIMITS } from '../../../config.js';
 import { regionIndex } from '../../common/region/region.service.js';
 import { importReportWorkbook } from './insured-report.import.js';
 import { reportWorkbook, type ReportRows } from './insured-report.workbook.js';
