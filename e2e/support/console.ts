@@ -13,12 +13,26 @@ export async function eventually(what: string, predicate: () => Promise<boolean>
   throw new Error(`timed out waiting for: ${what}`);
 }
 
-/** Fills the login form and passes the slide check the way a person does. */
+/**
+ * Fills the login form and passes the slide check the way a person does, dragging once more when the check did not
+ * pass: seen once in a full run on a loaded machine (security.e2e.ts, passing alone), the drag left no 验证通过 for a
+ * minute. The miss is kept as a screenshot with the control's text; a second miss fails the test.
+ */
 export async function fillLogin(page: Page, userName: string, password: string): Promise<void> {
   await page.getByPlaceholder('请输入用户名').fill(userName);
   await page.getByPlaceholder('请输入密码').fill(password);
-  await dragSlider(page, 1);
-  await page.getByText('验证通过').waitFor();
+  for (let attempt = 1; ; attempt += 1) {
+    await page.locator('.slide-verify--idle').waitFor();
+    await dragSlider(page, 1);
+    try {
+      await page.getByText('验证通过').waitFor({ timeout: 20_000 });
+      return;
+    } catch (error) {
+      if (attempt === 2) throw error;
+      const shot = await screenshot(page, `slide-not-passed-${Date.now()}`).catch(() => 'no screenshot');
+      console.warn(`the slide check did not pass (${await page.locator('.slide-verify__text').textContent()}; ${shot}): dragging again`);
+    }
+  }
 }
 
 /**

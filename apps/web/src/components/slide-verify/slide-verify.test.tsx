@@ -110,6 +110,41 @@ describe('SlideVerify', () => {
     expect(onChange).toHaveBeenCalledWith('ticket-2');
   });
 
+  it('keeps its challenge fresh while the page stays open, so a drag after two minutes answers a challenge older than itself', async () => {
+    const every = vi.spyOn(globalThis, 'setInterval');
+    const server = serverWith({ data: { ticket: 'ticket-3' } });
+    render(<SlideVerify />);
+    await waitFor(() => expect(server.sent(authApi.slideChallenge)).toHaveLength(1));
+    // The login page left open: just before the first challenge would expire (2 min), a second is fetched.
+    const keepFresh = every.mock.calls.find(([, ms]) => ms === 115_000)?.[0] as (() => void) | undefined;
+    expect(keepFresh).toBeTypeOf('function');
+    now += 115_000;
+    act(() => keepFresh?.());
+    await waitFor(() => expect(server.sent(authApi.slideChallenge)).toHaveLength(2));
+    now += 5_000;
+    await drag(TRACK);
+    expect(await screen.findByText('验证通过')).toBeInTheDocument();
+    expect((server.sent(authApi.slideVerify)[0] as { challengeId: string }).challengeId).toBe('c2');
+    // No challenge fetched after the drag: it would be younger than the drag, which the server refuses.
+    expect(server.sent(authApi.slideChallenge)).toHaveLength(2);
+  });
+
+  it('fails without asking the server when its challenge expired unrefreshed (timers held back in a hidden tab)', async () => {
+    const server = serverWith({ data: { ticket: 'ticket-4' } });
+    render(<SlideVerify />);
+    await waitFor(() => expect(server.sent(authApi.slideChallenge)).toHaveLength(1));
+    now += 121_000;
+    await drag(TRACK);
+    expect(await screen.findByText('验证失败，请重试')).toBeInTheDocument();
+    expect(server.sent(authApi.slideVerify)).toHaveLength(0);
+    // The next try gets a fresh challenge and passes.
+    await waitFor(() => expect(server.sent(authApi.slideChallenge)).toHaveLength(2));
+    await waitFor(() => expect(handleOffset()).toBe('translateX(0px)'));
+    await drag(TRACK);
+    expect(await screen.findByText('验证通过')).toBeInTheDocument();
+    expect((server.sent(authApi.slideVerify)[0] as { challengeId: string }).challengeId).toBe('c2');
+  });
+
   it('starts over when the form clears the ticket', async () => {
     const server = serverWith({ data: { ticket: 'ticket-1' } });
     const { rerender } = render(<SlideVerify value={undefined} />);

@@ -33,6 +33,8 @@ interface Drag {
   startAt: number;
   max: number;
   trail: Array<{ x: number; t: number }>;
+  /** The challenge the drag answers: the one ready when it began. */
+  challenge: Promise<Challenge | undefined> | null;
 }
 
 export interface SlideVerifyHandle {
@@ -75,15 +77,6 @@ export function SlideVerify({ value, onChange, ref }: SlideVerifyProps) {
     challenge.current = fetchChallenge();
   }, []);
 
-  const currentChallengeId = useCallback(async (): Promise<string | undefined> => {
-    let current = await challenge.current;
-    if (!current || Date.now() - current.fetchedAt > SLIDE_RULES.challengeTtlMs - CHALLENGE_MARGIN_MS) {
-      refreshChallenge();
-      current = await challenge.current;
-    }
-    return current?.id;
-  }, [refreshChallenge]);
-
   const reset = useCallback(() => {
     clearTimeout(snapTimer.current);
     detachListeners.current();
@@ -98,7 +91,11 @@ export function SlideVerify({ value, onChange, ref }: SlideVerifyProps) {
 
   useEffect(() => {
     refreshChallenge();
+    // Kept fresh while the page stays open. A challenge fetched only after the drag is younger than the drag,
+    // which the server refuses as implausible: a login page left open for two minutes failed its first drag.
+    const keepFresh = setInterval(refreshChallenge, SLIDE_RULES.challengeTtlMs - CHALLENGE_MARGIN_MS);
     return () => {
+      clearInterval(keepFresh);
       clearTimeout(snapTimer.current);
       detachListeners.current();
     };
@@ -125,7 +122,9 @@ export function SlideVerify({ value, onChange, ref }: SlideVerifyProps) {
   const verify = useCallback(
     async (current: Drag, duration: number) => {
       setPhase('verifying');
-      const challengeId = await currentChallengeId();
+      const answered = await current.challenge;
+      // None (its fetch failed) or expired (timers held back in a hidden tab): fail, and the next drag has a fresh one.
+      const challengeId = answered && Date.now() - answered.fetchedAt <= SLIDE_RULES.challengeTtlMs - CHALLENGE_MARGIN_MS ? answered.id : undefined;
       if (!challengeId) return fail();
       try {
         const { authApi } = await import('../../lib/sign-in-api');
@@ -138,7 +137,7 @@ export function SlideVerify({ value, onChange, ref }: SlideVerifyProps) {
         fail();
       }
     },
-    [currentChallengeId, fail, onChange],
+    [fail, onChange],
   );
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
@@ -147,7 +146,7 @@ export function SlideVerify({ value, onChange, ref }: SlideVerifyProps) {
     const max = Math.round(trackWidth - HANDLE_WIDTH);
     if (max <= 0) return;
     event.preventDefault();
-    const current: Drag = { startX: event.clientX, startAt: Date.now(), max, trail: [{ x: 0, t: 0 }] };
+    const current: Drag = { startX: event.clientX, startAt: Date.now(), max, trail: [{ x: 0, t: 0 }], challenge: challenge.current };
     drag.current = current;
     setTrackMax(max);
     setPhase('dragging');
