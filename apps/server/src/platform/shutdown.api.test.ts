@@ -23,16 +23,25 @@ describe('graceful shutdown', () => {
   it('lets an in-flight request finish, then closes the database', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrbd-shutdown-'));
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'off', WEB_DIST: dataDir });
+    // The close starts once the request is in the handler: a fixed 50 ms wait closed before the request had
+    // connected on a loaded machine (ECONNRESET), which tested nothing.
+    let arrived: () => void = () => undefined;
+    const inHandler = new Promise<void>((resolve) => (arrived = resolve));
     const { app, deps } = await createServer({
       config,
       logger: false,
-      routes: [route(slow, async () => new Promise((resolve) => setTimeout(() => resolve({ done: true }), 300)))],
+      routes: [
+        route(slow, async () => {
+          arrived();
+          return new Promise((resolve) => setTimeout(() => resolve({ done: true }), 300));
+        }),
+      ],
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
 
     const inFlight = fetch(`http://127.0.0.1:${port}/test/slow`).then(async (r) => ({ status: r.status, body: await r.json() }));
-    await new Promise((r) => setTimeout(r, 50));
+    await inHandler;
     const closing = app.close();
 
     const answered = await inFlight;
