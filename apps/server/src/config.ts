@@ -15,7 +15,7 @@ export type PaymentChannelCode = (typeof PAYMENT_CHANNEL_CODES)[number];
 export const ESIGN_PROVIDER_CODES = ['local'] as const;
 export type ESignProviderCode = (typeof ESIGN_PROVIDER_CODES)[number];
 
-/** What an xlsx import may hold (platform/uploads/xlsx-rows.ts). */
+/** What an xlsx import may read of one file (platform/uploads/xlsx-rows.ts): bounds a small file inflating to gigabytes, or to millions of rows, cannot pass. */
 export interface ImportLimits {
   /** MB any part of the workbook may inflate to. */
   inflatedMb: number;

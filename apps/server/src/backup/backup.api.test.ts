@@ -9,6 +9,7 @@ import type { Database } from '../db/database.js';
 import { createDatabase } from '../db/dialect/index.js';
 import { DIALECTS, withTestServer } from '../test/harness.js';
 import { withPgClient } from '../test/postgres.js';
+import { storedFiles } from '../test/stored-files.js';
 import { pngImage, multipartBody, videoFiles } from '../test/upload-fixtures.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -30,17 +31,8 @@ function npmRun(script: 'backup' | 'restore', args: string[], where: { dataDir: 
   });
 }
 
-/** The store's objects (relative paths) and their bytes; the store's own scratch folder left out. */
-function storedFiles(dataDir: string): Map<string, Buffer> {
-  const root = path.join(dataDir, 'files');
-  const found = new Map<string, Buffer>();
-  if (!fs.existsSync(root)) return found;
-  for (const entry of fs.readdirSync(root, { recursive: true }) as string[]) {
-    const file = path.join(root, entry);
-    if (!entry.startsWith('.tmp') && fs.statSync(file).isFile()) found.set(entry, fs.readFileSync(file));
-  }
-  return found;
-}
+/** The objects of a data directory's file store, by relative path. */
+const storedFilesOf = (dataDir: string) => storedFiles(path.join(dataDir, 'files'));
 
 async function tableNames(db: Kysely<Database>): Promise<string[]> {
   return (await db.introspection.getTables()).map((t) => t.name).sort();
@@ -183,9 +175,9 @@ describe.each(DIALECTS)('backup and restore on %s', (dialect) => {
     }
 
     // The file store, byte for byte.
-    const files = storedFiles(source().dataDir);
+    const files = storedFilesOf(source().dataDir);
     expect(files.size).toBe(3);
-    const restoredFiles = storedFiles(target.dataDir);
+    const restoredFiles = storedFilesOf(target.dataDir);
     expect([...restoredFiles.keys()].sort()).toEqual([...files.keys()].sort());
     for (const [key, bytes] of files) expect(restoredFiles.get(key)?.equals(bytes), key).toBe(true);
     // The URL-signing secret comes along, so links signed before the backup still open.
@@ -225,7 +217,7 @@ describe.each(DIALECTS)('backup and restore on %s', (dialect) => {
     const target = await emptyTarget('from_bucket');
     const restored = await npmRun('restore', [path.join(work, 'bucket', 'db-only.tar')], target, { S3_BUCKET: 'hrbd-files' });
     expect(restored.code, restored.stderr).toBe(0);
-    expect(storedFiles(target.dataDir).size).toBe(0);
+    expect(storedFilesOf(target.dataDir).size).toBe(0);
     const copy = open(target);
     expect(await rowCount(copy, 'sys_role')).toBe(await rowCount(server.deps.db, 'sys_role'));
   });

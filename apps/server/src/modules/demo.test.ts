@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.js';
 import { ADMIN } from '../test/admin-account.js';
 import { demoTemplate } from '../test/databases.js';
 import { demoDatabase } from '../test/demo-database.js';
+import { storedFiles } from '../test/stored-files.js';
 import { DIALECTS } from '../test/harness.js';
 
 /**
@@ -40,15 +39,7 @@ function comparable(rows: Row[], adminCode: string): string[] {
 const adminCodeOf = async (db: Db) => (await db.selectFrom('sysUser').select('userCode').where('userName', '=', ADMIN.userName).executeTakeFirstOrThrow()).userCode;
 
 /** Each file of a store by its path, as a digest. */
-function digests(root: string): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || entry.parentPath.includes(`${path.sep}.tmp`)) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    found.set(path.relative(root, file), createHash('sha256').update(fs.readFileSync(file)).digest('hex'));
-  }
-  return found;
-}
+const digests = (root: string) => new Map([...storedFiles(root)].map(([file, bytes]) => [file, createHash('sha256').update(bytes).digest('hex')]));
 
 describe.runIf(DIALECTS.includes('postgres'))('the whole demo', () => {
   const sqlite = demoDatabase('sqlite');

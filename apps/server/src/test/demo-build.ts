@@ -11,7 +11,7 @@ import { LocalObjectStore } from '../platform/storage/local-store.js';
 import { ADMIN } from './admin-account.js';
 import { DEMO_NOW } from './demo-clock.js';
 
-/** One dialect's build: the database to seed (prepared from the seeded template), its file store, its marker. */
+/** One dialect's build: the database to seed (a copy of the migrated template), its file store, its marker. */
 export interface DemoBuild {
   databaseUrl?: string;
   dataDir: string;

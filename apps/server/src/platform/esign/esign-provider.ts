@@ -48,7 +48,6 @@ export interface ESignProvider {
   digest(store: ObjectStore, objectKey: string): Promise<PdfDigest>;
 }
 
-
 export const NOT_A_PDF_MSG = '合同文件应为 PDF';
 export const PDF_MISSING_MSG = '合同 PDF 不存在，请重新上传';
 

@@ -85,7 +85,6 @@ export type PayoutResult = { ok: true; payment: OfflinePayment } | { ok: false; 
 /** Where a payout stands: with the bank (`sent`), paid with a receipt, or refused with the bank's reason. */
 export type PayoutOutcome = { status: 'sent' } | { status: 'paid'; receipt: PaymentReceipt } | { status: 'failed'; reason: string };
 
-
 /** 线下缴费登记: the default; the amount must be exactly what the order owes. */
 export const offlineChannel: PaymentChannel = {
   code: 'offline',

@@ -11,8 +11,6 @@ import { AppError, badRequest } from '../errors.js';
 import { readSharedStrings, readSheetRows } from './sheet-xml.js';
 import { EntryTooLarge, openZip, type ZipFile } from './zip-reader.js';
 
-/** What an import may read of one file: bounds a small file inflating to gigabytes, or to millions of rows, cannot pass. */
-
 /**
  * Rows an import checks against the database and puts in together, for
  * `db`'s dialect. Small enough that a batch's rows die young: at 2,000 they

@@ -8,8 +8,8 @@ import './slide-verify.css';
 const HANDLE_WIDTH = 40;
 /** Spec §4: a failed drag snaps back after 0.5 s. */
 const SNAP_BACK_MS = 500;
-/** Fetch a fresh challenge this long before the server would expire it. */
-const CHALLENGE_MARGIN_MS = 5_000;
+/** How long a challenge is used: a fresh one is fetched 5 s before the server would expire it. */
+const CHALLENGE_USE_MS = SLIDE_RULES.challengeTtlMs - 5_000;
 /** The contract accepts at most 500 trail points; a point every 10 ms is plenty for the server's checks. */
 const TRAIL_LIMIT = 400;
 const TRAIL_STEP_MS = 10;
@@ -93,7 +93,7 @@ export function SlideVerify({ value, onChange, ref }: SlideVerifyProps) {
     refreshChallenge();
     // Kept fresh while the page stays open. A challenge fetched only after the drag is younger than the drag,
     // which the server refuses as implausible: a login page left open for two minutes failed its first drag.
-    const keepFresh = setInterval(refreshChallenge, SLIDE_RULES.challengeTtlMs - CHALLENGE_MARGIN_MS);
+    const keepFresh = setInterval(refreshChallenge, CHALLENGE_USE_MS);
     return () => {
       clearInterval(keepFresh);
       clearTimeout(snapTimer.current);
@@ -124,7 +124,7 @@ export function SlideVerify({ value, onChange, ref }: SlideVerifyProps) {
       setPhase('verifying');
       const answered = await current.challenge;
       // None (its fetch failed) or expired (timers held back in a hidden tab): fail, and the next drag has a fresh one.
-      const challengeId = answered && Date.now() - answered.fetchedAt <= SLIDE_RULES.challengeTtlMs - CHALLENGE_MARGIN_MS ? answered.id : undefined;
+      const challengeId = answered && Date.now() - answered.fetchedAt <= CHALLENGE_USE_MS ? answered.id : undefined;
       if (!challengeId) return fail();
       try {
         const { authApi } = await import('../../lib/sign-in-api');
