@@ -274,7 +274,10 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>, r
   const db = createDatabase({ ...target, poolSize: 1 });
   try {
     if (!reused) await seedReports(db, dialect, dataset, results);
-    if (KEEP && !reused) fs.writeFileSync(marker, JSON.stringify(dataset));
+    if (KEEP && !reused) {
+      fs.mkdirSync(keptDir, { recursive: true });
+      fs.writeFileSync(marker, JSON.stringify(dataset));
+    }
     // Before any start: 岗位到期下线 would take the dataset's jobs (open until 2025-09) offline, leaving
     // 招聘企业 and 岗位缺口 with no job online.
     await pauseScheduledTasks(db);

@@ -146,6 +146,23 @@ describe.each(DIALECTS)('数据大屏 figures on %s', (dialect) => {
     await expectFigures(xinzhengUser, '410184');
   });
 
+  it('moves a company that changes county, with its jobs, and lists it once', async () => {
+    const job = await server.deps.db.selectFrom('recruitJobInfo').select('cmpyCode').where('id', '=', zmJobs[0].id).executeTakeFirstOrThrow();
+    const moved = job.cmpyCode;
+    const before = await get(bigscreenCompanyApi.queryCmpyRecruit, {}, xinzhengUser);
+    expect(before.records.map((c) => c.cmpyCode)).not.toContain(moved);
+    await server.deps.db.updateTable('cmpyInfo').set({ countyCode: '410184' }).where('cmpyCode', '=', moved).execute();
+    await expectFigures(admin);
+    await expectFigures(xinzhengUser, '410184');
+    for (const token of [admin, xinzhengUser]) {
+      const codes = (await get(bigscreenCompanyApi.queryCmpyRecruit, {}, token)).records.map((c) => c.cmpyCode);
+      expect(codes.filter((code) => code === moved)).toHaveLength(1);
+    }
+    await server.deps.db.updateTable('cmpyInfo').set({ countyCode: ZHONGMOU.countyCode }).where('cmpyCode', '=', moved).execute();
+    await expectFigures(admin);
+    await expectFigures(xinzhengUser, '410184');
+  });
+
   it('reads last month as of its end', async () => {
     const r = await recount();
     const summary = await get(bigscreenPeopleApi.getSummary, { reportTime: lastMonth });
