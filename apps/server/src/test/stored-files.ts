@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** A local file store's objects under `root`, by relative path, with their bytes; the store's scratch folder (`.tmp`) left out. */
+/** The files under a local file store's `root`, as paths relative to it; its scratch folder (`.tmp`) only when asked for. */
+export function storedPaths(root: string, { scratch = false } = {}): string[] {
+  if (!fs.existsSync(root)) return [];
+  return (fs.readdirSync(root, { recursive: true }) as string[]).filter((entry) => (scratch || !entry.startsWith('.tmp')) && fs.statSync(path.join(root, entry)).isFile());
+}
+
+/** A local file store's objects under `root`, by relative path, with their bytes; the scratch folder left out. */
 export function storedFiles(root: string): Map<string, Buffer> {
-  const found = new Map<string, Buffer>();
-  if (!fs.existsSync(root)) return found;
-  for (const entry of fs.readdirSync(root, { recursive: true }) as string[]) {
-    const file = path.join(root, entry);
-    if (!entry.startsWith('.tmp') && fs.statSync(file).isFile()) found.set(entry, fs.readFileSync(file));
-  }
-  return found;
+  return new Map(storedPaths(root).map((entry) => [entry, fs.readFileSync(path.join(root, entry))]));
 }

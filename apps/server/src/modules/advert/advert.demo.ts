@@ -30,13 +30,6 @@ export interface AdvertDemoOptions {
   storage?: ObjectStore;
 }
 
-export interface AdvertDemoCounts {
-  banners: number;
-  notices: number;
-  jobs: number;
-  courses: number;
-}
-
 /** How a demo item's window lies around today, in days: [start, end] offsets; `off` saves it 停用. */
 type Window = { from: number; to: number; off?: boolean };
 const SHOWING: Window = { from: -20, to: 40 };
@@ -100,7 +93,7 @@ const PALETTES: ReadonlyArray<readonly [BannerArt['from'], BannerArt['to']]> = [
   [[0, 80, 179], [114, 46, 209]],
 ];
 
-export async function seedAdvertDemo(db: DbOrTrx, options: AdvertDemoOptions = {}): Promise<AdvertDemoCounts> {
+export async function seedAdvertDemo(db: DbOrTrx, options: AdvertDemoOptions = {}): Promise<void> {
   const random = demoRandom(SEED);
   const today = startOfDay(options.now ?? Date.now());
   const staff = await demoStaff(db, '运营专员');
@@ -151,7 +144,6 @@ export async function seedAdvertDemo(db: DbOrTrx, options: AdvertDemoOptions = {
     const window = REC_WINDOWS[i % REC_WINDOWS.length];
     await saveRecommend(deps, author(), RECOMMEND_COURSES, { targetCode: courseCode, position: 1 + (i % 2), ...windowOf(window) }, made(window));
   }
-  return { banners, notices: NOTICES.length, jobs: picked.length, courses: pickedCourses.length };
 }
 
 /** A drawn banner picture in the palette: three discs placed by the seed. */

@@ -6,7 +6,7 @@ import {
   TREE_TYPES,
   type CollegeApplication,
 } from '@hrbd/contract';
-import type { Db, DbOrTrx } from '../../db/database.js';
+import type { DbOrTrx } from '../../db/database.js';
 import { WHOLE_SCOPE } from '../../platform/data-scope.js';
 import { code32, DAY_MS, demoRandom, HOUR_MS, mobile, startOfDay, SURNAMES, weighted, type DemoRandom } from '../../platform/demo-random.js';
 import { formatTime, parseTime } from '../../platform/time.js';
@@ -37,13 +37,6 @@ const SEED = 410_105;
 export interface CollegeDemoOptions {
   students?: number;
   fairs?: number;
-}
-
-export interface CollegeDemoCounts {
-  colleges: number;
-  applies: number;
-  students: number;
-  fairs: number;
 }
 
 interface CollegeSpec {
@@ -234,7 +227,7 @@ function applicationOf(spec: CollegeSpec, index: number, random: DemoRandom, reg
 /** A moment in office hours on the day `daysAgo` before `end`. */
 const officeMoment = (random: DemoRandom, end: number, daysAgo: number) => startOfDay(end) - daysAgo * DAY_MS + 9 * HOUR_MS + random.int(0, 8 * 60) * 60_000;
 
-export async function seedCollegeDemo(db: DbOrTrx, now: string, options: CollegeDemoOptions = {}): Promise<CollegeDemoCounts> {
+export async function seedCollegeDemo(db: DbOrTrx, now: string, options: CollegeDemoOptions = {}): Promise<void> {
   const random = demoRandom(SEED);
   const end = parseTime(now);
   const today = formatTime(end);
@@ -244,7 +237,6 @@ export async function seedCollegeDemo(db: DbOrTrx, now: string, options: College
 
   // --- Colleges and their 入驻申请 -------------------------------------------
   const passed: Array<{ code: string; spec: CollegeSpec; specialties: string[] }> = [];
-  let applies = 0;
   for (const [index, spec] of COLLEGES.entries()) {
     const story = STORIES[index];
     const rounds = story === 'passed' || story === 'pending' || story === 'rejected' ? 1 : story === 'rejectedTwice' ? 2 : 2;
@@ -255,7 +247,6 @@ export async function seedCollegeDemo(db: DbOrTrx, now: string, options: College
       if (round > 1) application = applicationOf(spec, index, random, regions, round);
       const applyTime = formatTime(officeMoment(random, end, daysAgo));
       collegeCode = (await submitCollege(db, application, { collegeCode, now: applyTime, codes: { collegeCode: collegeCode ?? code32(random), applyCode: code32(random) } })).collegeCode;
-      applies += 1;
       const last = round === rounds;
       const waiting = last && (story === 'pending' || story === 'pendingAgain');
       if (waiting) break;
@@ -374,7 +365,6 @@ export async function seedCollegeDemo(db: DbOrTrx, now: string, options: College
   const companyCodes = [...jobsByCompany.keys()];
   const fairCount = options.fairs ?? 60;
   const creators = reviewers;
-  let fairs = 0;
   for (let f = 0; f < fairCount && passed.length > 0; f++) {
     const host = passed[f % passed.length];
     // Spread over the two years before the seeding day and the three months after; a few running now.
@@ -425,11 +415,6 @@ export async function seedCollegeDemo(db: DbOrTrx, now: string, options: College
       chosen.map((c) => ({ cmpyCode: c.cmpyCode, joinTime })),
       chosen.flatMap((c) => c.jobs.map((j) => ({ cmpyCode: c.cmpyCode, jobId: j.id }))),
     );
-    fairs += 1;
   }
-
-  return { colleges: COLLEGES.length, applies, students: students.length, fairs };
 }
 
-/** For tests: the demo on its own database. */
-export const seedCollegeDemoOn = (db: Db, now: string, options?: CollegeDemoOptions) => db.transaction().execute((trx) => seedCollegeDemo(trx, now, options));

@@ -66,13 +66,7 @@ function modelBody(name: string, type: number): string[] {
   ];
 }
 
-export interface ContractDemoCounts {
-  models: number;
-  signings: number;
-  signedPdfs: number;
-}
-
-export async function seedContractDemo(db: DbOrTrx, storage: ObjectStore, options: ContractDemoOptions = {}): Promise<ContractDemoCounts> {
+export async function seedContractDemo(db: DbOrTrx, storage: ObjectStore, options: ContractDemoOptions = {}): Promise<void> {
   const random = demoRandom(SEED);
   const now = options.now ?? Date.now();
   const today = startOfDay(now);
@@ -84,7 +78,7 @@ export async function seedContractDemo(db: DbOrTrx, storage: ObjectStore, option
     const row = await modelRepo.companyByCode(db, c.cmpyCode, { regionCode: null });
     if (row) owners.push(row);
   }
-  if (owners.length === 0) return { models: 0, signings: 0, signedPdfs: 0 };
+  if (owners.length === 0) return;
 
   // Models ------------------------------------------------------------------
   const models: Array<{ id: number; row: NewContractModel; county: string; cmpyName: string; creditCode: string }> = [];
@@ -217,5 +211,4 @@ export async function seedContractDemo(db: DbOrTrx, storage: ObjectStore, option
   }
   rows.sort((a, b) => (a.createTime < b.createTime ? -1 : a.createTime > b.createTime ? 1 : 0));
   for (const batch of chunks(rows, 200)) await insertSignings(db, batch);
-  return { models: models.length, signings: rows.length, signedPdfs: pending.length };
 }

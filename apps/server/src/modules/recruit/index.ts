@@ -66,7 +66,14 @@ export const recruitModule: DomainModule = {
     { name: 'demo-resume', when: 'demo', run: (db, { now }) => seedResumeDemo(db, { now: parseTime(now) }) },
     // After the resumes and companies: skills on every demo resume (the industrial-army match ranks by them)
     // and people placed with passed companies through the 人力资源服务 ones.
-    { name: 'demo-outsource', when: 'demo', run: async (db, { now }) => [await seedResumeSkillsDemo(db, { now: parseTime(now) }), await seedOutsourceDemo(db, { now: parseTime(now) })] },
+    {
+      name: 'demo-outsource',
+      when: 'demo',
+      run: async (db, { now }) => {
+        await seedResumeSkillsDemo(db, { now: parseTime(now) });
+        await seedOutsourceDemo(db, { now: parseTime(now) });
+      },
+    },
     // After the applications: a past fair's resumes are those its jobs received while it ran.
     { name: 'demo-jobfair', when: 'demo', run: (db, { now }) => seedJobFairDemo(db, { now: parseTime(now) }) },
     { name: 'demo-hotevent', when: 'demo', run: (db, { now }) => seedHotEventDemo(db, { now: parseTime(now) }) },

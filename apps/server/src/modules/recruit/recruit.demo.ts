@@ -338,7 +338,7 @@ function description(random: DemoRandom, jobName: string): string {
 // The seed
 // ---------------------------------------------------------------------------
 
-export async function seedRecruitDemo(db: DbOrTrx, options: RecruitDemoOptions = {}): Promise<{ companies: number; jobs: number; moves: number }> {
+export async function seedRecruitDemo(db: DbOrTrx, options: RecruitDemoOptions = {}): Promise<void> {
   const random = demoRandom(SEED);
   const end = startOfDay(options.now ?? Date.now());
 
@@ -524,5 +524,4 @@ export async function seedRecruitDemo(db: DbOrTrx, options: RecruitDemoOptions =
   for (const batch of chunks(links, 500)) await db.insertInto('recruitJobLabelRel').values(batch).execute();
   const moves = jobMoves(jobs, ids, reviewers, end);
   for (const batch of chunks(moves, 500)) await insertOperations(db, batch);
-  return { companies: companies.length, jobs: jobs.length, moves: moves.length };
 }

@@ -67,7 +67,7 @@ function badRow(random: DemoRandom, taken: Set<string>, i: number, earlier: read
   }
 }
 
-export async function seedRedPkgDemo(db: DbOrTrx, now: string): Promise<{ users: number; refused: number; payments: number }> {
+export async function seedRedPkgDemo(db: DbOrTrx, now: string): Promise<void> {
   const random = demoRandom(SEED);
   const newCode = () => code32(random);
   const today = startOfDay(Date.parse(`${now.replace(' ', 'T')}+08:00`));
@@ -78,7 +78,6 @@ export async function seedRedPkgDemo(db: DbOrTrx, now: string): Promise<{ users:
 
   // Three imports 75, 45 and 12 days ago; the last one with refused rows mixed in.
   const batches: string[][] = [];
-  let refused = 0;
   for (const [index, daysAgo] of [75, 45, 12].entries()) {
     const rows = Array.from({ length: BATCH_ROWS }, () => goodRow(random, taken));
     if (index === 2) {
@@ -86,7 +85,6 @@ export async function seedRedPkgDemo(db: DbOrTrx, now: string): Promise<{ users:
     }
     const at = workTime(today, daysAgo, random.int(0, 90));
     const result = await importRows(db, names, actor, rows, { now: at, batchCode: batchCodeOf(at, random.hex(4)), fileName: `红包补贴名单第${index + 1}批.xlsx`, newCode });
-    refused += result.failed;
     batches.push(await userCodesOf(db, result.batchCode));
   }
 
@@ -128,7 +126,6 @@ export async function seedRedPkgDemo(db: DbOrTrx, now: string): Promise<{ users:
 
   // Batch 2: a part submitted and waiting; batch 3 (with its refused rows) all 待提交.
   await submitUsers(db, actor, second.slice(0, 3000), workTime(today, 40, 45));
-  return { users: batches.reduce((n, b) => n + b.length, 0), refused, payments: applies.length };
 }
 
 async function userCodesOf(db: DbOrTrx, batchCode: string): Promise<string[]> {

@@ -84,13 +84,6 @@ export interface ShopDemoOptions {
   now?: number;
 }
 
-export interface ShopDemoCounts {
-  stores: number;
-  comments: number;
-  trades: number;
-  withdrawals: number;
-}
-
 /** A moment of the day `dayStart` in 09:00–18:00. */
 const officeTime = (random: DemoRandom, dayStart: number) => dayStart + 9 * HOUR_MS + random.int(0, 9 * 60 - 1) * 60_000;
 /** A moment of the day `dayStart` in a shop's hours, 08:00–21:00. */
@@ -101,7 +94,7 @@ function creditCode(county: string, serial: number): string {
   return first17 + creditCodeCheckChar(first17);
 }
 
-export async function seedShopDemo(db: DbOrTrx, options: ShopDemoOptions = {}): Promise<ShopDemoCounts> {
+export async function seedShopDemo(db: DbOrTrx, options: ShopDemoOptions = {}): Promise<void> {
   const random = demoRandom(SEED);
   const now = options.now ?? Date.now();
   const today = startOfDay(now);
@@ -386,6 +379,4 @@ export async function seedShopDemo(db: DbOrTrx, options: ShopDemoOptions = {}): 
   }
   await loadTimelines(db, timeline);
   await loadPays(db, payRows);
-
-  return { stores: serial, comments: comments.length, trades: trades.length, withdrawals: withdrawals.length };
 }

@@ -46,16 +46,10 @@ export interface StationDemoOptions {
   now?: number;
 }
 
-export interface StationDemoCounts {
-  stations: number;
-  boardJobs: number;
-  activities: number;
-}
-
 /** A working-hours moment of the day `dayMs` starts (09:00–17:30 Shanghai). */
 const workTime = (random: DemoRandom, dayStart: number) => formatTime(dayStart + 9 * HOUR_MS + random.int(0, 17) * 30 * 60_000);
 
-export async function seedStationDemo(db: DbOrTrx, options: StationDemoOptions = {}): Promise<StationDemoCounts> {
+export async function seedStationDemo(db: DbOrTrx, options: StationDemoOptions = {}): Promise<void> {
   const random = demoRandom(SEED);
   const now = options.now ?? Date.now();
   const today = startOfDay(now);
@@ -327,7 +321,6 @@ export async function seedStationDemo(db: DbOrTrx, options: StationDemoOptions =
   }
   for (const batch of chunks(settles, 100)) await db.insertInto('recruitStationSettle').values(batch).execute();
   for (const batch of chunks(ops, 500)) await db.insertInto('recruitStationOperation').values(batch).execute();
-  return { stations: stations.length, boardJobs: board.length, activities: activities.length };
 }
 
 /** A 统一社会信用代码 of a 事业单位 (登记管理部门 1, 类别 2) in the county, with its GB 32100 check character. */

@@ -20,24 +20,22 @@ export interface TrainDemoOptions {
  * Deterministic: a fixed seed, times counted back from midnight of the
  * seeding day, by the 培训管理员 accounts of the system demo.
  */
-export async function seedExamDemo(db: DbOrTrx, options: TrainDemoOptions = {}) {
+export async function seedExamDemo(db: DbOrTrx, options: TrainDemoOptions = {}): Promise<void> {
   const random = demoRandom(SEED);
   const dayStart = startOfDay(options.now ?? Date.now());
   const staff = await demoStaff(db, '培训管理员');
   const moment = () => formatTime(dayStart - random.int(126, 150) * DAY_MS + Math.round((8.5 + random.next() * 9) * HOUR_MS / 1000) * 1000);
-  const topics = await seedTopicDemo(db, random, staff, moment, formatTime(dayStart - 150 * DAY_MS + 9 * HOUR_MS));
-  const papers = await seedPaperDemo(db, random, staff, dayStart);
-  return { ...topics, ...papers };
+  await seedTopicDemo(db, random, staff, moment, formatTime(dayStart - 150 * DAY_MS + 9 * HOUR_MS));
+  await seedPaperDemo(db, random, staff, dayStart);
 }
 
 /**
  * 培训需求 and 培训表单's demo: 150 requirements from 郑州's counties in every
  * state with their records, and eight enrolment forms. Deterministic, as above.
  */
-export async function seedRequireFormDemo(db: DbOrTrx, options: TrainDemoOptions = {}) {
+export async function seedRequireFormDemo(db: DbOrTrx, options: TrainDemoOptions = {}): Promise<void> {
   const dayStart = startOfDay(options.now ?? Date.now());
   const staff = await demoStaff(db, '培训管理员');
-  const requires = await seedRequireDemo(db, staff, dayStart);
-  const forms = await seedFormDemo(db, demoRandom(SEED + 41), staff, dayStart);
-  return { ...requires, ...forms };
+  await seedRequireDemo(db, staff, dayStart);
+  await seedFormDemo(db, demoRandom(SEED + 41), staff, dayStart);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { companyApi, fileApi, OBJECT_KEY_PATTERN, thirdFileApi, type BatchUrls, type Endpoint, type FileRecord } from '@hrbd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
+import { storedPaths } from '../../../test/stored-files.js';
 import { companyForm, uploadLicense, userWithCodes } from '../../../test/recruit-fixtures.js';
 import { bigPng, gifFile, jpegFile, multipartBody, pngImage, videoFiles, type FilePart } from '../../../test/upload-fixtures.js';
 
@@ -25,7 +26,7 @@ describe.each(DIALECTS)('files on %s', (dialect) => {
 
   /** Every stored object, temporary files included. */
   function storedObjects(): string[] {
-    return (fs.readdirSync(filesDir, { recursive: true }) as string[]).filter((entry) => fs.statSync(path.join(filesDir, entry)).isFile());
+    return storedPaths(filesDir, { scratch: true });
   }
 
   async function upload(endpoint: Endpoint, fields: Record<string, string | number>, file?: FilePart | FilePart[], fileFirst = false) {

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {
@@ -16,6 +15,7 @@ import {
 } from '@hrbd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
+import { storedPaths } from '../../../test/stored-files.js';
 import { gifFile, md5Of, mp4File, multipartBody, pngImage, randomName, tusMetadata, type FilePart } from '../../../test/upload-fixtures.js';
 import { addGroup } from './material-group.service.js';
 
@@ -32,8 +32,7 @@ describe.each(DIALECTS)('materials and resumable uploads on %s', (dialect) => {
   const auth = (t = token) => ({ authorization: `Bearer ${t}`, 'user-source': 'PC_YJ' });
 
   function storedObjects(): string[] {
-    const dir = path.join(server.deps.config.dataDir, 'files');
-    return (fs.readdirSync(dir, { recursive: true }) as string[]).filter((entry) => fs.statSync(path.join(dir, entry)).isFile());
+    return storedPaths(path.join(server.deps.config.dataDir, 'files'), { scratch: true });
   }
 
   async function register(fields: Record<string, string | number>, file?: FilePart, fileFirst = false) {

@@ -25,14 +25,6 @@ export interface ResumeDemoOptions {
   applications?: number;
 }
 
-export interface ResumeDemoCounts {
-  seekers: number;
-  applications: number;
-  operations: number;
-  auditions: number;
-  healthProofs: number;
-}
-
 // ---------------------------------------------------------------------------
 // Word lists
 // ---------------------------------------------------------------------------
@@ -396,7 +388,7 @@ const APPLY_COLUMNS = [
   ['update_time', 'text'],
 ] as const;
 
-export async function seedResumeDemo(db: DbOrTrx, options: ResumeDemoOptions = {}): Promise<ResumeDemoCounts> {
+export async function seedResumeDemo(db: DbOrTrx, options: ResumeDemoOptions = {}): Promise<void> {
   const random = demoRandom(SEED);
   const end = startOfDay(options.now ?? Date.now());
   const seekerCount = options.seekers ?? 12_000;
@@ -420,7 +412,7 @@ export async function seedResumeDemo(db: DbOrTrx, options: ResumeDemoOptions = {
   const resumeIdByCode = await resumeIdsByCode(db);
   const resumeIds = resumeCodes.map((code) => resumeIdByCode.get(code) ?? 0);
   await loadHistories(db, random, seekers, resumeIds, end);
-  if (jobs.length === 0) return { seekers: seekers.length, applications: 0, operations: 0, auditions: 0, healthProofs: 0 };
+  if (jobs.length === 0) return;
 
   // Applications: each person applies to a few jobs that were open while they were registered.
   interface Planned {
@@ -562,5 +554,4 @@ export async function seedResumeDemo(db: DbOrTrx, options: ResumeDemoOptions = {
     [['prove_code', 'text'], ['seeker_id', 'integer'], ['prove_type', 'integer'], ['result', 'text'], ['normal', 'integer'], ['institution', 'text'], ['check_time', 'text'], ['valid_until', 'text'], ['remark', 'text'], ['create_time', 'text']],
     proofs,
   );
-  return { seekers: seekers.length, applications: planned.length, operations: operations.length, auditions: auditions.length, healthProofs: proofs.length };
 }

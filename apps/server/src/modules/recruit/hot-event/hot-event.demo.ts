@@ -243,7 +243,7 @@ function description(plan: EventPlan): string {
   return `<p><strong>事件概况：</strong>${plan.overview}</p><p><strong>工作要求：</strong></p><ol>${plan.tasks.map((t) => `<li>${t}</li>`).join('')}</ol>`;
 }
 
-export async function seedHotEventDemo(db: DbOrTrx, options: HotEventDemoOptions = {}): Promise<{ events: number; values: number }> {
+export async function seedHotEventDemo(db: DbOrTrx, options: HotEventDemoOptions = {}): Promise<void> {
   const random = demoRandom(SEED);
   const end = startOfDay(options.now ?? Date.now());
 
@@ -253,7 +253,6 @@ export async function seedHotEventDemo(db: DbOrTrx, options: HotEventDemoOptions
   const staff = await demoStaff(db, '招聘管理员');
   const operator = staff[0] ?? { id: null, realName: '系统管理员' };
 
-  let valueCount = 0;
   for (const plan of PLANS) {
     const begin = end + plan.begin * DAY_MS + 9 * HOUR_MS;
     const finish = end + plan.end * DAY_MS + DAY_MS - 1000;
@@ -318,7 +317,5 @@ export async function seedHotEventDemo(db: DbOrTrx, options: HotEventDemoOptions
       });
     }
     await repo.insertValues(db, rows);
-    valueCount += rows.length;
   }
-  return { events: PLANS.length, values: valueCount };
 }

@@ -80,8 +80,8 @@ const LOAD_CHUNK = 20_000;
 
 const groupOf = new Map(SKILL_GROUPS.flatMap((g) => g.skills.map((s) => [s.code, g] as const)));
 
-/** Reads every resume's texts and writes its skills; answers how many skills were written. */
-export async function seedResumeSkillsDemo(db: DbOrTrx, options: { now?: number } = {}): Promise<number> {
+/** Reads every resume's texts and writes its skills. */
+export async function seedResumeSkillsDemo(db: DbOrTrx, options: { now?: number } = {}): Promise<void> {
   const random = demoRandom(SEED);
   const createTime = formatTime(options.now ?? Date.now());
   const resumes = await db
@@ -92,7 +92,7 @@ export async function seedResumeSkillsDemo(db: DbOrTrx, options: { now?: number 
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('recruitResumeSkill as k').select('k.resumeId').whereRef('k.resumeId', '=', 'r.id'))))
     .orderBy('r.id')
     .execute();
-  if (resumes.length === 0) return 0;
+  if (resumes.length === 0) return;
   const texts = new Map<number, string[]>(resumes.map((r) => [Number(r.id), [r.expectJob]]));
   const add = (resumeId: number | string, ...values: string[]) => texts.get(Number(resumeId))?.push(...values);
   for (const w of await db.selectFrom('recruitResumeWork').select(['resumeId', 'jobName']).orderBy('id').execute()) add(w.resumeId, w.jobName);
@@ -127,5 +127,4 @@ export async function seedResumeSkillsDemo(db: DbOrTrx, options: { now?: number 
       rows.slice(i, i + LOAD_CHUNK),
     );
   }
-  return rows.length;
 }

@@ -224,7 +224,7 @@ function introduction(template: FairTemplate, year: number, county: County, venu
 
 const code32 = (random: DemoRandom) => random.hex(32);
 
-export async function seedJobFairDemo(db: DbOrTrx, options: JobFairDemoOptions = {}): Promise<{ fairs: number; companies: number; jobs: number }> {
+export async function seedJobFairDemo(db: DbOrTrx, options: JobFairDemoOptions = {}): Promise<void> {
   const random = demoRandom(SEED);
   const now = options.now ?? Date.now();
   const horizon = startOfDay(now) + HORIZON_DAYS * DAY_MS;
@@ -266,9 +266,6 @@ export async function seedJobFairDemo(db: DbOrTrx, options: JobFairDemoOptions =
   ).map((j) => ({ ...j, id: Number(j.id) }));
   const staff = await demoStaff(db, '招聘管理员');
 
-  let companyLinks = 0;
-  let jobLinks = 0;
-  let seeded = 0;
   const planned = TEMPLATES.map((template) => {
     const year = yearOf(template, horizon);
     return { template, year, start: atShanghai(year, template.start), end: atShanghai(year, template.end) + (template.type === JOB_FAIR_TYPES.online ? 59_000 : 0) };
@@ -322,7 +319,6 @@ export async function seedJobFairDemo(db: DbOrTrx, options: JobFairDemoOptions =
       createTime: formatTime(created),
       updateTime: formatTime(created),
     });
-    seeded++;
 
     // Jobs that could be at this fair: recruiting during it, or for a coming one, allowed to join it.
     const open = jobs.filter((j) =>
@@ -367,8 +363,5 @@ export async function seedJobFairDemo(db: DbOrTrx, options: JobFairDemoOptions =
     const order = new Map(companyRows.map((c, i) => [c.cmpyCode, i]));
     jobRows.sort((a, b) => (order.get(a.cmpyCode) ?? 0) - (order.get(b.cmpyCode) ?? 0));
     await replaceParticipants(db, JOB_FAIR_TABLES, fairId, companyRows, jobRows);
-    companyLinks += companyRows.length;
-    jobLinks += jobRows.length;
   }
-  return { fairs: seeded, companies: companyLinks, jobs: jobLinks };
 }

@@ -37,8 +37,8 @@ const dateOf = (ms: number) => formatTime(ms).slice(0, 10);
 
 const postsFor = (industryCode: string): readonly string[] => POSTS_BY_INDUSTRY.find(([pattern]) => pattern.test(industryCode))?.[1] ?? ANY_POSTS;
 
-/** Writes the placements; answers how many. Needs the company and resume demos before it. */
-export async function seedOutsourceDemo(db: DbOrTrx, options: OutsourceDemoOptions = {}): Promise<number> {
+/** Writes the placements. Needs the company and resume demos before it. */
+export async function seedOutsourceDemo(db: DbOrTrx, options: OutsourceDemoOptions = {}): Promise<void> {
   const random = demoRandom(SEED);
   const today = startOfDay(options.now ?? Date.now());
   const todayText = dateOf(today);
@@ -56,7 +56,7 @@ export async function seedOutsourceDemo(db: DbOrTrx, options: OutsourceDemoOptio
   if (agencies.length < 2) agencies = companies.slice(0, Math.min(3, Math.floor(companies.length / 2)));
   const agencyIds = new Set(agencies.map((a) => a.id));
   const employers = companies.filter((c) => !agencyIds.has(c.id));
-  if (agencies.length === 0 || employers.length === 0) return 0;
+  if (agencies.length === 0 || employers.length === 0) return;
   // Employers that take workers through agencies are mostly factories, warehouses and chains.
   const preferred = employers.filter((c) => POSTS_BY_INDUSTRY.some(([pattern]) => pattern.test(c.industryCode)));
   const pool = preferred.length > 0 ? preferred : employers;
@@ -153,5 +153,4 @@ export async function seedOutsourceDemo(db: DbOrTrx, options: OutsourceDemoOptio
   for (let i = 0; i < onDuty.length; i += 500) {
     await db.updateTable('recruitJobSeeker').set({ jobStatus: 1 }).where('id', 'in', onDuty.slice(i, i + 500)).execute();
   }
-  return rows.length;
 }

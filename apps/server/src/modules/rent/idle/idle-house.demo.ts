@@ -34,14 +34,14 @@ const dayOf = (ms: number) => formatTime(ms).slice(0, 10);
  * working hours in the past year, each through the service (the form's rules,
  * the address chain, one owner per address).
  */
-export async function seedIdleHouseDemo(db: Db, now: string): Promise<{ houses: number }> {
+export async function seedIdleHouseDemo(db: Db, now: string): Promise<void> {
   const random = demoRandom(SEED);
   const today = startOfDay(parseTime(now));
   const countyRows = await db.selectFrom('comRegion').select(['code', 'name', 'gcj02Lng', 'gcj02Lat']).where('level', '=', 3).where('parentCode', '=', '410100').orderBy('code').execute();
   const streets = await db.selectFrom('comRegion').select(['name', 'parentCode']).where('level', '=', 4).where('parentCode', 'in', countyRows.map((c) => c.code)).orderBy('code').execute();
   const countyOf = new Map(countyRows.map((c) => [c.code, c]));
   const counties = COUNTIES.filter(([code]) => countyOf.get(code)?.gcj02Lng != null);
-  if (counties.length === 0) return { houses: 0 };
+  if (counties.length === 0) return;
 
   const idCards = new Set<string>();
   const owner = (county: string) => {
@@ -96,5 +96,4 @@ export async function seedIdleHouseDemo(db: Db, now: string): Promise<{ houses: 
     });
     await addIdleHouse(db, WHOLE_SCOPE, form, formatTime(registered), code32(random));
   }
-  return { houses: IDLE_DEMO_HOUSES };
 }

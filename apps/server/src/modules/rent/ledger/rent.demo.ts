@@ -42,7 +42,7 @@ const dayOf = (ms: number) => formatTime(ms).slice(0, 10);
  * community and company figures are written from the same ledger rows (the
  * recount finds no difference).
  */
-export async function seedRentDemo(db: DbOrTrx, now: string): Promise<{ communities: number; rooms: number; tenants: number }> {
+export async function seedRentDemo(db: DbOrTrx, now: string): Promise<void> {
   const random = demoRandom(SEED);
   const today = startOfDay(parseTime(now));
   // Reference data as this database has it (the recruit demo reads it the same way).
@@ -50,7 +50,7 @@ export async function seedRentDemo(db: DbOrTrx, now: string): Promise<{ communit
   const streets = await db.selectFrom('comRegion').select(['name', 'parentCode']).where('level', '=', 4).where('parentCode', 'in', countyRows.map((c) => c.code)).orderBy('code').execute();
   const countyOf = new Map(countyRows.map((c) => [c.code, c]));
   const counties = COUNTIES.filter(([code]) => countyOf.get(code)?.gcj02Lng != null);
-  if (counties.length === 0) return { communities: 0, rooms: 0, tenants: 0 };
+  if (counties.length === 0) return;
 
   // Rent companies: passed companies of the demo, each with its county.
   const companies: Array<{ id: number; quota: number; used: number }> = [];
@@ -69,7 +69,7 @@ export async function seedRentDemo(db: DbOrTrx, now: string): Promise<{ communit
     companies.push({ id: Number(inserted.id), quota: 0, used: 0 });
   }
   // Tenants are workers of rent companies: without the demo's companies there is nobody to house.
-  if (companies.length === 0) return { communities: 0, rooms: 0, tenants: 0 };
+  if (companies.length === 0) return;
 
   const idCards = new Set<string>();
   const person = (county: string) => {
@@ -84,8 +84,6 @@ export async function seedRentDemo(db: DbOrTrx, now: string): Promise<{ communit
     }
   };
 
-  let roomCount = 0;
-  let tenantCount = 0;
   const quits: Array<Insertable<RentQuitApplyTable> & { tenantCode: string }> = [];
   for (let i = 0; i < RENT_DEMO_COMMUNITIES; i++) {
     const countyCode = i < 8 ? '410184' : weighted(random, counties);
@@ -136,7 +134,6 @@ export async function seedRentDemo(db: DbOrTrx, now: string): Promise<{ communit
       }
       for (let k = 0; k < rooms.length; k += 200) await db.insertInto('rentHouse').values(rooms.slice(k, k + 200)).execute();
       const ids = await db.selectFrom('rentHouse').select(['id', 'roomNo']).where('unitId', '=', unitId).orderBy('id').execute();
-      roomCount += rooms.length;
 
       const occupancies: NewOccupancy[] = [];
       ids.forEach((room, k) => {
@@ -176,7 +173,6 @@ export async function seedRentDemo(db: DbOrTrx, now: string): Promise<{ communit
         }
       });
       for (let k = 0; k < occupancies.length; k += 200) await db.insertInto('rentOccupancy').values(occupancies.slice(k, k + 200)).execute();
-      tenantCount += occupancies.length;
     }
     await db.updateTable('rentCommunity').set({ houseTotalArea: totals.area, houseTotalNum: totals.rooms, bedTotal: totals.beds, totalOccupancyNum: totals.occupants }).where('id', '=', communityId).execute();
   }
@@ -194,5 +190,4 @@ export async function seedRentDemo(db: DbOrTrx, now: string): Promise<{ communit
   }
   const rows = quits.map(({ tenantCode, ...q }) => ({ ...q, occupancyId: idOf.get(tenantCode) ?? 0 }));
   for (let k = 0; k < rows.length; k += 200) await db.insertInto('rentQuitApply').values(rows.slice(k, k + 200)).execute();
-  return { communities: RENT_DEMO_COMMUNITIES, rooms: roomCount, tenants: tenantCount };
 }

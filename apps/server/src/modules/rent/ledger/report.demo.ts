@@ -25,13 +25,12 @@ function filingMoment(random: ReturnType<typeof demoRandom>, month: string): num
  * first working days of the next month; some of the 运营中 ones by the
  * scheduler at 01:00 on the 1st (系统生成), as the monthly task does.
  */
-export async function seedRentReports(db: DbOrTrx, now: string): Promise<{ reports: number }> {
+export async function seedRentReports(db: DbOrTrx, now: string): Promise<void> {
   const random = demoRandom(SEED);
   const nowMs = parseTime(now);
   const communities = await db.selectFrom('rentCommunity').selectAll().where('deleted', '=', 0).orderBy('id').execute();
   const months: string[] = [];
   for (let month = previousMonth(now.slice(0, 7)); months.length < REPORT_DEMO_MONTHS; month = previousMonth(month)) months.unshift(month);
-  let reports = 0;
   for (const community of communities) {
     for (const month of months) {
       if (month < community.createTime.slice(0, 7)) continue;
@@ -53,8 +52,6 @@ export async function seedRentReports(db: DbOrTrx, now: string): Promise<{ repor
         formatTime(at),
         code,
       );
-      reports += 1;
     }
   }
-  return { reports };
 }

@@ -119,12 +119,6 @@ function workingMoment(random: DemoRandom, dayStart: number, daysAgo: number): n
   return dayStart - daysAgo * DAY_MS + Math.round((8.5 + random.next() * 9.4) * HOUR_MS / 1000) * 1000;
 }
 
-export interface CourseDemoCounts {
-  courses: number;
-  reviews: number;
-  chapters: number;
-}
-
 /**
  * 300 courses over the 180 days before the seeding day, across 郑州's
  * counties: every type, nature and state; 机构课程 held by the recruit demo's
@@ -133,7 +127,7 @@ export interface CourseDemoCounts {
  * hours); 线上课程 with 2–6 chapters, each playing its demo clip. Covers are
  * left empty (the demo has no uploaded pictures, like the companies' licenses).
  */
-export async function seedCourseDemo(db: DbOrTrx, options: { now?: number; storage?: ObjectStore } = {}): Promise<CourseDemoCounts> {
+export async function seedCourseDemo(db: DbOrTrx, options: { now?: number; storage?: ObjectStore } = {}): Promise<void> {
   const random = demoRandom(SEED);
   const dayStart = startOfDay(options.now ?? Date.now());
   const staff = await demoStaff(db, '培训管理员');
@@ -144,8 +138,6 @@ export async function seedCourseDemo(db: DbOrTrx, options: { now?: number; stora
   const labelCode = (type: number, name: string) => (type === COURSE_TYPES.online ? online : offline).find((l) => l.labelName === name)?.labelCode;
 
   const states = [0, 2, 5, 1, 4, 9] as const;
-  let reviews = 0;
-  let chapters = 0;
   for (let i = 0; i < COURSE_DEMO_COUNT; i++) {
     // Every state, type and nature turns up: cycle the first ones, then weight by how a platform looks.
     const approveType =
@@ -243,7 +235,6 @@ export async function seedCourseDemo(db: DbOrTrx, options: { now?: number; stora
       }),
     ];
     await repo.insertReviews(db, history);
-    reviews += history.length;
     if (courseType === COURSE_TYPES.online) {
       const n = random.int(2, 6);
       await repo.insertChapters(
@@ -257,8 +248,6 @@ export async function seedCourseDemo(db: DbOrTrx, options: { now?: number; stora
           duration: CLIP_SECONDS,
         })),
       );
-      chapters += n;
     }
   }
-  return { courses: COURSE_DEMO_COUNT, reviews, chapters };
 }

@@ -8,11 +8,6 @@ import * as repo from './exam-paper.repository.js';
 import { drawnTopics, pickedTopics } from './exam-paper.service.js';
 import type { NewAttempt } from './exam-paper.table.js';
 
-export interface PaperDemoCounts {
-  papers: number;
-  attempts: number;
-}
-
 const LEVELS = ['初级', '中级', '高级'] as const;
 const KINDS = ['理论知识考试', '岗前培训结业考试', '技能提升模拟测试', '安全知识专项测试'] as const;
 const GIVEN = ['伟', '芳', '娜', '敏', '静', '丽', '强', '磊', '军', '洋', '勇', '艳', '杰', '娟', '涛', '明', '超', '秀英', '霞', '平', '刚', '桂英', '建华', '红梅', '志强', '晓燕', '海涛', '春梅'];
@@ -43,14 +38,13 @@ export async function seedPaperDemo(
   random: DemoRandom,
   staff: ReadonlyArray<{ id: number; realName: string }>,
   dayStart: number,
-): Promise<PaperDemoCounts> {
+): Promise<void> {
   const labels = new Map((await skillLabels(db)).map((label) => [label.labelName, label.labelCode]));
   const office = (day: number, from = 8.5, to = 17.5) => dayStart + day * DAY_MS + Math.round((from + random.next() * (to - from)) * HOUR_MS / 1000) * 1000;
   const learners = Array.from({ length: 400 }, (_, i) => ({
     learnerCode: `XY${String(i + 1).padStart(6, '0')}`,
     learnerName: random.pick(SURNAMES.slice(0, 24)) + random.pick(GIVEN),
   }));
-  let attempts = 0;
   const PAPERS = 40;
   for (let i = 0; i < PAPERS; i++) {
     const trade = DEMO_TRADES[i % DEMO_TRADES.length];
@@ -98,10 +92,8 @@ export async function seedPaperDemo(
     if (sat) {
       const rows = attemptsFor(random, paperId, learners, { begin, end, dayStart, total, passScore, resitTimes, office });
       await repo.insertAttempts(db, rows);
-      attempts += rows.length;
     }
   }
-  return { papers: PAPERS, attempts };
 }
 
 /** A hand-picked paper: 10 单选 × 3, 5 多选 × 6, 10 判断 × 4 = 100 分, from the trade's enabled questions. */

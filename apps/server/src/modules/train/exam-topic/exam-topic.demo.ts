@@ -5,11 +5,6 @@ import { ensureLabels } from '../../common/label/label.service.js';
 import { DEMO_TRADES } from './exam-topic.demo-bank.js';
 import { insertTopicsWithLabels } from './exam-topic.service.js';
 
-export interface TopicDemoCounts {
-  topics: number;
-  disabled: number;
-}
-
 /**
  * The demo bank: every fact of every trade in every setting (6 trades × 10
  * facts × 10 settings = 600 questions), options in a random order, a
@@ -23,7 +18,7 @@ export async function seedTopicDemo(
   staff: ReadonlyArray<{ id: number; realName: string }>,
   moment: () => string,
   now: string,
-): Promise<TopicDemoCounts> {
+): Promise<void> {
   const labelNames = DEMO_TRADES.flatMap((trade) => [trade.label, trade.also]);
   const labels = new Map((await ensureLabels(db, LABEL_TYPES.skill, labelNames, now)).map((label) => [label.labelName, label.labelCode]));
   const rows = DEMO_TRADES.flatMap((trade) =>
@@ -59,5 +54,4 @@ export async function seedTopicDemo(
   );
   rows.sort((a, b) => (a.createTime < b.createTime ? -1 : a.createTime > b.createTime ? 1 : 0));
   await insertTopicsWithLabels(db, rows);
-  return { topics: rows.length, disabled: rows.filter((r) => r.status === TOPIC_STATUS.disabled).length };
 }

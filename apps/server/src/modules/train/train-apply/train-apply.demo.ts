@@ -30,11 +30,6 @@ function workingMomentIn(random: DemoRandom, from: number, to: number): number |
   return null;
 }
 
-export interface ApplyDemoCounts {
-  applications: number;
-  orders: number;
-}
-
 /**
  * 30,000 applications over the demo courses that have been online, in their
  * application windows before the seeding moment, in working hours, by people
@@ -46,20 +41,19 @@ export interface ApplyDemoCounts {
  * and have not paid yet (线上未支付). Free courses stay 意向登记. Written
  * through the one service function the learner app's writes go through, in batches.
  */
-export async function seedApplyDemo(db: DbOrTrx, options: { now?: number } = {}): Promise<ApplyDemoCounts> {
+export async function seedApplyDemo(db: DbOrTrx, options: { now?: number } = {}): Promise<void> {
   const now = options.now ?? Date.now();
   const random = demoRandom(SEED);
   const courses = (await coursesInStates(db, [COURSE_APPROVE_TYPES.online, COURSE_APPROVE_TYPES.offline])).filter(
     (c) => parseTime(c.applyBeginTime) < now - 2 * DAY_MS,
   );
-  if (courses.length === 0) return { applications: 0, orders: 0 };
+  if (courses.length === 0) return;
   const staff = await demoStaff(db, '培训管理员');
   const people = generateSeekers(random, 18_000, await seekerPlaces(db), now);
   // Popular courses draw more: a weight per course.
   const weights = courses.map((c) => [c, 1 + random.int(0, 9)] as const);
   const taken = new Set<string>();
   const inputs: ApplicationInput[] = [];
-  let orders = 0;
   let voucher = 0;
   for (let guard = 0; inputs.length < APPLY_DEMO_COUNT && guard < APPLY_DEMO_COUNT * 3; guard++) {
     const course = weighted(random, weights);
@@ -99,7 +93,6 @@ export async function seedApplyDemo(db: DbOrTrx, options: { now?: number } = {})
       } else {
         inputs.push({ ...base, order: { orderCode, createTime: formatTime(ordered), closeTime: formatTime(ordered + 24 * HOUR_MS + random.int(1, 10) * MINUTE_MS) } });
       }
-      orders += 1;
     } else if (flow === 'offline') {
       const paidAt = workingMomentIn(random, applied + HOUR_MS, Math.min(applied + 14 * DAY_MS, now - HOUR_MS));
       if (paidAt === null) {
@@ -112,7 +105,6 @@ export async function seedApplyDemo(db: DbOrTrx, options: { now?: number } = {})
       const paid = { channel: 'offline', voucherNo: `ZZ${day}-${String(voucher).padStart(5, '0')}`, paidAmount: price, payTime: formatTime(paidAt), receiptKey: '', operatorName: operator.realName };
       // The order is made when the payment is registered.
       inputs.push({ ...base, order: { orderCode: random.hex(32), createTime: formatTime(paidAt), paid } });
-      orders += 1;
     } else if (flow === 'unpaid') {
       // Ordered within the last day (an older unpaid order would have been closed).
       const ordered = workingMomentIn(random, Math.max(applied, now - 22 * HOUR_MS), now - HOUR_MS);
@@ -121,11 +113,9 @@ export async function seedApplyDemo(db: DbOrTrx, options: { now?: number } = {})
         continue;
       }
       inputs.push({ ...base, order: { orderCode: random.hex(32), createTime: formatTime(ordered) } });
-      orders += 1;
     } else inputs.push(base);
   }
   // Flow order: written oldest first, so ids follow the application times.
   inputs.sort((a, b) => (a.applyTime < b.applyTime ? -1 : a.applyTime > b.applyTime ? 1 : 0));
   await writeApplications(db, inputs);
-  return { applications: inputs.length, orders };
 }

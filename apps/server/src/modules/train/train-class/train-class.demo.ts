@@ -63,13 +63,13 @@ function firstDayFor(random: DemoRandom, status: number, count: number, today: n
  * valid 河南 ID numbers from the job seekers' generator), sign-ins of every
  * outcome for the sessions held, and 结业 results for the classes ended.
  */
-export async function seedClassDemo(db: DbOrTrx, options: { now?: number } = {}) {
+export async function seedClassDemo(db: DbOrTrx, options: { now?: number } = {}): Promise<void> {
   const random = demoRandom(SEED);
   const now = options.now ?? Date.now();
   const today = startOfDay(now);
   const nowText = formatTime(now);
   const { courses, organisations } = await classableCoursesForDemo(db);
-  if (courses.length === 0 || organisations.length === 0) return { classes: 0, students: 0, signIns: 0 };
+  if (courses.length === 0 || organisations.length === 0) return;
   const staff = await demoStaff(db, '培训管理员');
   const people = generateSeekers(random, STUDENT_DEMO_COUNT, await seekerPlaces(db), today - 30 * DAY_MS);
 
@@ -201,5 +201,4 @@ export async function seedClassDemo(db: DbOrTrx, options: { now?: number } = {})
     }
   }
   await repo.insertSignInsForDemo(db, signIns);
-  return { classes: classes.length, students: students.length, signIns: signIns.length };
 }

@@ -20,11 +20,10 @@ export const FORM_DEMO: ReadonlyArray<{ formName: string; description: string; f
 ];
 
 /** The eight enrolment forms, made 160–170 days back in working hours, oldest first. */
-export async function seedFormDemo(db: DbOrTrx, random: DemoRandom, staff: ReadonlyArray<{ id: number; realName: string }>, dayStart: number) {
+export async function seedFormDemo(db: DbOrTrx, random: DemoRandom, staff: ReadonlyArray<{ id: number; realName: string }>, dayStart: number): Promise<void> {
   for (const [i, form] of FORM_DEMO.entries()) {
     const creator = staff[i % staff.length];
     const time = dayStart - (170 - i) * DAY_MS + Math.round(((9 + random.next() * 8) * HOUR_MS) / 1000) * 1000;
     await insertDemoForm(db, { formCode: random.hex(32), ...form, creatorId: creator.id, creatorName: creator.realName, time: formatTime(time) });
   }
-  return { forms: FORM_DEMO.length };
 }

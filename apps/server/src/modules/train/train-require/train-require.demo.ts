@@ -50,13 +50,12 @@ function laterMoment(random: DemoRandom, after: number, days: number, dayStartOf
  * 培训管理员 accounts (受理, then 完成 or 不予受理, or 不予受理 at once), each
  * move recorded, all in working hours and before the seeding day.
  */
-export async function seedRequireDemo(db: DbOrTrx, staff: ReadonlyArray<{ id: number; realName: string }>, dayStart: number) {
+export async function seedRequireDemo(db: DbOrTrx, staff: ReadonlyArray<{ id: number; realName: string }>, dayStart: number): Promise<void> {
   const random = demoRandom(SEED);
   const counties = await db.selectFrom('comRegion').select(['code']).where('level', '=', 3).where('parentCode', '=', '410100').orderBy('code').execute();
   if (counties.length === 0) throw new Error('行政区划中没有郑州市的区县，无法生成培训需求演示数据');
   const dayStartOf = (ms: number) => dayStart - Math.ceil((dayStart - ms) / DAY_MS) * DAY_MS;
   const sends = Array.from({ length: REQUIRE_DEMO_COUNT }, (_, i) => workingMoment(random, dayStart, Math.max(1, Math.round(120 - (i * 119) / REQUIRE_DEMO_COUNT)))).sort((a, b) => a - b);
-  let records = 0;
   for (const [i, sent] of sends.entries()) {
     const age = (dayStart - sent) / DAY_MS;
     // The last days' requirements are mostly still waiting; older ones are worked off.
@@ -101,7 +100,5 @@ export async function seedRequireDemo(db: DbOrTrx, staff: ReadonlyArray<{ id: nu
       },
       moves,
     );
-    records += moves.length;
   }
-  return { requires: REQUIRE_DEMO_COUNT, requireRecords: records };
 }
