@@ -83,10 +83,10 @@ import type { AdvertRecommendCourseTable } from '../modules/advert/recommend-cou
 import type { ShopStoreOperationTable, ShopStoreTable } from '../modules/shop/store-info/store-info.table.js';
 import type { ShopCommentTable } from '../modules/shop/store-comment/store-comment.table.js';
 import type { ShopTradeTable } from '../modules/shop/bill-trade/bill-trade.table.js';
-import type { ShopTradeTotalTable } from '../modules/shop/bill-trade/bill-trade.table.js';
+import type { ShopTradeDayTotalTable, ShopTradeStoreTotalTable, ShopTradeTotalTable } from '../modules/shop/bill-trade/bill-trade.table.js';
 import type { ShopWithdrawalOperationTable, ShopWithdrawalPayTable, ShopWithdrawalTable } from '../modules/shop/bill-withdrawal/bill-withdrawal.table.js';
 
-import type { PaymentApplyOperationTable, PaymentApplyPayTable, PaymentApplyTable } from '../modules/payment/payment-apply/payment-apply.table.js';
+import type { PaymentApplyDayCountTable, PaymentApplyOperationTable, PaymentApplyPayeeCountTable, PaymentApplyPayTable, PaymentApplyTable } from '../modules/payment/payment-apply/payment-apply.table.js';
 import type { RedPkgImportBatchTable, RedPkgUserTable } from '../modules/redpkg/red-pkg-user/red-pkg-user.table.js';
 import type {
   BigscreenReportEducationTable,
@@ -228,12 +228,16 @@ export interface Database {
   shopComment: ShopCommentTable;
   shopTrade: ShopTradeTable;
   shopTradeTotal: ShopTradeTotalTable;
+  shopTradeDayTotal: ShopTradeDayTotalTable;
+  shopTradeStoreTotal: ShopTradeStoreTotalTable;
   shopWithdrawal: ShopWithdrawalTable;
   shopWithdrawalOperation: ShopWithdrawalOperationTable;
   shopWithdrawalPay: ShopWithdrawalPayTable;
   paymentApply: PaymentApplyTable;
   paymentApplyPay: PaymentApplyPayTable;
   paymentApplyOperation: PaymentApplyOperationTable;
+  paymentApplyDayCount: PaymentApplyDayCountTable;
+  paymentApplyPayeeCount: PaymentApplyPayeeCountTable;
   redpkgUser: RedPkgUserTable;
   redpkgImportBatch: RedPkgImportBatchTable;
   statBigscreenCount: StatBigscreenCountTable;

@@ -1,9 +1,12 @@
 import { paymentApplyApi, redPkgUserApi } from '@hrbd/contract';
+import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
 import { readPdf } from '../../../test/pdf-text.js';
 import { passedRedPkgUsers } from '../../../test/redpkg-fixtures.js';
 import { balanceOf, entriesOf } from '../../card/ledger/ledger.service.js';
+import { PAYMENT_SLICES, recountedPaymentSlice } from '../migrations/0090-payment-apply-slices.js';
+import { raisePaymentApply } from './payment-apply.service.js';
 
 let serial = 0;
 /** A requestNo as the console makes one per pay dialog. */
@@ -158,5 +161,73 @@ describe.each(DIALECTS)('支付申请审批 (payment-apply) on %s', (dialect) =>
     expect((await info(payApplyCode)).payments.map((p) => p.instructionUrl === '')).toEqual([false, true]);
     // Delivered only so: no route of its own outside the catalogue.
     expect((await server.app.inject({ method: 'GET', url: `/consume/payment-apply/transferInstruction?applyCode=${payApplyCode}`, headers: { authorization: admin } })).statusCode).toBe(404);
+  });
+
+  it('answers a source, whole days and a payee from the kept counts as counting does; a bare 申请时间止 takes its whole day', async () => {
+    const payee = `切片收款方${Date.now()}`;
+    const db = server.deps.db;
+    let serialOfSource = 0;
+    const raise = (applyTime: string, sourceType = 'redpkg') =>
+      db.transaction().execute((trx) =>
+        raisePaymentApply(
+          trx,
+          { sourceType, sourceCode: `${payee}-${++serialOfSource}`, purpose: '切片测试', payeeName: payee, payeeAccount: '6217000000000000001', payeeBank: '中国银行郑州分行', amount: 10_000, lineCount: 1 },
+          { userId: 0, realName: '测试' },
+          applyTime,
+        ),
+      );
+    const codes = [await raise('2025-03-01 09:00:00'), await raise('2025-03-02 23:30:00'), await raise('2025-03-03 00:00:00', 'manual'), await raise('2025-03-05 15:00:00')];
+    expect((await approve([codes[0]], 1)).status).toBe(200);
+
+    type Filter = { purpose?: string; payeeName?: string; sourceType?: string; applyFrom?: string; applyTo?: string };
+    /** What counting the applications says, per state (the oracle). */
+    const counted = async (f: Filter) => {
+      let q = db.selectFrom('paymentApply').select((eb) => ['applyStatus', eb.fn.countAll<number>().as('n')]);
+      if (f.purpose) q = q.where('purpose', 'like', `%${f.purpose}%`);
+      if (f.payeeName) q = q.where('payeeName', 'like', `%${f.payeeName}%`);
+      if (f.sourceType) q = q.where('sourceType', '=', f.sourceType);
+      if (f.applyFrom) q = q.where('applyTime', '>=', `${f.applyFrom.slice(0, 10)} 00:00:00`);
+      if (f.applyTo) q = q.where('applyTime', '<=', `${f.applyTo.slice(0, 10)} 23:59:59`);
+      return new Map((await q.groupBy('applyStatus').execute()).map((r) => [Number(r.applyStatus), Number(r.n)]));
+    };
+    const filters: Filter[] = [
+      { sourceType: 'redpkg' },
+      { sourceType: 'manual' },
+      { applyFrom: '2025-03-01', applyTo: '2025-03-02' },
+      { applyFrom: '2025-03-02 00:00:00', applyTo: '2025-03-05 23:59:59', sourceType: 'redpkg' },
+      { applyFrom: '2025-03-03' },
+      { payeeName: payee },
+      { payeeName: payee.slice(2) },
+      { payeeName: payee, sourceType: 'manual' },
+      { payeeName: payee, purpose: '切片' },
+    ];
+    const expectInStep = async () => {
+      for (const filter of filters) {
+        const plain = await counted(filter);
+        for (const view of ['approval', 'payment'] as const) {
+          const tabs = (await server.call(paymentApplyApi.countByStatus, { token: admin, body: { view, ...filter } })).json.data;
+          expect(tabs.map((t) => [t.applyStatus, t.num]), JSON.stringify(filter)).toEqual(tabs.map((t) => [t.applyStatus, plain.get(t.applyStatus) ?? 0]));
+          const page = await server.call(paymentApplyApi.page, { token: admin, body: { view, ...filter, pageNum: 1, pageSize: 10 } });
+          expect(page.json.data.total, JSON.stringify(filter)).toBe(tabs.reduce((sum, t) => sum + t.num, 0));
+          const tab = await server.call(paymentApplyApi.page, { token: admin, body: { view, ...filter, applyStatus: 1, pageNum: 1, pageSize: 10 } });
+          expect(tab.json.data.total, JSON.stringify(filter)).toBe(plain.get(1) ?? 0);
+        }
+      }
+      for (const slice of PAYMENT_SLICES) {
+        const kept = await db.selectFrom(slice.counter === 'payment_apply_day_count' ? 'paymentApplyDayCount' : 'paymentApplyPayeeCount').selectAll().where('n', '<>', 0).execute();
+        const { rows } = await recountedPaymentSlice(db as unknown as Kysely<unknown>, slice);
+        expect(kept.map((r) => Object.values(r).join('|')).sort(), slice.counter).toEqual(rows.map((r) => Object.values(r).map((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v)).join('|')).sort());
+      }
+    };
+
+    await expectInStep();
+    // The application at 23:30 on the 2nd is in a range ending on the bare date 2025-03-02.
+    const ranged = await server.call(paymentApplyApi.page, { token: admin, body: { view: 'approval', payeeName: payee, applyFrom: '2025-03-01', applyTo: '2025-03-02', pageNum: 1, pageSize: 10 } });
+    expect(ranged.json.data.records.map((r) => r.applyCode).sort()).toEqual([codes[0], codes[1]].sort());
+    // An application re-dated, another given another payee: the counts follow.
+    await db.updateTable('paymentApply').set({ applyTime: '2025-03-04 10:00:00' }).where('applyCode', '=', codes[1]).execute();
+    await db.updateTable('paymentApply').set({ payeeName: `${payee}新` }).where('applyCode', '=', codes[3]).execute();
+    await expectInStep();
+    expect((await counted({ applyFrom: '2025-03-04', applyTo: '2025-03-04', payeeName: payee })).get(0)).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import type { DbOrTrx } from '../../../db/database.js';
 import { containsText } from '../../../db/dialect/index.js';
-import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
+import { fetchPage, type PageRequest } from '../../../platform/paging.js';
 import { countedBuckets } from '../../../platform/row-counts.js';
 import type { NewPaymentApply, NewPaymentApplyOperation, NewPaymentApplyPay, PaymentApplyChanges, PaymentApplyRow } from './payment-apply.table.js';
 
@@ -15,7 +15,7 @@ export interface PaymentFilter {
   applyTo?: string;
 }
 
-function filtered(db: DbOrTrx, filter: Omit<PaymentFilter, 'applyStatus'>) {
+function filtered(db: DbOrTrx, filter: PaymentFilter) {
   let q = db.selectFrom('paymentApply as a').where('a.applyStatus', 'in', [...filter.statuses]);
   if (filter.purpose) q = q.where(containsText(db, 'a.purpose', filter.purpose));
   if (filter.payeeName) q = q.where(containsText(db, 'a.payeeName', filter.payeeName));
@@ -25,39 +25,63 @@ function filtered(db: DbOrTrx, filter: Omit<PaymentFilter, 'applyStatus'>) {
   return q;
 }
 
-const withStatus = (db: DbOrTrx, filter: PaymentFilter) => {
-  const q = filtered(db, filter);
-  return filter.applyStatus === undefined ? q : q.where('a.applyStatus', '=', filter.applyStatus);
-};
+/** The filter's time range as whole days (YYYY-MM-DD), or null when an end falls inside a day. */
+function wholeDays(filter: PaymentFilter): { from?: string; to?: string } | null {
+  if ((filter.applyFrom && !filter.applyFrom.endsWith(' 00:00:00')) || (filter.applyTo && !filter.applyTo.endsWith(' 23:59:59'))) return null;
+  return { from: filter.applyFrom?.slice(0, 10), to: filter.applyTo?.slice(0, 10) };
+}
 
-/** A view's tabs without other filters: their counts come from the trigger-kept sys_row_count. */
-const onlyStatuses = (filter: Omit<PaymentFilter, 'applyStatus'>) => !filter.purpose && !filter.payeeName && !filter.sourceType && !filter.applyFrom && !filter.applyTo;
+const byState = (rows: ReadonlyArray<{ applyStatus: number; n: number | string | null }>) => new Map(rows.map((r) => [Number(r.applyStatus), Number(r.n ?? 0)]));
 
-async function keptTotal(db: DbOrTrx, filter: PaymentFilter): Promise<number> {
-  const counts = await countedBuckets(db, 'payment_apply');
-  const statuses = filter.applyStatus === undefined ? filter.statuses : filter.statuses.filter((s) => s === filter.applyStatus);
-  return statuses.reduce((sum, s) => sum + (counts.get(s) ?? 0), 0);
+/**
+ * Applications per state under the filter (its `statuses`; `applyStatus` is
+ * the caller's to pick). From a trigger-kept counter when the filter is made of
+ * what one is keyed by (migrations 0063, 0090), else counted from the rows:
+ * - states only: `sys_row_count`;
+ * - a source and whole days, either or both: `payment_apply_day_count`;
+ * - a payee text alone: `payment_apply_payee_count`, over the payees whose name contains it.
+ */
+async function countsByState(db: DbOrTrx, filter: PaymentFilter): Promise<Map<number, number>> {
+  const { purpose, payeeName, sourceType, applyFrom, applyTo } = filter;
+  const byTime = applyFrom || applyTo;
+  const days = byTime ? wholeDays(filter) : undefined;
+  if (!purpose && !payeeName && !sourceType && !byTime) return countedBuckets(db, 'payment_apply');
+  if (!purpose && !payeeName && days !== null) {
+    let q = db.selectFrom('paymentApplyDayCount').select((eb) => ['applyStatus', eb.fn.sum<number | string | null>('n').as('n')]);
+    if (sourceType) q = q.where('sourceType', '=', sourceType);
+    if (days?.from) q = q.where('day', '>=', days.from);
+    if (days?.to) q = q.where('day', '<=', days.to);
+    return byState(await q.where('applyStatus', 'in', [...filter.statuses]).groupBy('applyStatus').execute());
+  }
+  if (!purpose && payeeName && !sourceType && !byTime) {
+    const rows = await db
+      .selectFrom('paymentApplyPayeeCount as k')
+      .select((eb) => ['k.applyStatus', eb.fn.sum<number | string | null>('k.n').as('n')])
+      .where(containsText(db, 'k.payeeName', payeeName))
+      .where('k.applyStatus', 'in', [...filter.statuses])
+      .groupBy('k.applyStatus')
+      .execute();
+    return byState(rows);
+  }
+  return byState(await filtered(db, filter).select(['a.applyStatus', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('a.applyStatus').execute());
 }
 
 export function pageApplies(db: DbOrTrx, filter: PaymentFilter, page: PageRequest) {
-  const base = withStatus(db, filter);
+  const statuses = filter.applyStatus === undefined ? filter.statuses : filter.statuses.filter((s) => s === filter.applyStatus);
   return fetchPage(
     page,
-    (w) => base.selectAll('a').orderBy('a.applyTime', 'desc').orderBy('a.id', 'desc').limit(w.limit).offset(w.offset).execute(),
-    () => (onlyStatuses(filter) ? keptTotal(db, filter) : countRows(base)),
+    (w) => filtered(db, { ...filter, statuses }).selectAll('a').orderBy('a.applyTime', 'desc').orderBy('a.id', 'desc').limit(w.limit).offset(w.offset).execute(),
+    async () => {
+      const counts = await countsByState(db, { ...filter, statuses });
+      return statuses.reduce((sum, s) => sum + (counts.get(s) ?? 0), 0);
+    },
   );
 }
 
+/** The count of each of the view's states under the other filters (the status tabs). */
 export async function countByStatus(db: DbOrTrx, filter: Omit<PaymentFilter, 'applyStatus'>): Promise<Map<number, number>> {
-  if (onlyStatuses(filter)) {
-    const counts = await countedBuckets(db, 'payment_apply');
-    return new Map(filter.statuses.map((s) => [s, counts.get(s) ?? 0]));
-  }
-  const rows = await filtered(db, filter)
-    .select(['a.applyStatus', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy('a.applyStatus')
-    .execute();
-  return new Map(rows.map((r) => [Number(r.applyStatus), Number(r.n)]));
+  const counts = await countsByState(db, filter);
+  return new Map(filter.statuses.map((s) => [s, counts.get(s) ?? 0]));
 }
 
 export function findByCode(db: DbOrTrx, applyCode: string): Promise<PaymentApplyRow | undefined> {

@@ -19,7 +19,7 @@ import { sourceOf, type PaymentSource } from '../../../platform/payments/payment
 import { paymentChannelFor, type PaymentChannel, type PayoutOrder, type PayoutOutcome } from '../../../platform/payments/payment-channel.js';
 import { keepTransferInstruction, transferInstructionUrl, type InstructionFiles } from '../../../platform/payments/transfer-instruction.js';
 import { assertMove, moveStates, type Moved } from '../../../platform/state-move.js';
-import { nowText } from '../../../platform/time.js';
+import { endOfFilter, nowText, startOfFilter } from '../../../platform/time.js';
 import { inTransaction } from '../../../platform/transaction.js';
 import * as repo from './payment-apply.repository.js';
 import type { PaymentApplyRow } from './payment-apply.table.js';
@@ -117,7 +117,15 @@ function filterOf(input: CountInput & { applyStatus?: number }): repo.PaymentFil
   if (input.applyStatus !== undefined && !statuses.includes(input.applyStatus as never)) {
     throw badRequest(`${input.view === 'payment' ? '支付' : '审批'}视图没有该申请状态`);
   }
-  return { statuses, applyStatus: input.applyStatus, purpose: input.purpose, payeeName: input.payeeName, sourceType: input.sourceType, applyFrom: input.applyFrom, applyTo: input.applyTo };
+  return {
+    statuses,
+    applyStatus: input.applyStatus,
+    purpose: input.purpose,
+    payeeName: input.payeeName,
+    sourceType: input.sourceType,
+    applyFrom: input.applyFrom && startOfFilter(input.applyFrom),
+    applyTo: input.applyTo && endOfFilter(input.applyTo),
+  };
 }
 
 export async function pageApplies(deps: AppDeps, input: ListInput) {

@@ -65,3 +65,16 @@ export interface PaymentApplyOperationTable {
   createTime: string;
 }
 export type NewPaymentApplyOperation = Insertable<PaymentApplyOperationTable>;
+
+/** 支付申请 per source, day (YYYY-MM-DD) and state, and per payee and state, kept by trigger (migration 0090). */
+export interface PaymentApplyDayCountTable {
+  sourceType: string;
+  day: string;
+  applyStatus: number;
+  n: number;
+}
+export interface PaymentApplyPayeeCountTable {
+  payeeName: string;
+  applyStatus: number;
+  n: number;
+}

@@ -1,7 +1,10 @@
-import { billTradeApi, storeCommentApi } from '@hrbd/contract';
+import { billTradeApi, perm, storeCommentApi } from '@hrbd/contract';
+import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
+import { userWithCodes, ZHONGMOU } from '../../../test/recruit-fixtures.js';
 import { checkingStore, passedStore, tradeAt } from '../../../test/shop-fixtures.js';
+import { recountedTradeSlice, TRADE_SLICES } from '../migrations/0089-shop-trade-slices.js';
 import { addComment } from '../store-comment/store-comment.service.js';
 
 describe.each(DIALECTS)('账单管理 and 评价管理 on %s', (dialect) => {
@@ -27,6 +30,68 @@ describe.each(DIALECTS)('账单管理 and 评价管理 on %s', (dialect) => {
     expect(data.records[0].payerPhone).toBe('138****5678');
     const redOnly = await server.call(billTradeApi.billList, { token: admin, query: { storeName, payType: 2 } });
     expect(redOnly.json.data.sums).toMatchObject({ count: 2, amount: 2_000, redPacketAmount: 800 });
+  });
+
+  it('answers a region, a store name and whole days from the kept totals as summing the trades does, after refunds and moved trades', async () => {
+    const prefix = `切片${Date.now()}`;
+    const near = await passedStore(server, admin, { storeName: `${prefix}新郑店` });
+    const far = await passedStore(server, admin, { storeName: `${prefix}中牟店` }, ZHONGMOU);
+    const county = await userWithCodes(server, admin, `billslice${process.pid}`, '新郑账单查询员', [perm.oddjobMarket.shop.bill.list], '410184');
+    const trades = [
+      await tradeAt(server, near, { card: 1_000, redPacket: 500 }, '2025-06-01 09:00:00'),
+      await tradeAt(server, near, { other: 2_000 }, '2025-06-02 23:59:59'),
+      await tradeAt(server, far, { redPacket: 300, other: 200 }, '2025-06-03 00:00:00'),
+      await tradeAt(server, far, { card: 700 }, '2025-06-05 14:30:00'),
+    ];
+    const db = server.deps.db;
+    /** What summing the trades says (the repository's fallback, written out here as the oracle). */
+    const summed = async (q: { storeName?: string; countyCode?: string; status?: number; from?: string; to?: string }) => {
+      let sums = db
+        .selectFrom('shopTrade as t')
+        .innerJoin('shopStore as s', 's.id', 't.storeId')
+        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number | null>('t.amount').as('amount'), eb.fn.sum<number | null>('t.redPacketAmount').as('redPacketAmount')]);
+      if (q.storeName) sums = sums.where('s.storeName', 'like', `%${q.storeName}%`);
+      if (q.countyCode) sums = sums.where('s.countyCode', '=', q.countyCode);
+      if (q.status) sums = sums.where('t.status', '=', q.status);
+      if (q.from) sums = sums.where('t.tradeTime', '>=', q.from);
+      if (q.to) sums = sums.where('t.tradeTime', '<=', q.to);
+      const row = await sums.executeTakeFirstOrThrow();
+      return { count: Number(row.count), amount: Number(row.amount ?? 0), redPacketAmount: Number(row.redPacketAmount ?? 0) };
+    };
+    const listed = async (token: string, query: Record<string, unknown>) => {
+      const res = await server.call(billTradeApi.billList, { token, query: { pageNum: 1, pageSize: 10, ...query } });
+      expect(res.status, res.json.msg).toBe(200);
+      const { total, sums } = billTradeApi.billList.response.parse(res.json.data);
+      expect(sums.count).toBe(total);
+      return { count: sums.count, amount: sums.amount, redPacketAmount: sums.redPacketAmount };
+    };
+    const expectInStep = async () => {
+      expect(await listed(admin, { storeName: prefix })).toEqual(await summed({ storeName: prefix }));
+      expect(await listed(admin, { storeName: prefix, status: 2 })).toEqual(await summed({ storeName: prefix, status: 2 }));
+      expect(await listed(county.token, {})).toEqual(await summed({ countyCode: '410184' }));
+      expect(await listed(county.token, { storeName: prefix })).toEqual(await summed({ storeName: prefix, countyCode: '410184' }));
+      for (const [beginTime, endTime] of [['2025-06-01', '2025-06-02'], ['2025-06-02', '2025-06-05'], ['2025-06-03 00:00:00', '2025-06-30 23:59:59']]) {
+        expect(await listed(admin, { beginTime, endTime })).toEqual(await summed({ from: `${beginTime.slice(0, 10)} 00:00:00`, to: `${endTime.slice(0, 10)} 23:59:59` }));
+      }
+      for (const slice of TRADE_SLICES) {
+        const kept = await db.selectFrom(slice.counter === 'shop_trade_day_total' ? 'shopTradeDayTotal' : 'shopTradeStoreTotal').selectAll().where('n', '<>', 0).execute();
+        const { rows } = await recountedTradeSlice(db as unknown as Kysely<unknown>, slice);
+        expect(kept.map((r) => Object.values(r).map(Number).join('|')).sort(), slice.counter).toEqual(rows.map((r) => Object.values(r).map(Number).join('|')).sort());
+      }
+    };
+
+    await expectInStep();
+    expect(await listed(admin, { storeName: prefix })).toEqual({ count: 4, amount: 4_700, redPacketAmount: 800 });
+    expect(await listed(admin, { beginTime: '2025-06-02', endTime: '2025-06-03', storeName: prefix })).toMatchObject({ count: 2, amount: 2_500 });
+    // A refund (已完成 → 已退款) and a trade booked on another day move the totals they were in.
+    await db.updateTable('shopTrade').set({ status: 2 }).where('tradeCode', '=', trades[0].tradeCode).execute();
+    await db.updateTable('shopTrade').set({ tradeTime: '2025-06-04 10:00:00' }).where('tradeCode', '=', trades[2].tradeCode).execute();
+    await expectInStep();
+    expect(await listed(admin, { storeName: prefix, status: 2 })).toEqual({ count: 1, amount: 1_500, redPacketAmount: 500 });
+    // A store moved to another county takes its trades with it for the county's user.
+    await db.updateTable('shopStore').set({ countyCode: '410184' }).where('storeCode', '=', far).execute();
+    await expectInStep();
+    expect(await listed(county.token, { storeName: prefix })).toMatchObject({ count: 4, amount: 4_700 });
   });
 
   it('refuses trades and comments for a store not yet certified', async () => {

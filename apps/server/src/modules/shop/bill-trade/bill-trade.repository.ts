@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DbOrTrx } from '../../../db/database.js';
 import { bulkInsert, containsText, dialectOf } from '../../../db/dialect/index.js';
 import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
@@ -85,25 +85,62 @@ export function pageTrades(db: DbOrTrx, filter: TradeFilter, page: PageRequest) 
     .execute();
 }
 
-/** pay_mask's bit of each payType (shop_trade_total). */
+/** pay_mask's bit of each payType (shop_trade_total and its slices). */
 const PAY_BITS: Readonly<Record<number, number>> = { 1: 1, 2: 2, 3: 4 };
 
-/**
- * Count and sums from the trigger-kept totals: for 全部 filtered by status and
- * pay type only (a store, its name or a time range needs the trades themselves).
- */
-async function keptSums(db: DbOrTrx, filter: TradeFilter) {
-  let q = db.selectFrom('shopTradeTotal as k').select(['k.part', (eb) => eb.fn.sum<number | string>('k.n').as('n')]);
-  if (filter.status !== undefined) q = q.where('k.status', '=', filter.status);
-  if (filter.payType !== undefined) q = q.where(sql<boolean>`(${sql.ref('k.payMask')} & ${PAY_BITS[filter.payType] ?? 0}) <> 0`);
-  const parts = new Map((await q.groupBy('k.part').execute()).map((r) => [Number(r.part), Number(r.n)]));
+/** The filter's status and pay type on a kept totals table aliased `k` (all three have status, pay_mask and part). */
+function keptStatusAndPay(filter: TradeFilter): Expression<SqlBool> {
+  const conditions = [sql<SqlBool>`1 = 1`];
+  if (filter.status !== undefined) conditions.push(sql<SqlBool>`${sql.ref('k.status')} = ${filter.status}`);
+  if (filter.payType !== undefined) conditions.push(sql<SqlBool>`(${sql.ref('k.payMask')} & ${PAY_BITS[filter.payType] ?? 0}) <> 0`);
+  return sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
+}
+
+/** Count (part 0) and cents of amount, e-card, red packet, other (parts 1–4) from kept totals summed per part. */
+function sumsOfParts(rows: ReadonlyArray<{ part: number; n: number | string | null }>) {
+  const parts = new Map(rows.map((r) => [Number(r.part), Number(r.n ?? 0)]));
   const part = (p: number) => parts.get(p) ?? 0;
   return { count: part(0), amount: part(1), cardAmount: part(2), redPacketAmount: part(3), otherAmount: part(4) };
 }
 
+/** The whole days of a time range as YYYY-MM-DD bounds, or null when an end falls inside a day. */
+function wholeDays(filter: TradeFilter): { from?: string; to?: string } | null {
+  if ((filter.from && !filter.from.endsWith(' 00:00:00')) || (filter.to && !filter.to.endsWith(' 23:59:59'))) return null;
+  return { from: filter.from?.slice(0, 10), to: filter.to?.slice(0, 10) };
+}
+
+/**
+ * Count and sums from the trigger-kept totals, when the filter is made of what
+ * one of them is keyed by (migrations 0063, 0089); null when the trades must be summed.
+ * - status and pay type only: `shop_trade_total`, a few dozen rows;
+ * - and stores (a region, one store, a name): `shop_trade_store_total` of those stores;
+ * - and whole days, for 全部 without store filters: `shop_trade_day_total` of those days.
+ */
+async function keptSums(db: DbOrTrx, filter: TradeFilter) {
+  const byStore = !isWholeScope(filter.scope) || filter.storeCode || filter.storeName;
+  const byTime = filter.from || filter.to;
+  const sum = sql<number | string | null>`sum(${sql.ref('k.n')})`.as('n');
+  if (!byStore && !byTime) {
+    return sumsOfParts(await db.selectFrom('shopTradeTotal as k').select(['k.part', sum]).where(keptStatusAndPay(filter)).groupBy('k.part').execute());
+  }
+  if (byStore && !byTime) {
+    let q = db.selectFrom('shopTradeStoreTotal as k').innerJoin('shopStore as s', 's.id', 'k.storeId').where(inScope(filter.scope, 's.countyCode'));
+    if (filter.storeCode) q = q.where('s.storeCode', '=', filter.storeCode);
+    if (filter.storeName) q = q.where(containsText(db, 's.storeName', filter.storeName));
+    return sumsOfParts(await q.select(['k.part', sum]).where(keptStatusAndPay(filter)).groupBy('k.part').execute());
+  }
+  const days = byStore ? null : wholeDays(filter);
+  if (!days) return null;
+  let q = db.selectFrom('shopTradeDayTotal as k').select(['k.part', sum]).where(keptStatusAndPay(filter));
+  if (days.from) q = q.where('k.day', '>=', days.from);
+  if (days.to) q = q.where('k.day', '<=', days.to);
+  return sumsOfParts(await q.groupBy('k.part').execute());
+}
+
 /** Count and sums of every part under the filters. */
 export async function sumTrades(db: DbOrTrx, filter: TradeFilter) {
-  if (isWholeScope(filter.scope) && !filter.storeCode && !filter.storeName && !filter.from && !filter.to) return keptSums(db, filter);
+  const kept = await keptSums(db, filter);
+  if (kept) return kept;
   const row = await filtered(db, filter)
     .select((eb) => [
       eb.fn.countAll<number>().as('count'),

@@ -24,5 +24,13 @@ export interface ShopTradeTotalTable {
   n: number;
 }
 
+/** shop_trade_total sliced by the trade's day (YYYY-MM-DD) and by its store (migration 0089). */
+export interface ShopTradeDayTotalTable extends ShopTradeTotalTable {
+  day: string;
+}
+export interface ShopTradeStoreTotalTable extends ShopTradeTotalTable {
+  storeId: number;
+}
+
 export type TradeRow = Selectable<ShopTradeTable>;
 export type NewTrade = Insertable<ShopTradeTable>;
