@@ -5,15 +5,15 @@
  *
  *  - bill-trade `billList` page 1 (its total and the sums of every part come
  *    with each page): unfiltered, by status, by pay type, by store (a
- *    typical one), by the last 30 days, by a store-name substring;
+ *    typical one), by the last 30 days, by a store-name substring (111
+ *    stores, and a typical store's whole name);
  *  - payment-apply `page` page 1 (with its total): the 审批 view unfiltered,
  *    one tab (待审批), the 支付 view, by source, by the last 30 days, by a
- *    payee substring;
- *  - at 10 connections, p50/p99, budget p99 ≤ 20 ms (issue 14) for the
- *    unfiltered, status, pay-type, tab, view and store cases (the substring
- *    and time-range cases are recorded: they count what they match; one whose
- *    raw query takes over 500 ms is not put under load, as its requests would
- *    queue on the server into the next case);
+ *    payee substring (111 stores' accounts, and one store's);
+ *  - at 10 connections, p50/p99, budget p99 ≤ 20 ms (issue 14) for every
+ *    case (a case left unbudgeted is recorded only; one whose raw query takes
+ *    over 500 ms is not put under load, as its requests would queue on the
+ *    server into the next case);
  *  - beside each, the raw Kysely time of the same repository calls in this
  *    process (one connection, no HTTP, no guard).
  *
@@ -178,14 +178,16 @@ async function benchDialect(dialect: DialectName, env: Record<string, string>, r
     { name: '账单 第1页+合计 已退款', list: 'billList', input: { status: 2 }, budget: true },
     { name: '账单 第1页+合计 红包支付', list: 'billList', input: { payType: 2 }, budget: true },
     { name: `账单 第1页+合计 商户（典型，${dataset.typicalStore.trades} 笔）`, list: 'billList', input: { storeCode: dataset.typicalStore.storeCode }, budget: true },
-    { name: '账单 第1页+合计 近30天', list: 'billList', input: { beginTime: recent, endTime: DATASET_END }, budget: false },
-    { name: '账单 第1页+合计 商户名称含“商户12”', list: 'billList', input: { storeName: '商户12' }, budget: false },
+    { name: '账单 第1页+合计 近30天', list: 'billList', input: { beginTime: recent, endTime: DATASET_END }, budget: true },
+    { name: '账单 第1页+合计 商户名称含“商户12”', list: 'billList', input: { storeName: '商户12' }, budget: true },
+    { name: '账单 第1页+合计 商户名称为典型商户', list: 'billList', input: { storeName: dataset.typicalStore.storeName }, budget: true },
     { name: '支付申请 第1页 审批视图 无筛选', list: 'page', input: { view: 'approval' }, budget: true },
     { name: '支付申请 第1页 标签“待审批”', list: 'page', input: { view: 'approval', applyStatus: 0 }, budget: true },
     { name: '支付申请 第1页 支付视图 无筛选', list: 'page', input: { view: 'payment' }, budget: true },
-    { name: '支付申请 第1页 来源 红包补贴', list: 'page', input: { view: 'approval', sourceType: 'redpkg' }, budget: false },
-    { name: '支付申请 第1页 近30天申请', list: 'page', input: { view: 'approval', applyFrom: recent }, budget: false },
-    { name: '支付申请 第1页 收款方含“商户12”', list: 'page', input: { view: 'approval', payeeName: '商户12' }, budget: false },
+    { name: '支付申请 第1页 来源 红包补贴', list: 'page', input: { view: 'approval', sourceType: 'redpkg' }, budget: true },
+    { name: '支付申请 第1页 近30天申请', list: 'page', input: { view: 'approval', applyFrom: recent }, budget: true },
+    { name: '支付申请 第1页 收款方含“商户12”', list: 'page', input: { view: 'approval', payeeName: '商户12' }, budget: true },
+    { name: '支付申请 第1页 收款方为典型商户', list: 'page', input: { view: 'approval', payeeName: dataset.typicalStore.storeName }, budget: true },
   ];
   const db = createDatabase({ ...target, poolSize: 1 });
   await pauseScheduledTasks(db);

@@ -15,7 +15,7 @@ export interface ShopDataset {
   tradeStatuses: Record<number, number>;
   applyStatuses: Record<number, number>;
   /** A store with about the median number of trades. */
-  typicalStore: { storeCode: string; trades: number };
+  typicalStore: { storeCode: string; storeName: string; trades: number };
   seconds: number;
 }
 
@@ -144,7 +144,7 @@ export async function buildShopDataset(
       applies: sizes.applies,
       tradeStatuses,
       applyStatuses,
-      typicalStore: { storeCode: storeCodes[typicalIndex], trades: typicalCount },
+      typicalStore: { storeCode: storeCodes[typicalIndex], storeName: `压测商户${typicalIndex}便利店`, trades: typicalCount },
       seconds: (performance.now() - started) / 1000,
     };
   } finally {

@@ -17,6 +17,16 @@ export function pageWindow({ pageNum, pageSize }: PageRequest): PageWindow {
   return { limit, offset: (pageNum - 1) * limit };
 }
 
+/**
+ * A filter picking a set (a region's courses, stores by name, payees) either
+ * reads the set's rows through its own index and sorts them, or walks the
+ * list's time index newest first testing each row: ten of a share s of the
+ * rows are met within about 10 / s of them. Walk from this share up; below it
+ * the set's rows are fewer than a walk would read. The share comes from the
+ * counters, before the page is read.
+ */
+export const WALK_SHARE = 0.01;
+
 /** One page of records and the total of the same filtered query. */
 export async function fetchPage<R>(
   page: PageRequest,

@@ -5,11 +5,18 @@ import { dialectOf, type Handle } from './handle.js';
 
 /** Query expressions written differently per dialect; each reads the dialect from the handle it is built on. */
 
-/** `column LIKE %term%`, case-insensitive on both dialects, with the term's wildcards escaped. */
+/**
+ * `column LIKE %term%`, case-insensitive on both dialects, with the term's
+ * wildcards escaped. PostgreSQL's ILIKE folds the case of every character of
+ * every row it tests; a term with no cased letter (Chinese, digits) matches
+ * the same rows under LIKE, about three times faster (7 → 2 ms over 10,000
+ * payee rows, bench/results/shop.md).
+ */
 export function containsText(db: Handle, columnRef: string, term: string): RawBuilder<SqlBool> {
   const column = sql.ref(columnRef);
   const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return dialectOf(db) === 'postgres'
+  const caseless = term.toLowerCase() === term.toUpperCase();
+  return dialectOf(db) === 'postgres' && !caseless
     ? sql<SqlBool>`${column} ilike ${pattern} escape '\\'`
     : sql<SqlBool>`${column} like ${pattern} escape '\\'`;
 }

@@ -221,6 +221,32 @@ describe.each(DIALECTS)('支付申请审批 (payment-apply) on %s', (dialect) =>
     };
 
     await expectInStep();
+    // A payee holding under WALK_SHARE of the applications (once another's 1,000 are in) is read by payee; the other's page walks the time index.
+    const busyPayee = `繁忙收款方${Date.now()}`;
+    const busyRows = Array.from({ length: 1_000 }, (_, i) => ({
+      applyCode: `busy${process.pid}${String(i).padStart(5, '0')}`.padEnd(32, '0'),
+      purpose: '切片测试',
+      sourceType: 'manual',
+      sourceCode: `${busyPayee}-${i}`,
+      payeeName: busyPayee,
+      payeeAccount: '6217000000000000002',
+      payeeBank: '中国银行郑州分行',
+      amount: 100,
+      lineCount: 1,
+      applyStatus: 0,
+      applicantId: null,
+      applicantName: '测试',
+      applyTime: `2025-02-${String(1 + (i % 28)).padStart(2, '0')} 09:${String(Math.floor(i / 28)).padStart(2, '0')}:00`,
+      updateTime: '2025-02-28 18:00:00',
+    }));
+    await db.insertInto('paymentApply').values(busyRows).execute();
+    const codesOf = async (body: Record<string, unknown>) =>
+      (await server.call(paymentApplyApi.page, { token: admin, body: { view: 'approval', pageNum: 1, pageSize: 3, ...body } })).json.data.records.map((r) => r.applyCode);
+    expect(await codesOf({ payeeName: payee })).toEqual([codes[3], codes[2], codes[1]]);
+    expect(await codesOf({ payeeName: payee.slice(2), sourceType: 'redpkg' })).toEqual([codes[3], codes[1], codes[0]]);
+    expect(await codesOf({ payeeName: busyPayee })).toEqual([...busyRows].sort((a, b) => b.applyTime.localeCompare(a.applyTime)).slice(0, 3).map((r) => r.applyCode));
+    await expectInStep();
+    await db.deleteFrom('paymentApply').where('payeeName', '=', busyPayee).execute();
     // The application at 23:30 on the 2nd is in a range ending on the bare date 2025-03-02.
     const ranged = await server.call(paymentApplyApi.page, { token: admin, body: { view: 'approval', payeeName: payee, applyFrom: '2025-03-01', applyTo: '2025-03-02', pageNum: 1, pageSize: 10 } });
     expect(ranged.json.data.records.map((r) => r.applyCode).sort()).toEqual([codes[0], codes[1]].sort());

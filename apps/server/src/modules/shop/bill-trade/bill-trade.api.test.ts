@@ -6,6 +6,7 @@ import { userWithCodes, ZHONGMOU } from '../../../test/recruit-fixtures.js';
 import { checkingStore, passedStore, tradeAt } from '../../../test/shop-fixtures.js';
 import { recountedTradeSlice, TRADE_SLICES } from '../migrations/0089-shop-trade-slices.js';
 import { addComment } from '../store-comment/store-comment.service.js';
+import { recordTrades } from './bill-trade.service.js';
 
 describe.each(DIALECTS)('账单管理 and 评价管理 on %s', (dialect) => {
   const server = withTestServer(dialect);
@@ -82,6 +83,33 @@ describe.each(DIALECTS)('账单管理 and 评价管理 on %s', (dialect) => {
 
     await expectInStep();
     expect(await listed(admin, { storeName: prefix })).toEqual({ count: 4, amount: 4_700, redPacketAmount: 800 });
+    // Pages newest first, both ways a page is read: these stores' few trades by store, once a busy store's
+    // 1,000 make them under WALK_SHARE; the busy store's own page walks the time index.
+    const busyName = `${prefix}繁忙店`;
+    const busy = await passedStore(server, admin, { storeName: busyName });
+    const busyId = Number((await db.selectFrom('shopStore').select('id').where('storeCode', '=', busy).executeTakeFirstOrThrow()).id);
+    const busyTrades = Array.from({ length: 1_000 }, (_, i) => ({
+      tradeCode: `JYBUSY${process.pid}${String(i).padStart(5, '0')}`,
+      storeId: busyId,
+      status: 1,
+      amount: 100,
+      cardAmount: 100,
+      redPacketAmount: 0,
+      otherAmount: 0,
+      payerName: '王芳',
+      payerPhone: '13700001111',
+      tradeTime: `2025-05-${String(1 + (i % 28)).padStart(2, '0')} 10:${String(Math.floor(i / 28)).padStart(2, '0')}:00`,
+    }));
+    await recordTrades(db, busyTrades);
+    const codes = async (token: string, query: Record<string, unknown>) =>
+      (await server.call(billTradeApi.billList, { token, query: { pageNum: 1, pageSize: 3, ...query } })).json.data.records.map((r) => r.tradeCode);
+    const ours = trades.map((t) => t.tradeCode);
+    expect(await codes(admin, { storeName: `${prefix}新郑店` })).toEqual([ours[1], ours[0]]);
+    expect(await codes(admin, { storeCode: far })).toEqual([ours[3], ours[2]]);
+    expect(await codes(county.token, { storeName: `${prefix}中牟店` })).toEqual([]);
+    const newestBusy = [...busyTrades].sort((a, b) => b.tradeTime.localeCompare(a.tradeTime)).slice(0, 3);
+    expect(await codes(admin, { storeName: busyName })).toEqual(newestBusy.map((t) => t.tradeCode));
+    await db.deleteFrom('shopTrade').where('storeId', '=', busyId).execute();
     expect(await listed(admin, { beginTime: '2025-06-02', endTime: '2025-06-03', storeName: prefix })).toMatchObject({ count: 2, amount: 2_500 });
     // A refund (已完成 → 已退款) and a trade booked on another day move the totals they were in.
     await db.updateTable('shopTrade').set({ status: 2 }).where('tradeCode', '=', trades[0].tradeCode).execute();

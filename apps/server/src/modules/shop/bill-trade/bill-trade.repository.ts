@@ -1,8 +1,8 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DbOrTrx } from '../../../db/database.js';
-import { bulkInsert, containsText, dialectOf } from '../../../db/dialect/index.js';
+import { bulkInsert, containsText, dialectOf, filterOnly } from '../../../db/dialect/index.js';
 import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
-import { pageWindow, type PageRequest } from '../../../platform/paging.js';
+import { pageWindow, WALK_SHARE, type PageRequest } from '../../../platform/paging.js';
 import type { NewTrade } from './bill-trade.table.js';
 
 export interface TradeFilter {
@@ -46,10 +46,30 @@ export async function insertTrades(db: DbOrTrx, rows: readonly NewTrade[]): Prom
   }
 }
 
-function filtered(db: DbOrTrx, filter: TradeFilter) {
-  let q = db.selectFrom('shopTrade as t').innerJoin('shopStore as s', 's.id', 't.storeId').where(inScope(filter.scope, 's.countyCode'));
+/** Whether the filter names stores (a region's user, a store, a name) rather than every store. */
+const byStore = (filter: TradeFilter) => !isWholeScope(filter.scope) || Boolean(filter.storeCode || filter.storeName);
+
+/** The ids of the stores the filter names. */
+function storeIds(db: DbOrTrx, filter: TradeFilter) {
+  let q = db.selectFrom('shopStore as s').select('s.id').where(inScope(filter.scope, 's.countyCode'));
   if (filter.storeCode) q = q.where('s.storeCode', '=', filter.storeCode);
   if (filter.storeName) q = q.where(containsText(db, 's.storeName', filter.storeName));
+  return q;
+}
+
+/**
+ * `byStores`: the named stores' trades read through `shop_trade_store_idx`
+ * (store, time); otherwise each trade's store is tested, the store a filter
+ * only so that SQLite walks the time index (see pageTrades).
+ */
+function filtered(db: DbOrTrx, filter: TradeFilter, byStores = false) {
+  let q = db.selectFrom('shopTrade as t').innerJoin('shopStore as s', (join) => join.on('s.id', '=', byStores ? sql.ref<number>('t.storeId') : filterOnly(db, 't.storeId').$castTo<number>()));
+  if (byStores) q = q.where('t.storeId', 'in', storeIds(db, filter));
+  else {
+    q = q.where(inScope(filter.scope, 's.countyCode'));
+    if (filter.storeCode) q = q.where('s.storeCode', '=', filter.storeCode);
+    if (filter.storeName) q = q.where(containsText(db, 's.storeName', filter.storeName));
+  }
   if (filter.status !== undefined) q = q.where('t.status', '=', filter.status);
   if (filter.payType === 1) q = q.where('t.cardAmount', '>', 0);
   if (filter.payType === 2) q = q.where('t.redPacketAmount', '>', 0);
@@ -59,9 +79,16 @@ function filtered(db: DbOrTrx, filter: TradeFilter) {
   return q;
 }
 
-export function pageTrades(db: DbOrTrx, filter: TradeFilter, page: PageRequest) {
+/**
+ * Newest first. Stores holding under WALK_SHARE of the trades (one store,
+ * ~450 of 1,000,000) are read by store and sorted, where a walk of the time
+ * index for ten read ~22,000 trades (98 ms on SQLite); stores holding more
+ * (a region, a common name) walk it. The share comes from the kept totals.
+ */
+export async function pageTrades(db: DbOrTrx, filter: TradeFilter, page: PageRequest) {
   const window = pageWindow(page);
-  return filtered(db, filter)
+  const byStores = byStore(filter) && (await storesShare(db, filter)) < WALK_SHARE;
+  return filtered(db, filter, byStores)
     .select([
       't.tradeCode',
       't.status',
@@ -96,6 +123,9 @@ function keptStatusAndPay(filter: TradeFilter): Expression<SqlBool> {
   return sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
 }
 
+/** A kept totals table's `n` summed (per part). */
+const KEPT_SUM = sql<number | string | null>`sum(${sql.ref('k.n')})`.as('n');
+
 /** Count (part 0) and cents of amount, e-card, red packet, other (parts 1–4) from kept totals summed per part. */
 function sumsOfParts(rows: ReadonlyArray<{ part: number; n: number | string | null }>) {
   const parts = new Map(rows.map((r) => [Number(r.part), Number(r.n ?? 0)]));
@@ -109,29 +139,36 @@ function wholeDays(filter: TradeFilter): { from?: string; to?: string } | null {
   return { from: filter.from?.slice(0, 10), to: filter.to?.slice(0, 10) };
 }
 
+/** Count and sums of every store's trades under the filter's status and pay type (`shop_trade_total`, a few dozen rows). */
+async function everyStoreSums(db: DbOrTrx, filter: TradeFilter) {
+  return sumsOfParts(await db.selectFrom('shopTradeTotal as k').select(['k.part', KEPT_SUM]).where(keptStatusAndPay(filter)).groupBy('k.part').execute());
+}
+
+/** The same for the stores the filter names, from `shop_trade_store_total`. */
+async function namedStoresSums(db: DbOrTrx, filter: TradeFilter) {
+  const q = db.selectFrom('shopTradeStoreTotal as k').select(['k.part', KEPT_SUM]).where('k.storeId', 'in', storeIds(db, filter));
+  return sumsOfParts(await q.where(keptStatusAndPay(filter)).groupBy('k.part').execute());
+}
+
+/** The share of the trades under the filter's status and pay type that the stores it names hold. */
+async function storesShare(db: DbOrTrx, filter: TradeFilter): Promise<number> {
+  const [named, every] = await Promise.all([namedStoresSums(db, filter), everyStoreSums(db, filter)]);
+  return every.count === 0 ? 0 : named.count / every.count;
+}
+
 /**
  * Count and sums from the trigger-kept totals, when the filter is made of what
  * one of them is keyed by (migrations 0063, 0089); null when the trades must be summed.
- * - status and pay type only: `shop_trade_total`, a few dozen rows;
+ * - status and pay type only: `shop_trade_total`;
  * - and stores (a region, one store, a name): `shop_trade_store_total` of those stores;
  * - and whole days, for 全部 without store filters: `shop_trade_day_total` of those days.
  */
 async function keptSums(db: DbOrTrx, filter: TradeFilter) {
-  const byStore = !isWholeScope(filter.scope) || filter.storeCode || filter.storeName;
   const byTime = filter.from || filter.to;
-  const sum = sql<number | string | null>`sum(${sql.ref('k.n')})`.as('n');
-  if (!byStore && !byTime) {
-    return sumsOfParts(await db.selectFrom('shopTradeTotal as k').select(['k.part', sum]).where(keptStatusAndPay(filter)).groupBy('k.part').execute());
-  }
-  if (byStore && !byTime) {
-    let q = db.selectFrom('shopTradeStoreTotal as k').innerJoin('shopStore as s', 's.id', 'k.storeId').where(inScope(filter.scope, 's.countyCode'));
-    if (filter.storeCode) q = q.where('s.storeCode', '=', filter.storeCode);
-    if (filter.storeName) q = q.where(containsText(db, 's.storeName', filter.storeName));
-    return sumsOfParts(await q.select(['k.part', sum]).where(keptStatusAndPay(filter)).groupBy('k.part').execute());
-  }
-  const days = byStore ? null : wholeDays(filter);
+  if (!byTime) return byStore(filter) ? namedStoresSums(db, filter) : everyStoreSums(db, filter);
+  const days = byStore(filter) ? null : wholeDays(filter);
   if (!days) return null;
-  let q = db.selectFrom('shopTradeDayTotal as k').select(['k.part', sum]).where(keptStatusAndPay(filter));
+  let q = db.selectFrom('shopTradeDayTotal as k').select(['k.part', KEPT_SUM]).where(keptStatusAndPay(filter));
   if (days.from) q = q.where('k.day', '>=', days.from);
   if (days.to) q = q.where('k.day', '<=', days.to);
   return sumsOfParts(await q.groupBy('k.part').execute());
@@ -141,7 +178,8 @@ async function keptSums(db: DbOrTrx, filter: TradeFilter) {
 export async function sumTrades(db: DbOrTrx, filter: TradeFilter) {
   const kept = await keptSums(db, filter);
   if (kept) return kept;
-  const row = await filtered(db, filter)
+  // Stores and a time range: each store's trades of the range, off its (store, time) index.
+  const row = await filtered(db, filter, byStore(filter))
     .select((eb) => [
       eb.fn.countAll<number>().as('count'),
       eb.fn.sum<number | null>('t.amount').as('amount'),

@@ -1,7 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database, DbOrTrx } from '../../../db/database.js';
 import { containsText } from '../../../db/dialect/index.js';
-import { countRows, fetchPage, type PageRequest } from '../../../platform/paging.js';
+import { countRows, fetchPage, WALK_SHARE, type PageRequest } from '../../../platform/paging.js';
 import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
 import { countedBuckets, countedRows } from '../../../platform/row-counts.js';
 import { endOfFilter, startOfFilter } from '../../../platform/time.js';
@@ -96,9 +96,8 @@ function countedByState(db: DbOrTrx, f: ApplyFilter): Promise<Map<number, number
  * applications are met within about 10 / s rows (~120 for 新郑市). Left to
  * itself SQLite, once analyzed, read every application of the region's
  * courses and sorted them (83,000 rows: 0.2–0.9 s, bench/results/train.md). A
- * region under this share of them keeps that plan, which a long walk would lose to.
+ * region under WALK_SHARE of them keeps that plan, which a long walk would lose to.
  */
-const WALK_SHARE = 0.01;
 
 /** Applications newest first. */
 export async function pageApplies(db: DbOrTrx, f: ApplyFilter, page: PageRequest) {
