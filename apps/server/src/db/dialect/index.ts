@@ -6,7 +6,7 @@
  */
 export { currentSchema, createDatabase, poolUse, type DatabaseTarget, type PoolUse } from './connection.js';
 export { dialectOf, type DialectName, type Handle } from './handle.js';
-export { constraintViolation, containsText, filterOnly, jsonArrayFrom, readJsonArray, type JsonArray } from './queries.js';
+export { constraintViolation, containsText, filterOnly, inSubquery, jsonArrayFrom, readJsonArray, type JsonArray } from './queries.js';
 export {
   bulkInsert,
   dropCounterFeed,

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withPgClient } from '../../test/postgres.js';
 import type { Db } from '../database.js';
-import { containsText, createDatabase } from './index.js';
+import { containsText, createDatabase, inSubquery } from './index.js';
 
 const postgresUrl = inject('postgresUrl');
 const LABELS = ['ABC便利店', 'abc', '压测商户12便利店', '压测商户120便利店', '满50%减10', 'a_b'];
@@ -43,5 +43,16 @@ describe.each(['sqlite', 'postgres'] as const)('containsText on %s', (dialect) =
     expect(await found('50%')).toEqual(['满50%减10']);
     expect(await found('_')).toEqual(['a_b']);
     expect(await found('%')).toEqual(['满50%减10']);
+  });
+
+  it.skipIf(dialect === 'postgres' && !postgresUrl)('picks the rows whose key a subquery yields, and none when it yields none', async () => {
+    const picked = (term: string) =>
+      db
+        .selectFrom('scratch' as never)
+        .select(sql<number>`count(*)`.as('n'))
+        .where(inSubquery(db, 'id', db.selectFrom('scratch' as never).select(sql<number>`id`.as('id')).where(containsText(db, 'label', term))))
+        .executeTakeFirstOrThrow();
+    expect(Number((await picked('商户')).n)).toBe(2);
+    expect(Number((await picked('没有')).n)).toBe(0);
   });
 });

@@ -22,8 +22,10 @@ const payeesContaining = (db: DbOrTrx, text: string) =>
 
 /** `byPayees`: the payee text as the payees it names, their rows read through their index (few rows; see pageApplies). */
 function filtered(db: DbOrTrx, filter: PaymentFilter, byPayees = false) {
-  // By payees the state is a filter only: SQLite would otherwise read every application of the states and sort them.
-  let q = db.selectFrom('paymentApply as a').where(byPayees ? filterOnly(db, 'a.applyStatus') : sql.ref('a.applyStatus'), 'in', [...filter.statuses]);
+  // Under a text the state is a filter only: SQLite would otherwise read the states' index and sort every match, where
+  // the page walks the time index (payee 商户12: 1.0 → 0.5 ms) or reads the payees' rows.
+  const state = filter.payeeName || filter.purpose ? filterOnly(db, 'a.applyStatus') : sql.ref('a.applyStatus');
+  let q = db.selectFrom('paymentApply as a').where(state, 'in', [...filter.statuses]);
   if (filter.purpose) q = q.where(containsText(db, 'a.purpose', filter.purpose));
   if (filter.payeeName) q = q.where(byPayees ? (eb) => eb('a.payeeName', 'in', payeesContaining(db, filter.payeeName ?? '')) : containsText(db, 'a.payeeName', filter.payeeName));
   if (filter.sourceType) q = q.where('a.sourceType', '=', filter.sourceType);

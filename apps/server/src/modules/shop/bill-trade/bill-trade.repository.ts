@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DbOrTrx } from '../../../db/database.js';
-import { bulkInsert, containsText, dialectOf, filterOnly } from '../../../db/dialect/index.js';
+import { bulkInsert, containsText, dialectOf, filterOnly, inSubquery } from '../../../db/dialect/index.js';
 import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
 import { pageWindow, WALK_SHARE, type PageRequest } from '../../../platform/paging.js';
 import type { NewTrade } from './bill-trade.table.js';
@@ -60,7 +60,7 @@ function storeIds(db: DbOrTrx, filter: TradeFilter) {
 /**
  * `byStores`: the named stores' trades read through `shop_trade_store_idx`
  * (store, time); otherwise each trade's store is tested, the store a filter
- * only so that SQLite walks the time index (see pageTrades).
+ * only so that SQLite walks the time index (see billPage).
  */
 function filtered(db: DbOrTrx, filter: TradeFilter, byStores = false) {
   let q = db.selectFrom('shopTrade as t').innerJoin('shopStore as s', (join) => join.on('s.id', '=', byStores ? sql.ref<number>('t.storeId') : filterOnly(db, 't.storeId').$castTo<number>()));
@@ -80,14 +80,21 @@ function filtered(db: DbOrTrx, filter: TradeFilter, byStores = false) {
 }
 
 /**
- * Newest first. Stores holding under WALK_SHARE of the trades (one store,
+ * A page newest first, with the count and sums of every part under the filter.
+ * Stores holding under WALK_SHARE of the trades (one store,
  * ~450 of 1,000,000) are read by store and sorted, where a walk of the time
  * index for ten read ~22,000 trades (98 ms on SQLite); stores holding more
  * (a region, a common name) walk it. The share comes from the kept totals.
  */
-export async function pageTrades(db: DbOrTrx, filter: TradeFilter, page: PageRequest) {
+export async function billPage(db: DbOrTrx, filter: TradeFilter, page: PageRequest) {
+  const sums = await sumTrades(db, filter);
+  // Without a time range the sums are the named stores' kept ones already.
+  const byStores = byStore(filter) && (await storesShare(db, filter, filter.from || filter.to ? undefined : sums)) < WALK_SHARE;
+  return { records: await pageOf(db, filter, byStores, page), sums };
+}
+
+function pageOf(db: DbOrTrx, filter: TradeFilter, byStores: boolean, page: PageRequest) {
   const window = pageWindow(page);
-  const byStores = byStore(filter) && (await storesShare(db, filter)) < WALK_SHARE;
   return filtered(db, filter, byStores)
     .select([
       't.tradeCode',
@@ -146,13 +153,16 @@ async function everyStoreSums(db: DbOrTrx, filter: TradeFilter) {
 
 /** The same for the stores the filter names, from `shop_trade_store_total`. */
 async function namedStoresSums(db: DbOrTrx, filter: TradeFilter) {
-  const q = db.selectFrom('shopTradeStoreTotal as k').select(['k.part', KEPT_SUM]).where('k.storeId', 'in', storeIds(db, filter));
+  const q = db.selectFrom('shopTradeStoreTotal as k').select(['k.part', KEPT_SUM]).where(inSubquery(db, 'k.storeId', storeIds(db, filter)));
   return sumsOfParts(await q.where(keptStatusAndPay(filter)).groupBy('k.part').execute());
 }
 
-/** The share of the trades under the filter's status and pay type that the stores it names hold. */
-async function storesShare(db: DbOrTrx, filter: TradeFilter): Promise<number> {
-  const [named, every] = await Promise.all([namedStoresSums(db, filter), everyStoreSums(db, filter)]);
+type Sums = Awaited<ReturnType<typeof everyStoreSums>>;
+
+/** The share of the trades under the filter's status and pay type that the stores it names hold (`named`: their sums, when known). */
+async function storesShare(db: DbOrTrx, filter: TradeFilter, named?: Sums): Promise<number> {
+  const every = await everyStoreSums(db, filter);
+  named ??= await namedStoresSums(db, filter);
   return every.count === 0 ? 0 : named.count / every.count;
 }
 
@@ -175,7 +185,7 @@ async function keptSums(db: DbOrTrx, filter: TradeFilter) {
 }
 
 /** Count and sums of every part under the filters. */
-export async function sumTrades(db: DbOrTrx, filter: TradeFilter) {
+async function sumTrades(db: DbOrTrx, filter: TradeFilter) {
   const kept = await keptSums(db, filter);
   if (kept) return kept;
   // Stores and a time range: each store's trades of the range, off its (store, time) index.

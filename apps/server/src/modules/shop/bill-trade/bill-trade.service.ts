@@ -64,7 +64,7 @@ export async function pageTrades(deps: AppDeps, actor: Actor, input: ListInput):
     from: input.beginTime ? startOfFilter(input.beginTime) : undefined,
     to: input.endTime ? endOfFilter(input.endTime) : undefined,
   };
-  const [rows, sums, namer] = await Promise.all([repo.pageTrades(deps.db, filter, input), repo.sumTrades(deps.db, filter), placeNamer(deps.db)]);
+  const [{ records: rows, sums }, namer] = await Promise.all([repo.billPage(deps.db, filter, input), placeNamer(deps.db)]);
   return {
     total: sums.count,
     sums,
