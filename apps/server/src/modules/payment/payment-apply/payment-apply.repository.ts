@@ -81,8 +81,7 @@ async function payeeCounts(db: DbOrTrx, text: string, statuses: readonly number[
 const sumOf = (counts: Map<number, number>, statuses: readonly number[]) => statuses.reduce((sum, s) => sum + (counts.get(s) ?? 0), 0);
 
 /** Whether the payees a payee text names hold under WALK_SHARE of the view's applications: their rows are then read by payee. */
-async function fewOfPayees(db: DbOrTrx, filter: PaymentFilter, counts: Map<number, number>): Promise<boolean> {
-  if (!filter.payeeName) return false;
+async function fewOfPayees(db: DbOrTrx, filter: PaymentFilter & { payeeName: string }, counts: Map<number, number>): Promise<boolean> {
   // The payee text alone: its counts are the payee counter's already.
   const payeeOnly = !filter.purpose && !filter.sourceType && !filter.applyFrom && !filter.applyTo;
   const [ofPayees, all] = await Promise.all([payeeOnly ? counts : payeeCounts(db, filter.payeeName, filter.statuses), countedBuckets(db, 'payment_apply')]);
@@ -98,11 +97,15 @@ async function fewOfPayees(db: DbOrTrx, filter: PaymentFilter, counts: Map<numbe
 export async function pageApplies(db: DbOrTrx, filter: PaymentFilter, page: PageRequest) {
   const statuses = filter.applyStatus === undefined ? filter.statuses : filter.statuses.filter((s) => s === filter.applyStatus);
   const narrowed = { ...filter, statuses };
-  const counts = await countsByState(db, narrowed);
-  const byPayees = await fewOfPayees(db, narrowed, counts);
   const { limit, offset } = pageWindow(page);
-  const records = await filtered(db, narrowed, byPayees).selectAll('a').orderBy('a.applyTime', 'desc').orderBy('a.id', 'desc').limit(limit).offset(offset).execute();
-  return { records, total: sumOf(counts, statuses) };
+  const records = (byPayees: boolean) =>
+    filtered(db, narrowed, byPayees).selectAll('a').orderBy('a.applyTime', 'desc').orderBy('a.id', 'desc').limit(limit).offset(offset).execute();
+  if (!filter.payeeName) {
+    const [rows, counts] = await Promise.all([records(false), countsByState(db, narrowed)]);
+    return { records: rows, total: sumOf(counts, statuses) };
+  }
+  const counts = await countsByState(db, narrowed);
+  return { records: await records(await fewOfPayees(db, { ...narrowed, payeeName: filter.payeeName }, counts)), total: sumOf(counts, statuses) };
 }
 
 /** The count of each of the view's states under the other filters (the status tabs). */

@@ -47,7 +47,7 @@ export async function insertTrades(db: DbOrTrx, rows: readonly NewTrade[]): Prom
 }
 
 /** Whether the filter names stores (a region's user, a store, a name) rather than every store. */
-const byStore = (filter: TradeFilter) => !isWholeScope(filter.scope) || Boolean(filter.storeCode || filter.storeName);
+const namesStores = (filter: TradeFilter) => !isWholeScope(filter.scope) || Boolean(filter.storeCode || filter.storeName);
 
 /** The ids of the stores the filter names. */
 function storeIds(db: DbOrTrx, filter: TradeFilter) {
@@ -87,9 +87,13 @@ function filtered(db: DbOrTrx, filter: TradeFilter, byStores = false) {
  * (a region, a common name) walk it. The share comes from the kept totals.
  */
 export async function billPage(db: DbOrTrx, filter: TradeFilter, page: PageRequest) {
+  if (!namesStores(filter)) {
+    const [records, sums] = await Promise.all([pageOf(db, filter, false, page), sumTrades(db, filter)]);
+    return { records, sums };
+  }
   const sums = await sumTrades(db, filter);
   // Without a time range the sums are the named stores' kept ones already.
-  const byStores = byStore(filter) && (await storesShare(db, filter, filter.from || filter.to ? undefined : sums)) < WALK_SHARE;
+  const byStores = (await storesShare(db, filter, filter.from || filter.to ? undefined : sums)) < WALK_SHARE;
   return { records: await pageOf(db, filter, byStores, page), sums };
 }
 
@@ -175,8 +179,8 @@ async function storesShare(db: DbOrTrx, filter: TradeFilter, named?: Sums): Prom
  */
 async function keptSums(db: DbOrTrx, filter: TradeFilter) {
   const byTime = filter.from || filter.to;
-  if (!byTime) return byStore(filter) ? namedStoresSums(db, filter) : everyStoreSums(db, filter);
-  const days = byStore(filter) ? null : wholeDays(filter);
+  if (!byTime) return namesStores(filter) ? namedStoresSums(db, filter) : everyStoreSums(db, filter);
+  const days = namesStores(filter) ? null : wholeDays(filter);
   if (!days) return null;
   let q = db.selectFrom('shopTradeDayTotal as k').select(['k.part', KEPT_SUM]).where(keptStatusAndPay(filter));
   if (days.from) q = q.where('k.day', '>=', days.from);
@@ -189,7 +193,7 @@ async function sumTrades(db: DbOrTrx, filter: TradeFilter) {
   const kept = await keptSums(db, filter);
   if (kept) return kept;
   // Stores and a time range: each store's trades of the range, off its (store, time) index.
-  const row = await filtered(db, filter, byStore(filter))
+  const row = await filtered(db, filter, namesStores(filter))
     .select((eb) => [
       eb.fn.countAll<number>().as('count'),
       eb.fn.sum<number | null>('t.amount').as('amount'),
