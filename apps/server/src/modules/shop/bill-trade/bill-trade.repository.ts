@@ -80,11 +80,11 @@ function filtered(db: DbOrTrx, filter: TradeFilter, byStores = false) {
 }
 
 /**
- * A page newest first, with the count and sums of every part under the filter.
- * Stores holding under WALK_SHARE of the trades (one store,
- * ~450 of 1,000,000) are read by store and sorted, where a walk of the time
- * index for ten read ~22,000 trades (98 ms on SQLite); stores holding more
- * (a region, a common name) walk it. The share comes from the kept totals.
+ * A page newest first, with the count and sums of every part under the
+ * filter. Stores holding under WALK_SHARE of the trades (one store, ~450 of
+ * 1,000,000) are read by store and sorted, where a walk of the time index for
+ * ten read ~22,000 trades (98 ms on SQLite); stores holding more (a region, a
+ * common name) walk it. The share comes from the kept totals.
  */
 export async function billPage(db: DbOrTrx, filter: TradeFilter, page: PageRequest) {
   if (!namesStores(filter)) {
