@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
 import { userWithCodes, ZHONGMOU } from '../../../test/recruit-fixtures.js';
 import { checkingStore, passedStore, tradeAt } from '../../../test/shop-fixtures.js';
-import { recountedTradeSlice, TRADE_SLICES } from '../migrations/0089-shop-trade-slices.js';
+import { recountedTradeTotals, TRADE_TOTALS } from '../migrations/0089-shop-trade-slices.js';
 import { addComment } from '../store-comment/store-comment.service.js';
 import { recordTrades } from './bill-trade.service.js';
 
@@ -74,10 +74,12 @@ describe.each(DIALECTS)('账单管理 and 评价管理 on %s', (dialect) => {
       for (const [beginTime, endTime] of [['2025-06-01', '2025-06-02'], ['2025-06-02', '2025-06-05'], ['2025-06-03 00:00:00', '2025-06-30 23:59:59']]) {
         expect(await listed(admin, { beginTime, endTime })).toEqual(await summed({ from: `${beginTime.slice(0, 10)} 00:00:00`, to: `${endTime.slice(0, 10)} 23:59:59` }));
       }
-      for (const slice of TRADE_SLICES) {
-        const kept = await db.selectFrom(slice.counter === 'shop_trade_day_total' ? 'shopTradeDayTotal' : 'shopTradeStoreTotal').selectAll().where('n', '<>', 0).execute();
-        const { rows } = await recountedTradeSlice(db as unknown as Kysely<unknown>, slice);
-        expect(kept.map((r) => Object.values(r).map(Number).join('|')).sort(), slice.counter).toEqual(rows.map((r) => Object.values(r).map(Number).join('|')).sort());
+      const tables = { shop_trade_total: 'shopTradeTotal', shop_trade_day_total: 'shopTradeDayTotal', shop_trade_store_total: 'shopTradeStoreTotal' } as const;
+      const line = (r: Record<string, unknown>) => Object.values(r).map((v) => (typeof v === 'string' && !/^\d+$/.test(v) ? v : Number(v))).join('|');
+      for (const totals of TRADE_TOTALS) {
+        const kept = await db.selectFrom(tables[totals.counter]).selectAll().where('n', '<>', 0).execute();
+        const { rows } = await recountedTradeTotals(db as unknown as Kysely<unknown>, totals);
+        expect(kept.map(line).sort(), totals.counter).toEqual(rows.map(line).sort());
       }
     };
 

@@ -123,10 +123,10 @@ function pageOf(db: DbOrTrx, filter: TradeFilter, byStores: boolean, page: PageR
     .execute();
 }
 
-/** pay_mask's bit of each payType (shop_trade_total and its slices). */
+/** pay_mask's bit of each payType (the kept totals, migration 0089). */
 const PAY_BITS: Readonly<Record<number, number>> = { 1: 1, 2: 2, 3: 4 };
 
-/** The filter's status and pay type on a kept totals table aliased `k` (all three have status, pay_mask and part). */
+/** The filter's status and pay type on a kept totals table aliased `k` (all three have status and pay_mask). */
 function keptStatusAndPay(filter: TradeFilter): Expression<SqlBool> {
   const conditions = [sql<SqlBool>`1 = 1`];
   if (filter.status !== undefined) conditions.push(sql<SqlBool>`${sql.ref('k.status')} = ${filter.status}`);
@@ -134,14 +134,12 @@ function keptStatusAndPay(filter: TradeFilter): Expression<SqlBool> {
   return sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
 }
 
-/** A kept totals table's `n` summed (per part). */
-const KEPT_SUM = sql<number | string | null>`sum(${sql.ref('k.n')})`.as('n');
+/** A kept totals table's columns summed: the count and the cents of every part. */
+const KEPT_SUMS = ['n', 'amount', 'cardAmount', 'redPacketAmount', 'otherAmount'].map((column) => sql<number | string | null>`sum(${sql.ref(`k.${column}`)})`.as(column));
 
-/** Count (part 0) and cents of amount, e-card, red packet, other (parts 1–4) from kept totals summed per part. */
-function sumsOfParts(rows: ReadonlyArray<{ part: number; n: number | string | null }>) {
-  const parts = new Map(rows.map((r) => [Number(r.part), Number(r.n ?? 0)]));
-  const part = (p: number) => parts.get(p) ?? 0;
-  return { count: part(0), amount: part(1), cardAmount: part(2), redPacketAmount: part(3), otherAmount: part(4) };
+function sumsOf(row: Partial<Record<'n' | 'amount' | 'cardAmount' | 'redPacketAmount' | 'otherAmount', number | string | null>> | undefined) {
+  const value = (v: number | string | null | undefined) => Number(v ?? 0);
+  return { count: value(row?.n), amount: value(row?.amount), cardAmount: value(row?.cardAmount), redPacketAmount: value(row?.redPacketAmount), otherAmount: value(row?.otherAmount) };
 }
 
 /** The whole days of a time range as YYYY-MM-DD bounds, or null when an end falls inside a day. */
@@ -150,15 +148,15 @@ function wholeDays(filter: TradeFilter): { from?: string; to?: string } | null {
   return { from: filter.from?.slice(0, 10), to: filter.to?.slice(0, 10) };
 }
 
-/** Count and sums of every store's trades under the filter's status and pay type (`shop_trade_total`, a few dozen rows). */
+/** Count and sums of every store's trades under the filter's status and pay type (`shop_trade_total`, a dozen rows). */
 async function everyStoreSums(db: DbOrTrx, filter: TradeFilter) {
-  return sumsOfParts(await db.selectFrom('shopTradeTotal as k').select(['k.part', KEPT_SUM]).where(keptStatusAndPay(filter)).groupBy('k.part').execute());
+  return sumsOf(await db.selectFrom('shopTradeTotal as k').select(KEPT_SUMS).where(keptStatusAndPay(filter)).executeTakeFirst());
 }
 
 /** The same for the stores the filter names, from `shop_trade_store_total`. */
 async function namedStoresSums(db: DbOrTrx, filter: TradeFilter) {
-  const q = db.selectFrom('shopTradeStoreTotal as k').select(['k.part', KEPT_SUM]).where(inSubquery(db, 'k.storeId', storeIds(db, filter)));
-  return sumsOfParts(await q.where(keptStatusAndPay(filter)).groupBy('k.part').execute());
+  const q = db.selectFrom('shopTradeStoreTotal as k').select(KEPT_SUMS).where(inSubquery(db, 'k.storeId', storeIds(db, filter)));
+  return sumsOf(await q.where(keptStatusAndPay(filter)).executeTakeFirst());
 }
 
 type Sums = Awaited<ReturnType<typeof everyStoreSums>>;
@@ -172,7 +170,7 @@ async function storesShare(db: DbOrTrx, filter: TradeFilter, named?: Sums): Prom
 
 /**
  * Count and sums from the trigger-kept totals, when the filter is made of what
- * one of them is keyed by (migrations 0063, 0089); null when the trades must be summed.
+ * one of them is keyed by (migration 0089); null when the trades must be summed.
  * - status and pay type only: `shop_trade_total`;
  * - and stores (a region, one store, a name): `shop_trade_store_total` of those stores;
  * - and whole days, for 全部 without store filters: `shop_trade_day_total` of those days.
@@ -182,10 +180,10 @@ async function keptSums(db: DbOrTrx, filter: TradeFilter) {
   if (!byTime) return namesStores(filter) ? namedStoresSums(db, filter) : everyStoreSums(db, filter);
   const days = namesStores(filter) ? null : wholeDays(filter);
   if (!days) return null;
-  let q = db.selectFrom('shopTradeDayTotal as k').select(['k.part', KEPT_SUM]).where(keptStatusAndPay(filter));
+  let q = db.selectFrom('shopTradeDayTotal as k').select(KEPT_SUMS).where(keptStatusAndPay(filter));
   if (days.from) q = q.where('k.day', '>=', days.from);
   if (days.to) q = q.where('k.day', '<=', days.to);
-  return sumsOfParts(await q.groupBy('k.part').execute());
+  return sumsOf(await q.executeTakeFirst());
 }
 
 /** Count and sums of every part under the filters. */

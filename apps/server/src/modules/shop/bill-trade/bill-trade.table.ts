@@ -16,15 +16,20 @@ export interface ShopTradeTable {
   tradeTime: string;
 }
 
-/** Count (part 0) and cents of amount, e-card, red packet, other (parts 1–4) of the trades per status and pay_mask (1 e-card, 2 red packet, 4 other), kept by trigger (migration 0063). */
+/**
+ * Trades per status and pay_mask (1 e-card, 2 red packet, 4 other): their
+ * count and the cents of amount, e-card, red packet and other, kept by
+ * trigger (migration 0089); by day (YYYY-MM-DD) and by store in the two others.
+ */
 export interface ShopTradeTotalTable {
   status: number;
   payMask: number;
-  part: number;
   n: number;
+  amount: number;
+  cardAmount: number;
+  redPacketAmount: number;
+  otherAmount: number;
 }
-
-/** shop_trade_total sliced by the trade's day (YYYY-MM-DD) and by its store (migration 0089). */
 export interface ShopTradeDayTotalTable extends ShopTradeTotalTable {
   day: string;
 }

@@ -13,18 +13,7 @@ const COUNTER = 'shop_trade_total';
 const KEYS = ['status', 'pay_mask', 'part'] as const;
 const PAY_MASK = '(case when x.card_amount > 0 then 1 else 0 end + case when x.red_packet_amount > 0 then 2 else 0 end + case when x.other_amount > 0 then 4 else 0 end)';
 const PARTS = ['1', 'x.amount', 'x.card_amount', 'x.red_packet_amount', 'x.other_amount'];
-
-/**
- * The templates of a trade-totals counter: its own leading keys (SQL over the
- * trade `x`, each `… as name`), then status, pay_mask and part, and the value.
- * 0089's day and store totals are this counter sliced by one more key.
- */
-export function tradeTotalTemplates(leading: readonly string[] = []): CounterTemplate[] {
-  const lead = leading.map((key) => `${key}, `).join('');
-  return PARTS.map((value, part) => (rows) => `select ${lead}x.status as status, ${PAY_MASK} as pay_mask, ${part} as part, ${value} as v from ${rows} as x`);
-}
-
-const templates = tradeTotalTemplates();
+const templates: CounterTemplate[] = PARTS.map((value, part) => (rows) => `select x.status as status, ${PAY_MASK} as pay_mask, ${part} as part, ${value} as v from ${rows} as x`);
 
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   await db.schema
