@@ -27,3 +27,15 @@ export function endOfFilter(text: string): string {
 export function startOfFilter(text: string): string {
   return text.length === 10 ? `${text} 00:00:00` : text;
 }
+
+/**
+ * A time filter's range as whole days (YYYY-MM-DD bounds, either open), for a
+ * day counter to answer; null when an end falls inside a day. The ends are
+ * as `startOfFilter` and `endOfFilter` make them: a date, or a full time.
+ */
+export function wholeDaysOf(from: string | undefined, to: string | undefined): { from?: string; to?: string } | null {
+  const start = from && startOfFilter(from);
+  const end = to && endOfFilter(to);
+  if ((start && !start.endsWith(' 00:00:00')) || (end && !end.endsWith(' 23:59:59'))) return null;
+  return { from: start?.slice(0, 10), to: end?.slice(0, 10) };
+}

@@ -3,6 +3,7 @@ import type { DbOrTrx } from '../../../db/database.js';
 import { containsText, filterOnly } from '../../../db/dialect/index.js';
 import { pageWindow, WALK_SHARE, type PageRequest } from '../../../platform/paging.js';
 import { countedBuckets } from '../../../platform/row-counts.js';
+import { wholeDaysOf } from '../../../platform/time.js';
 import type { NewPaymentApply, NewPaymentApplyOperation, NewPaymentApplyPay, PaymentApplyChanges, PaymentApplyRow } from './payment-apply.table.js';
 
 export interface PaymentFilter {
@@ -34,12 +35,6 @@ function filtered(db: DbOrTrx, filter: PaymentFilter, byPayees = false) {
   return q;
 }
 
-/** The filter's time range as whole days (YYYY-MM-DD), or null when an end falls inside a day. */
-function wholeDays(filter: PaymentFilter): { from?: string; to?: string } | null {
-  if ((filter.applyFrom && !filter.applyFrom.endsWith(' 00:00:00')) || (filter.applyTo && !filter.applyTo.endsWith(' 23:59:59'))) return null;
-  return { from: filter.applyFrom?.slice(0, 10), to: filter.applyTo?.slice(0, 10) };
-}
-
 const byState = (rows: ReadonlyArray<{ applyStatus: number; n: number | string | null }>) => new Map(rows.map((r) => [Number(r.applyStatus), Number(r.n ?? 0)]));
 
 /**
@@ -53,7 +48,7 @@ const byState = (rows: ReadonlyArray<{ applyStatus: number; n: number | string |
 async function countsByState(db: DbOrTrx, filter: PaymentFilter): Promise<Map<number, number>> {
   const { purpose, payeeName, sourceType, applyFrom, applyTo } = filter;
   const byTime = applyFrom || applyTo;
-  const days = byTime ? wholeDays(filter) : undefined;
+  const days = byTime ? wholeDaysOf(applyFrom, applyTo) : undefined;
   if (!purpose && !payeeName && !sourceType && !byTime) return countedBuckets(db, 'payment_apply');
   if (!purpose && !payeeName && days !== null) {
     let q = db.selectFrom('paymentApplyDayCount').select((eb) => ['applyStatus', eb.fn.sum<number | string | null>('n').as('n')]);

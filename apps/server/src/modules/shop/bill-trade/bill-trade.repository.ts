@@ -3,6 +3,7 @@ import type { DbOrTrx } from '../../../db/database.js';
 import { bulkInsert, containsText, dialectOf, filterOnly, inSubquery } from '../../../db/dialect/index.js';
 import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
 import { pageWindow, WALK_SHARE, type PageRequest } from '../../../platform/paging.js';
+import { wholeDaysOf } from '../../../platform/time.js';
 import type { NewTrade } from './bill-trade.table.js';
 
 export interface TradeFilter {
@@ -49,13 +50,16 @@ export async function insertTrades(db: DbOrTrx, rows: readonly NewTrade[]): Prom
 /** Whether the filter names stores (a region's user, a store, a name) rather than every store. */
 const namesStores = (filter: TradeFilter) => !isWholeScope(filter.scope) || Boolean(filter.storeCode || filter.storeName);
 
-/** The ids of the stores the filter names. */
-function storeIds(db: DbOrTrx, filter: TradeFilter) {
-  let q = db.selectFrom('shopStore as s').select('s.id').where(inScope(filter.scope, 's.countyCode'));
-  if (filter.storeCode) q = q.where('s.storeCode', '=', filter.storeCode);
-  if (filter.storeName) q = q.where(containsText(db, 's.storeName', filter.storeName));
-  return q;
+/** The stores the filter names, on a store aliased `s`: its region, code and name. */
+function storeConditions(db: DbOrTrx, filter: TradeFilter): Expression<SqlBool> {
+  const conditions = [inScope(filter.scope, 's.countyCode')];
+  if (filter.storeCode) conditions.push(sql<SqlBool>`${sql.ref('s.storeCode')} = ${filter.storeCode}`);
+  if (filter.storeName) conditions.push(containsText(db, 's.storeName', filter.storeName));
+  return sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
 }
+
+/** The ids of the stores the filter names. */
+const storeIds = (db: DbOrTrx, filter: TradeFilter) => db.selectFrom('shopStore as s').select('s.id').where(storeConditions(db, filter));
 
 /**
  * `byStores`: the named stores' trades read through `shop_trade_store_idx`
@@ -64,12 +68,7 @@ function storeIds(db: DbOrTrx, filter: TradeFilter) {
  */
 function filtered(db: DbOrTrx, filter: TradeFilter, byStores = false) {
   let q = db.selectFrom('shopTrade as t').innerJoin('shopStore as s', (join) => join.on('s.id', '=', byStores ? sql.ref<number>('t.storeId') : filterOnly(db, 't.storeId').$castTo<number>()));
-  if (byStores) q = q.where('t.storeId', 'in', storeIds(db, filter));
-  else {
-    q = q.where(inScope(filter.scope, 's.countyCode'));
-    if (filter.storeCode) q = q.where('s.storeCode', '=', filter.storeCode);
-    if (filter.storeName) q = q.where(containsText(db, 's.storeName', filter.storeName));
-  }
+  q = byStores ? q.where('t.storeId', 'in', storeIds(db, filter)) : q.where(storeConditions(db, filter));
   if (filter.status !== undefined) q = q.where('t.status', '=', filter.status);
   if (filter.payType === 1) q = q.where('t.cardAmount', '>', 0);
   if (filter.payType === 2) q = q.where('t.redPacketAmount', '>', 0);
@@ -142,12 +141,6 @@ function sumsOf(row: Partial<Record<'n' | 'amount' | 'cardAmount' | 'redPacketAm
   return { count: value(row?.n), amount: value(row?.amount), cardAmount: value(row?.cardAmount), redPacketAmount: value(row?.redPacketAmount), otherAmount: value(row?.otherAmount) };
 }
 
-/** The whole days of a time range as YYYY-MM-DD bounds, or null when an end falls inside a day. */
-function wholeDays(filter: TradeFilter): { from?: string; to?: string } | null {
-  if ((filter.from && !filter.from.endsWith(' 00:00:00')) || (filter.to && !filter.to.endsWith(' 23:59:59'))) return null;
-  return { from: filter.from?.slice(0, 10), to: filter.to?.slice(0, 10) };
-}
-
 /** Count and sums of every store's trades under the filter's status and pay type (`shop_trade_total`, a dozen rows). */
 async function everyStoreSums(db: DbOrTrx, filter: TradeFilter) {
   return sumsOf(await db.selectFrom('shopTradeTotal as k').select(KEPT_SUMS).where(keptStatusAndPay(filter)).executeTakeFirst());
@@ -178,7 +171,7 @@ async function storesShare(db: DbOrTrx, filter: TradeFilter, named?: Sums): Prom
 async function keptSums(db: DbOrTrx, filter: TradeFilter) {
   const byTime = filter.from || filter.to;
   if (!byTime) return namesStores(filter) ? namedStoresSums(db, filter) : everyStoreSums(db, filter);
-  const days = namesStores(filter) ? null : wholeDays(filter);
+  const days = namesStores(filter) ? null : wholeDaysOf(filter.from, filter.to);
   if (!days) return null;
   let q = db.selectFrom('shopTradeDayTotal as k').select(KEPT_SUMS).where(keptStatusAndPay(filter));
   if (days.from) q = q.where('k.day', '>=', days.from);

@@ -4,7 +4,7 @@ import { containsText } from '../../../db/dialect/index.js';
 import { countRows, fetchPage, WALK_SHARE, type PageRequest } from '../../../platform/paging.js';
 import { inScope, isWholeScope, type DataScope } from '../../../platform/data-scope.js';
 import { countedBuckets, countedRows } from '../../../platform/row-counts.js';
-import { endOfFilter, startOfFilter } from '../../../platform/time.js';
+import { endOfFilter, startOfFilter, wholeDaysOf } from '../../../platform/time.js';
 import type { ApplyRow, NewApply, TrainApplyTable } from './train-apply.table.js';
 
 /** The course codes a caller may see, as a subquery (from the course service); undefined for 全部. */
@@ -63,12 +63,9 @@ async function countedInScope(db: DbOrTrx, scope: DataScope): Promise<Map<number
  * The days a filter's time range covers when nothing else but the state narrows it and both its ends
  * are whole days (a date, or 00:00:00 and 23:59:59): its counts are then the day counters' (migration 0080).
  */
-function wholeDaysOf(f: ApplyFilter): { from?: string; to?: string } | null {
+function countedDaysOf(f: ApplyFilter): { from?: string; to?: string } | null {
   if (f.courses || f.courseCode || f.usrName || f.usrPhe || f.classCode || (!f.beginTime && !f.endTime)) return null;
-  const from = f.beginTime && startOfFilter(f.beginTime);
-  const to = f.endTime && endOfFilter(f.endTime);
-  if ((from && !from.endsWith(' 00:00:00')) || (to && !to.endsWith(' 23:59:59'))) return null;
-  return { from: from?.slice(0, 10), to: to?.slice(0, 10) };
+  return wholeDaysOf(f.beginTime, f.endTime);
 }
 
 /** Applications per state over whole days, summed from the day counters (30 days: 90 rows). */
@@ -82,7 +79,7 @@ async function countedOverDays(db: DbOrTrx, days: { from?: string; to?: string }
 
 /** The counters' answer per state, or null when the list must be counted (another filter, or courses without their scope). */
 function countedByState(db: DbOrTrx, f: ApplyFilter): Promise<Map<number, number>> | null {
-  const days = wholeDaysOf(f);
+  const days = countedDaysOf(f);
   if (days) return countedOverDays(db, days);
   if (!onlyByState(f)) return null;
   if (!f.courses) return countedBuckets(db, 'train_apply');
