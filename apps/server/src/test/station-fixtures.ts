@@ -16,6 +16,15 @@ const nextMobile = () => `137${String(process.pid % 1000).padStart(3, '0')}${Str
 /** A moment `ms` from now as the wire writes it. */
 export const fromNow = (ms: number): string => formatTime(Date.now() + ms);
 
+/** A moment at least `ms` from now in whole seconds: rounded up, so a start 1 s ahead never loses most of its second to the wire's truncation. */
+const wholeSecondsFromNow = (ms: number): string => formatTime(Math.ceil((Date.now() + ms) / 1000) * 1000);
+
+/** Waits until the wire time `time` (Beijing) has passed. */
+export async function sleepPast(time: string): Promise<void> {
+  const wait = Date.parse(`${time.replace(' ', 'T')}+08:00`) + 1000 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
 /** Station form `n` (新郑市 unless `place` says otherwise), with `overrides`. */
 export function stationForm(n: number, overrides: Partial<StationBody> = {}, place: Place = XINZHENG): StationBody {
   return {
@@ -64,8 +73,8 @@ export function activityForm(stationNo: string, participants: Array<{ cmpyCode: 
     stationNo,
     activityName: `龙湖镇春风行动专场${++serial}`,
     activityType: 3,
-    beginTime: fromNow(beginMs),
-    endTime: fromNow(endMs),
+    beginTime: wholeSecondsFromNow(beginMs),
+    endTime: wholeSecondsFromNow(endMs),
     ...XINZHENG,
     posterKey: '',
     description: '<p>辖区企业现场招聘与技能培训报名。</p><script>alert(1)</script>',

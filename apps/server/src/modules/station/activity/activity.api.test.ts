@@ -6,7 +6,7 @@ import { addApplicants, publishJobs, type PublishedJob } from '../../../test/app
 import { DIALECTS, withTestServer } from '../../../test/harness.js';
 import { uploadLicense, userWithCodes, XINZHENG, ZHONGMOU } from '../../../test/recruit-fixtures.js';
 import { studentIdCard } from '../../../test/train-fixtures.js';
-import { activityForm, fromNow, onlineCourse, runningStation } from '../../../test/station-fixtures.js';
+import { activityForm, fromNow, onlineCourse, runningStation, sleepPast } from '../../../test/station-fixtures.js';
 import { writeApplications } from '../../train/train-apply/train-apply.service.js';
 import { readWorkbook, recordsOf, rowsOf } from '../../../test/xlsx.js';
 import { recountedActivityCounts } from '../migrations/0071-station-activity-counts.js';
@@ -15,7 +15,6 @@ import { advanceActivities } from './activity.service.js';
 const SECOND = 1000;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(DIALECTS)('station activities and settlement on %s', (dialect) => {
   const server = withTestServer(dialect);
@@ -144,8 +143,9 @@ describe.each(DIALECTS)('station activities and settlement on %s', (dialect) => 
 
   it('passes straight to 进行中 once started, refuses a pass after the end, and settles hires and trainees in cents', async () => {
     const started = await add(activityForm(stationNo, participants(), 2 * SECOND, 2 * DAY));
-    const over = await add(activityForm(stationNo, participants(), 1 * SECOND, 2 * SECOND));
-    await sleep(2500);
+    const overForm = activityForm(stationNo, participants(), 1 * SECOND, 2 * SECOND);
+    const over = await add(overForm);
+    await sleepPast(overForm.endTime);
     const overPass = await audit(over, 1);
     expect(overPass.status).toBe(409);
     expect(overPass.json.msg).toBe('活动结束时间已过，不能审核通过');
@@ -224,10 +224,12 @@ describe.each(DIALECTS)('station activities and settlement on %s', (dialect) => 
   });
 
   it('caps the payable at the budget, and settles a zero payable without a voucher', async () => {
-    const capped = await add(activityForm(stationNo, participants(), 1 * SECOND, 2 * DAY, { budget: '800', hirePrice: '500', trainPrice: '0' }));
+    const cappedForm = activityForm(stationNo, participants(), 1 * SECOND, 2 * DAY, { budget: '800', hirePrice: '500', trainPrice: '0' });
+    const capped = await add(cappedForm);
     // Its only job is one nobody applies to: nothing to pay.
-    const empty = await add(activityForm(stationNo, [{ cmpyCode, jobCodes: [jobs[1].jobCode] }], 1 * SECOND, 2 * DAY));
-    await sleep(1500);
+    const emptyForm = activityForm(stationNo, [{ cmpyCode, jobCodes: [jobs[1].jobCode] }], 1 * SECOND, 2 * DAY);
+    const empty = await add(emptyForm);
+    await sleepPast(emptyForm.beginTime);
     await audit(capped, 1);
     await audit(empty, 1);
     await hire(fromNow(-100));
