@@ -200,6 +200,8 @@ describe.each(DIALECTS)('支付申请审批 (payment-apply) on %s', (dialect) =>
       { payeeName: payee.slice(2) },
       { payeeName: payee, sourceType: 'manual' },
       { payeeName: payee, purpose: '切片' },
+      { payeeName: '无此收款方' },
+      { payeeName: '无此收款方', sourceType: 'redpkg' },
     ];
     const expectInStep = async () => {
       for (const filter of filters) {
@@ -244,6 +246,7 @@ describe.each(DIALECTS)('支付申请审批 (payment-apply) on %s', (dialect) =>
       (await server.call(paymentApplyApi.page, { token: admin, body: { view: 'approval', pageNum: 1, pageSize: 3, ...body } })).json.data.records.map((r) => r.applyCode);
     expect(await codesOf({ payeeName: payee })).toEqual([codes[3], codes[2], codes[1]]);
     expect(await codesOf({ payeeName: payee.slice(2), sourceType: 'redpkg' })).toEqual([codes[3], codes[1], codes[0]]);
+    expect(await codesOf({ payeeName: '无此收款方' })).toEqual([]);
     expect(await codesOf({ payeeName: busyPayee })).toEqual([...busyRows].sort((a, b) => b.applyTime.localeCompare(a.applyTime)).slice(0, 3).map((r) => r.applyCode));
     await expectInStep();
     await db.deleteFrom('paymentApply').where('payeeName', '=', busyPayee).execute();

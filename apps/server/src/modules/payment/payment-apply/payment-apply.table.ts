@@ -66,7 +66,7 @@ export interface PaymentApplyOperationTable {
 }
 export type NewPaymentApplyOperation = Insertable<PaymentApplyOperationTable>;
 
-/** 支付申请 per source, day (YYYY-MM-DD) and state, and per payee and state, kept by trigger (migration 0090). */
+/** 支付申请 per source, day (YYYY-MM-DD) and state, and per payee with a count per state (n0–n5), kept by trigger (migration 0090). */
 export interface PaymentApplyDayCountTable {
   sourceType: string;
   day: string;
@@ -75,6 +75,11 @@ export interface PaymentApplyDayCountTable {
 }
 export interface PaymentApplyPayeeCountTable {
   payeeName: string;
-  applyStatus: number;
   n: number;
+  n0: number;
+  n1: number;
+  n2: number;
+  n3: number;
+  n4: number;
+  n5: number;
 }
