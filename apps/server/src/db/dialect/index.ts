@@ -16,6 +16,7 @@ export {
   installDerivedColumn,
   installFeedPerStatement,
   installRowCounter,
+  keyedTable,
   TEXT,
   withId,
   type BulkColumnType,

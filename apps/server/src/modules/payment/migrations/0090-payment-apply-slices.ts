@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { countedBy, fillCounter, installCounterFeed, TEXT, type CounterTemplate, type DialectName } from '../../../db/dialect/index.js';
+import { countedBy, fillCounter, installCounterFeed, keyedTable, TEXT, type CounterTemplate, type DialectName } from '../../../db/dialect/index.js';
 
 /**
  * 支付申请's counts under a source, a range of whole days or a payee, kept by
@@ -58,7 +58,7 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     let table = db.schema.createTable(slice.counter);
     for (const key of slice.keys) table = table.addColumn(key, key === 'apply_status' ? 'integer' : TEXT, (c) => c.notNull());
     for (const column of slice.values ?? ['n']) table = table.addColumn(column, 'bigint', (c) => c.notNull());
-    await table.addPrimaryKeyConstraint(`${slice.counter}_pk`, [...slice.keys] as never).execute();
+    await keyedTable(dialect, table.addPrimaryKeyConstraint(`${slice.counter}_pk`, [...slice.keys] as never)).execute();
     if (slice.values) await sql.raw(`insert into ${slice.counter} (${slice.keys.join(', ')}, ${slice.values.join(', ')}) ${counted(slice)}`).execute(db);
     else await fillCounter(db, slice.counter, slice.keys, slice.template('payment_apply'));
     // Applications are loaded many to a statement (bench/shop.ts) and moved in batches (审批 of several).

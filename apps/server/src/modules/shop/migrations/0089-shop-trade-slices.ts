@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { dropCounterFeed, installCounterFeed, TEXT, type CounterTemplate, type DialectName } from '../../../db/dialect/index.js';
+import { dropCounterFeed, installCounterFeed, keyedTable, TEXT, type CounterTemplate, type DialectName } from '../../../db/dialect/index.js';
 
 /**
  * 账单管理's count and sums, kept by trigger in the writing transaction, one
@@ -56,7 +56,7 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     if (totals.lead) table = table.addColumn(totals.lead.key, totals.lead.type, (c) => c.notNull());
     table = table.addColumn('status', 'integer', (c) => c.notNull()).addColumn('pay_mask', 'integer', (c) => c.notNull());
     for (const column of SUMS) table = table.addColumn(column, 'bigint', (c) => c.notNull());
-    await table.addPrimaryKeyConstraint(`${totals.counter}_pk`, keys as never).execute();
+    await keyedTable(dialect, table.addPrimaryKeyConstraint(`${totals.counter}_pk`, keys as never)).execute();
     // Trades written before the triggers.
     await sql.raw(`insert into ${totals.counter} (${keys.join(', ')}, ${SUMS.join(', ')}) ${summed(totals)}`).execute(db);
     await installCounterFeed(db, dialect, totals.counter, {
