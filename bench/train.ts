@@ -197,7 +197,9 @@ async function buildDataset(target: DatabaseTarget, dialect: DialectName): Promi
     }));
     log(`  ${SIZES.courses.toLocaleString('en')} courses`);
 
-    // Applications: a tenth of the draws go to the first fifty courses; one per person and course.
+    // Applications: a tenth of the draws go to the first fifty courses; one per person and course. Written in
+    // application-time order, as a live table fills (drawn in random order, every exported row was a page read of its own).
+    const appliedTimes = Float64Array.from({ length: SIZES.applications }, () => end - Math.floor(random.next() * 730 * DAY_MS)).sort();
     const taken = new Set<number>();
     const perCourse = new Map<number, number>();
     const states: Record<number, number> = {};
@@ -212,7 +214,7 @@ async function buildDataset(target: DatabaseTarget, dialect: DialectName): Promi
         const course = random.chance(0.1) ? random.int(0, 49) : random.int(0, SIZES.courses - 1);
         if (taken.has(person * SIZES.courses + course)) continue;
         taken.add(person * SIZES.courses + course);
-        const applied = end - Math.floor(random.next() * 730 * DAY_MS);
+        const applied = appliedTimes[made + applies.length];
         const r = random.next();
         // Ordered but unpaid only lately (the scheduler closes an order unpaid for 24 hours).
         const state = end - applied < DAY_MS / 2 && r < 0.3 ? 1 : r < 0.35 ? 2 : 0;

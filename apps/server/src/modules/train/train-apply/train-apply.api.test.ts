@@ -225,6 +225,21 @@ describe.each(DIALECTS)('applications (报名管理) and orders (订单列表) o
     expect((await server.call(trainOrderApi.getBDOrderlist, { token: admin, query: { payState: 2, courseCode: zhongmou } })).json.data.total).toBe(1);
   });
 
+  it('owes an open order’s amount, and the course’s price once the order is closed (意向登记), in the list and the export alike', async () => {
+    const course = await addCourse('钳工技能培训', ZHONGMOU, 40_000, false);
+    const [stale] = await write([person(course, { usrName: '价格学员', applyTime: hoursAgo(30), order: { createTime: hoursAgo(25) } })]);
+    // The course costs more now; the order keeps the price it was made at.
+    await server.deps.db.updateTable('trainCourse').set({ price: 45_000 }).where('courseCode', '=', course).execute();
+    const owed = async () => {
+      const listed = (await list({ courseCode: course })).records.find((r) => r.applyCode === stale);
+      const exported = recordsOf(rowsOf((await readWorkbook((await server.call(trainApplyApi.export, { token: admin, query: { courseCode: course } })).raw.rawPayload)).worksheets[0]));
+      return [listed?.applyState, listed?.amount, exported.map((r) => r['订单金额'])];
+    };
+    expect(await owed()).toEqual([1, 40_000, ['400.00']]);
+    await server.call(scheduleApi.run, { token: admin, body: { taskCode: 'train.apply.closeUnpaidOrders' } });
+    expect(await owed()).toEqual([0, 45_000, ['450.00']]);
+  });
+
   it('masks ID numbers and phones without 查看完整证件号和手机号, and keeps a 新郑市 user to 新郑市 courses (404 outside)', async () => {
     const [inZhongmou] = await write([person(zhongmou, { usrName: '中牟学员' })]);
     const clerk = await userWithCodes(server, admin, 'apply_clerk', '报名专员', [perm.train.apply.list, perm.train.apply.edit, perm.train.order.list], '410184');

@@ -84,8 +84,17 @@ function recordOf(row: ApplyRow, course: Pick<CourseRow, 'courseName' | 'price'>
   };
 }
 
+/**
+ * The latest order of each application that can have an open one. One in 意向登记 has none (关闭订单 moves it
+ * back as it closes the order), so it owes its course's price and needs no lookup: a lookup is ~5 µs of SQLite's
+ * time per row, and 意向登记 is most of a 报名导出.
+ */
+function openableOrdersOf(db: DbOrTrx, rows: ReadonlyArray<Pick<ApplyRow, 'applyCode' | 'applyState'>>) {
+  return latestOrders(db, rows.filter((r) => Number(r.applyState) !== TRAIN_APPLY_STATES.intent).map((r) => r.applyCode));
+}
+
 async function toRecords(db: DbOrTrx, rows: readonly ApplyRow[], disclosure: Disclosure): Promise<TrainApplyRecord[]> {
-  const [courses, orders] = await Promise.all([courseMap(db, rows.map((r) => r.courseCode)), latestOrders(db, rows.map((r) => r.applyCode))]);
+  const [courses, orders] = await Promise.all([courseMap(db, rows.map((r) => r.courseCode)), openableOrdersOf(db, rows)]);
   return rows.map((row) => recordOf(row, courses.get(row.courseCode), orders.get(row.applyCode), disclosure));
 }
 
@@ -183,7 +192,7 @@ export const exportApplications = listExport<typeof trainApplyApi.export, typeof
         ),
         // The course came with the batch; the orders by the batch's application codes (a list of one length, but for the last batch).
         async (rows) => {
-          const orders = await latestOrders(deps.db, rows.map((r) => r.applyCode));
+          const orders = await openableOrdersOf(deps.db, rows);
           return rows.map((row) => recordOf(row, row.courseName === null ? undefined : { courseName: row.courseName, price: Number(row.coursePrice) }, orders.get(row.applyCode), disclosure));
         },
       ),
