@@ -87,6 +87,10 @@ export async function buildShopDataset(
     const storeIds = (await db.selectFrom('shopStore').select(['id', 'storeCode']).orderBy('id').execute()).map((r) => Number(r.id));
     log(`  ${sizes.stores.toLocaleString('en')} stores`);
 
+    // Trades and applications are written in time order, as a live table fills (drawn in random order, a page
+    // newest first or an export read a page of the table per row).
+    const inTimeOrder = (n: number) => Float64Array.from({ length: n }, () => end - Math.floor(random.next() * SPAN_DAYS * DAY_MS)).sort();
+    const tradeTimes = inTimeOrder(sizes.trades);
     const perStore = new Map<number, number>();
     const tradeStatuses: Record<number, number> = {};
     for (let made = 0; made < sizes.trades; ) {
@@ -103,18 +107,19 @@ export async function buildShopDataset(
         const status = random.chance(0.05) ? 2 : 1;
         tradeStatuses[status] = (tradeStatuses[status] ?? 0) + 1;
         const name = `${random.pick(SURNAMES)}${random.pick(GIVEN)}${random.chance(0.5) ? random.pick(GIVEN) : ''}`;
-        batch.push([`JY${code32(random).slice(0, 20).toUpperCase()}`, storeIds[store], status, amount, card, red, other, name, `139${String(random.int(0, 99_999_999)).padStart(8, '0')}`, formatTime(end - Math.floor(random.next() * SPAN_DAYS * DAY_MS))]);
+        batch.push([`JY${code32(random).slice(0, 20).toUpperCase()}`, storeIds[store], status, amount, card, red, other, name, `139${String(random.int(0, 99_999_999)).padStart(8, '0')}`, formatTime(tradeTimes[made + batch.length])]);
       }
       await load(db, dialect, 'shop_trade', TRADE_COLUMNS, batch);
       made += batch.length;
       if (made % 200_000 === 0 || made === sizes.trades) log(`  ${made.toLocaleString('en')} trades`);
     }
 
+    const applyTimes = inTimeOrder(sizes.applies);
     const applyStatuses: Record<number, number> = {};
     for (let made = 0; made < sizes.applies; ) {
       const batch: Cell[][] = [];
       while (batch.length < CHUNK && made + batch.length < sizes.applies) {
-        const applied = end - Math.floor(random.next() * SPAN_DAYS * DAY_MS);
+        const applied = applyTimes[made + batch.length];
         const ageDays = (end - applied) / DAY_MS;
         const r = random.next();
         // 0 待审批, 1 待支付, 2 审批不通过, 3 支付成功, 4 支付失败, 5 支付中: older ones are settled.
