@@ -7,6 +7,9 @@ import { demoTemplate } from '../test/databases.js';
 import { demoDatabase } from '../test/demo-database.js';
 import { storedFiles } from '../test/stored-files.js';
 import { DIALECTS } from '../test/harness.js';
+import { PAYMENT_SLICES } from './payment/migrations/0090-payment-apply-slices.js';
+import { TRADE_TOTALS } from './shop/migrations/0089-shop-trade-slices.js';
+import { OLDER_COUNTERS } from './system/migrations/0091-counter-fillfactor.js';
 
 /**
  * The demo's determinism, once for all its areas: both dialects' demos are seeded by separate processes with
@@ -62,6 +65,13 @@ describe.runIf(DIALECTS.includes('postgres'))('the whole demo', () => {
     // The demo is large: a comparison that read next to nothing would prove nothing.
     expect(rows).toBeGreaterThan(500_000);
   }, 300_000);
+
+  it('keeps every counter table half full on PostgreSQL, so that its in-place updates stay HOT', async () => {
+    const counters = [...OLDER_COUNTERS, ...TRADE_TOTALS.map((t) => t.counter), ...PAYMENT_SLICES.map((s) => s.counter)];
+    const { rows } = await sql<{ relname: string; reloptions: string[] | null }>`
+      select c.relname, c.reloptions from pg_class c where c.relnamespace = to_regnamespace(current_schema()) and c.relname = any(${counters})`.execute(postgres());
+    expect(Object.fromEntries(rows.map((r) => [r.relname, r.reloptions]))).toEqual(Object.fromEntries(counters.map((c) => [c, ['fillfactor=50']])));
+  });
 
   it('writes the same files into both stores', async () => {
     const [left, right] = [digests((await demoTemplate('sqlite')).filesDir), digests((await demoTemplate('postgres')).filesDir)];

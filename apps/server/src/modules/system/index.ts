@@ -8,6 +8,7 @@ import * as m0002 from './migrations/0002-system-row-counts.js';
 import * as m0030 from './migrations/0030-scheduler.js';
 import * as m0031 from './migrations/0031-data-scope.js';
 import * as m0076 from './migrations/0076-apply-stat-per-statement.js';
+import * as m0091 from './migrations/0091-counter-fillfactor.js';
 import { syncResourceTree } from './resource/resource.seed.js';
 import { resourceRoutes } from './resource/resource.routes.js';
 import { roleRoutes } from './role/role.routes.js';
@@ -24,7 +25,7 @@ import { parseTime } from '../../platform/time.js';
 export const systemModule: DomainModule = {
   domain: 'system',
   routes: [...authRoutes, ...userRoutes, ...wechatRoutes, ...roleRoutes, ...resourceRoutes, ...messageRoutes, ...eventTrackingRoutes, ...auditLogRoutes, ...sessionRoutes, ...scheduleRoutes],
-  migrations: { '0001-system': m0001, '0002-system-row-counts': m0002, '0030-scheduler': m0030, '0031-data-scope': m0031, '0076-apply-stat-per-statement': m0076 },
+  migrations: { '0001-system': m0001, '0002-system-row-counts': m0002, '0030-scheduler': m0030, '0031-data-scope': m0031, '0076-apply-stat-per-statement': m0076, '0091-counter-fillfactor': m0091 },
   seeds: [
     // Every endpoint's permission code exists in every database, whatever it was created with.
     { name: 'resource-tree', when: 'everyStart', run: (db, { now }) => syncResourceTree(db, now) },
