@@ -190,7 +190,7 @@ export const exportApplications = listExport<typeof trainApplyApi.export, typeof
           (after: { applyTime: string; id: number } | null, limit) => repo.applyBatch(deps.db, filter, after, limit),
           (last) => ({ applyTime: last.applyTime, id: Number(last.id) }),
         ),
-        // The course came with the batch; the orders by the batch's application codes (a list of one length, but for the last batch).
+        // The course came with the batch; the orders by the codes of its applications past 意向登记 (an in-list whose length varies: each length is prepared once and kept).
         async (rows) => {
           const orders = await openableOrdersOf(deps.db, rows);
           return rows.map((row) => recordOf(row, row.courseName === null ? undefined : { courseName: row.courseName, price: Number(row.coursePrice) }, orders.get(row.applyCode), disclosure));
