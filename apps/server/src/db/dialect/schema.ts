@@ -150,6 +150,17 @@ export async function fillCounter(db: Kysely<unknown>, counter: string, keys: re
   await sql.raw(`insert into ${counter} (${keys.join(', ')}, n) ${countedBy(keys, ...rowSets)}`).execute(db);
 }
 
+/** The same for a counter of several summed columns (`values`, as installCounterFeed's): each column summed by `keys`. */
+export function summedBy(keys: readonly string[], values: readonly string[], ...rowSets: string[]): string {
+  const k = keys.join(', ');
+  return `select ${k}, ${values.map((c) => `sum(${c}) as ${c}`).join(', ')} from (${rowSets.join(' union all ')}) as u group by ${k}`;
+}
+
+/** A several-column counter's first fill, before its triggers: the rows already written, summed by `summedBy`. */
+export async function fillSummedCounter(db: Kysely<unknown>, counter: string, keys: readonly string[], values: readonly string[], ...rowSets: string[]): Promise<void> {
+  await sql.raw(`insert into ${counter} (${[...keys, ...values].join(', ')}) ${summedBy(keys, values, ...rowSets)}`).execute(db);
+}
+
 export interface CounterFeed {
   /** Names the triggers (and PostgreSQL's trigger function). */
   name: string;

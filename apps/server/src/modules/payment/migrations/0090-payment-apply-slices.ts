@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { countedBy, fillCounter, installCounterFeed, keyedTable, TEXT, type CounterTemplate, type DialectName } from '../../../db/dialect/index.js';
+import { countedBy, fillCounter, fillSummedCounter, installCounterFeed, keyedTable, summedBy, TEXT, type CounterTemplate, type DialectName } from '../../../db/dialect/index.js';
 
 /**
  * 支付申请's counts under a source, a range of whole days or a payee, kept by
@@ -42,11 +42,8 @@ export const PAYMENT_SLICES = [
 type Slice = (typeof PAYMENT_SLICES)[number];
 
 /** A slice counted afresh from the applications. */
-function counted(slice: Slice): string {
-  if (!slice.values) return countedBy(slice.keys, slice.template('payment_apply'));
-  const keys = slice.keys.join(', ');
-  return `select ${keys}, ${slice.values.map((c) => `sum(${c}) as ${c}`).join(', ')} from (${slice.template('payment_apply')}) as u group by ${keys}`;
-}
+const counted = (slice: Slice): string =>
+  slice.values ? summedBy(slice.keys, slice.values, slice.template('payment_apply')) : countedBy(slice.keys, slice.template('payment_apply'));
 
 /** What a slice's triggers should have kept, from the applications (the payment test compares the two). */
 export function recountedPaymentSlice(db: Kysely<unknown>, slice: Slice) {
@@ -59,7 +56,7 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     for (const key of slice.keys) table = table.addColumn(key, key === 'apply_status' ? 'integer' : TEXT, (c) => c.notNull());
     for (const column of slice.values ?? ['n']) table = table.addColumn(column, 'bigint', (c) => c.notNull());
     await keyedTable(dialect, table.addPrimaryKeyConstraint(`${slice.counter}_pk`, [...slice.keys] as never)).execute();
-    if (slice.values) await sql.raw(`insert into ${slice.counter} (${slice.keys.join(', ')}, ${slice.values.join(', ')}) ${counted(slice)}`).execute(db);
+    if (slice.values) await fillSummedCounter(db, slice.counter, slice.keys, slice.values, slice.template('payment_apply'));
     else await fillCounter(db, slice.counter, slice.keys, slice.template('payment_apply'));
     // Applications are loaded many to a statement (bench/shop.ts) and moved in batches (审批 of several).
     await installCounterFeed(db, dialect, slice.counter, {

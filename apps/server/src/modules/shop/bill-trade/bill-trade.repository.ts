@@ -186,20 +186,14 @@ async function sumTrades(db: DbOrTrx, filter: TradeFilter) {
   // Stores and a time range: each store's trades of the range, off its (store, time) index.
   const row = await filtered(db, filter, namesStores(filter))
     .select((eb) => [
-      eb.fn.countAll<number>().as('count'),
+      eb.fn.countAll<number>().as('n'),
       eb.fn.sum<number | null>('t.amount').as('amount'),
       eb.fn.sum<number | null>('t.cardAmount').as('cardAmount'),
       eb.fn.sum<number | null>('t.redPacketAmount').as('redPacketAmount'),
       eb.fn.sum<number | null>('t.otherAmount').as('otherAmount'),
     ])
-    .executeTakeFirstOrThrow();
-  return {
-    count: Number(row.count),
-    amount: Number(row.amount ?? 0),
-    cardAmount: Number(row.cardAmount ?? 0),
-    redPacketAmount: Number(row.redPacketAmount ?? 0),
-    otherAmount: Number(row.otherAmount ?? 0),
-  };
+    .executeTakeFirst();
+  return sumsOf(row);
 }
 
 /** A store's settled trades (已完成), cents: what its balance starts from. */

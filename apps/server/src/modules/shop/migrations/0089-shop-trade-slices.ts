@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { dropCounterFeed, installCounterFeed, keyedTable, TEXT, type CounterTemplate, type DialectName } from '../../../db/dialect/index.js';
+import { dropCounterFeed, fillSummedCounter, installCounterFeed, keyedTable, summedBy, TEXT, type CounterTemplate, type DialectName } from '../../../db/dialect/index.js';
 
 /**
  * 账单管理's count and sums, kept by trigger in the writing transaction, one
@@ -37,10 +37,7 @@ const templateOf =
      from ${rows} as x`;
 
 /** The totals summed afresh from every trade. */
-function summed(totals: TradeTotals): string {
-  const keys = keysOf(totals).join(', ');
-  return `select ${keys}, ${SUMS.map((c) => `sum(${c}) as ${c}`).join(', ')} from (${templateOf(totals)('shop_trade')}) as u group by ${keys}`;
-}
+const summed = (totals: TradeTotals): string => summedBy(keysOf(totals), SUMS, templateOf(totals)('shop_trade'));
 
 /** What a counter's triggers should have kept, from the trades (the bill test compares the two; empty rows left out). */
 export function recountedTradeTotals(db: Kysely<unknown>, totals: TradeTotals) {
@@ -58,7 +55,7 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     for (const column of SUMS) table = table.addColumn(column, 'bigint', (c) => c.notNull());
     await keyedTable(dialect, table.addPrimaryKeyConstraint(`${totals.counter}_pk`, keys as never)).execute();
     // Trades written before the triggers.
-    await sql.raw(`insert into ${totals.counter} (${keys.join(', ')}, ${SUMS.join(', ')}) ${summed(totals)}`).execute(db);
+    await fillSummedCounter(db, totals.counter, keys, SUMS, templateOf(totals)('shop_trade'));
     await installCounterFeed(db, dialect, totals.counter, {
       name: `${totals.counter}_feed`,
       table: 'shop_trade',
